@@ -1,0 +1,77 @@
+"""The command line, run as a user runs it: in a separate process."""
+
+import sqlite3
+import subprocess
+import sys
+
+from warbands_manager import __version__
+from warbands_manager.cli import main
+
+
+def run_cli(*args, env_db=None, tmp_path=None):
+    return subprocess.run([sys.executable, "-m", "warbands_manager", *args],
+                          capture_output=True, text=True, timeout=60)
+
+
+def test_version_and_help(capsys):
+    result = run_cli("--version")
+    assert result.returncode == 0 and __version__ in result.stdout
+    result = run_cli("--help")
+    assert result.returncode == 0 and "--screenshot" in result.stdout and "db" in result.stdout
+
+
+def test_list_views_prints_every_view():
+    result = run_cli("--list-views")
+    assert result.returncode == 0
+    assert "tiny-big-wars" in result.stdout and "rosters" in result.stdout
+
+
+def test_unknown_view_is_a_usage_error():
+    result = run_cli("--view", "nowhere", "--screenshot", "x.png")
+    assert result.returncode == 2 and "unknown view" in result.stderr
+
+
+def test_db_info_creates_and_reports(tmp_path):
+    db = tmp_path / "club.sqlite"
+    result = run_cli("--db", str(db), "db", "info")
+    assert result.returncode == 0, result.stderr
+    assert "0001_initial" in result.stdout and str(db) in result.stdout
+
+
+def test_db_backup_writes_a_copy(tmp_path, capsys):
+    db = tmp_path / "club.sqlite"
+    assert main(["--db", str(db), "db", "backup"]) == 0
+    assert "backup written" in capsys.readouterr().out
+    assert main(["--db", str(db), "db", "backups"]) == 0
+    assert "manual" in capsys.readouterr().out
+
+
+def test_newer_database_is_refused_by_the_cli(tmp_path, capsys):
+    db = tmp_path / "club.sqlite"
+    assert main(["--db", str(db), "db", "info"]) == 0
+    with sqlite3.connect(db) as connection:
+        connection.execute("UPDATE alembic_version SET version_num = 'zzzz_newer'")
+    connection.close()
+    before = db.read_bytes()
+    assert main(["--db", str(db), "db", "info"]) == 2
+    assert "newer version" in capsys.readouterr().err
+    assert db.read_bytes() == before
+
+
+def test_warbands_db_environment_variable_is_used(tmp_path, monkeypatch, capsys):
+    db = tmp_path / "env.sqlite"
+    monkeypatch.setenv("WARBANDS_DB", str(db))
+    assert main(["db", "info"]) == 0
+    assert str(db) in capsys.readouterr().out
+
+
+def test_cli_commands_never_import_qt(tmp_path):
+    code = (
+        "import sys; from warbands_manager.cli import main;"
+        f"main(['--db', r'{tmp_path / 'x.sqlite'}', 'db', 'info']);"
+        "bad = [m for m in sys.modules if m.startswith('PySide6')];"
+        "assert not bad, bad"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            timeout=60)
+    assert result.returncode == 0, result.stderr

@@ -1,0 +1,23 @@
+import pytest
+from PySide6.QtCore import QSettings
+
+from warbands_manager.services.container import Services
+
+
+@pytest.fixture
+def settings(tmp_path):
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+
+@pytest.fixture
+def services(database):
+    return Services.for_database(database)
+
+
+@pytest.fixture
+def window(qtbot, services, settings):
+    from warbands_manager.ui.main_window import MainWindow
+
+    main_window = MainWindow(services, settings)
+    qtbot.addWidget(main_window)
+    return main_window

@@ -1,0 +1,104 @@
+import pytest
+from PySide6.QtCore import QSettings
+
+from warbands_manager.navigation import VIEW_NAMES
+from warbands_manager.ui.main_window import MainWindow
+
+
+def test_every_view_can_be_shown(window):
+    for name in VIEW_NAMES:
+        window.show_view(name)
+        assert window.current_view_name() == name
+        assert window.stack.currentWidget() is window.page(name)
+
+
+def test_pages_are_built_only_when_shown(window):
+    assert set(window.pages) == {"rosters"}
+
+
+def test_unknown_view_falls_back_to_rosters(window):
+    window.show_view("runewars")
+    window.show_view("no-such-view")
+    assert window.current_view_name() == "rosters"
+
+
+def test_window_remembers_geometry_and_view(qtbot, services, settings):
+    first = MainWindow(services, settings)
+    qtbot.addWidget(first)
+    first.resize(700, 520)
+    first.show_view("banner-saga")
+    first.close()
+    second = MainWindow(services, settings)
+    qtbot.addWidget(second)
+    assert second.current_view_name() == "banner-saga"
+    assert (second.width(), second.height()) == (700, 520)
+
+
+def test_menus_have_standard_shortcuts(window):
+    shortcuts = {name: action.shortcut().toString() for name, action in
+                 window.document_actions.items()}
+    assert shortcuts["new"] == "Ctrl+N" and shortcuts["open"] == "Ctrl+O"
+    assert shortcuts["save"] == "Ctrl+S" and shortcuts["print"] == "Ctrl+P"
+    assert window.quit_action.shortcut().toString() == "Ctrl+Q"
+    assert window.undo_action.shortcut().toString() == "Ctrl+Z"
+
+
+def test_document_actions_follow_the_page(window):
+    page = window.page("rosters")
+    assert not window.document_actions["new"].isEnabled()
+    calls = []
+    page.document_handlers["new"] = lambda: calls.append("new")
+    page.actions_changed.emit()
+    assert window.document_actions["new"].isEnabled()
+    window.document_actions["new"].trigger()
+    assert calls == ["new"]
+
+
+def test_deleting_a_saved_game_can_be_undone(window, services, qtbot):
+    services.companion_saves.create("runewars", "Autumn war", {"year": 3})
+    window.show_view("runewars")
+    panel = window.page("runewars").saved_games
+    assert panel.model.rowCount() == 1
+    panel.list_view.setCurrentIndex(panel.model.index(0))
+    panel.delete_button.click()
+    assert panel.model.rowCount() == 0
+    window.undo_action.trigger()
+    assert panel.model.rowCount() == 1
+    assert services.companion_saves.list("runewars")[0].name == "Autumn war"
+    window.redo_action.trigger()
+    assert services.companion_saves.list("runewars") == []
+
+
+def test_about_names_version_provenance_and_licences(qtbot):
+    from warbands_manager import __version__
+    from warbands_manager.ui.about import AboutDialog
+
+    dialog = AboutDialog()
+    qtbot.addWidget(dialog)
+    text = dialog.text.toPlainText()
+    assert __version__ in text and "assumed" in text and "LGPL" in text
+    assert "Warbands minimum unit size by base" in text
+
+
+def test_dark_scheme_palette_is_dark(qapp):
+    from warbands_manager.ui.theme import dark_palette
+
+    assert dark_palette().window().color().lightness() < 80
+
+
+@pytest.mark.parametrize("name", ["rosters", "banner-saga"])
+def test_status_bar_names_the_database(window, services, name):
+    window.show_view(name)
+    assert str(services.database.path) in window.database_label.text()
+
+
+def test_upgraded_database_tells_the_user_about_the_backup(qtbot, database, settings):
+    from pathlib import Path
+
+    from warbands_manager.services.container import Services
+
+    database.backup_taken = Path("/tmp/backup-example.sqlite")
+    window = MainWindow(Services.for_database(database), settings)
+    qtbot.addWidget(window)
+    assert "backup-example" in window.statusBar().currentMessage()
+    assert isinstance(settings, QSettings)

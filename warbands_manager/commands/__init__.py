@@ -1,0 +1,8 @@
+"""Sub-commands of ``warbands-manager``: one module each, with ``register(subparsers)``.
+
+A module registers its parser and sets ``handler`` (a function taking the parsed arguments and
+returning the exit code). Handlers import heavy libraries (sqlmodel, reportlab) inside the
+function, so building the parser stays cheap. No module here imports Qt.
+"""
+
+COMMAND_MODULES = ("db",)

@@ -1,0 +1,22 @@
+"""Helpers shared by sub-commands: opening the database with errors a person can act on."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+EXIT_REFUSED = 2
+
+
+def open_database_or_explain(args: argparse.Namespace):
+    """Open the database named by ``--db``/``WARBANDS_DB``; on refusal print why and return None."""
+    from warbands_manager.paths import resolve_db_path
+    from warbands_manager.store.database import open_database
+    from warbands_manager.store.errors import DatabaseRefused
+
+    path = resolve_db_path(args.db)
+    try:
+        return open_database(path)
+    except DatabaseRefused as refused:
+        print(f"warbands-manager: {refused}", file=sys.stderr)
+        return None

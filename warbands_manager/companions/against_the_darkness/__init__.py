@@ -1,0 +1,1 @@
+"""Companion tracker for Warband: Against the Darkness."""

@@ -1,0 +1,1 @@
+"""Companion tracker for The Banner Saga: Warbands."""

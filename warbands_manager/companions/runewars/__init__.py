@@ -1,0 +1,1 @@
+"""Companion tracker for Runewars: Banners of War."""

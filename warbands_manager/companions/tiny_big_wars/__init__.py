@@ -1,0 +1,1 @@
+"""Companion tracker for Tiny Big Wars."""

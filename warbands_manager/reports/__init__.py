@@ -1,0 +1,1 @@
+"""PDF output: the only package that imports reportlab. Domain objects in, PDF bytes out."""

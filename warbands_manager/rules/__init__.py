@@ -1,0 +1,1 @@
+"""Pure game rules: no Qt, no SQL, no PDF. Everything here is plain data in, plain data out."""

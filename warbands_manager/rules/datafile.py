@@ -1,0 +1,101 @@
+"""Loading rule tables from ``data/``: TOML, every number tagged with its provenance.
+
+A provenanced value is written ``{ value = 20, provenance = "assumed" }``; ``rulebook`` means the
+rules text states it (or a worked example proves it), ``assumed`` means it is our default and
+should be checked against the printed book. Errors name the file and the key.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+PROVENANCES = ("rulebook", "assumed")
+
+
+class DataFileError(ValueError):
+    """A data file that cannot be used; the message names the file and the key."""
+
+    def __init__(self, path: Path | str, where: str, message: str) -> None:
+        place = f"{path}: {where}" if where else str(path)
+        super().__init__(f"{place}: {message}")
+        self.path = Path(path)
+        self.where = where
+
+
+@dataclass(frozen=True)
+class Sourced:
+    """A value with where it comes from."""
+
+    value: Any
+    provenance: str
+
+    @property
+    def assumed(self) -> bool:
+        return self.provenance == "assumed"
+
+
+def load_toml(path: Path) -> dict[str, Any]:
+    """Parse a TOML data file; syntax errors name the file, line and column."""
+    try:
+        with Path(path).open("rb") as handle:
+            return tomllib.load(handle)
+    except tomllib.TOMLDecodeError as error:
+        raise DataFileError(path, "", f"not valid TOML ({error})") from error
+    except OSError as error:
+        raise DataFileError(path, "", f"cannot be read ({error.strerror})") from error
+
+
+def is_sourced(node: Any) -> bool:
+    return isinstance(node, dict) and set(node) == {"value", "provenance"}
+
+
+def sourced(node: Any, path: Path | str, where: str) -> Sourced:
+    """Read a ``{value, provenance}`` pair, checking the provenance word."""
+    if not is_sourced(node):
+        raise DataFileError(path, where, "expected { value = ..., provenance = ... }")
+    if node["provenance"] not in PROVENANCES:
+        raise DataFileError(
+            path, where, f"provenance must be one of {', '.join(PROVENANCES)}, "
+            f"not {node['provenance']!r}"
+        )
+    return Sourced(node["value"], node["provenance"])
+
+
+def iter_sourced(node: Any, path: Path | str, where: str = "") -> Iterator[tuple[str, Sourced]]:
+    """Every provenanced value in a parsed file, with its dotted key."""
+    if is_sourced(node):
+        yield where, sourced(node, path, where)
+    elif isinstance(node, dict):
+        for key, child in node.items():
+            yield from iter_sourced(child, path, f"{where}.{key}" if where else key)
+    elif isinstance(node, list):
+        for index, child in enumerate(node):
+            yield from iter_sourced(child, path, f"{where}[{index}]")
+
+
+@dataclass(frozen=True)
+class ProvenanceSummary:
+    """How many values of one data file the rulebook gives and how many we assumed."""
+
+    path: Path
+    title: str
+    rulebook: int
+    assumed: int
+
+
+def summarise_provenance(path: Path) -> ProvenanceSummary:
+    document = load_toml(path)
+    counts = {name: 0 for name in PROVENANCES}
+    for _key, value in iter_sourced(document, path):
+        counts[value.provenance] += 1
+    title = str(document.get("meta", {}).get("title", path.stem))
+    return ProvenanceSummary(path, title, counts["rulebook"], counts["assumed"])
+
+
+def summarise_folder(folder: Path) -> list[ProvenanceSummary]:
+    """Provenance counts for every TOML file under ``folder``, sorted by path."""
+    return [summarise_provenance(path) for path in sorted(folder.rglob("*.toml"))]

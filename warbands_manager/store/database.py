@@ -1,0 +1,201 @@
+"""Opening a database file safely: identify it, back it up, migrate it, hand out sessions.
+
+The order matters. Nothing writes to a file until it has been identified as empty/new or as a
+Warbands Manager database of a schema this version knows; a file from a newer version, another
+program's SQLite file or a non-SQLite file is refused and left exactly as it was.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+from sqlalchemy.engine import Engine
+from sqlmodel import Session
+
+from warbands_manager.paths import backups_dir_for
+from warbands_manager.store.backup import backup_database
+from warbands_manager.store.engine import create_sqlite_engine
+from warbands_manager.store.errors import (
+    DatabaseUnreadable,
+    NewerSchemaVersion,
+    NotAWarbandsDatabase,
+)
+from warbands_manager.store.migrations import HEAD_REVISION
+from warbands_manager.store.tables import APP_MARKER_KEY, APP_MARKER_VALUE
+
+SQLITE_HEADER = b"SQLite format 3\x00"
+
+
+@dataclass(frozen=True)
+class FileState:
+    """What a look at the file (without writing to it) found."""
+
+    is_new: bool
+    revision: str | None
+
+
+@dataclass
+class Database:
+    """An open, current database: the engine and a way to run one short transaction."""
+
+    path: Path
+    engine: Engine
+    backup_taken: Path | None = None
+
+    @contextmanager
+    def transaction(self) -> Iterator[Session]:
+        """One unit of work: committed if the block finishes, rolled back if it raises."""
+        with Session(self.engine, expire_on_commit=False) as session:
+            try:
+                yield session
+                session.commit()
+            except BaseException:
+                session.rollback()
+                raise
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+
+def open_database(path: Path) -> Database:
+    """Open (creating if needed) the Warbands database at ``path``, upgraded to the head schema.
+
+    Raises:
+        NotAWarbandsDatabase: the file is not SQLite, or another program's SQLite file.
+        NewerSchemaVersion: the file was written by a newer Warbands Manager.
+        DatabaseUnreadable: the file cannot be read or written.
+    """
+    path = Path(path)
+    state = inspect_file(path)
+    if state.is_new:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    elif not _is_writable(path):
+        raise DatabaseUnreadable(
+            path, "the file is read-only; copy it somewhere writable to use it"
+        )
+    backup = None
+    if not state.is_new and state.revision != HEAD_REVISION:
+        _require_known_revision(path, state.revision)
+        reason = f"before-upgrade-from-{state.revision}"
+        backup = backup_database(path, backups_dir_for(path), reason)
+    engine = create_sqlite_engine(path)
+    if state.revision != HEAD_REVISION:
+        upgrade_to_head(engine)
+    return Database(path=path, engine=engine, backup_taken=backup)
+
+
+def inspect_file(path: Path) -> FileState:
+    """Identify ``path`` without modifying it."""
+    if not path.exists() or path.stat().st_size == 0:
+        return FileState(is_new=True, revision=None)
+    if path.is_dir():
+        raise NotAWarbandsDatabase(path, "this is a folder, not a database file")
+    _require_sqlite_header(path)
+    try:
+        tables, revision, marker = _read_identity(path)
+    except sqlite3.DatabaseError as error:
+        message = f"the file cannot be read as a database ({error})"
+        raise DatabaseUnreadable(path, message) from error
+    if not tables:
+        return FileState(is_new=True, revision=None)
+    if marker != APP_MARKER_VALUE:
+        raise NotAWarbandsDatabase(
+            path, "this SQLite file belongs to another program, not Warbands Manager"
+        )
+    return FileState(is_new=False, revision=revision)
+
+
+def _require_sqlite_header(path: Path) -> None:
+    try:
+        with path.open("rb") as handle:
+            header = handle.read(len(SQLITE_HEADER))
+    except OSError as error:
+        raise DatabaseUnreadable(path, f"the file cannot be read ({error.strerror})") from error
+    if header != SQLITE_HEADER:
+        raise NotAWarbandsDatabase(path, "this is not a Warbands Manager database (not SQLite)")
+
+
+def _read_identity(path: Path) -> tuple[list[str], str | None, str | None]:
+    # Read-only URI: looking must never create a journal or change the file.
+    connection = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    try:
+        tables = [row[0] for row in connection.execute(
+            "SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%'"
+        )]
+        revision = marker = None
+        if "alembic_version" in tables:
+            row = connection.execute("SELECT version_num FROM alembic_version").fetchone()
+            revision = row[0] if row else None
+        if "app_meta" in tables:
+            row = connection.execute(
+                "SELECT value FROM app_meta WHERE key = ?", (APP_MARKER_KEY,)
+            ).fetchone()
+            marker = row[0] if row else None
+        return tables, revision, marker
+    finally:
+        connection.close()
+
+
+def _require_known_revision(path: Path, revision: str | None) -> None:
+    if revision not in known_revisions():
+        raise NewerSchemaVersion(
+            path,
+            f"this database was written by a newer version of Warbands Manager (schema "
+            f"'{revision}'); update the app to open it. The file has not been changed.",
+        )
+
+
+def _is_writable(path: Path) -> bool:
+    return os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)
+
+
+def _alembic_config():
+    from alembic.config import Config
+
+    from warbands_manager.store.migrations import MIGRATIONS_DIR
+
+    # Alembic's default stdout is bound at import time; a fresh buffer keeps it quiet and safe.
+    config = Config(stdout=io.StringIO())
+    config.set_main_option("script_location", str(MIGRATIONS_DIR))
+    return config
+
+
+def known_revisions() -> set[str]:
+    """Every revision id this version's migrations know."""
+    from alembic.script import ScriptDirectory
+
+    scripts = ScriptDirectory.from_config(_alembic_config())
+    return {script.revision for script in scripts.walk_revisions()}
+
+
+def head_revision() -> str:
+    """The newest revision id among this version's migrations."""
+    from alembic.script import ScriptDirectory
+
+    return ScriptDirectory.from_config(_alembic_config()).get_current_head()
+
+
+def upgrade_to_head(engine: Engine) -> None:
+    """Run every pending migration in one transaction."""
+    from alembic import command
+
+    config = _alembic_config()
+    with engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.upgrade(config, "head")
+
+
+def check_schema_drift(engine: Engine) -> None:
+    """Raise if the tables in code differ from what the migrations build (``alembic check``)."""
+    from alembic import command
+
+    config = _alembic_config()
+    with engine.connect() as connection:
+        config.attributes["connection"] = connection
+        command.check(config)

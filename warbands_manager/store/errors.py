@@ -1,0 +1,26 @@
+"""Reasons a database file is refused. They carry the path and a message fit for the user."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+
+class DatabaseRefused(Exception):
+    """The file cannot be used; it has not been modified."""
+
+    def __init__(self, path: Path, message: str) -> None:
+        super().__init__(f"{path}: {message}")
+        self.path = path
+        self.message = message
+
+
+class NotAWarbandsDatabase(DatabaseRefused):
+    """The file is not SQLite, or is SQLite but holds another program's tables."""
+
+
+class NewerSchemaVersion(DatabaseRefused):
+    """The file was written by a newer Warbands Manager whose schema this version does not know."""
+
+
+class DatabaseUnreadable(DatabaseRefused):
+    """The file exists but cannot be opened or read (permissions, corruption)."""

@@ -1,0 +1,218 @@
+"""The main window: navigation on the left, the current page on the right, standard menus.
+
+Pages are built the first time they are shown, so start-up pays only for the first one.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QSettings, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoGroup
+from PySide6.QtWidgets import (
+    QApplication,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QSplitter,
+    QStackedWidget,
+)
+
+from warbands_manager import APP_NAME
+from warbands_manager.navigation import DEFAULT_VIEW, VIEW_NAMES, VIEWS, ViewInfo
+from warbands_manager.services.container import Services
+from warbands_manager.ui.about import AboutDialog
+from warbands_manager.ui.resources import app_icon
+from warbands_manager.ui.views.base import BaseView
+from warbands_manager.ui.views.registry import create_view
+
+NAME_ROLE = Qt.ItemDataRole.UserRole
+DOCUMENT_SHORTCUTS = {
+    "new": ("&New", QKeySequence.StandardKey.New),
+    "open": ("&Open…", QKeySequence.StandardKey.Open),
+    "save": ("&Save", QKeySequence.StandardKey.Save),
+    "export": ("&Export…", QKeySequence.StandardKey.SaveAs),
+    "print": ("&Print…", QKeySequence.StandardKey.Print),
+}
+
+
+class MainWindow(QMainWindow):
+    """Navigation between the Warbands pages and the companion trackers."""
+
+    view_changed = Signal(str)
+
+    def __init__(self, services: Services, settings: QSettings,
+                 initial_view: str | None = None) -> None:
+        super().__init__()
+        self.services = services
+        self.settings = settings
+        self.pages: dict[str, BaseView] = {}
+        self.undo_group = QUndoGroup(self)
+        self.document_actions: dict[str, QAction] = {}
+        self.setWindowTitle(APP_NAME)
+        self.setWindowIcon(app_icon())
+        self._build_central()
+        self._build_menus()
+        self._build_status_bar()
+        self._connect_signals()
+        self._restore_geometry()
+        self.show_view(initial_view or self._remembered_view())
+
+    # -- layout -----------------------------------------------------------------------------
+    def _build_central(self) -> None:
+        self.navigation = QListWidget()
+        self.navigation.setObjectName("navigation")
+        self.navigation.setMinimumWidth(210)
+        self.navigation.setMaximumWidth(300)
+        for group in dict.fromkeys(view.group for view in VIEWS):
+            self._add_group_heading(group)
+            for view in (v for v in VIEWS if v.group == group):
+                item = QListWidgetItem(view.title)
+                item.setData(NAME_ROLE, view.name)
+                item.setToolTip(view.summary)
+                self.navigation.addItem(item)
+        self.stack = QStackedWidget()
+        splitter = QSplitter()
+        splitter.addWidget(self.navigation)
+        splitter.addWidget(self.stack)
+        splitter.setStretchFactor(1, 1)
+        splitter.setChildrenCollapsible(False)
+        self.setCentralWidget(splitter)
+
+    def _add_group_heading(self, group: str) -> None:
+        heading = QListWidgetItem(group.upper())
+        heading.setFlags(Qt.ItemFlag.NoItemFlags)
+        font = heading.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 0.85)
+        heading.setFont(font)
+        self.navigation.addItem(heading)
+
+    def _build_menus(self) -> None:
+        file_menu = self.menuBar().addMenu("&File")
+        for name, (label, shortcut) in DOCUMENT_SHORTCUTS.items():
+            action = QAction(label, self)
+            action.setShortcut(QKeySequence(shortcut))
+            action.triggered.connect(lambda _checked=False, n=name: self._run_document_action(n))
+            file_menu.addAction(action)
+            self.document_actions[name] = action
+        file_menu.addSeparator()
+        self.quit_action = QAction("&Quit", self)
+        # Some platform themes define no Quit key; Ctrl+Q is what users expect everywhere.
+        self.quit_action.setShortcuts(
+            QKeySequence.keyBindings(QKeySequence.StandardKey.Quit) or [QKeySequence("Ctrl+Q")]
+        )
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        file_menu.addAction(self.quit_action)
+        self._build_edit_menu()
+        self._build_view_menu()
+        self._build_help_menu()
+
+    def _build_edit_menu(self) -> None:
+        edit_menu = self.menuBar().addMenu("&Edit")
+        self.undo_action = self.undo_group.createUndoAction(self, "&Undo")
+        self.undo_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Undo))
+        self.redo_action = self.undo_group.createRedoAction(self, "&Redo")
+        self.redo_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Redo))
+        edit_menu.addAction(self.undo_action)
+        edit_menu.addAction(self.redo_action)
+
+    def _build_view_menu(self) -> None:
+        view_menu = self.menuBar().addMenu("&View")
+        for number, view in enumerate(VIEWS, start=1):
+            action = QAction(view.title, self)
+            action.setShortcut(QKeySequence(f"Ctrl+{number}"))
+            action.triggered.connect(lambda _checked=False, n=view.name: self.show_view(n))
+            view_menu.addAction(action)
+
+    def _build_help_menu(self) -> None:
+        help_menu = self.menuBar().addMenu("&Help")
+        self.about_action = QAction(f"&About {APP_NAME}", self)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        help_menu.addAction(self.about_action)
+        about_qt = QAction("About &Qt", self)
+        about_qt.triggered.connect(QApplication.aboutQt)
+        help_menu.addAction(about_qt)
+
+    def _build_status_bar(self) -> None:
+        self.database_label = QLabel(f"Database: {self.services.database.path}")
+        self.statusBar().addPermanentWidget(self.database_label)
+        if self.services.database.backup_taken:
+            self.statusBar().showMessage(
+                f"Database upgraded; backup saved as {self.services.database.backup_taken}"
+            )
+
+    def _connect_signals(self) -> None:
+        self.navigation.currentItemChanged.connect(self._on_navigation_current_item_changed)
+        self.quit_action.triggered.connect(self.close)
+        self.about_action.triggered.connect(self._on_about_action_triggered)
+
+    # -- pages ------------------------------------------------------------------------------
+    def page(self, name: str) -> BaseView:
+        """The page called ``name``, built on first use."""
+        if name not in self.pages:
+            info = next(view for view in VIEWS if view.name == name)
+            self.pages[name] = self._create_page(info)
+        return self.pages[name]
+
+    def _create_page(self, info: ViewInfo) -> BaseView:
+        page = create_view(info, self.services)
+        self.stack.addWidget(page)
+        self.undo_group.addStack(page.undo_stack)
+        page.status_message.connect(self.statusBar().showMessage)
+        page.actions_changed.connect(self._update_document_actions)
+        return page
+
+    def show_view(self, name: str) -> None:
+        """Switch to the page called ``name`` (an unknown name falls back to the default)."""
+        if name not in VIEW_NAMES:
+            name = DEFAULT_VIEW
+        for row in range(self.navigation.count()):
+            if self.navigation.item(row).data(NAME_ROLE) == name:
+                self.navigation.setCurrentRow(row)
+                return
+
+    def current_view_name(self) -> str:
+        item = self.navigation.currentItem()
+        return item.data(NAME_ROLE) if item else DEFAULT_VIEW
+
+    def _on_navigation_current_item_changed(self, current: QListWidgetItem, _previous) -> None:
+        if current is None or current.data(NAME_ROLE) is None:
+            return
+        page = self.page(current.data(NAME_ROLE))
+        self.stack.setCurrentWidget(page)
+        self.undo_group.setActiveStack(page.undo_stack)
+        page.on_shown()
+        self._update_document_actions()
+        self.setWindowTitle(f"{page.info.title} — {APP_NAME}")
+        self.view_changed.emit(page.info.name)
+
+    def _update_document_actions(self) -> None:
+        page = self.stack.currentWidget()
+        for name, action in self.document_actions.items():
+            action.setEnabled(isinstance(page, BaseView) and page.handler(name) is not None)
+
+    def _run_document_action(self, name: str) -> None:
+        page = self.stack.currentWidget()
+        handler = page.handler(name) if isinstance(page, BaseView) else None
+        if handler is not None:
+            handler()
+
+    def _on_about_action_triggered(self) -> None:
+        AboutDialog(self).exec()
+
+    # -- remembered state -------------------------------------------------------------------
+    def _remembered_view(self) -> str:
+        return str(self.settings.value("window/view", DEFAULT_VIEW))
+
+    def _restore_geometry(self) -> None:
+        geometry = self.settings.value("window/geometry")
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1280, 800)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt's name)
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.setValue("window/view", self.current_view_name())
+        self.settings.sync()
+        super().closeEvent(event)

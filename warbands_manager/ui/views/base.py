@@ -1,0 +1,40 @@
+"""What every page of the main window offers the window: a name, an undo stack, and the
+document actions (New, Open, Save/Export, Print) it supports.
+
+The window's menus call these; a page that does not support an action leaves it ``None`` and the
+menu item is disabled while that page is shown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QUndoStack
+from PySide6.QtWidgets import QWidget
+
+from warbands_manager.navigation import ViewInfo
+
+DOCUMENT_ACTIONS = ("new", "open", "save", "export", "print")
+
+
+class BaseView(QWidget):
+    """A page with its own undo history. Subclasses set handlers in ``document_handlers``."""
+
+    status_message = Signal(str)
+    actions_changed = Signal()
+
+    def __init__(self, info: ViewInfo, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.info = info
+        self.setObjectName(f"view-{info.name}")
+        self.undo_stack = QUndoStack(self)
+        self.document_handlers: dict[str, Callable[[], None] | None] = dict.fromkeys(
+            DOCUMENT_ACTIONS
+        )
+
+    def handler(self, action: str) -> Callable[[], None] | None:
+        return self.document_handlers.get(action)
+
+    def on_shown(self) -> None:
+        """Called when the window switches to this page (refresh from the database here)."""

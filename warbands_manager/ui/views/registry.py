@@ -1,0 +1,41 @@
+"""Which widget class builds each named view (names and titles: ``navigation.py``)."""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+
+from warbands_manager.navigation import ViewInfo
+from warbands_manager.services.container import Services
+from warbands_manager.ui.views.base import BaseView
+
+ViewFactory = Callable[[ViewInfo, Services], BaseView]
+
+
+def _warbands_page(info: ViewInfo, _services: Services) -> BaseView:
+    from warbands_manager.ui.views.warbands_pages import WarbandsPage
+
+    return WarbandsPage(info)
+
+
+def _companion(package: str) -> ViewFactory:
+    def factory(info: ViewInfo, services: Services) -> BaseView:
+        module = importlib.import_module(f"warbands_manager.companions.{package}.widget")
+        return module.create_view(info, services)
+
+    return factory
+
+
+FACTORIES: dict[str, ViewFactory] = {
+    "rosters": _warbands_page,
+    "leagues": _warbands_page,
+    "campaigns": _warbands_page,
+    "against-the-darkness": _companion("against_the_darkness"),
+    "banner-saga": _companion("banner_saga"),
+    "runewars": _companion("runewars"),
+    "tiny-big-wars": _companion("tiny_big_wars"),
+}
+
+
+def create_view(info: ViewInfo, services: Services) -> BaseView:
+    return FACTORIES[info.name](info, services)

@@ -1,0 +1,137 @@
+"""The roster: a warband as the Warbands rules see it (format ``warbands-roster/1``).
+
+Plain dataclasses with the arithmetic of ``roster-format.md``; reading and writing files is
+``roster_io.py``. Unknown keys from a file are kept in ``extra`` so a round trip loses nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+FORMAT = "warbands-roster/1"
+SMALL_MAX = 199
+LARGE_MIN = 200
+LARGE_MAX = 500
+
+ARMIES = (
+    "beasts-of-chaos", "bretonnia", "chaos-dwarfs", "dark-elves", "dogs-of-war", "dwarfs",
+    "empire", "high-elves", "hordes-of-chaos", "lizardmen", "ogre-kingdoms", "orcs-and-goblins",
+    "skaven", "tomb-kings", "vampire-counts", "wood-elves", "archaons-horde",
+    "army-of-middenland", "army-of-sylvania", "bubonic-court-of-nurglitch", "cult-of-slaanesh",
+    "daemonic-legions", "errantry-war", "grimgors-ardboyz", "high-elf-sea-patrol",
+    "red-host-of-tehenhauin", "skaven-clan-eshin", "slayer-army-of-karak-kadrin", "other",
+)
+CHAOS_ARMIES = ("hordes-of-chaos", "beasts-of-chaos")
+CHAOS_TYPES = ("mortal", "beast", "daemon")
+CATEGORIES = ("lord", "hero", "core", "special", "rare")
+CHARACTER_CATEGORIES = ("lord", "hero")
+UPGRADE_KINDS = (
+    "champion", "standard", "musician", "weapon", "armour", "magic_item", "magic_standard",
+    "troop_magic", "status", "mount", "other",
+)
+COMMAND_KINDS = ("champion", "standard", "musician")
+TRAITS = ("war_machine", "chariot", "flyer", "wizard", "regiment_of_renown", "not_core_minimum")
+ARCHETYPES = (
+    "barbarian", "intellectual", "intimidator", "magician", "noble", "psychopath", "trickster",
+    "veteran",
+)
+
+
+@dataclass
+class Upgrade:
+    name: str
+    points: float
+    kind: str
+    count: int = 1
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def total(self) -> float:
+        return self.points * self.count
+
+
+@dataclass
+class Unit:
+    name: str
+    category: str
+    models: int
+    points_per_model: float
+    id: str | None = None
+    base: str | None = None
+    book_min: int | None = None
+    book_max: int | None = None
+    army_max: int | None = None
+    traits: list[str] = field(default_factory=list)
+    upgrades: list[Upgrade] = field(default_factory=list)
+    commander: bool = False
+    joins: str | None = None
+    detachment_of: str | None = None
+    veteran: int = 0
+    archetype: str | None = None
+    abilities: list[str] = field(default_factory=list)
+    injuries: list[str] = field(default_factory=list)
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def points(self) -> float:
+        """``models × points_per_model + Σ upgrade points × count``."""
+        return self.models * self.points_per_model + sum(u.total for u in self.upgrades)
+
+    @property
+    def is_character(self) -> bool:
+        return self.category in CHARACTER_CATEGORIES
+
+    def has_trait(self, trait: str) -> bool:
+        return trait in self.traits
+
+    def upgrades_of(self, *kinds: str) -> list[Upgrade]:
+        return [upgrade for upgrade in self.upgrades if upgrade.kind in kinds]
+
+
+@dataclass
+class Roster:
+    name: str
+    army: str
+    units: list[Unit] = field(default_factory=list)
+    player: str | None = None
+    chaos_type: str | None = None
+    points_limit: int | None = None
+    campaign: dict[str, Any] | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def total_points(self) -> float:
+        return sum(unit.points for unit in self.units)
+
+    @property
+    def size_class(self) -> str:
+        """``small`` (1-199), ``large`` (200-500) or ``oversize`` (0, over 500)."""
+        return size_class(self.total_points)
+
+    @property
+    def has_campaign_fields(self) -> bool:
+        return self.campaign is not None or any(
+            unit.veteran or unit.archetype or unit.abilities or unit.injuries
+            for unit in self.units
+        )
+
+    def unit_by_id(self, unit_id: str) -> Unit | None:
+        return next((unit for unit in self.units if unit.id == unit_id), None)
+
+    def commanders(self) -> list[Unit]:
+        return [unit for unit in self.units if unit.commander]
+
+
+def size_class(points: float) -> str:
+    """The Warbands size class of a points total."""
+    if 1 <= points <= SMALL_MAX:
+        return "small"
+    if LARGE_MIN <= points <= LARGE_MAX:
+        return "large"
+    return "oversize"
+
+
+def format_points(points: float) -> str:
+    """Points as players write them: ``75``, or ``7.5`` where a half-point model is involved."""
+    return str(int(points)) if float(points).is_integer() else f"{points:g}"

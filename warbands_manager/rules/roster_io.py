@@ -1,0 +1,306 @@
+"""Reading and writing ``warbands-roster/1`` files (``shared/docs/roster-format.md``).
+
+A file that is not a readable roster raises :class:`RosterReadError` naming the file and the
+JSON path (``units[3].models``); everything else is a rule question for the validator. Unknown
+keys are kept and written back unchanged.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from warbands_manager.rules.roster import (
+    ARCHETYPES,
+    ARMIES,
+    CATEGORIES,
+    FORMAT,
+    TRAITS,
+    UPGRADE_KINDS,
+    Roster,
+    Unit,
+    Upgrade,
+)
+
+ROSTER_KEYS = ("format", "name", "player", "army", "chaos_type", "points_limit", "units",
+               "campaign")
+UNIT_KEYS = ("id", "name", "category", "models", "points_per_model", "base", "book_min",
+             "book_max", "army_max", "traits", "upgrades", "commander", "joins", "detachment_of",
+             "veteran", "archetype", "abilities", "injuries")
+UPGRADE_KEYS = ("name", "points", "kind", "count")
+
+
+class RosterReadError(ValueError):
+    """The file cannot be read as a roster. ``where`` is a JSON path such as ``units[3].models``."""
+
+    def __init__(self, source: str, where: str, message: str) -> None:
+        place = f"{source}: {where}" if where else source
+        super().__init__(f"{place}: {message}")
+        self.source = source
+        self.where = where
+        self.message = message
+
+
+class _Reader:
+    """Typed access to one JSON document, raising errors that say where."""
+
+    def __init__(self, source: str) -> None:
+        self.source = source
+
+    def fail(self, where: str, message: str):
+        raise RosterReadError(self.source, where, message)
+
+    def required(self, node: dict, key: str, where: str) -> Any:
+        if key not in node:
+            self.fail(_join(where, key), "required key is missing")
+        return node[key]
+
+    def string(self, node: dict, key: str, where: str, *, required=False, allow_empty=True):
+        value = self.required(node, key, where) if required else node.get(key)
+        if value is None and not required:
+            return None
+        if not isinstance(value, str):
+            self.fail(_join(where, key), f"expected text, found {_json_type(value)}")
+        if not allow_empty and not value.strip():
+            self.fail(_join(where, key), "must not be empty")
+        return value
+
+    def integer(self, node: dict, key: str, where: str, *, required=False, minimum=None):
+        value = self.required(node, key, where) if required else node.get(key)
+        if value is None and not required:
+            return None
+        if isinstance(value, bool) or not isinstance(value, int):
+            self.fail(_join(where, key), f"expected a whole number, found {_json_literal(value)}")
+        if minimum is not None and value < minimum:
+            self.fail(_join(where, key), f"must be at least {minimum}, found {value}")
+        return value
+
+    def number(self, node: dict, key: str, where: str, *, required=False, minimum=None):
+        value = self.required(node, key, where) if required else node.get(key)
+        if value is None and not required:
+            return None
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            self.fail(_join(where, key), f"expected a number, found {_json_literal(value)}")
+        if minimum is not None and value < minimum:
+            self.fail(_join(where, key), f"must be at least {minimum}, found {value}")
+        return value
+
+    def choice(self, node: dict, key: str, where: str, choices, *, required=False):
+        value = self.string(node, key, where, required=required)
+        if value is not None and value not in choices:
+            self.fail(_join(where, key), f"{value!r} is not one of: {', '.join(choices)}")
+        return value
+
+    def string_list(self, node: dict, key: str, where: str, choices=None) -> list[str]:
+        value = node.get(key)
+        if value is None:
+            return []
+        if not isinstance(value, list):
+            self.fail(_join(where, key), f"expected a list, found {_json_type(value)}")
+        for index, item in enumerate(value):
+            item_where = f"{_join(where, key)}[{index}]"
+            if not isinstance(item, str):
+                self.fail(item_where, f"expected text, found {_json_type(item)}")
+            if choices is not None and item not in choices:
+                self.fail(item_where, f"{item!r} is not one of: {', '.join(choices)}")
+        return list(value)
+
+    def boolean(self, node: dict, key: str, where: str) -> bool:
+        value = node.get(key, False)
+        if value is None:
+            return False
+        if not isinstance(value, bool):
+            self.fail(_join(where, key), f"expected true or false, found {_json_literal(value)}")
+        return value
+
+    def obj(self, value: Any, where: str) -> dict:
+        if not isinstance(value, dict):
+            self.fail(where, f"expected an object, found {_json_type(value)}")
+        return value
+
+
+def read_roster_file(path: Path | str) -> Roster:
+    """Read a roster file; errors name the file and the JSON path."""
+    source = str(path)
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise RosterReadError(source, "", "file not found") from None
+    except UnicodeDecodeError as error:
+        raise RosterReadError(source, "", f"not UTF-8 text (byte {error.start})") from None
+    except OSError as error:
+        raise RosterReadError(source, "", f"cannot be read ({error.strerror})") from None
+    return read_roster_text(text, source)
+
+
+def read_roster_text(text: str, source: str = "<roster>") -> Roster:
+    """Parse roster JSON text."""
+    try:
+        document = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise RosterReadError(
+            source, f"line {error.lineno} column {error.colno}", f"not valid JSON ({error.msg})"
+        ) from None
+    except RecursionError:
+        raise RosterReadError(source, "", "JSON nested too deeply") from None
+    return roster_from_dict(document, source)
+
+
+def roster_from_dict(document: Any, source: str = "<roster>") -> Roster:
+    """Build a :class:`Roster` from parsed JSON, checking every key the format defines."""
+    reader = _Reader(source)
+    document = reader.obj(document, "(top level)")
+    file_format = reader.required(document, "format", "")
+    if file_format != FORMAT:
+        reader.fail("format", f"expected {FORMAT!r}, found {_json_literal(file_format)}")
+    units_node = reader.required(document, "units", "")
+    if not isinstance(units_node, list):
+        reader.fail("units", f"expected a list, found {_json_type(units_node)}")
+    roster = Roster(
+        name=reader.string(document, "name", "", required=True, allow_empty=False),
+        army=reader.choice(document, "army", "", ARMIES, required=True),
+        player=reader.string(document, "player", ""),
+        chaos_type=reader.string(document, "chaos_type", ""),
+        points_limit=reader.integer(document, "points_limit", "", minimum=1),
+        campaign=_campaign(reader, document),
+        units=[_unit(reader, node, f"units[{i}]") for i, node in enumerate(units_node)],
+        extra={k: v for k, v in document.items() if k not in ROSTER_KEYS},
+    )
+    _check_references(reader, roster)
+    return roster
+
+
+def _campaign(reader: _Reader, document: dict) -> dict | None:
+    if document.get("campaign") is None:
+        return None
+    campaign = reader.obj(document["campaign"], "campaign")
+    reader.integer(campaign, "experience", "campaign", minimum=0)
+    return dict(campaign)
+
+
+def _unit(reader: _Reader, node: Any, where: str) -> Unit:
+    node = reader.obj(node, where)
+    upgrades_node = node.get("upgrades") or []
+    if not isinstance(upgrades_node, list):
+        reader.fail(f"{where}.upgrades", f"expected a list, found {_json_type(upgrades_node)}")
+    return Unit(
+        id=reader.string(node, "id", where),
+        name=reader.string(node, "name", where, required=True, allow_empty=False),
+        category=reader.choice(node, "category", where, CATEGORIES, required=True),
+        models=reader.integer(node, "models", where, required=True, minimum=1),
+        points_per_model=reader.number(node, "points_per_model", where, required=True, minimum=0),
+        base=reader.string(node, "base", where),
+        book_min=reader.integer(node, "book_min", where, minimum=0),
+        book_max=reader.integer(node, "book_max", where, minimum=0),
+        army_max=reader.integer(node, "army_max", where, minimum=0),
+        traits=reader.string_list(node, "traits", where, TRAITS),
+        upgrades=[_upgrade(reader, up, f"{where}.upgrades[{i}]")
+                  for i, up in enumerate(upgrades_node)],
+        commander=reader.boolean(node, "commander", where),
+        joins=reader.string(node, "joins", where),
+        detachment_of=reader.string(node, "detachment_of", where),
+        veteran=reader.integer(node, "veteran", where, minimum=0) or 0,
+        archetype=reader.choice(node, "archetype", where, ARCHETYPES),
+        abilities=reader.string_list(node, "abilities", where),
+        injuries=reader.string_list(node, "injuries", where),
+        extra={k: v for k, v in node.items() if k not in UNIT_KEYS},
+    )
+
+
+def _upgrade(reader: _Reader, node: Any, where: str) -> Upgrade:
+    node = reader.obj(node, where)
+    return Upgrade(
+        name=reader.string(node, "name", where, required=True, allow_empty=False),
+        points=reader.number(node, "points", where, required=True, minimum=0),
+        kind=reader.choice(node, "kind", where, UPGRADE_KINDS, required=True),
+        count=reader.integer(node, "count", where, minimum=1) or 1,
+        extra={k: v for k, v in node.items() if k not in UPGRADE_KEYS},
+    )
+
+
+def _check_references(reader: _Reader, roster: Roster) -> None:
+    seen: dict[str, int] = {}
+    for index, unit in enumerate(roster.units):
+        if unit.id is None:
+            continue
+        if unit.id in seen:
+            reader.fail(f"units[{index}].id", f"id {unit.id!r} is already used by "
+                                              f"units[{seen[unit.id]}]")
+        seen[unit.id] = index
+    for index, unit in enumerate(roster.units):
+        for key in ("joins", "detachment_of"):
+            target = getattr(unit, key)
+            if target is not None and target not in seen:
+                reader.fail(f"units[{index}].{key}", f"no unit has the id {target!r}")
+
+
+def roster_to_dict(roster: Roster) -> dict[str, Any]:
+    """The file form of a roster, unknown keys included."""
+    document: dict[str, Any] = {"format": FORMAT, "name": roster.name}
+    if roster.player is not None:
+        document["player"] = roster.player
+    document["army"] = roster.army
+    document["chaos_type"] = roster.chaos_type
+    if roster.points_limit is not None:
+        document["points_limit"] = roster.points_limit
+    document["units"] = [_unit_to_dict(unit) for unit in roster.units]
+    if roster.campaign is not None:
+        document["campaign"] = dict(roster.campaign)
+    document.update(roster.extra)
+    return document
+
+
+def _unit_to_dict(unit: Unit) -> dict[str, Any]:
+    node: dict[str, Any] = {}
+    if unit.id is not None:
+        node["id"] = unit.id
+    node.update(name=unit.name, category=unit.category, models=unit.models,
+                points_per_model=unit.points_per_model)
+    optional = {
+        "base": unit.base, "book_min": unit.book_min, "book_max": unit.book_max,
+        "army_max": unit.army_max, "joins": unit.joins, "detachment_of": unit.detachment_of,
+        "archetype": unit.archetype,
+    }
+    node.update({key: value for key, value in optional.items() if value is not None})
+    for key in ("traits", "abilities", "injuries"):
+        if getattr(unit, key):
+            node[key] = list(getattr(unit, key))
+    if unit.upgrades:
+        node["upgrades"] = [_upgrade_to_dict(upgrade) for upgrade in unit.upgrades]
+    if unit.commander:
+        node["commander"] = True
+    if unit.veteran:
+        node["veteran"] = unit.veteran
+    node.update(unit.extra)
+    return node
+
+
+def _upgrade_to_dict(upgrade: Upgrade) -> dict[str, Any]:
+    node: dict[str, Any] = {"name": upgrade.name, "points": upgrade.points, "kind": upgrade.kind}
+    if upgrade.count != 1:
+        node["count"] = upgrade.count
+    node.update(upgrade.extra)
+    return node
+
+
+def write_roster_text(roster: Roster) -> str:
+    """Pretty, stable JSON (UTF-8 names kept readable)."""
+    return json.dumps(roster_to_dict(roster), indent=2, ensure_ascii=False) + "\n"
+
+
+def _join(where: str, key: str) -> str:
+    return f"{where}.{key}" if where else key
+
+
+def _json_type(value: Any) -> str:
+    names = {dict: "an object", list: "a list", str: "text", bool: "true/false",
+             int: "a number", float: "a number", type(None): "null"}
+    return names.get(type(value), type(value).__name__)
+
+
+def _json_literal(value: Any) -> str:
+    try:
+        return json.dumps(value)[:40]
+    except (TypeError, ValueError):
+        return _json_type(value)

@@ -29,9 +29,11 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_REFUSED
     services = Services.for_database(database)
     if args.screenshot:
-        return _take_screenshot(services, args.view, Path(args.screenshot))
+        return _take_screenshot(services, args.view, Path(args.screenshot), args.open)
     window = _create_window(services, _user_settings(), args.view)
     window.show()
+    for path in args.open:
+        window.open_path(Path(path))
     code = app.exec()
     database.close()
     return code
@@ -84,7 +86,8 @@ def _create_window(services: Services, settings, view: str | None):
     return MainWindow(services, settings, initial_view=view)
 
 
-def _take_screenshot(services: Services, view: str | None, out: Path) -> int:
+def _take_screenshot(services: Services, view: str | None, out: Path,
+                     open_paths: list[str]) -> int:
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
@@ -92,6 +95,8 @@ def _take_screenshot(services: Services, view: str | None, out: Path) -> int:
     with tempfile.TemporaryDirectory() as scratch:
         settings = QSettings(str(Path(scratch) / "screenshot.ini"), QSettings.Format.IniFormat)
         window = _create_window(services, settings, view)
+        for path in open_paths:
+            window.open_path(Path(path))
         window.resize(*SCREENSHOT_SIZE)
         window.show()
         QApplication.processEvents()

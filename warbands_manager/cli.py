@@ -19,6 +19,7 @@ from warbands_manager.navigation import VIEW_NAMES, VIEWS
 
 EXIT_OK = 0
 EXIT_USAGE = 2
+OPTIONS_WITH_VALUES = {"--db", "--screenshot", "--view", "--open"}
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -40,6 +41,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     gui.add_argument("--view", metavar="NAME", help="view to show first (see --list-views)")
     gui.add_argument("--list-views", action="store_true", help="print the view names and exit")
+    gui.add_argument(
+        "--open", metavar="FILE", action="append", default=[],
+        help="open a file in the window (a roster .json); a bare FILE argument does the same",
+    )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for module_name in COMMAND_MODULES:
         importlib.import_module(f"warbands_manager.commands.{module_name}").register(subparsers)
@@ -49,7 +54,8 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``warbands-manager`` and ``python -m warbands_manager``."""
     parser = build_parser()
-    args = parser.parse_args(list(sys.argv[1:] if argv is None else argv))
+    argv = list(sys.argv[1:] if argv is None else argv)
+    args = parser.parse_args(_bare_files_as_open(argv, parser))
     if args.command:
         return int(args.handler(args) or EXIT_OK)
     if args.list_views:
@@ -59,6 +65,32 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.view and args.view not in VIEW_NAMES:
         parser.error(f"unknown view {args.view!r}; choose one of: {', '.join(VIEW_NAMES)}")
     return _run_gui(args)
+
+
+def _bare_files_as_open(argv: list[str], parser: argparse.ArgumentParser) -> list[str]:
+    """``warbands-manager roster.json`` (as a file manager calls it) means ``--open roster.json``.
+
+    Only when no sub-command is named; values of options that take one are left alone.
+    """
+    commands = _command_names(parser)
+    if any(word in commands for word in argv):
+        return argv
+    rewritten: list[str] = []
+    takes_value = False
+    for word in argv:
+        if not takes_value and not word.startswith("-"):
+            rewritten += ["--open", word]
+        else:
+            rewritten.append(word)
+        takes_value = word in OPTIONS_WITH_VALUES
+    return rewritten
+
+
+def _command_names(parser: argparse.ArgumentParser) -> set[str]:
+    for action in parser._actions:  # argparse keeps sub-parsers here and nowhere public
+        if isinstance(action, argparse._SubParsersAction):
+            return set(action.choices)
+    return set()
 
 
 def _run_gui(args: argparse.Namespace) -> int:

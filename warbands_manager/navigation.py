@@ -36,6 +36,9 @@ VIEWS: tuple[ViewInfo, ...] = (
              "Tiny Big Wars - castles, storage, health trackers and WAR! dice."),
 )
 
+# Which page opens a file given on the command line or dropped on the window, by suffix.
+FILE_OPENERS: dict[str, str] = {".json": "rosters"}
+
 VIEW_NAMES: tuple[str, ...] = tuple(view.name for view in VIEWS)
 DEFAULT_VIEW = "rosters"
 

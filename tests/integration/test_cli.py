@@ -75,3 +75,12 @@ def test_cli_commands_never_import_qt(tmp_path):
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                             timeout=60)
     assert result.returncode == 0, result.stderr
+
+
+def test_a_bare_file_argument_means_open(monkeypatch):
+    from warbands_manager import cli
+
+    seen = {}
+    monkeypatch.setattr(cli, "_run_gui", lambda args: seen.update(vars(args)) or 0)
+    assert cli.main(["--db", "x.sqlite", "roster.json"]) == 0
+    assert seen["open"] == ["roster.json"] and seen["db"] == "x.sqlite"

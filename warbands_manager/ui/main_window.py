@@ -5,6 +5,8 @@ Pages are built the first time they are shown, so start-up pays only for the fir
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QByteArray, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import (
@@ -18,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from warbands_manager import APP_NAME
-from warbands_manager.navigation import DEFAULT_VIEW, VIEW_NAMES, VIEWS, ViewInfo
+from warbands_manager.navigation import DEFAULT_VIEW, FILE_OPENERS, VIEW_NAMES, VIEWS, ViewInfo
 from warbands_manager.services.container import Services
 from warbands_manager.ui.about import AboutDialog
 from warbands_manager.ui.resources import app_icon
@@ -170,6 +172,15 @@ class MainWindow(QMainWindow):
             if self.navigation.item(row).data(NAME_ROLE) == name:
                 self.navigation.setCurrentRow(row)
                 return
+
+    def open_path(self, path: Path) -> bool:
+        """Open a file in the page that handles its type (``navigation.FILE_OPENERS``)."""
+        view = FILE_OPENERS.get(path.suffix.lower())
+        if view is None:
+            self.statusBar().showMessage(f"Warbands Manager does not open {path.name} files")
+            return False
+        self.show_view(view)
+        return self.page(view).open_file(path)
 
     def current_view_name(self) -> str:
         item = self.navigation.currentItem()

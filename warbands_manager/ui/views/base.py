@@ -8,6 +8,7 @@ menu item is disabled while that page is shown.
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QUndoStack
@@ -35,6 +36,11 @@ class BaseView(QWidget):
 
     def handler(self, action: str) -> Callable[[], None] | None:
         return self.document_handlers.get(action)
+
+    def open_file(self, path: Path) -> bool:
+        """Open or import ``path`` (a page that handles files overrides this)."""
+        self.status_message.emit(f"{self.info.title} cannot open {path.name}")
+        return False
 
     def on_shown(self) -> None:
         """Called when the window switches to this page (refresh from the database here)."""

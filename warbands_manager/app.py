@@ -30,6 +30,9 @@ def run(args: argparse.Namespace) -> int:
     services = Services.for_database(database)
     if args.screenshot:
         return _take_screenshot(services, args.view, Path(args.screenshot), args.open)
+    from warbands_manager.ui.error_reporting import install_exception_hook
+
+    install_exception_hook()
     window = _create_window(services, _user_settings(), args.view)
     window.show()
     for path in args.open:

@@ -31,6 +31,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"{APP_NAME} {__version__}")
     parser.add_argument(
+        "--debug", action="store_true", help="show the full traceback when something fails",
+    )
+    parser.add_argument(
         "--db", metavar="PATH",
         help="database file to use (default: WARBANDS_DB, else the user data folder)",
     )
@@ -57,7 +60,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     args = parser.parse_args(_bare_files_as_open(argv, parser))
     if args.command:
-        return int(args.handler(args) or EXIT_OK)
+        return _run_command(args)
     if args.list_views:
         for view in VIEWS:
             print(f"{view.name:24} {view.title}")
@@ -65,6 +68,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.view and args.view not in VIEW_NAMES:
         parser.error(f"unknown view {args.view!r}; choose one of: {', '.join(VIEW_NAMES)}")
     return _run_gui(args)
+
+
+def _run_command(args: argparse.Namespace) -> int:
+    """Run a sub-command; failures become one line on stderr and exit 2 (``--debug``: traceback)."""
+    from warbands_manager.errors import UserFacingError
+
+    try:
+        return int(args.handler(args) or EXIT_OK)
+    except KeyboardInterrupt:
+        print("warbands-manager: interrupted", file=sys.stderr)
+        return 130
+    except Exception as error:  # noqa: BLE001 — the last line of defence for the command line
+        if args.debug:
+            raise
+        label = "" if isinstance(error, UserFacingError) else f"{type(error).__name__}: "
+        print(f"warbands-manager: error: {label}{error}", file=sys.stderr)
+        return EXIT_USAGE
 
 
 def _bare_files_as_open(argv: list[str], parser: argparse.ArgumentParser) -> list[str]:

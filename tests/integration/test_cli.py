@@ -84,3 +84,48 @@ def test_a_bare_file_argument_means_open(monkeypatch):
     monkeypatch.setattr(cli, "_run_gui", lambda args: seen.update(vars(args)) or 0)
     assert cli.main(["--db", "x.sqlite", "roster.json"]) == 0
     assert seen["open"] == ["roster.json"] and seen["db"] == "x.sqlite"
+
+
+def test_backup_keep_is_settable_and_rotates(tmp_path, capsys):
+    db = tmp_path / "club.sqlite"
+    for _ in range(4):
+        assert main(["--db", str(db), "db", "backup", "--keep", "2"]) == 0
+    assert "keeping the newest 2" in capsys.readouterr().out
+    assert len(list((tmp_path / "backups").glob("club-*.sqlite"))) == 2
+
+
+def test_describe_and_restore_a_backup(tmp_path, capsys):
+    from warbands_manager.services.companion_saves import CompanionSaveService
+    from warbands_manager.store.database import open_database
+
+    db = tmp_path / "club.sqlite"
+    database = open_database(db)
+    saves = CompanionSaveService(database)
+    saves.create("runewars", "Before", {})
+    database.close()
+    assert main(["--db", str(db), "db", "backup"]) == 0
+    backup = capsys.readouterr().out.split("backup written: ")[1].split(" (keeping")[0]
+    database = open_database(db)
+    CompanionSaveService(database).create("runewars", "After", {})
+    database.close()
+    assert main(["--db", str(db), "db", "describe", backup]) == 0
+    assert "companion_save" in capsys.readouterr().out
+    assert main(["--db", str(db), "db", "restore", backup]) == 1  # asks for --yes first
+    assert main(["--db", str(db), "db", "restore", backup, "--yes"]) == 0
+    database = open_database(db)
+    assert [s.name for s in CompanionSaveService(database).list("runewars")] == ["Before"]
+    database.close()
+
+
+def test_command_errors_are_one_line_without_traceback(tmp_path):
+    result = run_cli("db", "describe", str(tmp_path / "missing.sqlite"))
+    assert result.returncode == 2
+    assert "Traceback" not in result.stderr
+    assert result.stderr.count("\n") == 1 and "missing.sqlite" in result.stderr
+
+
+def test_debug_shows_the_traceback(tmp_path):
+    bad = tmp_path / "bad.sqlite"
+    bad.write_text("nope")
+    result = run_cli("--debug", "db", "describe", str(bad))
+    assert result.returncode != 0 and "Traceback" in result.stderr

@@ -141,3 +141,19 @@ def test_a_failed_transaction_leaves_nothing(database):
         raise RuntimeError("power cut")
     with database.transaction() as session:
         assert session.exec(select(CompanionSave)).all() == []
+
+
+def test_a_backup_restores_into_a_new_file_leaving_the_refused_one(database, db_path):
+    from warbands_manager.services.backups import BackupService, backups_of, restore_as_new_file
+    from warbands_manager.services.companion_saves import CompanionSaveService
+
+    CompanionSaveService(database).create("runewars", "Saved", {})
+    BackupService(database).backup_now()
+    database.close()
+    db_path.write_bytes(b"garbage after a crash")
+    backup = backups_of(db_path)[-1]
+    restored = restore_as_new_file(backup, db_path)
+    assert db_path.read_bytes() == b"garbage after a crash"
+    reopened = open_database(restored)
+    assert [s.name for s in CompanionSaveService(reopened).list("runewars")] == ["Saved"]
+    reopened.close()

@@ -112,3 +112,65 @@ def test_open_path_routes_json_to_the_rosters_page(window, tmp_path):
     assert window.open_path(tmp_path / "r.json")
     assert calls == [tmp_path / "r.json"] and window.current_view_name() == "rosters"
     assert not window.open_path(tmp_path / "notes.txt")
+
+
+def test_backup_then_restore_from_the_window(window, services, qtbot):
+    services.companion_saves.create("banner-saga", "Kept", {})
+    window.backup_action.trigger()
+    assert "Backup saved" in window.statusBar().currentMessage()
+    backup = services.backups.backups()[-1]
+    services.companion_saves.create("banner-saga", "Lost by restore", {})
+    window.show_view("banner-saga")
+
+    class ChooseNewest:
+        def __init__(self, backups, parent):
+            self.chosen = backups[-1]
+
+        def exec(self):
+            return True
+
+    window.restore_dialog_factory = ChooseNewest
+    window.restore_action.trigger()
+    assert window.services is not services
+    names = [s.name for s in window.services.companion_saves.list("banner-saga")]
+    assert names == ["Kept"]
+    panel = window.page("banner-saga").saved_games
+    assert panel.model.rowCount() == 1
+    assert "previous contents were saved" in window.statusBar().currentMessage()
+    assert backup.is_file()
+
+
+def test_restore_dialog_previews_a_backup(qtbot, services):
+    from warbands_manager.ui.backup_dialogs import RestoreDialog
+
+    services.companion_saves.create("runewars", "x", {})
+    target = services.backups.backup_now()
+    dialog = RestoreDialog(services.backups.backups())
+    qtbot.addWidget(dialog)
+    dialog.backups.setCurrentRow(0)
+    assert "companion_save" in dialog.preview.text() and dialog.restore_button.isEnabled()
+    assert dialog.chosen == target
+    junk = target.parent / "junk.sqlite"
+    junk.write_text("junk")
+    dialog.show_preview(junk)
+    assert "Cannot restore" in dialog.preview.text() and not dialog.restore_button.isEnabled()
+
+
+def test_uncaught_errors_are_shown_not_crashed(qapp, monkeypatch):
+    import sys
+
+    from warbands_manager.store.errors import NewerSchemaVersion
+    from warbands_manager.ui.error_reporting import install_exception_hook, message_for
+
+    shown = []
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    install_exception_hook(show=shown.append)
+    try:
+        raise RuntimeError("boom")
+    except RuntimeError as error:
+        sys.excepthook(RuntimeError, error, error.__traceback__)
+    assert shown == ["Something went wrong: RuntimeError: boom"]
+    from pathlib import Path
+
+    refused = NewerSchemaVersion(Path("/x.sqlite"), "written by a newer version")
+    assert message_for(refused) == "/x.sqlite: written by a newer version"

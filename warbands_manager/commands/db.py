@@ -1,27 +1,39 @@
-"""``warbands-manager db info|backup|backups``: look after the database file."""
+"""``warbands-manager db ...``: look after the database file — information, backups, restore."""
 
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 
 from warbands_manager.commands.common import EXIT_REFUSED, open_database_or_explain
 
 
 def register(subparsers) -> None:
-    parser = subparsers.add_parser("db", help="database file: information and backups")
+    parser = subparsers.add_parser("db", help="database file: information, backups, restore")
     actions = parser.add_subparsers(dest="db_action", metavar="ACTION", required=True)
-    info = actions.add_parser("info", help="where the database is and which schema it has")
-    info.set_defaults(handler=_info)
+    actions.add_parser("info", help="where the database is and which schema it has"
+                       ).set_defaults(handler=_info)
     backup = actions.add_parser("backup", help="take a consistent backup now")
+    backup.add_argument("--keep", type=int, metavar="N",
+                        help="from now on keep the newest N backups (default 20)")
     backup.set_defaults(handler=_backup)
-    listing = actions.add_parser("backups", help="list the backups of the database")
-    listing.set_defaults(handler=_list_backups)
+    actions.add_parser("backups", help="list the backups of the database"
+                       ).set_defaults(handler=_list_backups)
+    describe = actions.add_parser("describe", help="show what a backup file holds")
+    describe.add_argument("backup", type=Path)
+    describe.set_defaults(handler=_describe)
+    restore = actions.add_parser(
+        "restore", help="replace the database with a backup (the current one is backed up first)"
+    )
+    restore.add_argument("backup", type=Path)
+    restore.add_argument("--yes", action="store_true", help="restore without asking")
+    restore.set_defaults(handler=_restore)
 
 
 def _info(args: argparse.Namespace) -> int:
     from warbands_manager.paths import backups_dir_for
     from warbands_manager.store.backup import list_backups
-    from warbands_manager.store.database import inspect_file
+    from warbands_manager.store.database import inspect_file, stored_backup_keep
 
     database = open_database_or_explain(args)
     if database is None:
@@ -31,7 +43,8 @@ def _info(args: argparse.Namespace) -> int:
     print(f"database: {database.path}")
     print(f"schema:   {state.revision}")
     print(f"size:     {database.path.stat().st_size} bytes")
-    print(f"backups:  {len(backups)} in {backups_dir_for(database.path)}")
+    print(f"backups:  {len(backups)} in {backups_dir_for(database.path)} "
+          f"(keeping the newest {stored_backup_keep(database.path)})")
     database.close()
     return 0
 
@@ -39,13 +52,17 @@ def _info(args: argparse.Namespace) -> int:
 def _backup(args: argparse.Namespace) -> int:
     from warbands_manager.paths import backups_dir_for
     from warbands_manager.store.backup import backup_database
+    from warbands_manager.store.database import set_backup_keep, stored_backup_keep
 
     database = open_database_or_explain(args)
     if database is None:
         return EXIT_REFUSED
-    target = backup_database(database.path, backups_dir_for(database.path), "manual")
+    if args.keep is not None:
+        set_backup_keep(database, args.keep)
+    keep = stored_backup_keep(database.path)
+    target = backup_database(database.path, backups_dir_for(database.path), "manual", keep)
     database.close()
-    print(f"backup written: {target}")
+    print(f"backup written: {target} (keeping the newest {keep})")
     return 0
 
 
@@ -56,4 +73,34 @@ def _list_backups(args: argparse.Namespace) -> int:
     path = resolve_db_path(args.db)
     for backup in list_backups(backups_dir_for(path), path.stem):
         print(backup)
+    return 0
+
+
+def _describe(args: argparse.Namespace) -> int:
+    from warbands_manager.store.backup import describe_backup
+
+    description = describe_backup(args.backup)
+    print(f"backup:   {description.path}")
+    print(f"schema:   {description.revision}")
+    print(f"taken:    {description.modified:%Y-%m-%d %H:%M:%S}")
+    print(f"size:     {description.size} bytes")
+    for table, count in description.row_counts.items():
+        print(f"  {table:28} {count} rows")
+    return 0
+
+
+def _restore(args: argparse.Namespace) -> int:
+    from warbands_manager.store.database import restore_backup
+
+    _describe(args)
+    if not args.yes:
+        print("Add --yes to replace the database with this backup.")
+        return 1
+    database = open_database_or_explain(args)
+    if database is None:
+        return EXIT_REFUSED
+    restored = restore_backup(database, args.backup)
+    print(f"restored {args.backup} into {restored.path}; "
+          f"the previous contents were saved as {restored.backup_taken}")
+    restored.close()
     return 0

@@ -13,10 +13,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from warbands_manager.errors import UserFacingError
+
 PROVENANCES = ("rulebook", "assumed")
 
 
-class DataFileError(ValueError):
+class DataFileError(ValueError, UserFacingError):
     """A data file that cannot be used; the message names the file and the key."""
 
     def __init__(self, path: Path | str, where: str, message: str) -> None:

@@ -11,6 +11,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from warbands_manager.errors import UserFacingError
 from warbands_manager.rules.roster import (
     ARCHETYPES,
     ARMIES,
@@ -31,7 +32,7 @@ UNIT_KEYS = ("id", "name", "category", "models", "points_per_model", "base", "bo
 UPGRADE_KEYS = ("name", "points", "kind", "count")
 
 
-class RosterReadError(ValueError):
+class RosterReadError(ValueError, UserFacingError):
     """The file cannot be read as a roster. ``where`` is a JSON path such as ``units[3].models``."""
 
     def __init__(self, source: str, where: str, message: str) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from warbands_manager.services.backups import BackupService
 from warbands_manager.services.companion_saves import CompanionSaveService
 from warbands_manager.store.database import Database
 
@@ -15,7 +16,12 @@ from warbands_manager.store.database import Database
 class Services:
     database: Database
     companion_saves: CompanionSaveService
+    backups: BackupService
 
     @classmethod
     def for_database(cls, database: Database) -> Services:
-        return cls(database=database, companion_saves=CompanionSaveService(database))
+        return cls(
+            database=database,
+            companion_saves=CompanionSaveService(database),
+            backups=BackupService(database),
+        )

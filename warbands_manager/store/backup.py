@@ -8,8 +8,11 @@ from __future__ import annotations
 
 import re
 import sqlite3
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+
+from warbands_manager.store.errors import DatabaseUnreadable, NotAWarbandsDatabase
 
 DEFAULT_KEEP = 20
 _SAFE_REASON = re.compile(r"[^a-z0-9-]+")
@@ -51,3 +54,60 @@ def rotate_backups(backups_dir: Path, stem: str, keep: int) -> None:
     backups = list_backups(backups_dir, stem)
     for old in backups[: max(0, len(backups) - keep)]:
         old.unlink(missing_ok=True)
+
+
+@dataclass(frozen=True)
+class BackupDescription:
+    """What a backup holds, for a preview before restoring it."""
+
+    path: Path
+    revision: str | None
+    size: int
+    modified: datetime
+    row_counts: dict[str, int]
+
+
+def describe_backup(path: Path) -> BackupDescription:
+    """Read a backup (read-only) and count the rows of each table.
+
+    Raises:
+        DatabaseRefused: the file is not a Warbands Manager database.
+    """
+    from warbands_manager.store.database import inspect_file
+
+    if not path.is_file():
+        raise DatabaseUnreadable(path, "no such backup file")
+    state = inspect_file(path)
+    if state.is_new:
+        raise NotAWarbandsDatabase(path, "this backup is empty")
+    connection = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    try:
+        tables = [row[0] for row in connection.execute(
+            "SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%' "
+            "AND name NOT IN ('alembic_version', 'app_meta') ORDER BY name"
+        )]
+        counts = {table: connection.execute(f'SELECT COUNT(*) FROM "{table}"').fetchone()[0]
+                  for table in tables}
+    finally:
+        connection.close()
+    stat = path.stat()
+    return BackupDescription(path, state.revision, stat.st_size,
+                             datetime.fromtimestamp(stat.st_mtime), counts)
+
+
+def copy_database_into(source: Path, target: Path) -> None:
+    """Overwrite the database ``target`` with the contents of ``source`` (online backup API).
+
+    The caller closes its engine first and takes a safety backup of ``target``; SQLite copies
+    page by page inside one transaction on ``target``, so an interrupted restore leaves the
+    old contents.
+    """
+    reader = sqlite3.connect(f"file:{source}?mode=ro", uri=True)
+    try:
+        writer = sqlite3.connect(target)
+        try:
+            reader.backup(writer)
+        finally:
+            writer.close()
+    finally:
+        reader.close()

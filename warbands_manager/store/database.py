@@ -19,7 +19,7 @@ from sqlalchemy.engine import Engine
 from sqlmodel import Session
 
 from warbands_manager.paths import backups_dir_for
-from warbands_manager.store.backup import backup_database
+from warbands_manager.store.backup import DEFAULT_KEEP, backup_database
 from warbands_manager.store.engine import create_sqlite_engine
 from warbands_manager.store.errors import (
     DatabaseUnreadable,
@@ -30,6 +30,7 @@ from warbands_manager.store.migrations import HEAD_REVISION
 from warbands_manager.store.tables import APP_MARKER_KEY, APP_MARKER_VALUE
 
 SQLITE_HEADER = b"SQLite format 3\x00"
+BACKUP_KEEP_KEY = "backup_keep"
 
 
 @dataclass(frozen=True)
@@ -83,7 +84,7 @@ def open_database(path: Path) -> Database:
     if not state.is_new and state.revision != HEAD_REVISION:
         _require_known_revision(path, state.revision)
         reason = f"before-upgrade-from-{state.revision}"
-        backup = backup_database(path, backups_dir_for(path), reason)
+        backup = backup_database(path, backups_dir_for(path), reason, stored_backup_keep(path))
     engine = create_sqlite_engine(path)
     if state.revision != HEAD_REVISION:
         upgrade_to_head(engine)
@@ -140,6 +141,30 @@ def _read_identity(path: Path) -> tuple[list[str], str | None, str | None]:
         return tables, revision, marker
     finally:
         connection.close()
+
+
+def stored_backup_keep(path: Path) -> int:
+    """How many backups this database keeps (``app_meta.backup_keep``, else the default)."""
+    connection = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    try:
+        row = connection.execute(
+            "SELECT value FROM app_meta WHERE key = ?", (BACKUP_KEEP_KEY,)
+        ).fetchone()
+    except sqlite3.DatabaseError:
+        row = None
+    finally:
+        connection.close()
+    return int(row[0]) if row and str(row[0]).isdigit() and int(row[0]) > 0 else DEFAULT_KEEP
+
+
+def set_backup_keep(database: Database, keep: int) -> None:
+    """Keep the newest ``keep`` backups of this database from now on."""
+    from warbands_manager.store.tables import AppMeta
+
+    if keep < 1:
+        raise ValueError("keep at least one backup")
+    with database.transaction() as session:
+        session.merge(AppMeta(key=BACKUP_KEEP_KEY, value=str(keep)))
 
 
 def _require_known_revision(path: Path, revision: str | None) -> None:
@@ -199,3 +224,27 @@ def check_schema_drift(engine: Engine) -> None:
     with engine.connect() as connection:
         config.attributes["connection"] = connection
         command.check(config)
+
+
+def restore_backup(database: Database, backup: Path) -> Database:
+    """Replace the open database's contents with ``backup`` and return the reopened database.
+
+    The current contents are first saved as a ``before-restore`` backup, so a restore can itself
+    be undone by restoring that file. ``database`` is closed; use the returned one.
+
+    Raises:
+        DatabaseRefused: ``backup`` is not a Warbands database this version can open.
+    """
+    from warbands_manager.store.backup import copy_database_into
+
+    state = inspect_file(backup)
+    if state.is_new:
+        raise NotAWarbandsDatabase(backup, "this backup is empty")
+    _require_known_revision(backup, state.revision)
+    keep = stored_backup_keep(database.path)
+    safety = backup_database(database.path, backups_dir_for(database.path), "before-restore", keep)
+    database.close()
+    copy_database_into(backup, database.path)
+    reopened = open_database(database.path)
+    reopened.backup_taken = reopened.backup_taken or safety
+    return reopened

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from warbands_manager.errors import UserFacingError
 
-class DatabaseRefused(Exception):
+
+class DatabaseRefused(UserFacingError):
     """The file cannot be used; it has not been modified."""
 
     def __init__(self, path: Path, message: str) -> None:

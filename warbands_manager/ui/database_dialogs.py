@@ -6,7 +6,9 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from warbands_manager.services.backups import backups_of, restore_as_new_file
 from warbands_manager.store.errors import DatabaseRefused
+from warbands_manager.ui.backup_dialogs import RestoreDialog
 
 DATABASE_FILTER = "Warbands Manager database (*.sqlite *.db);;All files (*)"
 
@@ -16,9 +18,13 @@ def ask_for_other_database(refused: DatabaseRefused) -> Path | None:
     box = QMessageBox(QMessageBox.Icon.Warning, "Cannot open this database",
                       f"{refused.path}\n\n{refused.message}")
     box.setInformativeText("The file has not been changed. Open another database, start a "
-                           "new one, or quit.")
+                           "new one, restore a backup into a new file, or quit.")
     open_button = box.addButton("Open another…", QMessageBox.ButtonRole.AcceptRole)
     new_button = box.addButton("Start a new database…", QMessageBox.ButtonRole.ActionRole)
+    backups = backups_of(refused.path)
+    restore_button = None
+    if backups:
+        restore_button = box.addButton("Restore a backup…", QMessageBox.ButtonRole.ActionRole)
     box.addButton("Quit", QMessageBox.ButtonRole.RejectRole)
     box.exec()
     clicked = box.clickedButton()
@@ -26,8 +32,22 @@ def ask_for_other_database(refused: DatabaseRefused) -> Path | None:
         name, _ = QFileDialog.getOpenFileName(None, "Open database", str(refused.path.parent),
                                               DATABASE_FILTER)
         return Path(name) if name else None
+    if restore_button is not None and clicked is restore_button:
+        return _restore_beside(refused, backups)
     if clicked is new_button:
         name, _ = QFileDialog.getSaveFileName(None, "New database", str(refused.path.parent),
                                               DATABASE_FILTER)
         return Path(name) if name else None
     return None
+
+
+def _restore_beside(refused: DatabaseRefused, backups: list[Path]) -> Path | None:
+    """Let the user pick a backup; it becomes a new file beside the refused one."""
+    dialog = RestoreDialog(backups)
+    if not dialog.exec() or dialog.chosen is None:
+        return None
+    try:
+        return restore_as_new_file(dialog.chosen, refused.path)
+    except DatabaseRefused as error:
+        QMessageBox.warning(None, "Cannot restore", str(error))
+        return None

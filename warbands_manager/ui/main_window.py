@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QMainWindow,
+    QMessageBox,
     QSplitter,
     QStackedWidget,
 )
@@ -22,7 +23,9 @@ from PySide6.QtWidgets import (
 from warbands_manager import APP_NAME
 from warbands_manager.navigation import DEFAULT_VIEW, FILE_OPENERS, VIEW_NAMES, VIEWS, ViewInfo
 from warbands_manager.services.container import Services
+from warbands_manager.store.errors import DatabaseRefused
 from warbands_manager.ui.about import AboutDialog
+from warbands_manager.ui.backup_dialogs import RestoreDialog
 from warbands_manager.ui.resources import app_icon
 from warbands_manager.ui.views.base import BaseView
 from warbands_manager.ui.views.registry import create_view
@@ -50,6 +53,7 @@ class MainWindow(QMainWindow):
         self.pages: dict[str, BaseView] = {}
         self.undo_group = QUndoGroup(self)
         self.document_actions: dict[str, QAction] = {}
+        self.restore_dialog_factory = RestoreDialog  # tests replace it
         self.setWindowTitle(APP_NAME)
         self.setWindowIcon(app_icon())
         self._build_central()
@@ -97,6 +101,11 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _checked=False, n=name: self._run_document_action(n))
             file_menu.addAction(action)
             self.document_actions[name] = action
+        file_menu.addSeparator()
+        self.backup_action = QAction("&Back Up Database Now", self)
+        self.restore_action = QAction("&Restore from Backup…", self)
+        file_menu.addAction(self.backup_action)
+        file_menu.addAction(self.restore_action)
         file_menu.addSeparator()
         self.quit_action = QAction("&Quit", self)
         # Some platform themes define no Quit key; Ctrl+Q is what users expect everywhere.
@@ -147,6 +156,8 @@ class MainWindow(QMainWindow):
         self.navigation.currentItemChanged.connect(self._on_navigation_current_item_changed)
         self.quit_action.triggered.connect(self.close)
         self.about_action.triggered.connect(self._on_about_action_triggered)
+        self.backup_action.triggered.connect(self._on_backup_action_triggered)
+        self.restore_action.triggered.connect(self._on_restore_action_triggered)
 
     # -- pages ------------------------------------------------------------------------------
     def page(self, name: str) -> BaseView:
@@ -210,6 +221,40 @@ class MainWindow(QMainWindow):
 
     def _on_about_action_triggered(self) -> None:
         AboutDialog(self).exec()
+
+    # -- backups ----------------------------------------------------------------------------
+    def _on_backup_action_triggered(self) -> None:
+        target = self.services.backups.backup_now()
+        self.statusBar().showMessage(f"Backup saved as {target}")
+
+    def _on_restore_action_triggered(self) -> None:
+        dialog = self.restore_dialog_factory(self.services.backups.backups(), self)
+        if dialog.exec() and dialog.chosen is not None:
+            self.restore_from(dialog.chosen)
+
+    def restore_from(self, backup: Path) -> None:
+        """Replace the database with ``backup`` and rebuild every page on the restored data."""
+        try:
+            database = self.services.backups.restore(backup)
+        except DatabaseRefused as refused:
+            QMessageBox.warning(self, "Cannot restore", str(refused))
+            return
+        current = self.current_view_name()
+        self._discard_pages()
+        self.services = Services.for_database(database)
+        self.database_label.setText(f"Database: {database.path}")
+        self.show_view(current)
+        self._on_navigation_current_item_changed(self.navigation.currentItem(), None)
+        self.statusBar().showMessage(
+            f"Restored {backup.name}; the previous contents were saved as {database.backup_taken}"
+        )
+
+    def _discard_pages(self) -> None:
+        for page in self.pages.values():
+            self.undo_group.removeStack(page.undo_stack)
+            self.stack.removeWidget(page)
+            page.deleteLater()
+        self.pages.clear()
 
     # -- remembered state -------------------------------------------------------------------
     def _remembered_view(self) -> str:

@@ -1,0 +1,35 @@
+"""Turning storage failures into messages a user can act on.
+
+SQLite reports a full disk, a locked file or a read-only file as OperationalError with a short
+English text; the app shows what happened and that nothing was saved (the transaction rolled
+back), instead of a traceback.
+"""
+
+from __future__ import annotations
+
+from sqlalchemy.exc import OperationalError
+
+_KNOWN = (
+    ("database or disk is full",
+     "The disk is full, so this change was not saved. Free some space and try again."),
+    ("database is locked",
+     "Another program (or a second Warbands Manager window) is writing to this database. "
+     "Nothing was saved; try again in a moment."),
+    ("readonly database",
+     "This database file is read-only, so the change was not saved. Copy it somewhere "
+     "writable, or open another database."),
+    ("disk i/o error",
+     "The disk reported an error, so this change was not saved. Check the drive, then "
+     "restore a backup if the database no longer opens."),
+)
+
+
+def storage_failure_message(error: BaseException) -> str | None:
+    """A user-facing explanation if ``error`` is a storage failure, else ``None``."""
+    if not isinstance(error, OperationalError):
+        return None
+    text = str(error.orig if error.orig is not None else error).lower()
+    for needle, message in _KNOWN:
+        if needle in text:
+            return message
+    return f"The database could not save this change ({error.orig}). Nothing was saved."

@@ -1,0 +1,42 @@
+"""Unexpected errors in the GUI become a message box, not a silent crash.
+
+Storage failures (full disk, locked, read-only) get a plain explanation; anything else is
+shown with its type so it can be reported, and written to stderr with the traceback.
+"""
+
+from __future__ import annotations
+
+import sys
+import traceback
+
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from warbands_manager.errors import UserFacingError
+from warbands_manager.store.failures import storage_failure_message
+
+
+def message_for(error: BaseException) -> str:
+    known = storage_failure_message(error)
+    if known:
+        return known
+    if isinstance(error, UserFacingError):
+        return str(error)
+    return f"Something went wrong: {type(error).__name__}: {error}"
+
+
+def install_exception_hook(show=None) -> None:
+    """Route uncaught exceptions to a message box (``show`` is injectable for tests)."""
+    show = show or _show_box
+
+    def hook(kind, error, tb) -> None:
+        traceback.print_exception(kind, error, tb, file=sys.stderr)
+        if issubclass(kind, KeyboardInterrupt):
+            QApplication.quit()
+            return
+        show(message_for(error))
+
+    sys.excepthook = hook
+
+
+def _show_box(text: str) -> None:
+    QMessageBox.warning(QApplication.activeWindow(), "Warbands Manager", text)

@@ -8,38 +8,86 @@ import os
 import sys
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from warbands_manager import APP_ID, APP_NAME, ORGANISATION, __version__
 from warbands_manager.paths import resolve_db_path
-from warbands_manager.services.container import Services
-from warbands_manager.store.database import Database, open_database
 from warbands_manager.store.errors import DatabaseRefused
+from warbands_manager.store.identity import inspect_file
+
+if TYPE_CHECKING:
+    from warbands_manager.store.database import Database
 
 SCREENSHOT_SIZE = (1280, 800)
+QUIT_AFTER_PAINT_ENV = "WARBANDS_QUIT_AFTER_FIRST_PAINT"
 EXIT_REFUSED = 2
 
 
 def run(args: argparse.Namespace) -> int:
-    """Open the window (or render a screenshot) for the parsed command line."""
+    """Open the window (or render a screenshot) for the parsed command line.
+
+    The window's shell is painted first; the database engine, migrations and pages follow on
+    the next turn of the event loop, so the window appears without waiting for SQLAlchemy.
+    """
     if args.screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = _create_application()
-    database = _open_database_for_gui(resolve_db_path(args.db), interactive=not args.screenshot)
-    if database is None:
+    interactive = not args.screenshot
+    path = _checked_database_path(resolve_db_path(args.db), interactive)
+    if path is None:
         return EXIT_REFUSED
-    services = Services.for_database(database)
     if args.screenshot:
-        return _take_screenshot(services, args.view, Path(args.screenshot), args.open)
+        return _take_screenshot(path, args.view, Path(args.screenshot), args.open)
     from warbands_manager.ui.error_reporting import install_exception_hook
 
     install_exception_hook()
-    window = _create_window(services, _user_settings(), args.view)
+    window = _create_window(None, _user_settings(), args.view, path)
+    opened: list[Database] = []
+    if os.environ.get(QUIT_AFTER_PAINT_ENV):
+        _after_first_paint(window, app.quit)
+    else:
+        _after_first_paint(window, lambda: _finish_start(app, window, path, args.open, opened))
     window.show()
-    for path in args.open:
-        window.open_path(Path(path))
     code = app.exec()
-    database.close()
+    for database in opened:
+        database.close()
     return code
+
+
+def _finish_start(app, window, path: Path, open_paths: list[str], opened: list) -> None:
+    """After the first paint: open (migrate) the database and build the pages."""
+    database = _open_database_for_gui(path, interactive=True)
+    if database is None:
+        app.quit()
+        return
+    opened.append(database)
+    window.attach_services(_services_for(database))
+    for name in open_paths:
+        window.open_path(Path(name))
+
+
+def _services_for(database: Database):
+    from warbands_manager.services.container import Services
+
+    return Services.for_database(database)
+
+
+def _after_first_paint(window, callback) -> None:
+    """Run ``callback`` once, on the event loop turn after the window first paints.
+
+    The start-up benchmark quits there; normal start-up opens the database there.
+    """
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
+            if event.type() == QEvent.Type.Paint:
+                watched.removeEventFilter(self)
+                QTimer.singleShot(0, callback)
+            return False
+
+    window._first_paint_filter = FirstPaint(window)
+    window.installEventFilter(window._first_paint_filter)
 
 
 def _create_application():
@@ -60,18 +108,40 @@ def _create_application():
     return app
 
 
+def _checked_database_path(path: Path, interactive: bool) -> Path | None:
+    """A database path that identifies as usable (stdlib only, fast), or ``None`` to give up.
+
+    A refused file is explained and the user may choose another; the file is never changed.
+    """
+    while True:
+        try:
+            inspect_file(path)
+            return path
+        except DatabaseRefused as refused:
+            chosen = _explain_refusal(refused, interactive)
+            if chosen is None:
+                return None
+            path = chosen
+
+
+def _explain_refusal(refused: DatabaseRefused, interactive: bool) -> Path | None:
+    print(f"warbands-manager: {refused}", file=sys.stderr)
+    if not interactive:
+        return None
+    from warbands_manager.ui.database_dialogs import ask_for_other_database
+
+    return ask_for_other_database(refused)
+
+
 def _open_database_for_gui(path: Path, interactive: bool) -> Database | None:
     """Open ``path``; if it is refused, explain and let the user pick another or quit."""
+    from warbands_manager.store.database import open_database
+
     while True:
         try:
             return open_database(path)
         except DatabaseRefused as refused:
-            print(f"warbands-manager: {refused}", file=sys.stderr)
-            if not interactive:
-                return None
-            from warbands_manager.ui.database_dialogs import ask_for_other_database
-
-            chosen = ask_for_other_database(refused)
+            chosen = _explain_refusal(refused, interactive)
             if chosen is None:
                 return None
             path = chosen
@@ -83,23 +153,26 @@ def _user_settings():
     return QSettings(ORGANISATION, APP_ID)
 
 
-def _create_window(services: Services, settings, view: str | None):
+def _create_window(services, settings, view: str | None, path: Path | None = None):
     from warbands_manager.ui.main_window import MainWindow
 
-    return MainWindow(services, settings, initial_view=view)
+    return MainWindow(services, settings, initial_view=view, database_path=path)
 
 
-def _take_screenshot(services: Services, view: str | None, out: Path,
-                     open_paths: list[str]) -> int:
+def _take_screenshot(path: Path, view: str | None, out: Path, open_paths: list[str]) -> int:
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
+    database = _open_database_for_gui(path, interactive=False)
+    if database is None:
+        return EXIT_REFUSED
+    services = _services_for(database)
     # Throw-away settings: a screenshot neither reads nor changes the user's window state.
     with tempfile.TemporaryDirectory() as scratch:
         settings = QSettings(str(Path(scratch) / "screenshot.ini"), QSettings.Format.IniFormat)
         window = _create_window(services, settings, view)
-        for path in open_paths:
-            window.open_path(Path(path))
+        for name in open_paths:
+            window.open_path(Path(name))
         window.resize(*SCREENSHOT_SIZE)
         window.show()
         QApplication.processEvents()

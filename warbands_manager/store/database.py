@@ -26,19 +26,10 @@ from warbands_manager.store.errors import (
     NewerSchemaVersion,
     NotAWarbandsDatabase,
 )
+from warbands_manager.store.identity import FileState, inspect_file  # noqa: F401 (re-export)
 from warbands_manager.store.migrations import HEAD_REVISION
-from warbands_manager.store.tables import APP_MARKER_KEY, APP_MARKER_VALUE
 
-SQLITE_HEADER = b"SQLite format 3\x00"
 BACKUP_KEEP_KEY = "backup_keep"
-
-
-@dataclass(frozen=True)
-class FileState:
-    """What a look at the file (without writing to it) found."""
-
-    is_new: bool
-    revision: str | None
 
 
 @dataclass
@@ -89,58 +80,6 @@ def open_database(path: Path) -> Database:
     if state.revision != HEAD_REVISION:
         upgrade_to_head(engine)
     return Database(path=path, engine=engine, backup_taken=backup)
-
-
-def inspect_file(path: Path) -> FileState:
-    """Identify ``path`` without modifying it."""
-    if not path.exists() or path.stat().st_size == 0:
-        return FileState(is_new=True, revision=None)
-    if path.is_dir():
-        raise NotAWarbandsDatabase(path, "this is a folder, not a database file")
-    _require_sqlite_header(path)
-    try:
-        tables, revision, marker = _read_identity(path)
-    except sqlite3.DatabaseError as error:
-        message = f"the file cannot be read as a database ({error})"
-        raise DatabaseUnreadable(path, message) from error
-    if not tables:
-        return FileState(is_new=True, revision=None)
-    if marker != APP_MARKER_VALUE:
-        raise NotAWarbandsDatabase(
-            path, "this SQLite file belongs to another program, not Warbands Manager"
-        )
-    return FileState(is_new=False, revision=revision)
-
-
-def _require_sqlite_header(path: Path) -> None:
-    try:
-        with path.open("rb") as handle:
-            header = handle.read(len(SQLITE_HEADER))
-    except OSError as error:
-        raise DatabaseUnreadable(path, f"the file cannot be read ({error.strerror})") from error
-    if header != SQLITE_HEADER:
-        raise NotAWarbandsDatabase(path, "this is not a Warbands Manager database (not SQLite)")
-
-
-def _read_identity(path: Path) -> tuple[list[str], str | None, str | None]:
-    # Read-only URI: looking must never create a journal or change the file.
-    connection = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-    try:
-        tables = [row[0] for row in connection.execute(
-            "SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%'"
-        )]
-        revision = marker = None
-        if "alembic_version" in tables:
-            row = connection.execute("SELECT version_num FROM alembic_version").fetchone()
-            revision = row[0] if row else None
-        if "app_meta" in tables:
-            row = connection.execute(
-                "SELECT value FROM app_meta WHERE key = ?", (APP_MARKER_KEY,)
-            ).fetchone()
-            marker = row[0] if row else None
-        return tables, revision, marker
-    finally:
-        connection.close()
 
 
 def stored_backup_keep(path: Path) -> int:

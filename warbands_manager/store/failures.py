@@ -7,7 +7,7 @@ back), instead of a traceback.
 
 from __future__ import annotations
 
-from sqlalchemy.exc import OperationalError
+import sys
 
 _KNOWN = (
     ("database or disk is full",
@@ -26,7 +26,10 @@ _KNOWN = (
 
 def storage_failure_message(error: BaseException) -> str | None:
     """A user-facing explanation if ``error`` is a storage failure, else ``None``."""
-    if not isinstance(error, OperationalError):
+    # Looked up, not imported: the GUI's error hook must not load SQLAlchemy at start-up, and
+    # if SQLAlchemy was never loaded no error can come from it.
+    sqlalchemy_errors = sys.modules.get("sqlalchemy.exc")
+    if sqlalchemy_errors is None or not isinstance(error, sqlalchemy_errors.OperationalError):
         return None
     text = str(error.orig if error.orig is not None else error).lower()
     for needle, message in _KNOWN:

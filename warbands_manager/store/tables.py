@@ -6,6 +6,8 @@ from datetime import UTC, datetime
 
 from sqlmodel import Field, SQLModel
 
+from warbands_manager.store.identity import APP_MARKER_KEY, APP_MARKER_VALUE  # noqa: F401
+
 # A naming convention makes constraint names stable, so batch migrations on SQLite can find them.
 SQLModel.metadata.naming_convention = {
     "ix": "ix_%(column_0_label)s",
@@ -15,8 +17,6 @@ SQLModel.metadata.naming_convention = {
     "pk": "pk_%(table_name)s",
 }
 
-APP_MARKER_KEY = "application"
-APP_MARKER_VALUE = "warbands-manager"
 
 
 def utc_now() -> datetime:

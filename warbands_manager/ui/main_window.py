@@ -6,6 +6,7 @@ Pages are built the first time they are shown, so start-up pays only for the fir
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoGroup
@@ -22,13 +23,15 @@ from PySide6.QtWidgets import (
 
 from warbands_manager import APP_NAME
 from warbands_manager.navigation import DEFAULT_VIEW, FILE_OPENERS, VIEW_NAMES, VIEWS, ViewInfo
-from warbands_manager.services.container import Services
 from warbands_manager.store.errors import DatabaseRefused
 from warbands_manager.ui.about import AboutDialog
 from warbands_manager.ui.backup_dialogs import RestoreDialog
 from warbands_manager.ui.resources import app_icon
 from warbands_manager.ui.views.base import BaseView
 from warbands_manager.ui.views.registry import create_view
+
+if TYPE_CHECKING:  # the shell is painted before the database layer is imported
+    from warbands_manager.services.container import Services
 
 NAME_ROLE = Qt.ItemDataRole.UserRole
 DOCUMENT_SHORTCUTS = {
@@ -45,11 +48,15 @@ class MainWindow(QMainWindow):
 
     view_changed = Signal(str)
 
-    def __init__(self, services: Services, settings: QSettings,
-                 initial_view: str | None = None) -> None:
+    def __init__(self, services: Services | None, settings: QSettings,
+                 initial_view: str | None = None, database_path: Path | None = None) -> None:
+        """Build the window; with ``services=None`` it is an empty shell until
+        :meth:`attach_services` (start-up paints the shell before the database is opened)."""
         super().__init__()
         self.services = services
         self.settings = settings
+        self.database_path = database_path or (services.database.path if services else None)
+        self._pending_view = initial_view or self._remembered_view()
         self.pages: dict[str, BaseView] = {}
         self.undo_group = QUndoGroup(self)
         self.document_actions: dict[str, QAction] = {}
@@ -61,7 +68,20 @@ class MainWindow(QMainWindow):
         self._build_status_bar()
         self._connect_signals()
         self._restore_geometry()
-        self.show_view(initial_view or self._remembered_view())
+        self.show_view(self._pending_view)
+        if services is not None:
+            self.attach_services(services)
+
+    def attach_services(self, services: Services) -> None:
+        """Give the window its database; pages are built from now on."""
+        self.services = services
+        self.database_path = services.database.path
+        self.database_label.setText(f"Database: {services.database.path}")
+        if services.database.backup_taken:
+            self.statusBar().showMessage(
+                f"Database upgraded; backup saved as {services.database.backup_taken}"
+            )
+        self._on_navigation_current_item_changed(self.navigation.currentItem(), None)
 
     # -- layout -----------------------------------------------------------------------------
     def _build_central(self) -> None:
@@ -145,12 +165,8 @@ class MainWindow(QMainWindow):
         help_menu.addAction(about_qt)
 
     def _build_status_bar(self) -> None:
-        self.database_label = QLabel(f"Database: {self.services.database.path}")
+        self.database_label = QLabel(f"Database: {self.database_path or 'opening…'}")
         self.statusBar().addPermanentWidget(self.database_label)
-        if self.services.database.backup_taken:
-            self.statusBar().showMessage(
-                f"Database upgraded; backup saved as {self.services.database.backup_taken}"
-            )
 
     def _connect_signals(self) -> None:
         self.navigation.currentItemChanged.connect(self._on_navigation_current_item_changed)
@@ -191,6 +207,8 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(f"Warbands Manager does not open {path.name} files")
             return False
         self.show_view(view)
+        if self.services is None:
+            return False
         return self.page(view).open_file(path)
 
     def current_view_name(self) -> str:
@@ -198,7 +216,7 @@ class MainWindow(QMainWindow):
         return item.data(NAME_ROLE) if item else DEFAULT_VIEW
 
     def _on_navigation_current_item_changed(self, current: QListWidgetItem, _previous) -> None:
-        if current is None or current.data(NAME_ROLE) is None:
+        if current is None or current.data(NAME_ROLE) is None or self.services is None:
             return
         page = self.page(current.data(NAME_ROLE))
         self.stack.setCurrentWidget(page)
@@ -239,12 +257,8 @@ class MainWindow(QMainWindow):
         except DatabaseRefused as refused:
             QMessageBox.warning(self, "Cannot restore", str(refused))
             return
-        current = self.current_view_name()
         self._discard_pages()
-        self.services = Services.for_database(database)
-        self.database_label.setText(f"Database: {database.path}")
-        self.show_view(current)
-        self._on_navigation_current_item_changed(self.navigation.currentItem(), None)
+        self.attach_services(self.services.for_database(database))
         self.statusBar().showMessage(
             f"Restored {backup.name}; the previous contents were saved as {database.backup_taken}"
         )

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from warbands_manager.navigation import ViewInfo
-from warbands_manager.services.container import Services
 from warbands_manager.ui.views.base import BaseView
 
-ViewFactory = Callable[[ViewInfo, Services], BaseView]
+if TYPE_CHECKING:
+    from warbands_manager.services.container import Services
+
+ViewFactory = Callable[[ViewInfo, "Services"], BaseView]
 
 
 def _warbands_page(info: ViewInfo, _services: Services) -> BaseView:

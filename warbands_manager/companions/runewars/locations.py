@@ -120,12 +120,13 @@ def remove_frost(game: Game, name: str) -> None:
     game.note(f"Frost token removed from {name}")
 
 
-def spring_thaw(game: Game) -> list[str]:
+def spring_thaw(game: Game, tables: Tables | None = None) -> list[str]:
     """The Spring card's secondary ability: one Frost token off each location."""
+    removed = (tables or default_tables()).number("seasons.spring_frost_removed")
     thawed = []
     for location in game.locations:
         if location.frost:
-            location.frost -= 1
+            location.frost = max(0, location.frost - removed)
             thawed.append(location.name)
     if thawed:
         game.note("Spring: one Frost token removed from " + ", ".join(thawed))

@@ -107,7 +107,7 @@ def _factions(path: Path) -> tuple[FactionInfo, ...]:
     return tuple(factions)
 
 
-def _seasons(path: Path) -> tuple[tuple[SeasonInfo, ...], tuple[tuple[str, str], ...]]:
+def _seasons(path: Path) -> tuple[tuple[SeasonInfo, ...], tuple[tuple[str, str], ...], Sourced]:
     document = load_toml(path)
     try:
         seasons = tuple(
@@ -115,17 +115,19 @@ def _seasons(path: Path) -> tuple[tuple[SeasonInfo, ...], tuple[tuple[str, str],
             for node in document["seasons"]
         )
         conditional = tuple((node["when"], node["text"]) for node in document["every_season"])
+        thaw = sourced(document["numbers"]["spring_frost_removed"], path,
+                       "numbers.spring_frost_removed")
     except KeyError as missing:
         raise DataFileError(path, str(missing), "missing") from missing
-    return seasons, conditional
+    return seasons, conditional, thaw
 
 
 def load_tables(folder: Path | None = None) -> Tables:
     """Read the three Runewars data files (from ``folder``, default ``data/runewars``)."""
     folder = folder or data_file("runewars")
-    seasons, conditional = _seasons(folder / "seasons.toml")
-    return Tables(_numbers(folder / "rules.toml"), _factions(folder / "factions.toml"),
-                  seasons, conditional)
+    seasons, conditional, thaw = _seasons(folder / "seasons.toml")
+    numbers = {**_numbers(folder / "rules.toml"), "seasons.spring_frost_removed": thaw}
+    return Tables(numbers, _factions(folder / "factions.toml"), seasons, conditional)
 
 
 @cache

@@ -47,7 +47,7 @@ class FactionCard(QGroupBox):
         super().__init__(faction_name(faction_id))
         self.fid = faction_id
         self._apply = apply_edit
-        self._development_dialog = development_dialog
+        self.development_dialog = development_dialog
         self._loading = False
         self.resources = {kind: _spin() for kind in RESOURCES}
         self.influence, self.threes = _spin(), _spin()
@@ -196,7 +196,7 @@ class FactionCard(QGroupBox):
             self._apply("Merchants' Guild title", lambda g: rules.set_merchants_guild(g, holder))
 
     def _on_acquire_button_clicked(self) -> None:
-        dialog = self._development_dialog(self)
+        dialog = self.development_dialog(self)
         if dialog.exec():
             card = dialog.card()
             self._apply(f"{self.fid} acquires {card.name}",

@@ -103,7 +103,7 @@ class LocationsPanel(QWidget):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._apply = apply_edit
-        self._dialog = location_dialog
+        self.location_dialog = location_dialog
         self.game: Game | None = None
         self.model = LocationsModel(self)
         self.table = QTableView()
@@ -156,13 +156,13 @@ class LocationsPanel(QWidget):
         self._apply(text, change)
 
     def _add(self) -> None:
-        dialog = self._dialog(self.game, None, self)
+        dialog = self.location_dialog(self.game, None, self)
         if dialog.exec():
             location = dialog.location()
             self._apply(f"Add {location.name}", lambda g: rules.add_location(g, location))
 
     def _edit(self, name: str) -> None:
-        dialog = self._dialog(self.game, self.game.location(name), self)
+        dialog = self.location_dialog(self.game, self.game.location(name), self)
         if dialog.exec():
             changes = dialog.changes()
             self._apply(f"Edit {name}", lambda g: rules.update_location(g, name, **changes))

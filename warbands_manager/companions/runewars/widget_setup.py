@@ -86,6 +86,8 @@ class SetupDialog(QDialog):
             self.included[faction.id].setChecked(row < 2)
             self.players[faction.id] = QLineEdit()
             self.players[faction.id].setPlaceholderText("player's name")
+            self.players[faction.id].textEdited.connect(
+                lambda text, box=self.included[faction.id]: box.setChecked(bool(text.strip())))
             grid.addWidget(self.included[faction.id], row, 0)
             grid.addWidget(self.players[faction.id], row, 1)
         return box

@@ -135,3 +135,11 @@ def test_reveal_runes_from_the_locations_tab(page):
 def test_log_lists_every_change_newest_first(page):
     page.season_bar.next_button.click()
     assert "Season card step of Summer" in page.log_model.stringList()[0]
+
+
+def test_rule_readings_and_option_reminders_are_shown(page):
+    assert "Lost City" in page.readings.toPlainText()
+    assert "Commander card" in page.season_bar.reminders.text()
+    page.apply_edit("add", lambda g: g.locations.append(Location("Marsh", frost=1, flooded=True)))
+    tip = page.locations.model.data(page.locations.model.index(0, 0), 3)  # ToolTipRole
+    assert "Flooded" in tip and "water borders" in tip

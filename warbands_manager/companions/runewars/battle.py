@@ -116,7 +116,9 @@ def resolve(game: Game, battle: Battle, tables: Tables | None = None) -> Outcome
 def battle_reminders(game: Game, outcome: Outcome) -> list[str]:
     """The summation steps the players carry out at the table."""
     loser = "defender" if outcome.winner == "attacker" else "attacker"
-    notes = [f"Retreat: the {loser} retreats all of their units."]
+    notes = ["Tactical Fate cards played as Fate cards: their text is ignored; they go to the "
+             "Tactic discard pile.",
+             f"Retreat: the {loser} retreats all of their units."]
     if game.setup.on("commanders"):
         notes.append(f"The {loser}'s commander in this location retreats with the units.")
     notes += ["Healing: both players remove all Wound tokens from the units that fought.",

@@ -102,10 +102,16 @@ def setup_reminders(game: Game) -> list[str]:
         "Quest deck; a player who gets one as a Preparatory Quest also gets that map tile.",
         "Tile 12: its yellow border may not be parallel to a red or blue border; no fortress "
         "may be built on tile 12.",
+        "Garrison order: the defender gets its strength bonus this season; its Bonus of "
+        "Seniority recruits 2 triangular-base units into any fortress the player controls.",
     ]
     if game.setup.on("commanders"):
         notes.append("Commanders on the Battlefield: each player gets two Hero cards of their "
                      "alignment and one Commander card, and chooses which Hero commands.")
+        notes.append("Commanders never attempt Quests, move like units with Redeployment, "
+                     "Mobilization and Conquest (not out of activated locations, not while "
+                     "knocked down), and are changed only at the start of the Quest Phase to a "
+                     "Hero in one of the player's fortresses.")
     if game.setup.on("flourishing"):
         notes.append("Flourishing of the Free Cities: replace the base City tokens with the "
                      "alternative ones (three carry a dragon rune).")

@@ -25,8 +25,8 @@ def season_reminders(game: Game, tables: Tables | None = None) -> list[str]:
     tables = tables or default_tables()
     notes = list(tables.seasons[game.season].reminders)
     for when, text in tables.conditional_reminders:
-        if (when == "always" or (when == "road_to_victory" and game.setup.on(when))
-                or (when == "merchants_guild" and game.merchants_guild)):
+        if (when == "always" or (when == "merchants_guild" and game.merchants_guild)
+                or game.setup.on(when)):
             notes.append(text)
     if is_last_year(game, tables):
         notes.append("Last year: the winner is decided at the end of Winter"

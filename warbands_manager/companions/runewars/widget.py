@@ -64,6 +64,7 @@ class RunewarsView(BaseView):
         self.tabs = QTabWidget()
         for widget, title in ((self.factions, "Factions"), (self.locations, "Locations"),
                               (self.battle, "Battle helper"), (self._log_tab(), "Log"),
+                              (self._readings_tab(), "Rule readings"),
                               (self.saved_games, "Saved games")):
             self.tabs.addTab(widget, title)
         layout = QVBoxLayout(self)
@@ -82,6 +83,20 @@ class RunewarsView(BaseView):
         self.log_list = QListView()
         self.log_list.setModel(self.log_model)
         return self.log_list
+
+    def _readings_tab(self) -> QWidget:
+        from html import escape
+
+        from PySide6.QtWidgets import QTextBrowser
+
+        from warbands_manager.companions.runewars.readings import READINGS
+
+        self.readings = QTextBrowser()
+        self.readings.setHtml("<p>Where the Banners of War text is silent or ambiguous, this "
+                              "tracker reads it as follows.</p><dl>" + "".join(
+                                  f"<dt><b>{escape(topic)}</b></dt><dd>{escape(text)}</dd>"
+                                  for topic, text in READINGS) + "</dl>")
+        return self.readings
 
     def _connect_signals(self) -> None:
         self.new_button.clicked.connect(self._on_new_button_clicked)

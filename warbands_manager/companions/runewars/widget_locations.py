@@ -75,12 +75,29 @@ class LocationsModel(QAbstractTableModel):
             return _cell(location, index.column())
         if role == Qt.ItemDataRole.BackgroundRole and location.blocked:
             return QColor("#dde8f4") if location.frost else QColor("#eadfd3")
-        if role == Qt.ItemDataRole.ToolTipRole and location.blocked:
-            return "No resources, no city bonus; runes here do not count"
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return _tooltip(location) or None
         return None
 
     def name_at(self, row: int) -> str:
         return self._rows[row].name
+
+
+def _tooltip(location: Location) -> str:
+    notes = []
+    if location.blocked:
+        notes.append("No resources, no city bonus for Call for Support; runes and Exploration "
+                     "tokens here are ignored.")
+    if location.frost:
+        notes.append("Frost: units here ignore water borders as in winter.")
+    if location.flooded:
+        notes.append("Flooded: without Flying, enter or leave only in winter or with Frost.")
+    if location.defensible:
+        notes.append("Defensible Terrain: +1 to the defender; the owner may discard it after "
+                     "gathering six units here on its turn.")
+    if location.tile == 12:
+        notes.append("Tile 12: no fortress may be built here.")
+    return "\n".join(notes)
 
 
 BUTTONS = (

@@ -57,6 +57,7 @@ class RunewarsView(BaseView):
         self.message.setObjectName("runewars-message")
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #a33;")
+        self.message.hide()
         self.factions = FactionsPanel(self.apply_edit)
         self.locations = LocationsPanel(self.apply_edit)
         self.battle = BattlePanel(self.apply_edit)
@@ -146,6 +147,7 @@ class RunewarsView(BaseView):
 
     def _say(self, text: str) -> None:
         self.message.setText(text)
+        self.message.setVisible(bool(text))
         if text:
             self.status_message.emit(text)
 

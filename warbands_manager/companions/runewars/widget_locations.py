@@ -21,6 +21,7 @@ from warbands_manager.companions.runewars import runes as rune_rules
 from warbands_manager.companions.runewars import structures
 from warbands_manager.companions.runewars.state import Game, Location
 from warbands_manager.companions.runewars.widget_location_dialog import LocationDialog
+from warbands_manager.companions.runewars.widget_season import short_name
 
 COLUMNS = ("Location", "Tile", "Home of", "Controller", "Rune token", "City", "Devastation",
            "Frost", "Fortress", "Outposts", "Other tokens")
@@ -32,13 +33,14 @@ def _cell(location: Location, column: int) -> str:
             if location.rune else "")
     fortress = ""
     if location.structure:
-        fortress = (f"{location.structure_owner} {location.structure}"
+        fortress = (f"{short_name(location.structure_owner)} {location.structure}"
                     + (" (damaged)" if location.damaged else ""))
     city = "Lost City" if location.lost_city else CITY_TEXT.get(location.city, location.city)
     others = [name for flag, name in ((location.defensible, "Defensible Terrain"),
                                       (location.flooded, "Flooded"),
                                       (location.peasant, "Peasant")) if flag]
-    values = (location.name, location.tile or "", location.home_of, location.controller, rune,
+    values = (location.name, location.tile or "", short_name(location.home_of),
+              short_name(location.controller), rune,
               city, "yes" if location.devastation else "", location.frost or "", fortress,
               location.outposts or "", ", ".join(others))
     return str(values[column])

@@ -30,6 +30,11 @@ def faction_name(faction_id: str) -> str:
     return default_tables().faction(faction_id).name if faction_id else "nobody"
 
 
+def short_name(faction_id: str) -> str:
+    """ "Daqan", "Latari", ... for tables ("" for nobody)."""
+    return faction_name(faction_id).split()[0] if faction_id else ""
+
+
 class SeasonBar(QFrame):
     """Year 1–6 and the season, the last year marked, reminders and Victory cards on decks."""
 

@@ -7,6 +7,7 @@ from warbands_manager.companions.runewars.seasons import (
     can_place_victory_card,
     declare_winner,
     place_victory_card,
+    prove_runes,
     season_name,
     season_reminders,
 )
@@ -118,3 +119,22 @@ def test_the_last_winter_ends_the_game_and_the_players_declare_the_winner():
 
 def test_spring_reminder_mentions_frost():
     assert any("Frost" in note for note in season_reminders(make_game()))
+
+
+def test_placing_the_victory_card_reveals_just_enough_tokens():
+    game = rtv_game(runes=7, flourishing=False)
+    game.locations[0].rune_revealed = True
+    place_victory_card(game, "daqan")
+    assert sum(loc.rune_revealed for loc in game.locations) == 6
+
+
+def test_city_runes_reduce_the_tokens_to_reveal():
+    from warbands_manager.companions.runewars.state import Location
+
+    game = rtv_game(runes=5, flourishing=True)
+    game.locations.append(Location("City", controller="daqan", city="rune_city"))
+    game.locations.append(Location("Lost", tile=12, controller="daqan", lost_city=True))
+    assert prove_runes(game, "daqan") == [f"Rune {n}" for n in range(5)]
+    game = rtv_game(runes=6, flourishing=True)
+    game.locations.append(Location("Lost", tile=12, controller="daqan", lost_city=True))
+    assert len(prove_runes(game, "daqan")) == 6

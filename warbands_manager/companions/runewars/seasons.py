@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from warbands_manager.companions.runewars.game_setup import last_year, rune_target
 from warbands_manager.companions.runewars.locations import spring_thaw
-from warbands_manager.companions.runewars.runes import counted_runes, standings
+from warbands_manager.companions.runewars.runes import counted_runes, rune_sources, standings
 from warbands_manager.companions.runewars.state import Game, RuleViolation
 from warbands_manager.companions.runewars.tables import Tables, default_tables
 
@@ -92,11 +92,34 @@ def can_place_victory_card(game: Game, faction_id: str,
     return ""
 
 
+def prove_runes(game: Game, faction_id: str, tables: Tables | None = None) -> list[str]:
+    """Turn face up as many counting dragon Rune tokens as the target needs.
+
+    City and Lost City runes are visible anyway; already revealed tokens are shown first, so a
+    proof never reveals more than it must. Returns the locations newly revealed.
+    """
+    needed = rune_target(game, tables)
+    counting = [s for s in rune_sources(game, faction_id) if s.counts]
+    needed -= sum(1 for s in counting if s.kind != "token")
+    tokens = [game.location(s.location) for s in counting if s.kind == "token"]
+    needed -= sum(1 for loc in tokens if loc.rune_revealed)
+    newly = []
+    for location in tokens:
+        if needed <= 0:
+            break
+        if not location.rune_revealed:
+            location.rune_revealed = True
+            newly.append(location.name)
+            needed -= 1
+    return newly
+
+
 def place_victory_card(game: Game, faction_id: str, tables: Tables | None = None) -> None:
-    """Road to Victory: put the faction's Victory card on the current season's deck."""
+    """Road to Victory: reveal enough runes and put the Victory card on this season's deck."""
     reason = can_place_victory_card(game, faction_id, tables)
     if reason:
         raise RuleViolation("victory-card.not-allowed", reason)
+    prove_runes(game, faction_id, tables)
     season = season_name(game, tables)
     game.victory_decks[season] = {"faction": faction_id, "year": game.year}
     game.note(f"{faction_id} revealed enough runes and placed its Victory card on the {season} "
@@ -111,6 +134,7 @@ def _reveal_victory_card(game: Game, tables: Tables) -> list[str]:
     faction_id = card["faction"]
     held, target = counted_runes(game, faction_id), rune_target(game, tables)
     if held >= target:
+        prove_runes(game, faction_id, tables)
         game.winner, game.finished = faction_id, True
         game.win_reason = f"Victory card revealed in {season} of year {game.year}"
         text = f"{faction_id}'s Victory card is revealed with {held} runes: {faction_id} wins!"
@@ -128,6 +152,7 @@ def check_immediate_victory(game: Game, tables: Tables | None = None) -> str:
     target = rune_target(game, tables)
     for faction_id, held in standings(game):
         if held >= target:
+            prove_runes(game, faction_id, tables)
             game.winner, game.finished = faction_id, True
             game.win_reason = f"controls {held} of {target} dragon runes"
             game.note(f"{faction_id} controls {held} dragon runes and wins the game")

@@ -1,7 +1,7 @@
 import shutil
 
 import pytest
-from runewars_helpers import make_game, with_locations  # noqa: I001
+from runewars_helpers import make_game, with_locations
 
 from warbands_manager.companions.runewars import locations as L
 from warbands_manager.companions.runewars.state import Location, RuleViolation

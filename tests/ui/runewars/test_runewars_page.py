@@ -163,3 +163,14 @@ def test_screenshot_of_the_runewars_view(tmp_path):
     )
     assert result.returncode == 0, result.stderr
     assert out.stat().st_size > 10_000
+
+
+def test_setup_tab_shows_the_choices_and_entered_numbers(page):
+    assert "New game" in page.summary.toPlainText()
+    assert not page.tabs.isTabEnabled(page.tabs.indexOf(page.factions))
+    page.new_game()
+    text = page.summary.toPlainText()
+    assert "Dragon runes to win: 6" in text and "Road to Victory" in text
+    assert "Apprentice Wizard (in place of Archer)" in text
+    assert "Þór Łukasz <the Bold>" in text
+    assert page.tabs.currentWidget() is page.factions

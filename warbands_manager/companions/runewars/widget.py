@@ -20,6 +20,7 @@ from warbands_manager.companions.runewars.widget_factions import FactionsPanel
 from warbands_manager.companions.runewars.widget_locations import LocationsPanel
 from warbands_manager.companions.runewars.widget_season import SeasonBar, VictoryBanner
 from warbands_manager.companions.runewars.widget_setup import SetupDialog
+from warbands_manager.companions.runewars.widget_summary import SummaryView
 from warbands_manager.navigation import ViewInfo
 from warbands_manager.services.companion_saves import CompanionSaveService, SaveNotFound
 from warbands_manager.services.container import Services
@@ -62,8 +63,10 @@ class RunewarsView(BaseView):
         self.locations = LocationsPanel(self.apply_edit)
         self.battle = BattlePanel(self.apply_edit)
         self.saved_games = SavedGamesPanel(self.saves, GAME.game_id, self.undo_stack)
+        self.summary = SummaryView()
         self.tabs = QTabWidget()
-        for widget, title in ((self.factions, "Factions"), (self.locations, "Locations"),
+        for widget, title in ((self.summary, "Set-up"), (self.factions, "Factions"),
+                              (self.locations, "Locations"),
                               (self.battle, "Battle helper"), (self._log_tab(), "Log"),
                               (self._readings_tab(), "Rule readings"),
                               (self.saved_games, "Saved games")):
@@ -121,8 +124,13 @@ class RunewarsView(BaseView):
         self.factions.show_game(game)
         self.locations.show_game(game)
         self.battle.show_game(game)
+        self.summary.show_game(game)
         self.log_model.setStringList(list(reversed(game.log)) if game else [])
-        self.tabs.setEnabled(True)
+        for widget in (self.factions, self.locations, self.battle):
+            self.tabs.setTabEnabled(self.tabs.indexOf(widget), game is not None)
+        self.banner.setVisible(game is not None)
+        if game is None:
+            self.tabs.setCurrentWidget(self.summary)
         name = game.setup.name if game else "no game open — start one with New game…"
         self.title.setText(f"<h2>{GAME.title}</h2><p>{name}</p>")
 
@@ -164,6 +172,7 @@ class RunewarsView(BaseView):
         self.save_id = self.saves.create(GAME.game_id, game.setup.name, game.to_dict())
         self.undo_stack.clear()
         self._show_game(game)
+        self.tabs.setCurrentWidget(self.factions)
         self.saved_games.refresh()
         self._say("")
 

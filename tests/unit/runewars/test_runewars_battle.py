@@ -114,3 +114,10 @@ def test_tactical_fate_replaces_at_most_every_fate_card(tactical, ok):
     else:
         with pytest.raises(RuleViolation):
             battle_order(fight)
+
+
+def test_a_faction_cannot_fight_itself():
+    fight = Battle("Keep", BattleSide("daqan"), BattleSide("daqan"))
+    with pytest.raises(RuleViolation) as error:
+        resolve(keep_game(), fight)
+    assert error.value.rule == "battle.same-faction"

@@ -83,3 +83,9 @@ def test_rune_city_needs_flourishing():
         L.add_location(make_game(), Location("X", city="rune_city"))
     assert error.value.rule == "city.rune-needs-flourishing"
     L.add_location(make_game(flourishing=True), Location("X", city="rune_city"))
+
+
+def test_devastation_income_stops_at_the_track_maximum():
+    game = game_with(controller="daqan", produces={"wood": 9})
+    L.place_devastation(game, "Here")
+    assert game.faction("daqan").wood == game.setup.base["resource_track_maximum"]

@@ -89,6 +89,9 @@ def resolve(game: Game, battle: Battle, tables: Tables | None = None) -> Outcome
     """Strength calculation and summation; the defender wins ties."""
     tables = tables or default_tables()
     location = game.location(battle.location)
+    if battle.attacker.faction == battle.defender.faction:
+        raise RuleViolation("battle.same-faction", "attacker and defender must be different "
+                            "factions")
     attack = [("standing units", _standing(battle.attacker))]
     defence = [("standing units", _standing(battle.defender))]
     if battle.attacker.development_bonus:

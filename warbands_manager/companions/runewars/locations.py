@@ -83,8 +83,10 @@ def place_devastation(game: Game, name: str) -> None:
     gained = ""
     if location.controller:
         faction = game.faction(location.controller)
+        top = game.setup.base["resource_track_maximum"]
         for kind in RESOURCES:
-            setattr(faction, kind, faction.resource(kind) + location.produces.get(kind, 0))
+            gain = location.produces.get(kind, 0)
+            setattr(faction, kind, min(top, faction.resource(kind) + gain))
         gained = "; its controller collects what it produces"
     game.note(f"Devastation token placed in {name}{gained}")
 

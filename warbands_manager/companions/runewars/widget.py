@@ -8,6 +8,7 @@ command and the game is saved at once, so a session always resumes where it stop
 from __future__ import annotations
 
 from collections.abc import Callable
+from html import escape
 
 from PySide6.QtWidgets import QLabel, QPushButton, QTabWidget, QVBoxLayout, QWidget
 
@@ -89,8 +90,6 @@ class RunewarsView(BaseView):
         return self.log_list
 
     def _readings_tab(self) -> QWidget:
-        from html import escape
-
         from PySide6.QtWidgets import QTextBrowser
 
         from warbands_manager.companions.runewars.readings import READINGS
@@ -132,7 +131,7 @@ class RunewarsView(BaseView):
         if game is None:
             self.tabs.setCurrentWidget(self.summary)
         name = game.setup.name if game else "no game open — start one with New game…"
-        self.title.setText(f"<h2>{GAME.title}</h2><p>{name}</p>")
+        self.title.setText(f"<h2>{escape(GAME.title)}</h2><p>{escape(name)}</p>")
 
     def _show_and_save(self, game: Game) -> None:
         self._show_game(game)
@@ -148,6 +147,7 @@ class RunewarsView(BaseView):
             after = model.apply(self.game, change)
         except RuleViolation as refused:
             self._say(f"Not allowed: {refused}")
+            self._show_game(self.game)  # put back any control the user already moved
             return False
         self._say("")
         self.undo_stack.push(GameEditCommand(text, self.game, after, self._show_and_save))

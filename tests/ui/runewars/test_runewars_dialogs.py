@@ -1,7 +1,7 @@
 import pytest
 
 from warbands_manager.companions.runewars.game_setup import SetupChoice, new_game
-from warbands_manager.companions.runewars.state import Location
+from warbands_manager.companions.runewars.state import Hero, Location
 from warbands_manager.companions.runewars.widget import RunewarsView
 from warbands_manager.companions.runewars.widget_development import DevelopmentDialog
 from warbands_manager.companions.runewars.widget_location_dialog import LocationDialog
@@ -143,3 +143,15 @@ def test_rule_readings_and_option_reminders_are_shown(page):
     page.apply_edit("add", lambda g: g.locations.append(Location("Marsh", frost=1, flooded=True)))
     tip = page.locations.model.data(page.locations.model.index(0, 0), 3)  # ToolTipRole
     assert "Flooded" in tip and "water borders" in tip
+
+
+def test_a_refused_checkbox_is_put_back(page):
+    card = page.factions.cards["waiqar"]
+    card.lieutenant.setChecked(True)
+    for name in ("A", "B"):
+        page.apply_edit(name, lambda g, n=name: g.faction("waiqar").heroes.append(
+            Hero(n, commander=True)))
+    card.lieutenant.setChecked(False)  # two commanders: General-Lieutenant must stay
+    assert "1 commander" in page.message.text()
+    assert card.lieutenant.isChecked() and page.game.faction("waiqar").general_lieutenant
+

@@ -3,7 +3,6 @@ import sys
 
 import pytest
 
-from warbands_manager.companions.runewars.factions import set_resource
 from warbands_manager.companions.runewars.state import Location, game_from_dict
 from warbands_manager.companions.runewars.widget import RunewarsView
 from warbands_manager.companions.runewars.widget_setup import SetupDialog
@@ -184,11 +183,3 @@ def test_user_text_is_shown_literally(page):
         "&gt;", ">").replace("&amp;", "&")
     assert "<b>night" not in page.title.text()
 
-
-def test_a_refused_spinbox_change_is_put_back(page):
-    page.new_game()
-    page.apply_edit("max", lambda g: g.setup.base.__setitem__("resource_track_maximum", 3))
-    spin = page.factions.cards["daqan"].resources["food"]
-    assert spin.maximum() == 3
-    page.apply_edit("too many", lambda g: set_resource(g, "daqan", "food", 4))
-    assert "track runs from 0 to 3" in page.message.text() and spin.value() == 2

@@ -183,3 +183,10 @@ def test_user_text_is_shown_literally(page):
         "&gt;", ">").replace("&amp;", "&")
     assert "<b>night" not in page.title.text()
 
+
+
+def test_the_status_bar_tells_what_an_edit_did(page, qtbot):
+    page.new_game()
+    with qtbot.waitSignal(page.status_message) as shown:
+        page.season_bar.next_button.click()
+    assert "Season card step of Summer" in shown.args[0]

@@ -151,6 +151,8 @@ class RunewarsView(BaseView):
             return False
         self._say("")
         self.undo_stack.push(GameEditCommand(text, self.game, after, self._show_and_save))
+        if after.log:
+            self.status_message.emit(after.log[-1])  # e.g. what the Season card step did
         return True
 
     def _say(self, text: str) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 
-from warbands_manager.companions.runewars.state import Game, RuleViolation
+from warbands_manager.companions.runewars.state import Game, RuleViolation, label
 from warbands_manager.companions.runewars.structures import (
     build_fortress,
     fortresses_on_board,
@@ -156,9 +156,9 @@ def apply_outcome(game: Game, battle: Battle, outcome: Outcome, place_fortress: 
     game.battles.append({"year": game.year, "season": game.season, "battle": asdict(battle),
                          "attacker_strength": outcome.attacker_strength,
                          "defender_strength": outcome.defender_strength, "winner": winner})
-    game.note(f"Battle in {location.name}: {battle.attacker.faction} "
-              f"{outcome.attacker_strength} vs {battle.defender.faction} "
-              f"{outcome.defender_strength}; {winner} wins"
+    game.note(f"Battle in {location.name}: {label(battle.attacker.faction)} "
+              f"{outcome.attacker_strength} vs {label(battle.defender.faction)} "
+              f"{outcome.defender_strength}; {label(winner)} wins"
               + ("; the fortress is damaged" if outcome.fortress_damaged else ""))
 
 
@@ -166,7 +166,7 @@ def _check_capture_token(game: Game, winner: str, destroy_own: str) -> None:
     if destroy_own:
         own = game.location(destroy_own)
         if own.structure != "fortress" or own.structure_owner != winner:
-            raise RuleViolation("capture.destroy-own", f"{destroy_own} is not a {winner} "
+            raise RuleViolation("capture.destroy-own", f"{destroy_own} is not a {label(winner)} "
                                 "fortress")
     elif fortresses_on_board(game, winner) >= game.setup.base["fortress_tokens"]:
         raise RuleViolation("capture.no-token", "all the winner's Fortress tokens are on the "

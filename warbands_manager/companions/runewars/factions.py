@@ -12,6 +12,7 @@ from warbands_manager.companions.runewars.state import (
     Game,
     Hero,
     RuleViolation,
+    label,
 )
 from warbands_manager.companions.runewars.tables import Tables, default_tables
 
@@ -26,7 +27,7 @@ def set_resource(game: Game, faction_id: str, kind: str, value: int) -> None:
     faction = game.faction(faction_id)
     old = faction.resource(kind)
     setattr(faction, kind, value)
-    game.note(f"{faction_id} {kind} {old} → {value}")
+    game.note(f"{label(faction_id)} {kind} {old} → {value}")
 
 
 def set_influence(game: Game, faction_id: str, ones: int, threes: int) -> None:
@@ -35,7 +36,7 @@ def set_influence(game: Game, faction_id: str, ones: int, threes: int) -> None:
         raise RuleViolation("influence.negative", "influence cannot be negative")
     faction = game.faction(faction_id)
     faction.influence, faction.influence_threes = ones, threes
-    game.note(f"{faction_id} influence {ones} + {threes}×3 = {faction.influence_total}")
+    game.note(f"{label(faction_id)} influence {ones} + {threes}×3 = {faction.influence_total}")
 
 
 def exchange_influence(game: Game, faction_id: str) -> None:
@@ -45,7 +46,7 @@ def exchange_influence(game: Game, faction_id: str) -> None:
         raise RuleViolation("influence.exchange", "three ordinary tokens are needed")
     faction.influence -= 3
     faction.influence_threes += 1
-    game.note(f"{faction_id} exchanged three Influence tokens for one worth 3")
+    game.note(f"{label(faction_id)} exchanged three Influence tokens for one worth 3")
 
 
 def acquire_development(game: Game, faction_id: str, card: DevelopmentCard,
@@ -78,7 +79,7 @@ def acquire_development(game: Game, faction_id: str, card: DevelopmentCard,
     for kind in RESOURCES:
         setattr(faction, kind, faction.resource(kind) - card.cost.get(kind, 0))
     faction.development.append(card)
-    game.note(f"{faction_id} acquired Development card {card.name} for {_price(card.cost)}")
+    game.note(f"{label(faction_id)} acquired Development card {card.name} for {_price(card.cost)}")
 
 
 def _price(cost: dict[str, int]) -> str:
@@ -111,25 +112,26 @@ def _check_heroes(game: Game, faction_id: str) -> None:
     held = sum(1 for h in faction.heroes if not h.commander)
     leading = sum(1 for h in faction.heroes if h.commander)
     if leading > commanders:
-        raise RuleViolation("heroes.commanders", f"{faction_id} may have {commanders} "
+        raise RuleViolation("heroes.commanders", f"{label(faction_id)} may have {commanders} "
                             "commander(s)" + ("" if game.setup.on("commanders")
                                               else " (Commanders on the Battlefield is off)"))
     if held > heroes:
-        raise RuleViolation("heroes.limit", f"{faction_id} may control at most {heroes} heroes "
-                            "besides commanders")
+        raise RuleViolation("heroes.limit", f"{label(faction_id)} may control at most "
+                            f"{heroes} heroes besides commanders")
 
 
 def add_hero(game: Game, faction_id: str, name: str, commander: bool = False) -> None:
     faction = game.faction(faction_id)
     if not name.strip() or any(h.name == name for h in faction.heroes):
-        raise RuleViolation("heroes.name", f"{faction_id} already has a hero called {name!r}")
+        raise RuleViolation("heroes.name",
+                            f"{label(faction_id)} already has a hero called {name!r}")
     faction.heroes.append(Hero(name, commander))
     try:
         _check_heroes(game, faction_id)
     except RuleViolation:
         faction.heroes.pop()
         raise
-    game.note(f"{faction_id} hero {name}" + (" (commander)" if commander else ""))
+    game.note(f"{label(faction_id)} hero {name}" + (" (commander)" if commander else ""))
 
 
 def set_commander(game: Game, faction_id: str, name: str, commander: bool) -> None:
@@ -141,8 +143,8 @@ def set_commander(game: Game, faction_id: str, name: str, commander: bool) -> No
     except RuleViolation:
         hero.commander = was
         raise
-    game.note(f"{faction_id} {name} is now " + ("a commander" if commander else "an ordinary "
-                                                "hero"))
+    role = "a commander" if commander else "an ordinary hero"
+    game.note(f"{label(faction_id)} {name} is now {role}")
 
 
 def defeat_hero(game: Game, faction_id: str, name: str) -> None:
@@ -150,7 +152,7 @@ def defeat_hero(game: Game, faction_id: str, name: str) -> None:
     faction = game.faction(faction_id)
     hero = _hero(game, faction_id, name)
     faction.heroes.remove(hero)
-    text = f"{faction_id} hero {name} defeated"
+    text = f"{label(faction_id)} hero {name} defeated"
     if hero.commander:
         text += "; Commander card discarded"
         if faction.general_lieutenant:
@@ -167,14 +169,14 @@ def set_general_lieutenant(game: Game, faction_id: str, held: bool) -> None:
     faction = game.faction(faction_id)
     faction.general_lieutenant = held
     _check_heroes(game, faction_id)
-    game.note(f"{faction_id} General-Lieutenant {'in play' if held else 'discarded'}")
+    game.note(f"{label(faction_id)} General-Lieutenant {'in play' if held else 'discarded'}")
 
 
 def _hero(game: Game, faction_id: str, name: str) -> Hero:
     for hero in game.faction(faction_id).heroes:
         if hero.name == name:
             return hero
-    raise RuleViolation("heroes.unknown", f"{faction_id} has no hero called {name!r}")
+    raise RuleViolation("heroes.unknown", f"{label(faction_id)} has no hero called {name!r}")
 
 
 def place_peasant(game: Game, name: str, tables: Tables | None = None) -> None:

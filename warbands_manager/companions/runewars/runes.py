@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from warbands_manager.companions.runewars.state import Game, Location, RuleViolation
+from warbands_manager.companions.runewars.state import Game, Location, RuleViolation, label
 
 
 @dataclass(frozen=True)
@@ -86,7 +86,8 @@ def reveal_rune(game: Game, faction_id: str, location_name: str,
         raise RuleViolation("rune.false-for-dragon", "a card requiring a dragon rune may not be "
                             "answered with a false rune")
     location.rune_revealed = True
-    game.note(f"{faction_id} revealed the Rune token in {location.name}: {location.rune} rune")
+    game.note(f"{label(faction_id)} revealed the Rune token in {location.name}: "
+              f"{location.rune} rune")
 
 
 def hide_rune(game: Game, location_name: str, fortify_played: bool) -> None:

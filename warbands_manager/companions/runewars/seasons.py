@@ -8,7 +8,7 @@ from __future__ import annotations
 from warbands_manager.companions.runewars.game_setup import last_year, rune_target
 from warbands_manager.companions.runewars.locations import spring_thaw
 from warbands_manager.companions.runewars.runes import counted_runes, rune_sources, standings
-from warbands_manager.companions.runewars.state import Game, RuleViolation
+from warbands_manager.companions.runewars.state import Game, RuleViolation, label
 from warbands_manager.companions.runewars.tables import Tables, default_tables
 
 
@@ -54,7 +54,7 @@ def advance_season(game: Game, tables: Tables | None = None) -> list[str]:
         game.finished = True
         leader = standings(game)[0]
         game.note("End of the last Winter: decide the winner by the base game's rules "
-                  f"(most counted dragon runes now: {leader[0]} with {leader[1]})")
+                  f"(most counted dragon runes now: {label(leader[0])} with {leader[1]})")
         return ["The game is over: confirm the winner."]
     game.season = (game.season + 1) % seasons
     if game.season == 0:
@@ -83,12 +83,12 @@ def can_place_victory_card(game: Game, faction_id: str,
     season = season_name(game, tables)
     if season in game.victory_decks:
         holder = game.victory_decks[season]["faction"]
-        return f"{holder}'s Victory card already lies on the {season} deck: wait a season"
+        return f"{label(holder)}'s Victory card already lies on the {season} deck: wait a season"
     if any(card["faction"] == faction_id for card in game.victory_decks.values()):
-        return f"{faction_id}'s Victory card is already on a Season deck"
+        return f"{label(faction_id)}'s Victory card is already on a Season deck"
     held, target = counted_runes(game, faction_id), rune_target(game, tables)
     if held < target:
-        return f"{faction_id} controls {held} of the {target} dragon runes needed"
+        return f"{label(faction_id)} controls {held} of the {target} dragon runes needed"
     return ""
 
 
@@ -122,8 +122,8 @@ def place_victory_card(game: Game, faction_id: str, tables: Tables | None = None
     prove_runes(game, faction_id, tables)
     season = season_name(game, tables)
     game.victory_decks[season] = {"faction": faction_id, "year": game.year}
-    game.note(f"{faction_id} revealed enough runes and placed its Victory card on the {season} "
-              f"deck: it is revealed in {season} of year {game.year + 1}")
+    game.note(f"{label(faction_id)} revealed enough runes and placed its Victory card on the "
+              f"{season} deck: it is revealed in {season} of year {game.year + 1}")
 
 
 def _reveal_victory_card(game: Game, tables: Tables) -> list[str]:
@@ -137,9 +137,10 @@ def _reveal_victory_card(game: Game, tables: Tables) -> list[str]:
         prove_runes(game, faction_id, tables)
         game.winner, game.finished = faction_id, True
         game.win_reason = f"Victory card revealed in {season} of year {game.year}"
-        text = f"{faction_id}'s Victory card is revealed with {held} runes: {faction_id} wins!"
+        text = (f"{label(faction_id)}'s Victory card is revealed with {held} runes: "
+                f"{label(faction_id)} wins!")
     else:
-        text = (f"{faction_id}'s Victory card is revealed but it controls only {held} of "
+        text = (f"{label(faction_id)}'s Victory card is revealed but it controls only {held} of "
                 f"{target} runes: the card goes back and the Season card is resolved")
     game.note(text)
     return [text]
@@ -155,7 +156,7 @@ def check_immediate_victory(game: Game, tables: Tables | None = None) -> str:
             prove_runes(game, faction_id, tables)
             game.winner, game.finished = faction_id, True
             game.win_reason = f"controls {held} of {target} dragon runes"
-            game.note(f"{faction_id} controls {held} dragon runes and wins the game")
+            game.note(f"{label(faction_id)} controls {held} dragon runes and wins the game")
             return faction_id
     return ""
 
@@ -167,4 +168,4 @@ def declare_winner(game: Game, faction_id: str) -> None:
     game.faction(faction_id)
     game.winner = faction_id
     game.win_reason = "end of the last Winter (base game rules)"
-    game.note(f"{faction_id} is declared the winner at the end of the game")
+    game.note(f"{label(faction_id)} is declared the winner at the end of the game")

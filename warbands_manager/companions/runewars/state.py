@@ -145,6 +145,18 @@ class Game:
         return {"schema": SCHEMA, **asdict(self)}
 
 
+def label(faction_id: str) -> str:
+    """The short name of a faction for messages and the log ("Daqan", "Uthuk", ...)."""
+    from warbands_manager.companions.runewars.tables import default_tables
+
+    if not faction_id:
+        return "nobody"
+    try:
+        return default_tables().faction(faction_id).name.split()[0]
+    except KeyError:
+        return faction_id
+
+
 def season_label(index: int) -> str:
     from warbands_manager.companions.runewars.tables import default_tables
 

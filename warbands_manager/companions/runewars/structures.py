@@ -5,7 +5,7 @@ Pure: no Qt, SQL or PDF.
 
 from __future__ import annotations
 
-from warbands_manager.companions.runewars.state import Game, Location, RuleViolation
+from warbands_manager.companions.runewars.state import Game, Location, RuleViolation, label
 from warbands_manager.companions.runewars.tables import Tables, default_tables
 
 
@@ -53,11 +53,12 @@ def build_fortress(game: Game, name: str, owner: str, damaged: bool = False,
         raise RuleViolation("fortress.occupied", f"{name} already has a {location.structure}")
     limit = game.setup.base["fortress_tokens"]
     if fortresses_on_board(game, owner) >= limit:
-        raise RuleViolation("fortress.no-token", f"all {limit} of {owner}'s Fortress tokens are "
-                            "on the board")
+        raise RuleViolation("fortress.no-token", f"all {limit} of {label(owner)}'s Fortress "
+                            "tokens are on the board")
     location.structure, location.structure_owner = "fortress", owner
     location.damaged, location.outposts = damaged, 0
-    game.note(f"{owner} fortress placed in {name}" + (" (damaged side up)" if damaged else ""))
+    side = " (damaged side up)" if damaged else ""
+    game.note(f"{label(owner)} fortress placed in {name}{side}")
 
 
 def remove_structure(game: Game, name: str) -> None:
@@ -111,7 +112,7 @@ def rebuild_structure(game: Game, name: str, tables: Tables | None = None) -> No
     for kind, amount in cost.items():
         if owner.resource(kind) < amount:
             raise RuleViolation("fortify.cannot-pay", f"rebuilding costs {cost['ore']} ore and "
-                                f"{cost['wood']} wood; {owner.id} has {owner.ore} ore and "
+                                f"{cost['wood']} wood; {label(owner.id)} has {owner.ore} ore and "
                                 f"{owner.wood} wood")
     for kind, amount in cost.items():
         setattr(owner, kind, owner.resource(kind) - amount)
@@ -136,10 +137,10 @@ def build_capital(game: Game, name: str, faction_id: str) -> None:
         raise RuleViolation("capital.home-only", "a capital may be placed only in the player's "
                             "own home territories")
     if location.structure != "fortress" or location.structure_owner != faction_id:
-        raise RuleViolation("capital.needs-fortress", f"{name} has no {faction_id} fortress to "
-                            "replace")
+        raise RuleViolation("capital.needs-fortress",
+                            f"{name} has no {label(faction_id)} fortress to replace")
     if any(loc.structure == "capital" and loc.structure_owner == faction_id
            for loc in game.locations):
-        raise RuleViolation("capital.one-token", f"{faction_id}'s capital is already built")
+        raise RuleViolation("capital.one-token", f"{label(faction_id)}'s capital is already built")
     location.structure, location.damaged = "capital", False  # outposts stay attached
-    game.note(f"{faction_id} capital replaces the fortress in {name} (undamaged side up)")
+    game.note(f"{label(faction_id)} capital replaces the fortress in {name} (undamaged side up)")

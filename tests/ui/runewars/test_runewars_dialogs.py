@@ -1,3 +1,5 @@
+import re
+
 import pytest
 
 from warbands_manager.companions.runewars.game_setup import SetupChoice, new_game
@@ -5,6 +7,7 @@ from warbands_manager.companions.runewars.state import Hero, Location
 from warbands_manager.companions.runewars.widget import RunewarsView
 from warbands_manager.companions.runewars.widget_development import DevelopmentDialog
 from warbands_manager.companions.runewars.widget_location_dialog import LocationDialog
+from warbands_manager.companions.runewars.widget_setup import BaseNumbersDialog
 from warbands_manager.navigation import view_info
 
 
@@ -155,3 +158,15 @@ def test_a_refused_checkbox_is_put_back(page):
     assert "1 commander" in page.message.text()
     assert card.lieutenant.isChecked() and page.game.faction("waiqar").general_lieutenant
 
+
+
+def test_base_numbers_are_corrected_with_undo(page):
+    def fill(dialog):
+        dialog.base["garrison_bonus"].setValue(3)
+
+    page.summary.base_dialog = accepted(BaseNumbersDialog, fill)
+    page.summary.base_button.click()
+    assert page.game.setup.base["garrison_bonus"] == 3
+    assert re.search(r"Garrison order strength bonus\s+3", page.summary.toPlainText())
+    page.undo_stack.undo()
+    assert page.game.setup.base["garrison_bonus"] == 2

@@ -7,6 +7,7 @@ from warbands_manager.companions.runewars.game_setup import (
     check_setup,
     new_game,
     rune_target,
+    set_base_numbers,
 )
 from warbands_manager.companions.runewars.state import Location, RuleViolation, game_from_dict
 from warbands_manager.companions.runewars.tables import default_tables
@@ -127,3 +128,13 @@ def test_moved_rune_may_be_turned_face_down():
     runes.move_rune(game, "Rune 0", "B", turn_face_down=True)
     assert game.location("B").rune == "dragon" and not game.location("B").rune_revealed
     assert game.location("Rune 0").rune == ""
+
+
+def test_base_numbers_can_be_corrected_but_not_made_negative():
+    game = make_game()
+    set_base_numbers(game, {"fortress_strength_undamaged": 4})
+    assert game.setup.base["fortress_strength_undamaged"] == 4
+    assert "fortress strength undamaged = 4" in game.log[-1]
+    for bad in ({"fortress_strength_undamaged": -1}, {"no_such_number": 1}):
+        with pytest.raises(RuleViolation):
+            set_base_numbers(game, bad)

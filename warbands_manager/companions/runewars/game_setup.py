@@ -78,6 +78,20 @@ def new_game(choice: SetupChoice, tables: Tables | None = None) -> Game:
     return game
 
 
+def set_base_numbers(game: Game, numbers: dict[str, int]) -> None:
+    """Correct the base-game numbers entered at set-up (kept with this game only)."""
+    for key, value in numbers.items():
+        if key not in game.setup.base:
+            raise RuleViolation("setup.base-number", f"unknown base-game number {key!r}")
+        if int(value) < 0:
+            raise RuleViolation("setup.base-number", f"{key} cannot be negative")
+    changed = {k: int(v) for k, v in numbers.items() if game.setup.base[k] != int(v)}
+    game.setup.base.update(changed)
+    if changed:
+        game.note("Base-game numbers corrected: "
+                  + ", ".join(f"{k.replace('_', ' ')} = {v}" for k, v in changed.items()))
+
+
 def rune_target(game: Game, tables: Tables | None = None) -> int:
     """Dragon runes needed to win: 6, one more with Flourishing of the Free Cities."""
     tables = tables or default_tables()

@@ -64,7 +64,7 @@ class RunewarsView(BaseView):
         self.locations = LocationsPanel(self.apply_edit)
         self.battle = BattlePanel(self.apply_edit)
         self.saved_games = SavedGamesPanel(self.saves, GAME.game_id, self.undo_stack)
-        self.summary = SummaryView()
+        self.summary = SummaryView(self.apply_edit)
         self.tabs = QTabWidget()
         for widget, title in ((self.summary, "Set-up"), (self.factions, "Factions"),
                               (self.locations, "Locations"),

@@ -154,3 +154,27 @@ class SetupDialog(QDialog):
         self.target.setText(f"<b>Dragon runes to win: {rune_target(probe)}</b>"
                             f"<ul>{notes}</ul>")
         self.target.setWordWrap(True)
+
+
+class BaseNumbersDialog(QDialog):
+    """Correct the base-game numbers of the open game."""
+
+    def __init__(self, base: dict[str, int], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Base-game numbers")
+        self.base: dict[str, QSpinBox] = {}
+        form = QFormLayout(self)
+        for key in BASE_GAME_KEYS:
+            spin = QSpinBox()
+            spin.setRange(0, 99)
+            spin.setValue(base.get(key, 0))
+            self.base[key] = spin
+            form.addRow(BASE_LABELS[key], spin)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def numbers(self) -> dict[str, int]:
+        return {key: spin.value() for key, spin in self.base.items()}

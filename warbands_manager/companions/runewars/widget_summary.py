@@ -4,14 +4,19 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtWidgets import QTextBrowser, QWidget
+from PySide6.QtWidgets import QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
-from warbands_manager.companions.runewars.game_setup import last_year, rune_target, setup_reminders
+from warbands_manager.companions.runewars.game_setup import (
+    last_year,
+    rune_target,
+    set_base_numbers,
+    setup_reminders,
+)
 from warbands_manager.companions.runewars.model import GAME
 from warbands_manager.companions.runewars.state import OPTION_TITLES, Game
 from warbands_manager.companions.runewars.tables import default_tables
 from warbands_manager.companions.runewars.widget_season import faction_name
-from warbands_manager.companions.runewars.widget_setup import BASE_LABELS
+from warbands_manager.companions.runewars.widget_setup import BASE_LABELS, BaseNumbersDialog
 
 
 def summary_html(game: Game | None) -> str:
@@ -36,10 +41,35 @@ def summary_html(game: Game | None) -> str:
             f"<table cellpadding='2'>{numbers}</table><p><b>At the table</b></p><ul>{notes}</ul>")
 
 
-class SummaryView(QTextBrowser):
-    def __init__(self, parent: QWidget | None = None) -> None:
+class SummaryView(QWidget):
+    """The set-up summary and a button to correct the entered base-game numbers."""
+
+    def __init__(self, apply_edit, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("runewars-summary")
+        self._apply = apply_edit
+        self.base_dialog = BaseNumbersDialog  # injectable for tests
+        self.game: Game | None = None
+        self.text = QTextBrowser()
+        self.text.setObjectName("runewars-summary")
+        self.base_button = QPushButton("Correct base-game numbers…")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.text, 1)
+        layout.addWidget(self.base_button)
+        self.base_button.clicked.connect(self._on_base_button_clicked)
 
     def show_game(self, game: Game | None) -> None:
-        self.setHtml(summary_html(game))
+        self.game = game
+        self.text.setHtml(summary_html(game))
+        self.base_button.setVisible(game is not None)
+
+    def toPlainText(self) -> str:  # noqa: N802 (reads like the text browser it wraps)
+        return self.text.toPlainText()
+
+    def _on_base_button_clicked(self) -> None:
+        if self.game is None:
+            return
+        dialog = self.base_dialog(self.game.setup.base, self)
+        if dialog.exec():
+            numbers = dialog.numbers()
+            self._apply("Base-game numbers", lambda g: set_base_numbers(g, numbers))

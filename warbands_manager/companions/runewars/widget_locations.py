@@ -1,0 +1,223 @@
+"""The locations list: control, rune tokens, cities, Devastation and Frost, fortresses."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHeaderView,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from warbands_manager.companions.runewars import factions as faction_rules
+from warbands_manager.companions.runewars import locations as rules
+from warbands_manager.companions.runewars import runes as rune_rules
+from warbands_manager.companions.runewars import structures
+from warbands_manager.companions.runewars.state import Game, Location
+from warbands_manager.companions.runewars.widget_location_dialog import LocationDialog
+from warbands_manager.companions.runewars.widget_season import short_name
+
+COLUMNS = ("Location", "Tile", "Home of", "Controller", "Rune token", "City", "Devastation",
+           "Frost", "Fortress", "Outposts", "Other tokens")
+CITY_TEXT = {"": "", "city": "city", "rune_city": "Free City with rune"}
+
+
+def _cell(location: Location, column: int) -> str:
+    rune = (f"{location.rune} ({'face up' if location.rune_revealed else 'face down'})"
+            if location.rune else "")
+    fortress = ""
+    if location.structure:
+        fortress = (f"{short_name(location.structure_owner)} {location.structure}"
+                    + (" (damaged)" if location.damaged else ""))
+    city = "Lost City" if location.lost_city else CITY_TEXT.get(location.city, location.city)
+    others = [name for flag, name in ((location.defensible, "Defensible Terrain"),
+                                      (location.flooded, "Flooded"),
+                                      (location.peasant, "Peasant")) if flag]
+    values = (location.name, location.tile or "", short_name(location.home_of),
+              short_name(location.controller), rune,
+              city, "yes" if location.devastation else "", location.frost or "", fortress,
+              location.outposts or "", ", ".join(others))
+    return str(values[column])
+
+
+class LocationsModel(QAbstractTableModel):
+    """The game's locations; blocked ones (Devastation/Frost) are tinted."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._rows: list[Location] = []
+
+    def set_locations(self, locations: list[Location]) -> None:
+        self.beginResetModel()
+        self._rows = list(locations)
+        self.endResetModel()
+
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return COLUMNS[section]
+        return None
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        location = self._rows[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return _cell(location, index.column())
+        if role == Qt.ItemDataRole.BackgroundRole and location.blocked:
+            return QColor("#dde8f4") if location.frost else QColor("#eadfd3")
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return _tooltip(location) or None
+        return None
+
+    def name_at(self, row: int) -> str:
+        return self._rows[row].name
+
+
+def _tooltip(location: Location) -> str:
+    notes = []
+    if location.blocked:
+        notes.append("No resources, no city bonus for Call for Support; runes and Exploration "
+                     "tokens here are ignored.")
+    if location.frost:
+        notes.append("Frost: units here ignore water borders as in winter.")
+    if location.flooded:
+        notes.append("Flooded: without Flying, enter or leave only in winter or with Frost.")
+    if location.defensible:
+        notes.append("Defensible Terrain: +1 to the defender; the owner may discard it after "
+                     "gathering six units here on its turn.")
+    if location.tile == 12:
+        notes.append("Tile 12: no fortress may be built here.")
+    return "\n".join(notes)
+
+
+BUTTONS = (
+    ("add", "Add…"), ("edit", "Edit…"), ("remove", "Remove"),
+    ("devastation", "+ Devastation"), ("undevastate", "− Devastation"),
+    ("frost", "+ Frost"), ("thaw", "− Frost"),
+    ("lost_city", "Place Lost City"), ("destroy_city", "Destroy Lost City"),
+    ("reveal", "Reveal rune"), ("reveal_dragon", "Reveal a dragon rune"),
+    ("hide", "Face down (Fortify)"),
+    ("fortress", "Build fortress"), ("capital", "Capital here"), ("outpost", "+ Outpost"),
+    ("unoutpost", "− Outpost"), ("damage", "Damage"), ("rebuild", "Rebuild (Fortify)"),
+    ("destroy", "Remove fortress"), ("peasant", "Peasant token"), ("unpeasant", "Activation"),
+)
+
+
+class LocationsPanel(QWidget):
+    """Table of locations and one button per action on the selected location."""
+
+    def __init__(self, apply_edit, location_dialog=LocationDialog,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._apply = apply_edit
+        self.location_dialog = location_dialog
+        self.game: Game | None = None
+        self.model = LocationsModel(self)
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QTableView.SelectionMode.SingleSelection)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.buttons = {key: QPushButton(text) for key, text in BUTTONS}
+        grid = QGridLayout()
+        for index, button in enumerate(self.buttons.values()):
+            grid.addWidget(button, index // 11, index % 11)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(grid)
+        for key, button in self.buttons.items():
+            button.clicked.connect(lambda _c=False, k=key: self._on_button_clicked(k))
+
+    def show_game(self, game: Game | None) -> None:
+        selected = self.selected()
+        self.game = game
+        self.model.set_locations(game.locations if game else [])
+        if selected and game:
+            names = [loc.name for loc in game.locations]
+            if selected in names:
+                self.table.selectRow(names.index(selected))
+
+    def selected(self) -> str:
+        rows = self.table.selectionModel().selectedRows()
+        return self.model.name_at(rows[0].row()) if rows else ""
+
+    def select(self, name: str) -> None:
+        names = [loc.name for loc in self.game.locations] if self.game else []
+        self.table.selectRow(names.index(name))
+
+    def _on_button_clicked(self, key: str) -> None:
+        if self.game is None:
+            return
+        if key == "add":
+            self._add()
+            return
+        name = self.selected()
+        if not name:
+            self._apply("", _refuse("Select a location first."))
+            return
+        if key == "edit":
+            self._edit(name)
+            return
+        text, change = self._action(key, name)
+        self._apply(text, change)
+
+    def _add(self) -> None:
+        dialog = self.location_dialog(self.game, None, self)
+        if dialog.exec():
+            location = dialog.location()
+            self._apply(f"Add {location.name}", lambda g: rules.add_location(g, location))
+
+    def _edit(self, name: str) -> None:
+        dialog = self.location_dialog(self.game, self.game.location(name), self)
+        if dialog.exec():
+            changes = dialog.changes()
+            self._apply(f"Edit {name}", lambda g: rules.update_location(g, name, **changes))
+
+    def _action(self, key: str, name: str) -> tuple[str, Callable[[Game], object]]:
+        location = self.game.location(name)
+        owner = location.structure_owner or location.controller
+        actions: dict[str, Callable[[Game], object]] = {
+            "remove": lambda g: rules.remove_location(g, name),
+            "devastation": lambda g: rules.place_devastation(g, name),
+            "undevastate": lambda g: rules.remove_devastation(g, name),
+            "frost": lambda g: rules.place_frost(g, name),
+            "thaw": lambda g: rules.remove_frost(g, name),
+            "lost_city": lambda g: rules.place_lost_city(g, name),
+            "destroy_city": lambda g: rules.destroy_lost_city(g, name),
+            "reveal": lambda g: rune_rules.reveal_rune(g, location.controller, name),
+            "reveal_dragon": lambda g: rune_rules.reveal_rune(g, location.controller, name,
+                                                              dragon_required=True),
+            "hide": lambda g: rune_rules.hide_rune(g, name, fortify_played=True),
+            "fortress": lambda g: structures.build_fortress(g, name, location.controller),
+            "capital": lambda g: structures.build_capital(g, name, owner),
+            "outpost": lambda g: structures.set_outposts(g, name, location.outposts + 1),
+            "unoutpost": lambda g: structures.set_outposts(g, name, location.outposts - 1),
+            "damage": lambda g: structures.damage_structure(g, name),
+            "rebuild": lambda g: structures.rebuild_structure(g, name),
+            "destroy": lambda g: structures.remove_structure(g, name),
+            "peasant": lambda g: faction_rules.place_peasant(g, name),
+            "unpeasant": lambda g: faction_rules.remove_peasant(g, name),
+        }
+        return f"{dict(BUTTONS)[key]}: {name}", actions[key]
+
+
+def _refuse(message: str) -> Callable[[Game], object]:
+    from warbands_manager.companions.runewars.state import RuleViolation
+
+    def refuse(_game: Game) -> None:
+        raise RuleViolation("ui.select", message)
+
+    return refuse

@@ -20,7 +20,6 @@ from warbands_manager.companions.tiny_big_wars.state import GameState, RuleError
 from warbands_manager.rules.dice import Dice
 
 
-
 @dataclass(frozen=True)
 class Group:
     """One card's tokens on one side of a WAR!: they roll together."""

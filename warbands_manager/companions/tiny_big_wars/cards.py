@@ -77,8 +77,6 @@ class Card:
     def missing(self) -> list[str]:
         """Fields the rules need for this type of card that nobody has entered yet."""
         needed = list(NEEDED.get(self.type, ()))
-        if self.type == "encounter" and self.dice is None:
-            needed = [name for name in needed if name not in ("to_hit", "dice")]
         absent = [name for name in needed if _empty(getattr(self, name))]
         if "cost_gold" in absent and self.cost_food is not None:
             absent.remove("cost_gold")
@@ -187,3 +185,46 @@ def edited(card: Card, changes: dict) -> Card:
     new = card_from_dict(data)
     marks = dict(card.provenance) | dict.fromkeys(changes, "player")
     return replace(new, provenance=marks)
+
+
+EDITOR_COLUMNS = (
+    ("name", "Name"), ("type", "Type"), ("faction", "Faction"), ("home", "Home"),
+    ("cost_gold", "Cost gold"), ("cost_food", "Cost food"), ("tokens", "Tokens"),
+    ("attack", "Melee/ranged"), ("to_hit", "To hit"), ("dice", "Dice"), ("health", "Health"),
+    ("health_tracker", "Health tracker"), ("population_track", "Population track"),
+    ("crops_track", "Crops track"), ("market_track", "Market track"),
+    ("storage_gold", "Storage gold max"), ("storage_food", "Storage food max"),
+    ("gold", "Gives gold"), ("food", "Gives food"), ("population", "Gives population"),
+    ("location", "Encounter on"), ("before_battle", "Before battle"), ("battle", "Battle"),
+    ("after_battle", "After battle"), ("effect", "Special effect"),
+)
+BOOL_FIELDS = ("home", "health_tracker")
+
+
+def parse_field(name: str, text: str):
+    """A value typed into the card editor, as the card stores it (empty text = not entered)."""
+    text = text.strip()
+    if name in BOOL_FIELDS:
+        return text.lower() in ("yes", "true", "1", "x")
+    if name in INT_FIELDS:
+        if not text:
+            return None
+        if not text.isdigit():
+            raise CardError(f"{name} must be a whole number 0 or more, not {text!r}")
+        return int(text)
+    if name in ("faction", "location", "attack"):
+        return text or None
+    return text
+
+
+def field_text(card: Card, name: str) -> str:
+    """How the card editor shows a field."""
+    value = card.to_dict()[name]
+    if name in BOOL_FIELDS:
+        return "yes" if value else "no"
+    return "" if value is None else str(value)
+
+
+def field_label(name: str) -> str:
+    """The card editor's column title of a field."""
+    return dict(EDITOR_COLUMNS).get(name, name)

@@ -6,7 +6,7 @@ import random
 from collections import Counter
 from dataclasses import dataclass, field
 
-from warbands_manager.companions.tiny_big_wars.cards import CARD_TYPES, Card
+from warbands_manager.companions.tiny_big_wars.cards import CARD_TYPES, Card, field_label
 
 TYPE_MINIMUMS = {"warlord": "min_warlords", "army": "min_armies", "castle": "min_castles",
                  "storage": "min_storage"}
@@ -157,7 +157,8 @@ def _missing_values(cards: dict[str, Card], players: list[SetupPlayer],
         card = cards.get(name)
         if card is not None and card.missing():
             problems.append(Problem(
-                "setup.values-missing", f"{name}: enter {', '.join(card.missing())} in the card "
+                "setup.values-missing", f"{name}: enter "
+                f"{', '.join(field_label(f).lower() for f in card.missing())} in the card "
                 "editor (the rules page does not print them).", blocking=False))
     return problems
 
@@ -195,3 +196,36 @@ def _adjacent(order: list[str], ring: bool) -> dict[str, list[str]]:
         adjacency[left].append(right)
         adjacency[right].append(left)
     return adjacency
+
+
+def default_armies(cards: dict[str, Card], deck: list[str], gold: int) -> dict[str, int]:
+    """A first suggestion for the starting armies: ``gold`` worth, spread over the armies."""
+    armies = [cards[n] for n in deck if n in cards and cards[n].type == "army"]
+    if not armies:
+        return {}
+    if any(a.cost_gold is None or a.cost_gold == 0 for a in armies):
+        return {armies[0].name: 1}
+    chosen: dict[str, int] = {}
+    left, turn = gold, 0
+    while left > 0 and any(a.cost_gold <= left for a in armies):
+        army = armies[turn % len(armies)]
+        turn += 1
+        if army.cost_gold <= left:
+            chosen[army.name] = chosen.get(army.name, 0) + 1
+            left -= army.cost_gold
+    return chosen
+
+
+def parse_armies(text: str) -> dict[str, int]:
+    """Read ``"Nightfang 1, Batlings 2"`` (a name alone means one token)."""
+    armies: dict[str, int] = {}
+    for part in (p.strip() for p in text.split(",") if p.strip()):
+        name, _, count = part.rpartition(" ")
+        if not name or not count.isdigit():
+            name, count = part, "1"
+        armies[name.strip()] = armies.get(name.strip(), 0) + int(count)
+    return armies
+
+
+def format_armies(armies: dict[str, int]) -> str:
+    return ", ".join(f"{name} {count}" for name, count in armies.items())

@@ -63,7 +63,7 @@ def groups(state: GameState) -> list[Group]:
     war = _war(state)
     result = []
     for side in war.sides:
-        for name, tokens in _units(state, side).items():
+        for name, tokens in units_of(state, side).items():
             card = state.card(name)
             if card.dice is None or card.to_hit is None:
                 raise RuleError("war.values-missing",
@@ -72,7 +72,7 @@ def groups(state: GameState) -> list[Group]:
     return result
 
 
-def _units(state: GameState, side: str) -> dict[str, int]:
+def units_of(state: GameState, side: str) -> dict[str, int]:
     if side.startswith(ENCOUNTER):
         encounter = state.live_encounter(state.war.territory)
         return {encounter.card: 1} if encounter else {}
@@ -151,7 +151,7 @@ def assign(state: GameState, side: str, target: str, card: str, hits: int) -> Ga
         raise RuleError("war.bad-target", f"{side_label(target)} is not an opponent here.")
     if not 1 <= hits <= war.hits[side]:
         raise RuleError("war.too-many-hits", f"{side_label(side)} has {war.hits[side]} hit(s).")
-    if card not in _units(new, target):
+    if card not in units_of(new, target):
         raise RuleError("war.no-such-group", f"{side_label(target)} has no {card} here.")
     if new.card(card).type == "warlord" and warlord_protected(new, war.territory, target):
         raise RuleError("war.warlord-protected",
@@ -182,7 +182,7 @@ def _skip_spent(state: GameState) -> None:
     war = state.war
     while war.assigning < len(war.order):
         side = war.order[war.assigning]
-        targets = [s for s in war.sides if s != side and _units(state, s)]
+        targets = [s for s in war.sides if s != side and units_of(state, s)]
         if war.hits[side] and targets:
             return
         war.assigning += 1
@@ -192,7 +192,7 @@ def _skip_spent(state: GameState) -> None:
 def _after_damage(state: GameState) -> None:
     war = state.war
     check_warlords(state)
-    war.sides = [s for s in war.sides if _units(state, s)]
+    war.sides = [s for s in war.sides if units_of(state, s)]
     if len(war.sides) <= 1:
         _end(state)
     else:

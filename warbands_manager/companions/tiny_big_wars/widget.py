@@ -1,12 +1,307 @@
-"""The Tiny Big Wars page of the main window."""
+"""The Tiny Big Wars page: set-up with the faction check, trackers, WAR!, card editor, saves."""
 
 from __future__ import annotations
 
-from warbands_manager.companions.tiny_big_wars.model import GAME
+import random
+from datetime import datetime
+
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QSplitter,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from warbands_manager.companions.tiny_big_wars.cards import (
+    Card,
+    CardError,
+    card_from_dict,
+    edited,
+    parse_field,
+)
+from warbands_manager.companions.tiny_big_wars.catalog import library_document, merge_library
+from warbands_manager.companions.tiny_big_wars.model import (
+    GAME,
+    LIBRARY_KIND,
+    LIBRARY_NAME,
+    shipped,
+)
+from warbands_manager.companions.tiny_big_wars.start import new_game
+from warbands_manager.companions.tiny_big_wars.state import (
+    GameState,
+    RuleError,
+    game_from_dict,
+    game_to_dict,
+)
+from warbands_manager.companions.tiny_big_wars.widget_cards import CardEditor
+from warbands_manager.companions.tiny_big_wars.widget_commands import GameCommand, LibraryCommand
+from warbands_manager.companions.tiny_big_wars.widget_models import (
+    CastlesModel,
+    PlayersModel,
+    TerritoriesModel,
+)
+from warbands_manager.companions.tiny_big_wars.widget_play import ActionsPanel
+from warbands_manager.companions.tiny_big_wars.widget_setup import SetupPanel
+from warbands_manager.companions.tiny_big_wars.widget_war import WarPanel
 from warbands_manager.navigation import ViewInfo
+from warbands_manager.rules.datafile import DataFileError
+from warbands_manager.rules.dice import Dice
 from warbands_manager.services.container import Services
-from warbands_manager.ui.views.companion import CompanionView
+from warbands_manager.ui.views.base import BaseView
+from warbands_manager.ui.views.saved_games import SavedGamesPanel
+
+TABS = ("Game", "WAR!", "Set-up", "Cards", "Log", "Saved games")
 
 
-def create_view(info: ViewInfo, services: Services) -> CompanionView:
-    return CompanionView(info, services.companion_saves, GAME)
+def create_view(info: ViewInfo, services: Services) -> TinyBigWarsView:
+    return TinyBigWarsView(info, services)
+
+
+class TinyBigWarsView(BaseView):
+    """One game at a time; every change is an undoable command and is saved at once."""
+
+    def __init__(self, info: ViewInfo, services: Services,
+                 rng: random.Random | None = None) -> None:
+        super().__init__(info)
+        self.saves = services.companion_saves
+        self.dice = Dice(rng or random.Random())
+        self.game: GameState | None = None
+        self.save_id: int | None = None
+        self.library: dict = {"cards": {}}
+        self.library_id: int | None = None
+        self.rules: dict[str, int] = {}
+        self.shipped: dict[str, Card] = {}
+        self.cards: dict[str, Card] = {}
+        self._build_widgets()
+        self._build_layout()
+        self._connect_signals()
+        self._load_data()
+        self.document_handlers.update(new=self._on_new, open=self._on_open, save=self._on_save)
+        self._open_most_recent()
+
+    # -- layout -------------------------------------------------------------------------------
+    def _build_widgets(self) -> None:
+        self.title = QLabel(f"<h2>{GAME.title}</h2>")
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setObjectName("tbw-message")
+        self.tabs = QTabWidget()
+        self.players_model, self.castles_model = PlayersModel(self), CastlesModel(self)
+        self.territories_model = TerritoriesModel(self)
+        self.players_table = _table(self.players_model)
+        self.castles_table = _table(self.castles_model)
+        self.territories_table = _table(self.territories_model)
+        self.actions_panel = ActionsPanel()
+        self.war_panel = WarPanel(self.dice)
+        self.dice_log = QListWidget()
+        self.setup_panel = SetupPanel()
+        self.card_editor = CardEditor()
+        self.game_log = QListWidget()
+        self.saved_games = SavedGamesPanel(self.saves, GAME.game_id, self.undo_stack)
+
+    def _build_layout(self) -> None:
+        tables = QSplitter()
+        tables.setOrientation(tables.orientation().Vertical)
+        for widget in (self.players_table, self.castles_table, self.territories_table):
+            tables.addWidget(widget)
+        game_tab = QWidget()
+        row = QHBoxLayout(game_tab)
+        row.addWidget(tables, 3)
+        row.addWidget(self.actions_panel, 2)
+        war_tab = QWidget()
+        war_row = QHBoxLayout(war_tab)
+        war_row.addWidget(self.war_panel, 3)
+        dice_box = QVBoxLayout()
+        dice_box.addWidget(QLabel("<b>Dice log</b> (every roll, app or typed in)"))
+        dice_box.addWidget(self.dice_log)
+        war_row.addLayout(dice_box, 1)
+        for widget, title in zip((game_tab, war_tab, self.setup_panel, self.card_editor,
+                                  self.game_log, self.saved_games), TABS, strict=True):
+            self.tabs.addTab(widget, title)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.message)
+        layout.addWidget(self.tabs, 1)
+
+    def _connect_signals(self) -> None:
+        self.actions_panel.action_requested.connect(self._on_panel_action_requested)
+        self.war_panel.action_requested.connect(self._on_panel_action_requested)
+        self.setup_panel.start_requested.connect(self._on_setup_panel_start_requested)
+        self.card_editor.model.edit_requested.connect(self._on_cards_edit_requested)
+        self.card_editor.add_requested.connect(self._on_card_editor_add_requested)
+        self.card_editor.delete_requested.connect(self._on_card_editor_delete_requested)
+        self.saved_games.open_requested.connect(self._on_saved_games_open_requested)
+
+    # -- data ---------------------------------------------------------------------------------
+    def _load_data(self) -> None:
+        try:
+            numbers, self.shipped = shipped()
+        except (DataFileError, CardError) as error:
+            self.setEnabled(True)
+            self.tabs.setEnabled(False)
+            self.show_message(f"The Tiny Big Wars data files cannot be used: {error}")
+            return
+        self.rules = dict(numbers.values)
+        summaries = self.saves.list(GAME.game_id, LIBRARY_KIND)
+        if summaries:
+            self.library_id = summaries[0].id
+            self.library = self.saves.load(self.library_id)
+        self.set_library(self.library, save=False)
+
+    def set_library(self, library: dict, save: bool = True) -> None:
+        """Use (and save) the players' card library."""
+        self.library = library
+        try:
+            self.cards = merge_library(self.shipped, library)
+        except CardError as error:
+            self.show_message(f"Your saved card library has a problem: {error}")
+            self.cards = dict(self.shipped)
+        self.card_editor.model.set_cards(self.cards)
+        self.setup_panel.set_cards(self.cards, self.rules)
+        if save:
+            if self.library_id is None:
+                self.library_id = self.saves.create(GAME.game_id, LIBRARY_NAME, library,
+                                                    kind=LIBRARY_KIND)
+            else:
+                self.saves.update(self.library_id, library)
+
+    def _open_most_recent(self) -> None:
+        summaries = self.saves.list(GAME.game_id)
+        if summaries and self.rules:
+            self.open_save(summaries[0].id)
+        else:
+            self.show_game_document(None)
+            self.tabs.setCurrentIndex(TABS.index("Set-up"))
+
+    def open_save(self, save_id: int) -> None:
+        """Resume a saved game (a new document: the undo history starts afresh)."""
+        try:
+            game = game_from_dict(self.saves.load(save_id))
+        except (ValueError, KeyError, TypeError, CardError) as error:
+            self.show_message(f"That saved game cannot be opened: {error}")
+            return
+        self.save_id = None
+        self.undo_stack.clear()
+        self.show_game_document(game_to_dict(game))
+        self.save_id = save_id
+        self.tabs.setCurrentIndex(TABS.index("WAR!" if game.war else "Game"))
+        self.show_message(f"Resumed the saved game (round {game.round}).")
+
+    def show_game_document(self, document: dict | None) -> None:
+        """Show a game (called by undo commands too) and save it as it goes."""
+        self.game = game_from_dict(document) if document is not None else None
+        for model in (self.players_model, self.castles_model, self.territories_model):
+            model.set_game(self.game)
+        self.actions_panel.set_game(self.game)
+        self.war_panel.set_game(self.game)
+        self.game_log.clear()
+        self.game_log.addItems(self.game.log if self.game else [])
+        self.game_log.scrollToBottom()
+        self.dice_log.clear()
+        self.dice_log.addItems([roll.describe() for roll in self.dice.log])
+        self.dice_log.scrollToBottom()
+        if self.game is not None and self.save_id is not None:
+            self.saves.update(self.save_id, game_to_dict(self.game))
+
+    def show_message(self, text: str) -> None:
+        self.message.setText(text)
+        self.status_message.emit(text)
+
+    # -- game actions ---------------------------------------------------------------------------
+    def _on_panel_action_requested(self, label: str, function) -> None:
+        if self.game is None:
+            return
+        before = game_to_dict(self.game)
+        try:
+            after = function(self.game)
+        except (RuleError, ValueError) as error:
+            self.show_message(str(error))
+            return
+        self.undo_stack.push(GameCommand(self, label, before, game_to_dict(after)))
+        self.show_message(after.log[-1] if after.log else label)
+        if after.war is not None and self.tabs.currentIndex() == TABS.index("Game"):
+            self.tabs.setCurrentIndex(TABS.index("WAR!"))
+
+    def _on_setup_panel_start_requested(self, players: list, encounters: list) -> None:
+        try:
+            game = new_game(self.cards, self.rules, players, encounters, self.dice.rng)
+        except RuleError as error:
+            self.show_message(str(error))
+            return
+        name = " vs ".join(p.name for p in players) + f" — {datetime.now():%Y-%m-%d %H:%M}"
+        self.save_id = self.saves.create(GAME.game_id, name, game_to_dict(game))
+        self.undo_stack.clear()
+        self.show_game_document(game_to_dict(game))
+        self.saved_games.refresh()
+        self.tabs.setCurrentIndex(TABS.index("Game"))
+        self.show_message(f"New game started and saved as “{name}”.")
+
+    # -- card editor --------------------------------------------------------------------------
+    def _on_cards_edit_requested(self, name: str, field: str, text: str) -> None:
+        try:
+            card = edited(self.cards[name], {field: parse_field(field, text)})
+        except CardError as error:
+            self.show_message(str(error))
+            return
+        self._push_cards(f"Edit {name} {field}", {**self.cards, name: card}, card)
+
+    def _on_card_editor_add_requested(self, name: str, card_type: str) -> None:
+        if name in self.cards:
+            self.show_message(f"There is already a card called {name}.")
+            return
+        card = card_from_dict({"name": name, "type": card_type})
+        self._push_cards(f"Add {name}", {**self.cards, name: card}, None)
+
+    def _on_card_editor_delete_requested(self, name: str) -> None:
+        cards = dict(self.cards)
+        if name in self.shipped:
+            cards[name] = self.shipped[name]  # shipped cards go back to the data file's values
+            label = f"Reset {name} to the shipped card"
+        else:
+            del cards[name]
+            label = f"Delete {name}"
+        self._push_cards(label, cards, None)
+
+    def _push_cards(self, label: str, cards: dict[str, Card], into_game: Card | None) -> None:
+        library = library_document(cards, self.shipped)
+        before_game = after_game = None
+        if into_game is not None and self.game is not None and into_game.name in self.game.cards:
+            before_game = game_to_dict(self.game)
+            after_game = game_to_dict(self.game)
+            after_game["cards"][into_game.name] = into_game.to_dict()
+        self.undo_stack.push(LibraryCommand(self, label, (self.library, library),
+                                            (before_game, after_game)))
+        self.show_message(f"{label}: saved in your card library.")
+
+    # -- documents ----------------------------------------------------------------------------
+    def _on_saved_games_open_requested(self, save_id: int) -> None:
+        self.open_save(save_id)
+
+    def _on_new(self) -> None:
+        self.tabs.setCurrentIndex(TABS.index("Set-up"))
+
+    def _on_open(self) -> None:
+        self.saved_games.refresh()
+        self.tabs.setCurrentIndex(TABS.index("Saved games"))
+
+    def _on_save(self) -> None:
+        if self.game is not None and self.save_id is not None:
+            self.saves.update(self.save_id, game_to_dict(self.game))
+        self.show_message("Saved (Tiny Big Wars games also save after every change).")
+
+    def on_shown(self) -> None:
+        self.saved_games.refresh()
+        self.actions_changed.emit()
+
+
+def _table(model) -> QTableView:
+    table = QTableView()
+    table.setModel(model)
+    table.horizontalHeader().setStretchLastSection(True)
+    table.verticalHeader().setVisible(False)
+    table.setWordWrap(True)
+    return table

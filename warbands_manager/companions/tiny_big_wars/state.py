@@ -94,6 +94,7 @@ class GameState:
     winner: str | None = None
     win_reason: str = ""
     log: list[str] = field(default_factory=list)
+    dice_log: list[str] = field(default_factory=list)  # every WAR! roll, app or typed in
 
     @cached_property
     def card_objects(self) -> dict[str, Card]:

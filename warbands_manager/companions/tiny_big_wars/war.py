@@ -106,6 +106,7 @@ def roll(state: GameState, dice: Dice, side: str, card: str,
     war.rolls.setdefault(side, {})[card] = list(thrown.values)
     hits = sum(1 for value in thrown.values if value >= group.to_hit)
     new.note(f"{thrown.describe()} -> {hits} hit(s).")
+    new.dice_log.append(f"{thrown.describe()} -> {hits} hit(s)")
     if all(g.card in war.rolls.get(g.side, {}) for g in groups(new)):
         _count_hits(new)
     return new

@@ -5,8 +5,10 @@ from __future__ import annotations
 import random
 from datetime import datetime
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QListWidget,
     QSplitter,
@@ -98,20 +100,26 @@ class TinyBigWarsView(BaseView):
         self.actions_panel = ActionsPanel()
         self.war_panel = WarPanel(self.dice)
         self.dice_log = QListWidget()
+        self.dice_log.setWordWrap(True)
         self.setup_panel = SetupPanel()
         self.card_editor = CardEditor()
         self.game_log = QListWidget()
+        self.game_log.setWordWrap(True)
         self.saved_games = SavedGamesPanel(self.saves, GAME.game_id, self.undo_stack)
 
     def _build_layout(self) -> None:
-        tables = QSplitter()
-        tables.setOrientation(tables.orientation().Vertical)
-        for widget in (self.players_table, self.castles_table, self.territories_table):
+        tables = QSplitter(Qt.Orientation.Vertical)
+        for widget in (self.players_table, self.castles_table):
             tables.addWidget(widget)
-        game_tab = QWidget()
-        row = QHBoxLayout(game_tab)
-        row.addWidget(tables, 3)
-        row.addWidget(self.actions_panel, 2)
+        upper = QWidget()
+        row = QHBoxLayout(upper)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(tables, 1)
+        row.addWidget(self.actions_panel, 1)
+        game_tab = QSplitter(Qt.Orientation.Vertical)
+        game_tab.addWidget(upper)
+        game_tab.addWidget(self.territories_table)
+        game_tab.setSizes([420, 230])
         war_tab = QWidget()
         war_row = QHBoxLayout(war_tab)
         war_row.addWidget(self.war_panel, 3)
@@ -202,7 +210,7 @@ class TinyBigWarsView(BaseView):
         self.game_log.addItems(self.game.log if self.game else [])
         self.game_log.scrollToBottom()
         self.dice_log.clear()
-        self.dice_log.addItems([roll.describe() for roll in self.dice.log])
+        self.dice_log.addItems(self.game.dice_log if self.game else [])
         self.dice_log.scrollToBottom()
         if self.game is not None and self.save_id is not None:
             self.saves.update(self.save_id, game_to_dict(self.game))
@@ -301,7 +309,8 @@ class TinyBigWarsView(BaseView):
 def _table(model) -> QTableView:
     table = QTableView()
     table.setModel(model)
-    table.horizontalHeader().setStretchLastSection(True)
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
     table.verticalHeader().setVisible(False)
+    table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     table.setWordWrap(True)
     return table

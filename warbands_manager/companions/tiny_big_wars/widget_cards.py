@@ -101,7 +101,7 @@ class CardEditor(QWidget):
         self.table.setModel(self.model)
         self.table.setAlternatingRowColors(True)
         self.add_button = QPushButton("Add card…")
-        self.delete_button = QPushButton("Delete card")
+        self.delete_button = QPushButton("Delete card (shipped: reset)")
         self.note = QLabel(
             "The rules page prints no card faces: type each card's numbers here (tracks as "
             "<i>1, 2:3g, 3:4g+1f</i> = spot value, then its cost in gold/food). Edits are saved "

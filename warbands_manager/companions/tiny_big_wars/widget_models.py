@@ -54,7 +54,7 @@ def _storage(game: GameState, player, resource: str) -> str:
 
 
 class PlayersModel(RowsModel):
-    headers = ("Player", "Faction", "Population", "Gold", "Food", "Health trackers", "Status")
+    headers = ("Player", "Faction", "Population", "Gold", "Food", "Health", "Status")
 
     def rows(self, game: GameState) -> list[list[str]]:
         rows = []

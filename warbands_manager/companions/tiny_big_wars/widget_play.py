@@ -61,6 +61,8 @@ class ActionsPanel(QWidget):
             grid.addWidget(first, number, 1)
             grid.addWidget(second, number, 2)
             grid.addWidget(button, number, 3)
+        grid.setColumnStretch(1, 1)
+        grid.setColumnStretch(2, 1)
         grid.addWidget(QLabel("Units moving"), len(rows), 0)
         grid.addWidget(self.move_units, len(rows), 1, 1, 3)
         layout = QVBoxLayout(self)
@@ -83,7 +85,10 @@ class ActionsPanel(QWidget):
     # -- filling from the game ------------------------------------------------------------------
     def set_game(self, game: GameState | None) -> None:
         self.game = game
-        self.setEnabled(game is not None and not game.winner)
+        usable = game is not None and not game.winner and game.war is None
+        for widget in self.findChildren(QWidget):
+            if widget is not self.turn_label:  # the turn text stays readable
+                widget.setEnabled(usable)
         if game is None:
             self.turn_label.setText("No game open: start one on the Set-up tab.")
             return
@@ -170,12 +175,15 @@ def _turn_text(game: GameState) -> str:
     if game.winner:
         return f"<b>{game.winner} has won</b> ({game.win_reason})."
     phase = "collect resources" if game.phase == "collect" else "actions"
-    war = f" — <b>WAR! on {game.war.territory}</b>" if game.war else ""
+    war = f" — <b>WAR! on {game.war.territory}</b>: finish it on the WAR! tab" if game.war else ""
     return (f"Round {game.round}: <b>{game.current_player.name}</b>'s turn — {phase}{war}. "
             "Actions may be repeated; spent gold and food move down the storage tracker.")
 
 
 def _fill(combo: QComboBox, items: list[tuple[str, object]]) -> None:
+    # Long card names must not widen the page past the window.
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    combo.setMinimumContentsLength(10)
     current = combo.currentText()
     combo.blockSignals(True)
     combo.clear()

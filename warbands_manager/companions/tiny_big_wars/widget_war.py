@@ -6,6 +6,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -44,6 +45,7 @@ class WarPanel(QWidget):
         self.model = WarGroupsModel(self)
         self.table = QTableView()
         self.table.setModel(self.model)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.roll_button = QPushButton("Roll all dice")
         self.typed_group, self.typed_values = QComboBox(), QLineEdit()
         self.typed_values.setPlaceholderText("dice you rolled, e.g. 6 3 4")
@@ -208,6 +210,9 @@ def _status(game: GameState) -> str:
 
 
 def _fill(combo: QComboBox, items: list[tuple[str, object]]) -> None:
+    # Long card names must not widen the page past the window.
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    combo.setMinimumContentsLength(10)
     combo.blockSignals(True)
     combo.clear()
     for text, data in items:

@@ -105,15 +105,20 @@ def test_war_with_typed_and_app_dice_then_damage(page):
     war_panel.typed_button.click()
     assert page.game.war.rolls["Ann"]["Nightfang"] == [6]
     war_panel.roll_button.click()  # the app rolls for Patches
-    assert page.game.war.step in ("damage", "outcome")
+    # Ann hit with her 6 and assigns first, whatever Patches rolled.
+    assert page.game.war.step == "damage" and page.game.war.order[0] == "Ann"
     assert any("(entered)" in page.dice_log.item(i).text() for i in range(page.dice_log.count()))
     assert page.dice_log.count() == 2
-    if page.game.war.step == "damage":
-        assert page.war_panel.target_side.currentData() == "encounter:Patches"
-        war_panel.assign_button.click()
-        assert page.game.encounters[0].damage == 1
+    assert page.war_panel.target_side.currentData() == "encounter:Patches"
+    assert page.war_panel.hits.value() == 1
+    war_panel.assign_button.click()
+    assert page.game.encounters[0].damage == 1
     page.undo_stack.undo()
     assert page.game.encounters[0].damage == 0
+    page.undo_stack.undo()
+    assert len(page.game.dice_log) == 1
+    lines = [page.dice_log.item(i).text() for i in range(page.dice_log.count())]
+    assert len(lines) == 2 and lines[1].startswith("UNDONE: WAR! Plain Town")  # never hidden
 
 
 def test_card_edits_go_to_the_library_and_the_open_game_with_undo(page, services):

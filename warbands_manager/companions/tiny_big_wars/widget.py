@@ -210,10 +210,18 @@ class TinyBigWarsView(BaseView):
         self.game_log.addItems(self.game.log if self.game else [])
         self.game_log.scrollToBottom()
         self.dice_log.clear()
-        self.dice_log.addItems(self.game.dice_log if self.game else [])
+        self.dice_log.addItems(self._dice_lines())
         self.dice_log.scrollToBottom()
         if self.game is not None and self.save_id is not None:
             self.saves.update(self.save_id, game_to_dict(self.game))
+
+    def _dice_lines(self) -> list[str]:
+        # The game's rolls, then any roll of this session that an undo took out of the game:
+        # a roll is never hidden, so nobody can undo a bad roll unseen.
+        kept = self.game.dice_log if self.game else []
+        undone = [f"UNDONE: {roll.describe()}" for roll in self.dice.log
+                  if not any(line.startswith(roll.describe()) for line in kept)]
+        return kept + undone
 
     def show_message(self, text: str) -> None:
         self.message.setText(text)

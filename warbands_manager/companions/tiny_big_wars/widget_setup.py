@@ -30,6 +30,13 @@ from warbands_manager.companions.tiny_big_wars.setup import (
 )
 
 MAX_PLAYERS = 6
+LAYOUT_READING = (
+    "Table: with 2 players the two Home Territories sit at the ends of a line with up to 3 random "
+    "territories between them (the starter box has only Plain Town: Blood Moon – Plain Town – "
+    "Dead Marsh). With 3 or more, the homes sit on a ring with a random territory on either "
+    "side of each, so neighbouring players' territories touch. Random territories are the "
+    "territory cards that are nobody's home. Cards without a faction symbol fit any faction."
+)
 
 
 class PlayerRow:
@@ -83,6 +90,9 @@ class SetupPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addLayout(grid)
+        reading = QLabel(LAYOUT_READING)
+        reading.setWordWrap(True)
+        layout.addWidget(reading)
         layout.addLayout(lower, 1)
         layout.addWidget(self.start_button, 0, Qt.AlignmentFlag.AlignRight)
 

@@ -167,3 +167,13 @@ def test_window_menu_actions_reach_the_page(window):
     assert window.document_actions["new"].isEnabled()
     window.document_actions["open"].trigger()
     assert page.tabs.currentIndex() == TABS.index("Saved games")
+
+
+def test_deleting_the_open_games_save_stops_autosave_until_saved_again(page, services):
+    start(page)
+    services.companion_saves.delete(page.save_id)
+    page.actions_panel.collect_button.click()
+    assert page.save_id is None and "no longer saved" in page.message.text()
+    page.document_handlers["save"]()
+    assert services.companion_saves.load(page.save_id)["phase"] == "actions"
+    assert page.history.stack() is page.undo_stack and page.undo_stack.count() == 1

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QSplitter,
     QTableView,
     QTabWidget,
+    QUndoView,
     QVBoxLayout,
     QWidget,
 )
@@ -52,6 +53,7 @@ from warbands_manager.companions.tiny_big_wars.widget_war import WarPanel
 from warbands_manager.navigation import ViewInfo
 from warbands_manager.rules.datafile import DataFileError
 from warbands_manager.rules.dice import Dice
+from warbands_manager.services.companion_saves import SaveNotFound
 from warbands_manager.services.container import Services
 from warbands_manager.ui.views.base import BaseView
 from warbands_manager.ui.views.saved_games import SavedGamesPanel
@@ -105,6 +107,8 @@ class TinyBigWarsView(BaseView):
         self.card_editor = CardEditor()
         self.game_log = QListWidget()
         self.game_log.setWordWrap(True)
+        self.history = QUndoView(self.undo_stack)
+        self.history.setEmptyLabel("(game opened)")
         self.saved_games = SavedGamesPanel(self.saves, GAME.game_id, self.undo_stack)
 
     def _build_layout(self) -> None:
@@ -127,8 +131,12 @@ class TinyBigWarsView(BaseView):
         dice_box.addWidget(QLabel("<b>Dice log</b> (every roll, app or typed in)"))
         dice_box.addWidget(self.dice_log)
         war_row.addLayout(dice_box, 1)
+        log_tab = QSplitter()
+        log_tab.addWidget(_titled("Game log", self.game_log))
+        log_tab.addWidget(_titled("Changes this session (Edit › Undo / Redo)", self.history))
+        log_tab.setSizes([700, 300])
         for widget, title in zip((game_tab, war_tab, self.setup_panel, self.card_editor,
-                                  self.game_log, self.saved_games), TABS, strict=True):
+                                  log_tab, self.saved_games), TABS, strict=True):
             self.tabs.addTab(widget, title)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
@@ -213,7 +221,15 @@ class TinyBigWarsView(BaseView):
         self.dice_log.addItems(self._dice_lines())
         self.dice_log.scrollToBottom()
         if self.game is not None and self.save_id is not None:
+            self._store()
+
+    def _store(self) -> None:
+        try:
             self.saves.update(self.save_id, game_to_dict(self.game))
+        except SaveNotFound:
+            self.save_id = None
+            self.show_message("This game's save was deleted, so changes are no longer saved: "
+                              "File › Save stores the game again.")
 
     def _dice_lines(self) -> list[str]:
         # The game's rolls, then any roll of this session that an undo took out of the game:
@@ -237,8 +253,8 @@ class TinyBigWarsView(BaseView):
         except (RuleError, ValueError) as error:
             self.show_message(str(error))
             return
-        self.undo_stack.push(GameCommand(self, label, before, game_to_dict(after)))
         self.show_message(after.log[-1] if after.log else label)
+        self.undo_stack.push(GameCommand(self, label, before, game_to_dict(after)))
         if after.war is not None and self.tabs.currentIndex() == TABS.index("Game"):
             self.tabs.setCurrentIndex(TABS.index("WAR!"))
 
@@ -305,8 +321,15 @@ class TinyBigWarsView(BaseView):
         self.tabs.setCurrentIndex(TABS.index("Saved games"))
 
     def _on_save(self) -> None:
-        if self.game is not None and self.save_id is not None:
-            self.saves.update(self.save_id, game_to_dict(self.game))
+        if self.game is None:
+            return
+        if self.save_id is None:
+            names = " vs ".join(p.name for p in self.game.players)
+            self.save_id = self.saves.create(GAME.game_id, f"{names} (saved again)",
+                                             game_to_dict(self.game))
+            self.saved_games.refresh()
+        else:
+            self._store()
         self.show_message("Saved (Tiny Big Wars games also save after every change).")
 
     def on_shown(self) -> None:
@@ -322,3 +345,12 @@ def _table(model) -> QTableView:
     table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     table.setWordWrap(True)
     return table
+
+
+def _titled(title: str, widget: QWidget) -> QWidget:
+    box = QWidget()
+    layout = QVBoxLayout(box)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.addWidget(QLabel(f"<b>{title}</b>"))
+    layout.addWidget(widget)
+    return box

@@ -92,7 +92,7 @@ class WarPanel(QWidget):
         self.target_side.currentIndexChanged.connect(self._on_target_side_current_index_changed)
         self.assign_button.clicked.connect(self._on_assign_button_clicked)
         self.pass_button.clicked.connect(self._on_pass_button_clicked)
-        self.retreat_player.currentIndexChanged.connect(self._fill_retreat_castles)
+        self.retreat_player.currentIndexChanged.connect(self._on_retreat_player_current_index_changed)
         self.retreat_button.clicked.connect(self._on_retreat_button_clicked)
         self.more_button.clicked.connect(self._on_more_button_clicked)
 
@@ -136,7 +136,7 @@ class WarPanel(QWidget):
         self._on_target_side_current_index_changed()
         players = [s for s in fight.sides if not s.startswith(war.ENCOUNTER)]
         _fill(self.retreat_player, [(s, s) for s in players])
-        self._fill_retreat_castles()
+        self._on_retreat_player_current_index_changed()
 
     def _on_target_side_current_index_changed(self, *_args) -> None:
         side = self.target_side.currentData()
@@ -146,7 +146,7 @@ class WarPanel(QWidget):
         units = war.units_of(self.game, side)
         _fill(self.target_card, [(f"{name} ×{count}", name) for name, count in units.items()])
 
-    def _fill_retreat_castles(self, *_args) -> None:
+    def _on_retreat_player_current_index_changed(self, *_args) -> None:
         player = self.retreat_player.currentData()
         if self.game is None or player is None:
             self.retreat_castle.clear()

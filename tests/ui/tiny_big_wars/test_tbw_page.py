@@ -177,3 +177,55 @@ def test_deleting_the_open_games_save_stops_autosave_until_saved_again(page, ser
     page.document_handlers["save"]()
     assert services.companion_saves.load(page.save_id)["phase"] == "actions"
     assert page.history.stack() is page.undo_stack and page.undo_stack.count() == 1
+
+
+def type_dice(page, rolls):
+    """Type in every dice group's result, by (side, card), through the WAR! panel."""
+    panel = page.war_panel
+    while panel.typed_group.count():
+        side, card = panel.typed_group.itemData(0)
+        panel.typed_group.setCurrentIndex(0)
+        panel.typed_values.setText(" ".join(map(str, rolls[card])))
+        panel.typed_button.click()
+
+
+def move_all(page, source, target):
+    panel = page.actions_panel
+    panel.move_from.setCurrentText(source)
+    panel._on_move_from_current_text_changed(source)
+    panel.move_to.setCurrentText(target)
+    panel.move_button.click()
+
+
+def assign(page, target, card, hits):
+    panel = page.war_panel
+    panel.target_side.setCurrentIndex(panel.target_side.findData(target))
+    panel.target_card.setCurrentIndex(panel.target_card.findData(card))
+    panel.hits.setValue(hits)
+    panel.assign_button.click()
+
+
+def test_a_starter_game_played_to_a_warlord_win_with_the_app_only(page, services):
+    start(page)
+    ann_hits = {"Rosey": [6, 6, 6], "Nightfang": [6], "Batlings": [6]}
+    page.actions_panel.collect_button.click()
+    move_all(page, "Blood Moon", "Plain Town")
+    type_dice(page, ann_hits | {"Patches": [1, 1]})
+    assign(page, "encounter:Patches", "Patches", 4)
+    assert page.game.encounters[0].defeated and page.game.war is None
+    assert page.game.owners["Plain Town"] == "Ann"
+    page.actions_panel.end_button.click()
+    page.actions_panel.collect_button.click()  # Bob
+    page.actions_panel.end_button.click()
+    page.actions_panel.collect_button.click()  # Ann, round 2
+    move_all(page, "Plain Town", "Dead Marsh")
+    assert page.game.war.sides == ["Ann", "Bob"]
+    type_dice(page, ann_hits | {"Bones": [1, 1, 1], "Skelly Infantry": [1, 1]})
+    assign(page, "Bob", "Bones", 3)
+    assert "only be targeted once" in page.message.text()
+    assign(page, "Bob", "Skelly Infantry", 2)
+    assign(page, "Bob", "Bones", 3)
+    assert page.game.winner == "Ann"
+    assert services.companion_saves.load(page.save_id)["winner"] == "Ann"
+    assert "Ann has won" in page.actions_panel.turn_label.text()
+    assert not page.actions_panel.collect_button.isEnabled()

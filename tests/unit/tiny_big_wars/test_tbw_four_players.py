@@ -75,6 +75,8 @@ def test_four_player_turns_war_and_elimination(four, rules):
     game = war.assign(game, "Cat", "Ann", "Nightfang", 2)
     game = war.assign(game, "Cat", "Ann", "Rosey", 3)
     assert game.player("Ann").out and game.winner is None  # three players still stand
+    assert all("Ann" not in units for units in game.forces.values())
+    assert not game.castles_of("Ann") and "Ann" not in game.owners.values()
     assert game.owners[target] == "Cat" and game.war is None
     game = actions.end_turn(game, "Cat")
     assert game.current_player.name == "Dan"

@@ -87,9 +87,22 @@ def check_warlords(state: GameState) -> list[str]:
         if warlords == 0:
             player.out = True
             losers.append(player.name)
+            _leave_the_table(state, player.name)
             state.note(f"{player.name} has no Warlord left and LOSES THE GAME!")
     standing = [p.name for p in state.players if not p.out]
     if losers and len(standing) == 1 and not state.winner:
         state.winner, state.win_reason = standing[0], "destroyed every enemy Warlord"
         state.note(f"{standing[0]} destroyed every enemy Warlord and WINS THE GAME!")
     return losers
+
+
+def _leave_the_table(state: GameState, name: str) -> None:
+    # Our reading: a player who lost takes every token off the table (armies, castles,
+    # buildings), so nobody fights or is blocked by a player who is out.
+    for units in state.forces.values():
+        units.pop(name, None)
+    state.castles = [c for c in state.castles if c.owner != name]
+    state.buildings = [b for b in state.buildings if b.owner != name]
+    for territory, owner in state.owners.items():
+        if owner == name:
+            state.owners[territory] = None

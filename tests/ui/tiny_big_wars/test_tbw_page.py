@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from warbands_manager.companions.tiny_big_wars import model
+from warbands_manager.companions.tiny_big_wars import actions, model
 from warbands_manager.companions.tiny_big_wars.cards import EDITOR_COLUMNS
 from warbands_manager.companions.tiny_big_wars.widget import TABS, TinyBigWarsView
 from warbands_manager.navigation import view_info
@@ -61,10 +61,13 @@ def test_start_a_starter_game_and_it_is_saved(page, services):
 
 def test_actions_are_undoable_and_saved_as_they_go(page, services):
     start(page)
-    page.actions_panel.end_button.click()
+    assert not page.actions_panel.end_button.isEnabled()
+    page._on_panel_action_requested("End", lambda g: actions.end_turn(g, "Ann"))
     assert "Collect resources first" in page.message.text()
     assert page.undo_stack.count() == 0
     page.actions_panel.collect_button.click()
+    assert page.actions_panel.end_button.isEnabled()
+    assert not page.actions_panel.collect_button.isEnabled()
     assert saved(page, services)["phase"] == "actions"
     assert page.players_model.index(0, 3).data() == "1/10"
     page.undo_stack.undo()

@@ -19,6 +19,16 @@ from warbands_manager.companions.tiny_big_wars.economy import describe_cost
 from warbands_manager.companions.tiny_big_wars.setup import format_armies, parse_armies
 from warbands_manager.companions.tiny_big_wars.state import GameState
 
+READINGS = (
+    "<small><b>How the app reads the rules page:</b> crops give food and markets give gold, "
+    "each up to the storage card's maximum; territories and buildings give to the player with "
+    "Armies there. A card's number of tokens is how many of it a player owns; one token is "
+    "recruited at a time. Warlords may move with Armies. A player alone on a territory controls "
+    "it until someone else takes it. Population = castle population cubes + territories and "
+    "buildings that add population. A player without a Warlord leaves the table with all their "
+    "tokens.</small>"
+)
+
 
 class ActionsPanel(QWidget):
     """Buttons and choices for one turn; emits ``action_requested(label, game -> game)``."""
@@ -71,6 +81,9 @@ class ActionsPanel(QWidget):
         layout.addLayout(grid)
         layout.addWidget(self.end_button)
         layout.addStretch(1)
+        readings = QLabel(READINGS)
+        readings.setWordWrap(True)
+        layout.addWidget(readings)
 
     def _connect_signals(self) -> None:
         self.collect_button.clicked.connect(self._on_collect_button_clicked)
@@ -87,8 +100,14 @@ class ActionsPanel(QWidget):
         self.game = game
         usable = game is not None and not game.winner and game.war is None
         for widget in self.findChildren(QWidget):
-            if widget is not self.turn_label:  # the turn text stays readable
+            if not isinstance(widget, QLabel):  # the texts stay readable
                 widget.setEnabled(usable)
+        if usable:  # collect first, then actions (the rules check it too)
+            collecting = game.phase == "collect"
+            self.collect_button.setEnabled(collecting)
+            for button in self.findChildren(QPushButton):
+                if button is not self.collect_button:
+                    button.setEnabled(not collecting)
         if game is None:
             self.turn_label.setText("No game open: start one on the Set-up tab.")
             return

@@ -22,15 +22,9 @@ from PySide6.QtWidgets import (
 from warbands_manager.companions.tiny_big_wars.cards import (
     Card,
     CardError,
-    card_from_dict,
-    edited,
-    parse_field,
 )
-from warbands_manager.companions.tiny_big_wars.catalog import library_document, merge_library
 from warbands_manager.companions.tiny_big_wars.model import (
     GAME,
-    LIBRARY_KIND,
-    LIBRARY_NAME,
     shipped,
 )
 from warbands_manager.companions.tiny_big_wars.start import new_game
@@ -41,7 +35,8 @@ from warbands_manager.companions.tiny_big_wars.state import (
     game_to_dict,
 )
 from warbands_manager.companions.tiny_big_wars.widget_cards import CardEditor
-from warbands_manager.companions.tiny_big_wars.widget_commands import GameCommand, LibraryCommand
+from warbands_manager.companions.tiny_big_wars.widget_commands import GameCommand
+from warbands_manager.companions.tiny_big_wars.widget_library import CardLibraryMixin
 from warbands_manager.companions.tiny_big_wars.widget_models import (
     CastlesModel,
     PlayersModel,
@@ -65,7 +60,7 @@ def create_view(info: ViewInfo, services: Services) -> TinyBigWarsView:
     return TinyBigWarsView(info, services)
 
 
-class TinyBigWarsView(BaseView):
+class TinyBigWarsView(CardLibraryMixin, BaseView):
     """One game at a time; every change is an undoable command and is saved at once."""
 
     def __init__(self, info: ViewInfo, services: Services,
@@ -162,28 +157,7 @@ class TinyBigWarsView(BaseView):
             self.show_message(f"The Tiny Big Wars data files cannot be used: {error}")
             return
         self.rules = dict(numbers.values)
-        summaries = self.saves.list(GAME.game_id, LIBRARY_KIND)
-        if summaries:
-            self.library_id = summaries[0].id
-            self.library = self.saves.load(self.library_id)
-        self.set_library(self.library, save=False)
-
-    def set_library(self, library: dict, save: bool = True) -> None:
-        """Use (and save) the players' card library."""
-        self.library = library
-        try:
-            self.cards = merge_library(self.shipped, library)
-        except CardError as error:
-            self.show_message(f"Your saved card library has a problem: {error}")
-            self.cards = dict(self.shipped)
-        self.card_editor.model.set_cards(self.cards)
-        self.setup_panel.set_cards(self.cards, self.rules)
-        if save:
-            if self.library_id is None:
-                self.library_id = self.saves.create(GAME.game_id, LIBRARY_NAME, library,
-                                                    kind=LIBRARY_KIND)
-            else:
-                self.saves.update(self.library_id, library)
+        self._load_library()
 
     def _open_most_recent(self) -> None:
         summaries = self.saves.list(GAME.game_id)
@@ -271,43 +245,6 @@ class TinyBigWarsView(BaseView):
         self.saved_games.refresh()
         self.tabs.setCurrentIndex(TABS.index("Game"))
         self.show_message(f"New game started and saved as “{name}”.")
-
-    # -- card editor --------------------------------------------------------------------------
-    def _on_cards_edit_requested(self, name: str, field: str, text: str) -> None:
-        try:
-            card = edited(self.cards[name], {field: parse_field(field, text)})
-        except CardError as error:
-            self.show_message(str(error))
-            return
-        self._push_cards(f"Edit {name} {field}", {**self.cards, name: card}, card)
-
-    def _on_card_editor_add_requested(self, name: str, card_type: str) -> None:
-        if name in self.cards:
-            self.show_message(f"There is already a card called {name}.")
-            return
-        card = card_from_dict({"name": name, "type": card_type})
-        self._push_cards(f"Add {name}", {**self.cards, name: card}, None)
-
-    def _on_card_editor_delete_requested(self, name: str) -> None:
-        cards = dict(self.cards)
-        if name in self.shipped:
-            cards[name] = self.shipped[name]  # shipped cards go back to the data file's values
-            label = f"Reset {name} to the shipped card"
-        else:
-            del cards[name]
-            label = f"Delete {name}"
-        self._push_cards(label, cards, None)
-
-    def _push_cards(self, label: str, cards: dict[str, Card], into_game: Card | None) -> None:
-        library = library_document(cards, self.shipped)
-        before_game = after_game = None
-        if into_game is not None and self.game is not None and into_game.name in self.game.cards:
-            before_game = game_to_dict(self.game)
-            after_game = game_to_dict(self.game)
-            after_game["cards"][into_game.name] = into_game.to_dict()
-        self.undo_stack.push(LibraryCommand(self, label, (self.library, library),
-                                            (before_game, after_game)))
-        self.show_message(f"{label}: saved in your card library.")
 
     # -- documents ----------------------------------------------------------------------------
     def _on_saved_games_open_requested(self, save_id: int) -> None:

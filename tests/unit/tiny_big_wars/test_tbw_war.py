@@ -47,6 +47,7 @@ def test_typed_dice_are_checked_and_every_roll_logged(battle):
         war.roll(battle, dice, "Ann", "Nightfang", [7])
     with pytest.raises(RuleError, match="rolls 3 dice"):
         war.roll(battle, dice, "Ann", "Rosey", [4])
+    assert dice.log == []  # a miscount is refused before anything is logged
     state = war.roll_all(battle, Dice(random.Random(5)))
     assert state.war is None or state.war.step != "roll"
     assert sum("WAR! Plain Town round 1" in line for line in state.log) == 5

@@ -98,11 +98,11 @@ def roll(state: GameState, dice: Dice, side: str, card: str,
     reason = f"WAR! {war.territory} round {war.round}: {side_label(side)} {card} (hit on " \
              f"{group.to_hit}+)"
     sides = new.rules["die_sides"]
+    if entered is not None and len(entered) != group.dice:
+        # Checked before the dice are logged: a miscount is a typing slip, not a roll.
+        raise RuleError("war.dice-count", f"{card} rolls {group.dice} dice, not {len(entered)}.")
     thrown = dice.entered(sides, entered, reason) if entered is not None else \
         dice.roll(sides, reason, count=group.dice)
-    if len(thrown.values) != group.dice:
-        raise RuleError("war.dice-count", f"{card} rolls {group.dice} dice, not "
-                        f"{len(thrown.values)}.")
     war.rolls.setdefault(side, {})[card] = list(thrown.values)
     hits = sum(1 for value in thrown.values if value >= group.to_hit)
     new.note(f"{thrown.describe()} -> {hits} hit(s).")

@@ -232,3 +232,18 @@ def test_a_starter_game_played_to_a_warlord_win_with_the_app_only(page, services
     assert services.companion_saves.load(page.save_id)["winner"] == "Ann"
     assert "Ann has won" in page.actions_panel.turn_label.text()
     assert not page.actions_panel.collect_button.isEnabled()
+
+
+def test_open_another_saved_game_from_the_list(page, services):
+    start(page)
+    first = page.save_id
+    page.actions_panel.collect_button.click()
+    page.setup_panel.rows[0].name.setText("Cat")
+    page.setup_panel.start_button.click()
+    assert page.save_id != first and page.game.players[0].name == "Cat"
+    page.saved_games.refresh()
+    row = next(r for r in range(page.saved_games.model.rowCount())
+               if page.saved_games.model.save_id_at(r) == first)
+    page.saved_games.list_view.doubleClicked.emit(page.saved_games.model.index(row))
+    assert page.save_id == first and page.game.players[0].name == "Ann"
+    assert page.game.phase == "actions" and page.undo_stack.count() == 0

@@ -53,6 +53,8 @@ from warbands_manager.services.container import Services
 from warbands_manager.ui.views.base import BaseView
 from warbands_manager.ui.views.saved_games import SavedGamesPanel
 
+SAVES_HINT = ("Double-click a saved game to resume it. Games save after every change; the most "
+              "recent one opens with this page.")
 TABS = ("Game", "WAR!", "Set-up", "Cards", "Log", "Saved games")
 
 
@@ -131,7 +133,8 @@ class TinyBigWarsView(CardLibraryMixin, BaseView):
         log_tab.addWidget(_titled("Changes this session (Edit › Undo / Redo)", self.history))
         log_tab.setSizes([700, 300])
         for widget, title in zip((game_tab, war_tab, self.setup_panel, self.card_editor,
-                                  log_tab, self.saved_games), TABS, strict=True):
+                                  log_tab, _titled(SAVES_HINT, self.saved_games)), TABS,
+                                 strict=True):
             self.tabs.addTab(widget, title)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)

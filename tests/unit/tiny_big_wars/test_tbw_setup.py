@@ -119,3 +119,14 @@ def test_blocked_setup_cannot_start(cards, rules, starter_players):
     with pytest.raises(RuleError) as error:
         new_game(cards, rules, starter_players, [], random.Random(1))
     assert error.value.rule == "setup.starting-army-gold"
+
+
+def test_the_bare_starter_box_starts_and_asks_for_values_when_needed(rules, starter_players):
+    from warbands_manager.companions.tiny_big_wars import actions
+    from warbands_manager.companions.tiny_big_wars.model import shipped
+
+    cards = shipped()[1]
+    game = new_game(cards, rules, starter_players, ["Patches"], random.Random(1))
+    with pytest.raises(RuleError) as error:
+        actions.collect(game, "Ann")
+    assert error.value.rule == "storage.max-missing" and "Black Rose Storage" in str(error.value)

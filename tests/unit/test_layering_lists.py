@@ -1,0 +1,28 @@
+"""Every pure companion module is named in the import-linter contract that keeps it pure.
+
+The contract lists modules one by one, so a new rules module could escape it unnoticed; this
+test fails until it is added.
+"""
+
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+CONTRACT = "Companion models are pure: no Qt, SQL or PDF"
+
+
+def pure_companion_modules() -> set[str]:
+    modules = set()
+    for path in (ROOT / "warbands_manager" / "companions").glob("*/*.py"):
+        if path.name == "__init__.py" or path.stem == "widget" or path.stem.startswith("widget_"):
+            continue
+        modules.add(f"warbands_manager.companions.{path.parent.name}.{path.stem}")
+    return modules
+
+
+def test_every_pure_companion_module_is_under_the_contract():
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text())
+    contract = next(c for c in config["tool"]["importlinter"]["contracts"]
+                    if c["name"] == CONTRACT)
+    missing = pure_companion_modules() - set(contract["source_modules"])
+    assert not missing, f"add to the '{CONTRACT}' contract: {sorted(missing)}"

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from warbands_manager.rules.roster import Roster
 from warbands_manager.rules.validation.armies import rules_for
+from warbands_manager.rules.validation.armies.dogs_of_war import check_renown_outside
 from warbands_manager.rules.validation.common import (
     check_army_max,
     check_commander,
@@ -60,6 +61,7 @@ GENERIC_CHECKS = (
     check_commander,
     check_army_max,
     check_options,
+    check_renown_outside,
 )
 
 

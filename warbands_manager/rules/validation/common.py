@@ -80,6 +80,7 @@ def check_options(ctx: Context, out: list) -> None:
         taken = [
             up.name for j, up in enumerate(unit.upgrades)
             if up.kind in RESTRICTED_KINDS and (i, j) not in ctx.exempt_upgrades
+            and unit.models < ctx.upgrade_minimum.get((i, j), minimum)
         ]
         if taken:
             why = ctx.option_notes.get(i) or "its army book minimum"

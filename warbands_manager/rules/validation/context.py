@@ -49,6 +49,9 @@ class Context:
             None if self.character[i] else unit.book_min for i, unit in enumerate(units)
         ]
         self.option_notes: dict[int, str] = {}
+        # Army rules that let a particular option in below the book minimum (command models
+        # in 10 Goblins): (unit, upgrade) -> that smaller minimum.
+        self.upgrade_minimum: dict[tuple[int, int], int] = {}
         self.exempt_upgrades: set[tuple[int, int]] = set()
         self.size_minimum: list[int | None] = [
             None if self.character[i] else base_minimum(unit.base, limits)

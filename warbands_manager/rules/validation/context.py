@@ -29,6 +29,7 @@ class Context:
         self.limits = limits
         units = self.units
         n = len(units)
+        self.names = tuple(unit.name for unit in units)
         self.points = points = [0.0] * n
         self.character = character = [False] * n
         self.core_counting = core_counting = [False] * n
@@ -44,6 +45,7 @@ class Context:
         self.may_command = may_command = [False] * n
         self.commanders: list[int] = []
         self.lords: list[int] = []
+        self.renown: list[int] = []
         cache = limits.base_cache
         option_minimum, size_minimum = self.option_minimum, self.size_minimum
         for i, unit in enumerate(units):
@@ -87,6 +89,8 @@ class Context:
                     chariot[i] = models
                 if "flyer" in traits:
                     flyer[i] = 1
+                if "regiment_of_renown" in traits:
+                    self.renown.append(i)
             if unit.commander:
                 self.commanders.append(i)
         self.total = sum(points)

@@ -36,7 +36,7 @@ def check_unit_sizes(ctx: Context, out: list) -> None:
                       f"{unit.name}: the Warbands minimum unit size depends on the base size, "
                       f"and this unit has {shown}")
         elif unit.models < minimum:
-            why = ctx.size_notes.get(i) or f"on {unit.base} bases"
+            why = ctx.size_notes.get(i) or _base_reason(ctx, unit.base)
             ctx.error(out, "size.unit-minimum", (i,),
                       f"{unit.name} must be at least {minimum} models strong ({why}): "
                       f"{unit.models}")
@@ -44,3 +44,11 @@ def check_unit_sizes(ctx: Context, out: list) -> None:
             ctx.error(out, "size.unit-maximum", (i,),
                       f"{unit.name} may be at most {unit.book_max} models strong (army book "
                       f"maximum): {unit.models}")
+
+
+def _base_reason(ctx: Context, base: str) -> str:
+    key = base.strip().lower().replace(" ", "").replace("×", "x").removesuffix("mm")
+    if key in ctx.limits.base_minimums:
+        return f"on {base} bases"
+    return (f"on {base} bases; reading: bases not in the rulebook table count as 40x40 or larger "
+            "when 40 mm both ways, as cavalry when 40 mm or more deep, else as infantry")

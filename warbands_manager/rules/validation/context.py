@@ -114,6 +114,7 @@ class Context:
         return self.commanders[0] if len(self.commanders) == 1 else None
 
     def hero_indexes(self) -> list[int]:
+        """Indexes of the Hero-level characters."""
         return [i for i, unit in enumerate(self.units) if unit.category == "hero"]
 
     def label(self, index: int) -> str:
@@ -121,12 +122,15 @@ class Context:
         return self.units[index].name
 
     def priced(self, index: int) -> str:
+        """``Captain 75``: a unit's name and points."""
         return f"{self.units[index].name} {format_points(self.points[index])}"
 
     def error(self, out: list, rule: str, units, message: str) -> None:
+        """Append an error violation."""
         out.append(Violation(rule, ERROR, tuple(units), message))
 
     def warning(self, out: list, rule: str, units, message: str) -> None:
+        """Append a warning violation."""
         out.append(Violation(rule, "warning", tuple(units), message))
 
 
@@ -172,4 +176,5 @@ def names_with_points(ctx: Context, indexes) -> str:
 
 
 def names(ctx: Context, indexes) -> str:
+    """Unit names joined with commas."""
     return ", ".join(ctx.units[i].name for i in indexes)

@@ -7,11 +7,13 @@ from warbands_manager.rules.validation.context import Context
 
 
 def check_units_present(ctx: Context, out: list) -> None:
+    """A roster without units is not a warband."""
     if not ctx.units:
         ctx.error(out, "size.no-units", (), "A warband needs units: this roster has none")
 
 
 def check_total(ctx: Context, out: list) -> None:
+    """1 to 500 points, and no more than the roster's ``points_limit``."""
     total = format_points(ctx.total)
     if ctx.units and ctx.total < 1:
         ctx.error(out, "size.min-points", (),
@@ -26,6 +28,7 @@ def check_total(ctx: Context, out: list) -> None:
 
 
 def check_unit_sizes(ctx: Context, out: list) -> None:
+    """Warbands minimum by base size (or book minimum) and army book maximum."""
     for i, unit in enumerate(ctx.units):
         if ctx.character[i] or i in ctx.size_exempt:
             continue

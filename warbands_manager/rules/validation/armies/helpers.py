@@ -41,6 +41,7 @@ def upgrade_name_cache(keys: tuple[str, ...]) -> dict[str, bool]:
 
 
 def upgrade_matches(known: dict[str, bool], name: str, keys: tuple[str, ...]) -> bool:
+    """Whether an upgrade name matches ``keys``, using ``known`` as the cache."""
     hit = known.get(name)
     if hit is None:
         hit = known[name] = matches_any(name, keys)
@@ -48,6 +49,7 @@ def upgrade_matches(known: dict[str, bool], name: str, keys: tuple[str, ...]) ->
 
 
 def upgrade_indexes(unit: Unit, keys: tuple[str, ...]) -> list[int]:
+    """Indexes of a unit's upgrades whose names match ``keys``."""
     return [j for j, up in enumerate(unit.upgrades) if matches_any(up.name, keys)]
 
 
@@ -62,10 +64,12 @@ def carries(unit: Unit, keys: tuple[str, ...]) -> bool:
 
 
 def champion_name(unit: Unit) -> str | None:
+    """The name of the unit's champion upgrade, if any."""
     return next((up.name for up in unit.upgrades if up.kind == "champion"), None)
 
 
 def is_champion_commander(ctx: Context, index: int) -> bool:
+    """A non-character unit whose champion can be the Commander."""
     return not ctx.character[index] and ctx.has_champion[index]
 
 

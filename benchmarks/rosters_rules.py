@@ -168,8 +168,9 @@ def main() -> int:
         "# Performance: roster rules, `validate`, roster PDF",
         "",
         "The ten-unit rosters are six armies (Empire, Skaven, Orcs & Goblins, Tomb Kings, Hordes "
-        "of Chaos, Ogre Kingdoms), three with errors and one with a warning to format; the 1,000 files are "
-        "copies of the demo rosters. No test asserts a time: this script is the check.",
+        "of Chaos, Ogre Kingdoms), three with errors and one with a warning to format; the "
+        "1,000 files are copies of the demo rosters. No test asserts a time: this script is the "
+        "check.",
         "",
         "Medians written by `.venv/bin/python benchmarks/rosters_rules.py` (section 7 of issue 3).",
         f"Measured {datetime.now(UTC):%Y-%m-%d %H:%M} UTC on {platform.machine()}, "

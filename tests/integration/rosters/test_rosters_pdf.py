@@ -85,3 +85,13 @@ def test_print_path_imports_no_qt(tmp_path):
                             timeout=60)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip().endswith("[]") and out.read_bytes().startswith(b"%PDF")
+
+
+def test_random_rosters_all_print():
+    import random
+
+    from test_rosters_random_smoke import random_roster
+
+    rng = random.Random(5)
+    for _ in range(15):
+        assert roster_pdf(random_roster(rng)).startswith(b"%PDF")

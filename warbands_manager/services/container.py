@@ -7,7 +7,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from warbands_manager.paths import data_dir
+from warbands_manager.services.armies import ArmyDataService
 from warbands_manager.services.companion_saves import CompanionSaveService
+from warbands_manager.services.rosters import RosterService
 from warbands_manager.store.database import Database
 
 
@@ -15,7 +18,12 @@ from warbands_manager.store.database import Database
 class Services:
     database: Database
     companion_saves: CompanionSaveService
+    rosters: RosterService | None = None
+    armies: ArmyDataService | None = None
 
     @classmethod
     def for_database(cls, database: Database) -> Services:
-        return cls(database=database, companion_saves=CompanionSaveService(database))
+        services = cls(database=database, companion_saves=CompanionSaveService(database))
+        services.rosters = RosterService(database)
+        services.armies = ArmyDataService(database, data_dir())
+        return services

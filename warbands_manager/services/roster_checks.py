@@ -9,13 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from warbands_manager.rules.roster import Roster
-
-try:
-    from warbands_manager.rules.validation import validate
-except ImportError:  # pragma: no cover - until the rules branch lands (TEMPORARY)
-
-    def validate(roster):
-        return []
+from warbands_manager.rules.validation import validate
 
 
 @dataclass(frozen=True)

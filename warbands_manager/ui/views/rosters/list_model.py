@@ -93,12 +93,14 @@ class RosterFilterProxy(QSortFilterProxyModel):
         self.setSortRole(SORT_ROLE)
 
     def set_search(self, text: str) -> None:
+        self.beginFilterChange()
         self._search = text.strip().lower()
-        self.invalidateFilter()
+        self.endFilterChange()
 
     def set_filter(self, name: str) -> None:
+        self.beginFilterChange()
         self._filter = name
-        self.invalidateFilter()
+        self.endFilterChange()
 
     def filterAcceptsRow(self, source_row: int, _parent: QModelIndex) -> bool:  # noqa: N802
         row = self.sourceModel().summary_at(source_row)

@@ -41,8 +41,9 @@ def name_matches(name: str, key: str) -> bool:
     return any(words[start:start + span] == wanted for start in range(len(words) - span + 1))
 
 
+@lru_cache(maxsize=65536)
 def matches_any(name: str, keys: tuple[str, ...]) -> bool:
-    """Whether any of ``keys`` names ``name``."""
+    """Whether any of ``keys`` names ``name`` (``keys`` a tuple, so answers are cached)."""
     return any(name_matches(name, key) for key in keys)
 
 

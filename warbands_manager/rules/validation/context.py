@@ -14,6 +14,7 @@ from warbands_manager.rules.validation.limits import Limits
 from warbands_manager.rules.validation.model import ERROR, Violation
 
 _BASE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*[x×*]\s*(\d+(?:\.\d+)?)\s*(?:mm)?\s*$", re.IGNORECASE)
+_UNSET = object()
 CAVALRY_MINIMUM = 2
 INFANTRY_MINIMUM = 3
 
@@ -27,46 +28,81 @@ class Context:
         self.lim = limits.values
         self.limits = limits
         units = self.units
-        self.points = [unit.points for unit in units]
-        self.total = sum(self.points)
+        n = len(units)
+        self.points = points = [0.0] * n
+        self.character = character = [False] * n
+        self.core_counting = core_counting = [False] * n
+        self.special = special = [0] * n
+        self.rare = rare = [0] * n
+        self.war_machine = war_machine = [0] * n
+        self.chariot = chariot = [0] * n
+        self.flyer = flyer = [0] * n
+        self.hero_weight = hero_weight = [0] * n
+        self.option_minimum: list[int | None] = [None] * n
+        self.size_minimum: list[int | None] = [None] * n
+        self.has_champion = has_champion = [False] * n
+        self.may_command = may_command = [False] * n
+        self.commanders: list[int] = []
+        self.lords: list[int] = []
+        cache = limits.base_cache
+        option_minimum, size_minimum = self.option_minimum, self.size_minimum
+        for i, unit in enumerate(units):
+            models = unit.models
+            value = models * unit.points_per_model
+            champion = False
+            for up in unit.upgrades:
+                value += up.points * up.count
+                if up.kind == "champion":
+                    champion = True
+            points[i] = value
+            has_champion[i] = champion
+            category = unit.category
+            if category == "hero":
+                character[i] = may_command[i] = True
+                hero_weight[i] = 1
+            elif category == "lord":
+                character[i] = True
+                self.lords.append(i)
+            else:
+                if category == "core":
+                    core_counting[i] = True
+                elif category == "special":
+                    special[i] = 1
+                elif category == "rare":
+                    rare[i] = 1
+                option_minimum[i] = unit.book_min
+                base = unit.base
+                minimum = cache.get(base, _UNSET)
+                if minimum is _UNSET:
+                    minimum = cache[base] = base_minimum(base, limits)
+                size_minimum[i] = minimum
+                may_command[i] = champion
+            traits = unit.traits
+            if traits:
+                if "not_core_minimum" in traits:
+                    core_counting[i] = False
+                if "war_machine" in traits:
+                    war_machine[i] = models
+                if "chariot" in traits:
+                    chariot[i] = models
+                if "flyer" in traits:
+                    flyer[i] = 1
+            if unit.commander:
+                self.commanders.append(i)
+        self.total = sum(points)
         self.size = size_class(self.total)
         # Over 500 is judged by the large rules as well, so the player sees everything at once.
         self.large = self.total >= 200
-        self.character = [unit.category in ("hero", "lord") for unit in units]
-        self.core_counting = [
-            unit.category == "core" and "not_core_minimum" not in unit.traits for unit in units
-        ]
-        self.special = [1 if unit.category == "special" else 0 for unit in units]
-        self.rare = [1 if unit.category == "rare" else 0 for unit in units]
         self.slot_notes: dict[int, str] = {}
-        self.war_machine = [unit.models if "war_machine" in unit.traits else 0 for unit in units]
-        self.chariot = [unit.models if "chariot" in unit.traits else 0 for unit in units]
         self.machine_notes: dict[int, str] = {}
         self.machine_cap_exempt: set[int] = set()
-        self.flyer = [1 if "flyer" in unit.traits else 0 for unit in units]
-        self.hero_weight = [1 if unit.category == "hero" else 0 for unit in units]
-        self.option_minimum = [
-            None if self.character[i] else unit.book_min for i, unit in enumerate(units)
-        ]
         self.option_notes: dict[int, str] = {}
         # Army rules that let a particular option in below the book minimum (command models
         # in 10 Goblins): (unit, upgrade) -> that smaller minimum.
         self.upgrade_minimum: dict[tuple[int, int], int] = {}
         self.exempt_upgrades: set[tuple[int, int]] = set()
-        self.size_minimum: list[int | None] = [
-            None if self.character[i] else base_minimum(unit.base, limits)
-            for i, unit in enumerate(units)
-        ]
         self.size_notes: dict[int, str] = {}
         self.size_exempt: set[int] = set()
-        self.has_champion = [
-            any(up.kind == "champion" for up in unit.upgrades) for unit in units
-        ]
-        self.may_command = [
-            unit.category == "hero" or (not self.character[i] and self.has_champion[i])
-            for i, unit in enumerate(units)
-        ]
-        self.commanders = [i for i, unit in enumerate(units) if unit.commander]
 
     @property
     def commander(self) -> int | None:

@@ -34,6 +34,8 @@ def war_machines_used(ctx: Context) -> list[int]:
 
 def _max_units(ctx: Context, out: list) -> None:
     limit = ctx.lim["large.max_units"]
+    if len(ctx.units) - sum(ctx.character) <= limit:
+        return
     units = [i for i in range(len(ctx.units)) if not ctx.character[i]]
     if len(units) > limit:
         ctx.error(out, "large.max-units", units,
@@ -43,6 +45,8 @@ def _max_units(ctx: Context, out: list) -> None:
 
 def _special_and_rare(ctx: Context, out: list) -> None:
     special, special_allowed, rare, rare_allowed = special_rare_allowance(ctx)
+    if special <= special_allowed and rare <= rare_allowed:
+        return
     special_units = [i for i, n in enumerate(ctx.special) if n]
     rare_units = [i for i, n in enumerate(ctx.rare) if n]
     if rare > rare_allowed:
@@ -58,6 +62,8 @@ def _special_and_rare(ctx: Context, out: list) -> None:
 
 
 def _heroes(ctx: Context, out: list) -> None:
+    if not any(ctx.hero_weight):
+        return
     heroes = ctx.hero_indexes()
     count = sum(ctx.hero_weight[i] for i in heroes)
     limit = ctx.lim["large.max_heroes"]
@@ -78,13 +84,15 @@ def _heroes(ctx: Context, out: list) -> None:
 
 
 def _lords(ctx: Context, out: list) -> None:
-    lords = [i for i, unit in enumerate(ctx.units) if unit.category == "lord"]
+    lords = ctx.lords
     if lords:
         ctx.error(out, "large.no-lords", lords,
                   f"Warbands may never include Lord-level characters: {names(ctx, lords)}")
 
 
 def _war_machines(ctx: Context, out: list) -> None:
+    if not any(ctx.war_machine) and not any(ctx.chariot):
+        return
     used = war_machines_used(ctx)
     count = sum(ctx.war_machine[i] + ctx.chariot[i] for i in used)
     limit = ctx.lim["large.max_war_machines"]
@@ -96,8 +104,10 @@ def _war_machines(ctx: Context, out: list) -> None:
 
 
 def _flyers(ctx: Context, out: list) -> None:
-    flyers = [i for i, n in enumerate(ctx.flyer) if n]
     limit = ctx.lim["large.max_flyers"]
+    if sum(ctx.flyer) <= limit:
+        return
+    flyers = [i for i, n in enumerate(ctx.flyer) if n]
     if len(flyers) > limit:
         ctx.error(out, "large.max-flyers", flyers,
                   f"Large warbands may include {limit} flying unit or creature: {len(flyers)} "

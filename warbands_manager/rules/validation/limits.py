@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -20,6 +20,8 @@ class Limits:
     provenance: dict[str, str]
     base_minimums: dict[str, int]
     larger_minimum: int
+    # Minimum unit size per base string as written in rosters, filled as bases are met.
+    base_cache: dict[str | None, int | None] = field(default_factory=dict, compare=False)
 
     def __getitem__(self, key: str) -> Any:
         return self.values[key]

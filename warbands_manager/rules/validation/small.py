@@ -20,6 +20,8 @@ def check_small(ctx: Context, out: list) -> None:
 
 def _max_units(ctx: Context, out: list) -> None:
     limit = ctx.lim["small.max_units"]
+    if len(ctx.units) - sum(ctx.character) <= limit:
+        return
     units = [i for i in range(len(ctx.units)) if not ctx.character[i]]
     if len(units) > limit:
         ctx.error(out, "small.max-units", units,
@@ -28,6 +30,12 @@ def _max_units(ctx: Context, out: list) -> None:
 
 
 def _forbidden_choices(ctx: Context, out: list) -> None:
+    if ctx.lords:
+        ctx.error(out, "small.no-lords", ctx.lords,
+                  f"Small warbands may not include Lord-level characters: "
+                  f"{names(ctx, ctx.lords)}")
+    if not any(ctx.special) and not any(ctx.rare):
+        return
     special = [i for i, n in enumerate(ctx.special) if n]
     if special:
         ctx.error(out, "small.no-special", special,
@@ -36,13 +44,11 @@ def _forbidden_choices(ctx: Context, out: list) -> None:
     if rare:
         ctx.error(out, "small.no-rare", rare,
                   f"Small warbands may not include Rare units: {_explained(ctx, rare)}")
-    lords = [i for i, unit in enumerate(ctx.units) if unit.category == "lord"]
-    if lords:
-        ctx.error(out, "small.no-lords", lords,
-                  f"Small warbands may not include Lord-level characters: {names(ctx, lords)}")
 
 
 def _machines_and_flyers(ctx: Context, out: list) -> None:
+    if not (any(ctx.war_machine) or any(ctx.chariot) or any(ctx.flyer)):
+        return
     machines = [i for i, n in enumerate(ctx.war_machine) if n]
     if machines:
         ctx.error(out, "small.no-war-machines", machines,
@@ -69,6 +75,8 @@ def _magic_items(ctx: Context, out: list) -> None:
 
 
 def _commander_points(ctx: Context, out: list) -> None:
+    if not any(ctx.hero_weight):
+        return
     cap = ctx.lim["small.commander_hero_max_points"]
     for i in ctx.commanders:
         if ctx.units[i].category == "hero" and ctx.points[i] > cap:

@@ -36,7 +36,10 @@ def _machines(keys: tuple[str, ...]):
                     ctx.war_machine[i] = unit.models
                 ctx.machine_notes[i] = "counts as a war machine in Warbands"
                 continue
-            teams = sum(up.count for up in unit.upgrades if matches_any(up.name, keys))
+            teams = 0
+            for upgrade in unit.upgrades:
+                if matches_any(upgrade.name, keys):
+                    teams += upgrade.count
             if teams:
                 ctx.war_machine[i] += teams
                 ctx.machine_notes[i] = "its Weapon Team counts as a war machine in Warbands"

@@ -105,3 +105,29 @@ def test_older_database_is_upgraded_to_rosters_schema(db_path):
         assert connection.execute("SELECT count(*) FROM roster").fetchone() == (1,)
         assert connection.execute("SELECT version_num FROM alembic_version").fetchone() == (
             HEAD_REVISION,)
+
+
+def test_demo_rosters_are_added_once_valid_and_invalid(rosters):
+    from warbands_manager.paths import data_dir
+    from warbands_manager.services.demo import add_demo_rosters, demo_roster_files
+
+    added = add_demo_rosters(rosters, data_dir())
+    assert len(added) == len(demo_roster_files(data_dir())) >= 2
+    summaries = rosters.list()
+    assert any(s.valid for s in summaries) and any(not s.valid for s in summaries)
+    assert add_demo_rosters(rosters, data_dir()) == []
+
+
+def test_demo_flag_adds_examples_before_the_window_opens(tmp_path):
+    import subprocess
+    import sys
+
+    db = tmp_path / "demo.sqlite"
+    result = subprocess.run(
+        [sys.executable, "-m", "warbands_manager", "--db", str(db), "--demo",
+         "--screenshot", str(tmp_path / "demo.png")],
+        capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert "example roster(s)" in result.stdout
+    with sqlite3.connect(db) as connection:
+        assert connection.execute("SELECT count(*) FROM roster").fetchone()[0] >= 2

@@ -38,6 +38,9 @@ class FakeDialogs:
     def show_report(self, _parent, title, text, error=False):
         self.reports.append((title, text, error))
 
+    def open_file(self, path):
+        self.opened = path
+
 
 def legal_roster(name="Toran's Bones"):
     return Roster(name=name, army="vampire-counts", player="Steve", units=[
@@ -258,3 +261,18 @@ def test_document_actions_enable_with_a_roster(window, page, services):
     roster_id = services.rosters.create(legal_roster())
     page.refresh_list(roster_id)
     assert window.document_actions["export"].isEnabled()
+
+
+def test_print_writes_the_roster_pdf_and_opens_it(page, services, tmp_path):
+    from pypdf import PdfReader
+
+    roster = legal_roster()
+    roster.units.append(Unit(id="u3", name="Varghulf", category="lord", models=1,
+                             points_per_model=175))
+    roster_id = services.rosters.create(roster)
+    page.open_editor(roster_id)
+    page.dialogs.save = str(tmp_path / "sheet.pdf")
+    page.print_roster()
+    text = "".join(p.extract_text() for p in PdfReader(tmp_path / "sheet.pdf").pages)
+    assert "Toran's Bones" in text and "NOT VALID" in text
+    assert page.dialogs.opened == str(tmp_path / "sheet.pdf")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
 OPEN_FILTER = ("Rosters and army data (*.json *.ros *.rosz *.gst *.gstz *.cat *.catz);;"
@@ -28,3 +30,7 @@ class RosterDialogs:
     def show_report(self, parent: QWidget, title: str, text: str, error: bool = False) -> None:
         box = QMessageBox.warning if error else QMessageBox.information
         box(parent, title, text)
+
+    def open_file(self, path: str) -> None:
+        """Show a written file (the roster PDF) in the desktop's viewer, to read or print."""
+        QDesktopServices.openUrl(QUrl.fromLocalFile(path))

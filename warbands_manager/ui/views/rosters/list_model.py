@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtGui import QBrush, QColor
 
+from warbands_manager.rules.army_names import army_name
 from warbands_manager.rules.roster import format_points
 from warbands_manager.services.rosters import RosterSummary
 
@@ -14,8 +16,8 @@ SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
 def army_title(army: str) -> str:
-    """``vampire-counts`` → ``Vampire Counts``."""
-    return army.replace("-", " ").title().replace(" And ", " & ").replace(" Of ", " of ")
+    """``vampire-counts`` → ``Vampire Counts`` (the names the rules module uses)."""
+    return army_name(army)
 
 
 class RosterTableModel(QAbstractTableModel):
@@ -52,6 +54,8 @@ class RosterTableModel(QAbstractTableModel):
             return _display(row, column)
         if role == SORT_ROLE:
             return _sort_key(row, column)
+        if role == Qt.ItemDataRole.ForegroundRole and column in ("Valid", "Errors"):
+            return QBrush(QColor("#2e7d32") if row.valid else QColor("#c62828"))
         if role == Qt.ItemDataRole.ToolTipRole and column == "Valid":
             return "legal" if row.valid else f"{row.error_count} rule(s) broken"
         if role == Qt.ItemDataRole.TextAlignmentRole and column in ("Points", "Errors", "Valid"):

@@ -231,6 +231,7 @@ class RostersPage(BaseView):
         if path:
             print_roster_pdf(roster, Path(path))
             self.status_message.emit(f"Roster sheet written to {path}")
+            self.dialogs.open_file(path)
 
     # -- drag and drop on the whole window ---------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)

@@ -1,7 +1,7 @@
-"""Printing a roster: the roster PDF from the reports module, written to a file.
+"""Printing a roster: the roster sheet PDF from the reports module, written to a file.
 
-The PDF itself is ``warbands_manager.reports`` (reportlab lives only there); this adapter is the
-one place the Rosters view calls it, so the view does not depend on its module layout.
+The PDF is ``warbands_manager.reports.roster_pdf`` (reportlab lives only in ``reports``); this
+adapter is the one place the Rosters view calls it.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from warbands_manager.rules.roster import Roster
 
 def print_roster_pdf(roster: Roster, path: Path) -> Path:
     """Write the roster sheet PDF to ``path``."""
-    from warbands_manager.reports.roster_pdf import write_roster_pdf  # the rules branch's API
+    from warbands_manager.reports.roster_pdf import roster_pdf
 
-    write_roster_pdf(roster, path)
+    path.write_bytes(roster_pdf(roster))
     return path

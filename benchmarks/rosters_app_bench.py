@@ -72,11 +72,11 @@ def bench_parse() -> float:
 def bench_edit() -> float:
     from PySide6.QtWidgets import QApplication
 
+    from warbands_manager.navigation import view_info
     from warbands_manager.rules.roster import Roster
     from warbands_manager.services.container import Services
     from warbands_manager.store.database import open_database
     from warbands_manager.ui.views.rosters.page import RostersPage
-    from warbands_manager.navigation import view_info
 
     app = QApplication.instance() or QApplication([])
     with tempfile.TemporaryDirectory() as scratch:

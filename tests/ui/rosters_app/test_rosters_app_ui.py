@@ -1,6 +1,7 @@
 """The Rosters view: list, editor, undo, drops, imports, exports (offscreen, injected dialogs)."""
 
 import json
+import warnings
 from pathlib import Path
 
 import pytest
@@ -207,8 +208,10 @@ def test_new_duplicate_rename_delete_are_undoable(page, services):
 def drop(window, paths):
     mime = QMimeData()
     mime.setUrls([QUrl.fromLocalFile(str(p)) for p in paths])
-    enter = QDragEnterEvent(QPointF(10, 10).toPoint(), Qt.DropAction.CopyAction, mime,
-                            Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    with warnings.catch_warnings():  # PySide marks the only QDragEnterEvent constructor
+        warnings.simplefilter("ignore", DeprecationWarning)
+        enter = QDragEnterEvent(QPointF(10, 10).toPoint(), Qt.DropAction.CopyAction, mime,
+                                Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
     QApplication.sendEvent(window, enter)  # Qt delivers a drop only after an accepted enter
     assert enter.isAccepted()
     event = QDropEvent(QPointF(10, 10), Qt.DropAction.CopyAction, mime,
@@ -276,3 +279,16 @@ def test_print_writes_the_roster_pdf_and_opens_it(page, services, tmp_path):
     text = "".join(p.extract_text() for p in PdfReader(tmp_path / "sheet.pdf").pages)
     assert "Toran's Bones" in text and "NOT VALID" in text
     assert page.dialogs.opened == str(tmp_path / "sheet.pdf")
+
+
+def test_upgrade_kind_can_be_corrected_and_undone(page, services):
+    roster_id = services.rosters.create(legal_roster())
+    page.open_editor(roster_id)
+    page.editor.select_units((0,))
+    panel = page.editor.unit_panel
+    panel.taken.setCurrentRow(0)
+    panel.kind_combo.setCurrentText("status")
+    panel._on_kind_combo_activated(0)
+    assert services.rosters.load(roster_id).units[0].upgrades[0].kind == "status"
+    page.undo_stack.undo()
+    assert services.rosters.load(roster_id).units[0].upgrades[0].kind == "champion"

@@ -87,7 +87,20 @@ def _unit(selection: Element, unit_id: str, army: ArmyList | None,
     for child in children:
         if child not in rank:
             unit.upgrades.extend(_upgrades(child, ()))
+    if entry is not None:
+        _kinds_from_entry(unit, entry)
     return unit
+
+
+def _kinds_from_entry(unit: Unit, entry) -> None:
+    """Prefer the kind (and per-model pricing) the catalogue's option gives over the name."""
+    options = {option.name: option for option in entry.options}
+    for upgrade in unit.upgrades:
+        option = options.get(upgrade.name)
+        if option is not None and upgrade.kind not in ("magic_item", "magic_standard"):
+            upgrade.kind = option.kind
+            if option.per_model:
+                upgrade.extra["per_model"] = True
 
 
 def _category(selection: Element) -> tuple[str | None, bool]:

@@ -30,7 +30,7 @@ from warbands_manager.rules.armydata.build import (
     upgrade_from_option,
 )
 from warbands_manager.rules.armydata.model import ArmyList, UnitEntry
-from warbands_manager.rules.roster import TRAITS, Unit, format_points
+from warbands_manager.rules.roster import TRAITS, UPGRADE_KINDS, Unit, format_points
 
 BASES = ("", "20x20", "25x25", "25x50", "40x40", "50x50", "50x100")
 CHOICE_ROLE = Qt.ItemDataRole.UserRole
@@ -56,6 +56,10 @@ class UnitPanel(QGroupBox):
         self.available.setToolTip("Double-click an option or magic item to add it")
         self.taken = QListWidget()
         self.remove_button = QPushButton("Remove upgrade")
+        self.kind_combo = QComboBox()
+        self.kind_combo.addItems(UPGRADE_KINDS)
+        self.kind_combo.setToolTip("The kind of the selected upgrade (read from its name when "
+                                   "imported; correct it here if it is wrong)")
         self._build_layout()
         self._connect_signals()
         self.show_unit(None, None, None)
@@ -74,6 +78,10 @@ class UnitPanel(QGroupBox):
         right = QVBoxLayout()
         right.addWidget(QLabel("Taken:"))
         right.addWidget(self.taken)
+        kind_row = QHBoxLayout()
+        kind_row.addWidget(QLabel("Kind:"))
+        kind_row.addWidget(self.kind_combo, 1)
+        right.addLayout(kind_row)
         right.addWidget(self.remove_button)
         lists.addLayout(left, 3)
         lists.addLayout(right, 2)
@@ -90,6 +98,8 @@ class UnitPanel(QGroupBox):
             box.toggled.connect(lambda checked, t=trait: self._on_trait_box_toggled(t, checked))
         self.available.itemDoubleClicked.connect(self._on_available_item_double_clicked)
         self.remove_button.clicked.connect(self._on_remove_button_clicked)
+        self.taken.currentRowChanged.connect(self._on_taken_current_row_changed)
+        self.kind_combo.activated.connect(self._on_kind_combo_activated)
 
     # -- showing -----------------------------------------------------------------------------
     def show_unit(self, unit: Unit | None, entry: UnitEntry | None,
@@ -112,6 +122,7 @@ class UnitPanel(QGroupBox):
                                    f"{format_points(upgrade.total)} pts")
             item.setData(CHOICE_ROLE, number)
             self.taken.addItem(item)
+        self._on_taken_current_row_changed(self.taken.currentRow())
         self._updating = False
 
     def _fill_available(self, unit, entry: UnitEntry | None, army: ArmyList | None) -> None:
@@ -166,6 +177,27 @@ class UnitPanel(QGroupBox):
             unit.upgrades.append(upgrade)
 
         self._edit(f"Add {value.name} to {self._unit.name}", change)
+
+    def _on_taken_current_row_changed(self, row: int) -> None:
+        has_upgrade = self._unit is not None and 0 <= row < len(self._unit.upgrades)
+        self.kind_combo.setEnabled(has_upgrade)
+        self.remove_button.setEnabled(has_upgrade)
+        if has_upgrade:
+            self.kind_combo.setCurrentText(self._unit.upgrades[row].kind)
+
+    def _on_kind_combo_activated(self, _index: int) -> None:
+        row = self.taken.currentRow()
+        kind = self.kind_combo.currentText()
+        if self._unit is None or not 0 <= row < len(self._unit.upgrades):
+            return
+        if self._unit.upgrades[row].kind == kind:
+            return
+        name = self._unit.upgrades[row].name
+
+        def change(unit: Unit) -> None:
+            unit.upgrades[row].kind = kind
+
+        self._edit(f"{name} is a {kind} upgrade", change)
 
     def _on_remove_button_clicked(self) -> None:
         item = self.taken.currentItem()

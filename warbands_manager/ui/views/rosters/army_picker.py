@@ -53,9 +53,12 @@ class ArmyPicker(QWidget):
         if army is None:
             self.title.setText(f"<b>{army_name}</b>: no army data imported. Import BattleScribe "
                                "files (File ▸ Open…) or add custom units by hand.")
+            self.title.setToolTip("")
             self.add_button.setEnabled(False)
             return
         self.title.setText(f"<b>{army.name}</b> (revision {army.revision})")
+        self.title.setToolTip(f"BattleScribe catalogue imported from {army.source_file}; base "
+                              "sizes and troop types from data/armies/")
         self.add_button.setEnabled(True)
         for entry in sorted(army.units, key=lambda e: (CATEGORY_ORDER[e.category], e.name)):
             item = QStandardItem(_label(entry))

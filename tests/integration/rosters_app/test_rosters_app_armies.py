@@ -174,3 +174,33 @@ def test_cli_import_path_loads_no_qt(tmp_path):
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                             timeout=60)
     assert result.stdout.strip().endswith("False"), result.stderr
+
+
+def test_army_data_warnings_cover_unknown_traits_and_magic_allowance(armies):
+    from warbands_manager.rules.armydata.build import upgrade_from_item
+    from warbands_manager.rules.armydata.checks import (
+        MAGIC_ALLOWANCE,
+        TRAITS_UNKNOWN,
+        army_data_warnings,
+    )
+
+    armies.import_paths([GST, VC])
+    army = armies.army_list(VC_ID)
+    table = armies.trait_table("vampire-counts")
+    vampire = unit_from_entry(army, army.unit("Vampire"), table, "u1")
+    items = {item.name: item for item in army.magic_items}
+    vampire.upgrades.append(upgrade_from_item(items["Sword of Might"]))  # 15
+    vampire.upgrades.append(upgrade_from_item(items["Enchanted Shield"]))  # 15
+    roster = Roster(name="R", army="vampire-counts", units=[vampire])
+    assert army_data_warnings(roster, army) == []  # 30 of 50: on the limit's safe side
+    vampire.upgrades.append(upgrade_from_item(items["Talisman of Protection"]))  # 15 → 45
+    vampire.upgrades.append(upgrade_from_item(items["Power Stone"]))  # 20 → 65
+    (warning,) = army_data_warnings(roster, army)
+    assert warning.rule == MAGIC_ALLOWANCE and warning.units == (0,)
+    assert "up to 50 points on magic items (army list): 65" in warning.message
+    vampire.upgrades.pop()
+    vampire.upgrades.append(upgrade_from_item(items["Biting Blade"]))  # 5 → exactly 50
+    assert army_data_warnings(roster, army) == []
+    flagged = unit_from_entry(army, army.unit("Varghulf"), armies.trait_table("bretonnia"), "u2")
+    roster.units.append(flagged)
+    assert [w.rule for w in army_data_warnings(roster, army)] == [TRAITS_UNKNOWN]

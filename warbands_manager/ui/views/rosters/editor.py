@@ -21,20 +21,22 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSpinBox,
     QSplitter,
-    QStyledItemDelegate,
     QTableView,
     QVBoxLayout,
     QWidget,
 )
 
-from warbands_manager.rules.armydata.build import entry_for, follow_models, unit_from_entry
+from warbands_manager.rules.armydata.build import entry_for, unit_from_entry
+from warbands_manager.rules.armydata.checks import army_data_warnings
 from warbands_manager.rules.armydata.model import ArmyList, UnitEntry
-from warbands_manager.rules.roster import ARMIES, CATEGORIES, Roster, Unit
+from warbands_manager.rules.roster import ARMIES, Roster, Unit
 from warbands_manager.rules.roster_io import roster_from_dict, roster_to_dict
 from warbands_manager.rules.validation import composition, reminders, validate
 from warbands_manager.services.container import Services
 from warbands_manager.ui.views.rosters.army_picker import ArmyPicker
 from warbands_manager.ui.views.rosters.commands import RosterEditCommand
+from warbands_manager.ui.views.rosters.delegates import CategoryDelegate, ModelsDelegate
+from warbands_manager.ui.views.rosters.edits import free_id, remove_unit, set_commander, set_models
 from warbands_manager.ui.views.rosters.list_model import army_title
 from warbands_manager.ui.views.rosters.meter import CompositionMeter
 from warbands_manager.ui.views.rosters.unit_model import COLUMNS, UnitTableModel
@@ -42,26 +44,12 @@ from warbands_manager.ui.views.rosters.unit_panel import UnitPanel
 from warbands_manager.ui.views.rosters.violations import ViolationPanel
 
 
-class CategoryDelegate(QStyledItemDelegate):
-    """A combo box of the five categories for the Category column."""
-
-    def createEditor(self, parent, _option, _index):  # noqa: N802 (Qt's name)
-        combo = QComboBox(parent)
-        combo.addItems(CATEGORIES)
-        return combo
-
-    def setEditorData(self, editor, index):  # noqa: N802
-        editor.setCurrentText(index.data(Qt.ItemDataRole.EditRole))
-
-    def setModelData(self, editor, model, index):  # noqa: N802
-        model.setData(index, editor.currentText())
-
-
 class RosterEditor(QWidget):
     """Edits one stored roster; ``roster_saved(id)`` after every applied change."""
 
     roster_saved = Signal(int)
     back_requested = Signal()
+    action_requested = Signal(str)  # "duplicate", "export", "print": whole-roster actions
 
     def __init__(self, services: Services, undo_stack: QUndoStack,
                  parent: QWidget | None = None) -> None:
@@ -98,6 +86,8 @@ class RosterEditor(QWidget):
         self.unit_table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         self.unit_table.setItemDelegateForColumn(COLUMNS.index("Cat."),
                                                  CategoryDelegate(self.unit_table))
+        self.unit_table.setItemDelegateForColumn(COLUMNS.index("Models"),
+                                                 ModelsDelegate(self.unit_table))
         header = self.unit_table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setMinimumSectionSize(30)
@@ -107,6 +97,8 @@ class RosterEditor(QWidget):
         header.setSectionResizeMode(COLUMNS.index("Upgrades"), QHeaderView.ResizeMode.Stretch)
         self.unit_table.verticalHeader().setDefaultSectionSize(24)
         self.remove_button = QPushButton("Remove unit")
+        self.action_buttons = {name: QPushButton(label) for name, label in (
+            ("duplicate", "Duplicate roster"), ("export", "Export…"), ("print", "Print…"))}
         self.unit_panel = UnitPanel(self._edit_selected_unit)
         self.meter = CompositionMeter()
         self.problems = ViolationPanel()
@@ -127,6 +119,8 @@ class RosterEditor(QWidget):
         table_layout.addWidget(self.status_label)
         table_layout.addWidget(self.unit_table, 1)
         row = QHBoxLayout()
+        for button in self.action_buttons.values():
+            row.addWidget(button)
         row.addStretch(1)
         row.addWidget(self.remove_button)
         table_layout.addLayout(row)
@@ -150,6 +144,8 @@ class RosterEditor(QWidget):
 
     def _connect_signals(self) -> None:
         self.back_button.clicked.connect(self.back_requested.emit)
+        for name, button in self.action_buttons.items():
+            button.clicked.connect(lambda _checked=False, n=name: self.action_requested.emit(n))
         self.name_edit.editingFinished.connect(self._on_name_edit_editing_finished)
         self.player_edit.editingFinished.connect(self._on_player_edit_editing_finished)
         self.army_combo.activated.connect(self._on_army_combo_activated)
@@ -207,7 +203,8 @@ class RosterEditor(QWidget):
         self.unit_model.set_roster(roster, flagged)
         self._show_header(roster)
         self.meter.show_composition(composition(roster))
-        self.problems.show_results(roster, self.violations, reminders(roster))
+        self.problems.show_results(roster, self.violations, reminders(roster),
+                                   army_data_warnings(roster, self.army))
         errors = sum(1 for v in self.violations if v.is_error)
         self.status_label.setText(
             f"<b>{'✓ legal' if errors == 0 else f'✗ not valid: {errors} error(s)'}</b> — "
@@ -261,9 +258,9 @@ class RosterEditor(QWidget):
         name = self.roster.units[row].name
         if column == "Cmdr":
             self.edit(f"{'Choose' if value else 'Clear'} commander {name}",
-                      lambda roster: _set_commander(roster, row, value))
+                      lambda roster: set_commander(roster, row, value))
         elif column == "Models":
-            self.edit(f"Models of {name}", lambda roster: _set_models(roster, row, int(value)),
+            self.edit(f"Models of {name}", lambda roster: set_models(roster, row, int(value)),
                       merge_key=("models", row))
         else:
             attribute = {"Unit": "name", "Cat.": "category",
@@ -273,12 +270,12 @@ class RosterEditor(QWidget):
 
     def _on_picker_entry_chosen(self, entry: UnitEntry) -> None:
         table = self.services.armies.trait_table(self.roster.army)
-        unit = unit_from_entry(self.army, entry, table, _free_id(self.roster))
+        unit = unit_from_entry(self.army, entry, table, free_id(self.roster))
         self.edit(f"Add {entry.name}", lambda roster: roster.units.append(unit))
         self.select_units((len(self.roster.units) - 1,))
 
     def _on_picker_custom_requested(self) -> None:
-        unit = Unit(id=_free_id(self.roster), name="New unit", category="core", models=3,
+        unit = Unit(id=free_id(self.roster), name="New unit", category="core", models=3,
                     points_per_model=0, base="20x20")
         self.edit("Add custom unit", lambda roster: roster.units.append(unit))
         self.select_units((len(self.roster.units) - 1,))
@@ -287,7 +284,7 @@ class RosterEditor(QWidget):
         row = self.selected_row()
         if row is not None:
             self.edit(f"Remove {self.roster.units[row].name}",
-                      lambda roster: _remove_unit(roster, row))
+                      lambda roster: remove_unit(roster, row))
 
     def _on_name_edit_editing_finished(self) -> None:
         name = self.name_edit.text().strip()
@@ -309,31 +306,3 @@ class RosterEditor(QWidget):
         if self.roster and limit != self.roster.points_limit:
             self.edit("Points limit", lambda roster: setattr(roster, "points_limit", limit),
                       merge_key=("points_limit",))
-
-
-def _set_commander(roster: Roster, row: int, value: bool) -> None:
-    for index, unit in enumerate(roster.units):
-        unit.commander = value if index == row else False
-
-
-def _set_models(roster: Roster, row: int, models: int) -> None:
-    unit = roster.units[row]
-    unit.models = max(1, models)
-    follow_models(unit)
-
-
-def _remove_unit(roster: Roster, row: int) -> None:
-    removed = roster.units.pop(row)
-    for unit in roster.units:  # references to the removed unit would make the file unreadable
-        if removed.id is not None and unit.joins == removed.id:
-            unit.joins = None
-        if removed.id is not None and unit.detachment_of == removed.id:
-            unit.detachment_of = None
-
-
-def _free_id(roster: Roster) -> str:
-    used = {unit.id for unit in roster.units}
-    number = len(roster.units) + 1
-    while f"u{number}" in used:
-        number += 1
-    return f"u{number}"

@@ -64,6 +64,7 @@ class RostersPage(BaseView):
         self.list_panel.selection_changed.connect(self._update_handlers)
         self.editor.back_requested.connect(self.show_list)
         self.editor.roster_saved.connect(self._on_editor_roster_saved)
+        self.editor.action_requested.connect(self._on_list_panel_action_requested)
 
     # -- page life ---------------------------------------------------------------------------
     def on_shown(self) -> None:
@@ -123,8 +124,10 @@ class RostersPage(BaseView):
     def duplicate_roster(self) -> None:
         roster_id = self.current_roster_id()
         if roster_id is not None:
-            self._push_add("Duplicate roster",
-                           lambda: self.services.rosters.duplicate(roster_id))
+            command = self._push_add("Duplicate roster",
+                                     lambda: self.services.rosters.duplicate(roster_id))
+            copy_name = self.services.rosters.summary(command.roster_id).name
+            self.status_message.emit(f"Duplicated as “{copy_name}”")
 
     def rename_roster(self) -> None:
         roster_id = self.current_roster_id()

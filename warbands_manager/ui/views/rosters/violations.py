@@ -1,8 +1,8 @@
 """The live violation list (and the reminders) of the roster being edited.
 
 Clicking a violation emits ``units_selected`` with the unit indexes it concerns, so the editor
-can select them. Units whose traits the army data did not know are listed here too (as app
-warnings, not rule violations) so the user checks them.
+can select them. Army-data warnings (unknown traits, magic items over the army list's
+allowance) are listed here too, as warnings rather than rule violations.
 """
 
 from __future__ import annotations
@@ -11,13 +11,13 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QTabWidget
 
-from warbands_manager.rules.armydata.build import traits_unknown
+from warbands_manager.rules.armydata.checks import TRAITS_UNKNOWN, ArmyDataWarning
 from warbands_manager.rules.roster import Roster
 from warbands_manager.rules.validation import Reminder, Violation
 
 UNITS_ROLE = Qt.ItemDataRole.UserRole
 RULE_ROLE = Qt.ItemDataRole.UserRole + 1
-TRAITS_UNKNOWN_RULE = "app.traits-unknown"
+TRAITS_UNKNOWN_RULE = TRAITS_UNKNOWN
 
 
 class ViolationPanel(QTabWidget):
@@ -37,7 +37,7 @@ class ViolationPanel(QTabWidget):
         self.problems.itemClicked.connect(self._on_problems_item_clicked)
 
     def show_results(self, roster: Roster | None, violations: list[Violation],
-                     reminders: list[Reminder]) -> None:
+                     reminders: list[Reminder], warnings: list[ArmyDataWarning] = ()) -> None:
         self.problems.clear()
         self.reminders.clear()
         if roster is None:
@@ -46,16 +46,13 @@ class ViolationPanel(QTabWidget):
             mark = "✗" if violation.is_error else "⚠"
             self._add(f"{mark} {violation.message}", violation.units, violation.rule,
                       QColor(200, 50, 50) if violation.is_error else QColor(190, 130, 0))
-        for index, unit in enumerate(roster.units):
-            if traits_unknown(unit):
-                self._add(f"⚠ {unit.name}: base size and troop type unknown in the army data — "
-                          "check them (unit panel)", (index,), TRAITS_UNKNOWN_RULE,
-                          QColor(190, 130, 0))
+        for warning in warnings:
+            self._add(f"⚠ {warning.message}", warning.units, warning.rule, QColor(190, 130, 0))
         if self.problems.count() == 0:
             self.problems.addItem("✓ This roster is legal: no Warbands rule is broken.")
         for reminder in reminders:
             self.reminders.addItem(f"• {reminder.text}")
-        self.setTabText(0, f"Problems ({len(violations)})")
+        self.setTabText(0, f"Problems ({len(violations) + len(warnings)})")
         self.setTabText(1, f"Reminders ({len(reminders)})")
 
     def _add(self, text: str, units: tuple, rule: str, colour: QColor) -> None:

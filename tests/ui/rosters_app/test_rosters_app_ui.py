@@ -292,3 +292,15 @@ def test_upgrade_kind_can_be_corrected_and_undone(page, services):
     assert services.rosters.load(roster_id).units[0].upgrades[0].kind == "status"
     page.undo_stack.undo()
     assert services.rosters.load(roster_id).units[0].upgrades[0].kind == "champion"
+
+
+def test_chaos_type_is_chosen_for_chaos_armies(page, services):
+    roster_id = services.rosters.create(Roster(name="Skulls", army="hordes-of-chaos"))
+    page.open_editor(roster_id)
+    editor = page.editor
+    assert not editor.chaos_combo.isHidden()
+    editor.chaos_combo.setCurrentIndex(editor.chaos_combo.findData("mortal"))
+    editor._on_chaos_combo_activated(0)
+    assert services.rosters.load(roster_id).chaos_type == "mortal"
+    page.open_editor(services.rosters.create(legal_roster()))
+    assert editor.chaos_combo.isHidden()

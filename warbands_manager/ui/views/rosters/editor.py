@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from warbands_manager.rules.armydata.build import entry_for, unit_from_entry
 from warbands_manager.rules.armydata.checks import army_data_warnings
 from warbands_manager.rules.armydata.model import ArmyList, UnitEntry
-from warbands_manager.rules.roster import ARMIES, Roster, Unit
+from warbands_manager.rules.roster import ARMIES, CHAOS_ARMIES, CHAOS_TYPES, Roster, Unit
 from warbands_manager.rules.roster_io import roster_from_dict, roster_to_dict
 from warbands_manager.rules.validation import composition, reminders, validate
 from warbands_manager.services.container import Services
@@ -73,6 +73,11 @@ class RosterEditor(QWidget):
         self.army_combo = QComboBox()
         for army in ARMIES:
             self.army_combo.addItem(army_title(army), army)
+        self.chaos_label = QLabel("Chaos type:")
+        self.chaos_combo = QComboBox()
+        self.chaos_combo.addItem("(choose)", None)
+        for chaos_type in CHAOS_TYPES:
+            self.chaos_combo.addItem(chaos_type, chaos_type)
         self.limit_spin = QSpinBox()
         self.limit_spin.setRange(0, 10_000)
         self.limit_spin.setSingleStep(50)
@@ -108,10 +113,13 @@ class RosterEditor(QWidget):
         header.addWidget(self.back_button)
         for label, widget, stretch in (("Warband:", self.name_edit, 3),
                                        ("Player:", self.player_edit, 2),
-                                       ("Army:", self.army_combo, 2),
-                                       ("Points limit:", self.limit_spin, 0)):
+                                       ("Army:", self.army_combo, 2)):
             header.addWidget(QLabel(label))
             header.addWidget(widget, stretch)
+        header.addWidget(self.chaos_label)
+        header.addWidget(self.chaos_combo)
+        header.addWidget(QLabel("Points limit:"))
+        header.addWidget(self.limit_spin)
         centre = QSplitter(Qt.Orientation.Vertical)
         table_box = QWidget()
         table_layout = QVBoxLayout(table_box)
@@ -149,6 +157,7 @@ class RosterEditor(QWidget):
         self.name_edit.editingFinished.connect(self._on_name_edit_editing_finished)
         self.player_edit.editingFinished.connect(self._on_player_edit_editing_finished)
         self.army_combo.activated.connect(self._on_army_combo_activated)
+        self.chaos_combo.activated.connect(self._on_chaos_combo_activated)
         self.limit_spin.valueChanged.connect(self._on_limit_spin_value_changed)
         self.picker.entry_chosen.connect(self._on_picker_entry_chosen)
         self.picker.custom_requested.connect(self._on_picker_custom_requested)
@@ -215,13 +224,19 @@ class RosterEditor(QWidget):
             self._show_selected_unit()
 
     def _show_header(self, roster: Roster) -> None:
-        for widget in (self.name_edit, self.player_edit, self.army_combo, self.limit_spin):
+        widgets = (self.name_edit, self.player_edit, self.army_combo, self.chaos_combo,
+                   self.limit_spin)
+        for widget in widgets:
             widget.blockSignals(True)
         self.name_edit.setText(roster.name)
         self.player_edit.setText(roster.player or "")
         self.army_combo.setCurrentIndex(max(0, self.army_combo.findData(roster.army)))
         self.limit_spin.setValue(roster.points_limit or 0)
-        for widget in (self.name_edit, self.player_edit, self.army_combo, self.limit_spin):
+        chaos = roster.army in CHAOS_ARMIES or roster.chaos_type is not None
+        self.chaos_label.setVisible(chaos)
+        self.chaos_combo.setVisible(chaos)
+        self.chaos_combo.setCurrentIndex(max(0, self.chaos_combo.findData(roster.chaos_type)))
+        for widget in widgets:
             widget.blockSignals(False)
 
     def selected_row(self) -> int | None:
@@ -300,6 +315,12 @@ class RosterEditor(QWidget):
         army = self.army_combo.currentData()
         if self.roster and army != self.roster.army:
             self.edit(f"Army {army_title(army)}", lambda roster: setattr(roster, "army", army))
+
+    def _on_chaos_combo_activated(self, _index: int) -> None:
+        chaos_type = self.chaos_combo.currentData()
+        if self.roster and chaos_type != self.roster.chaos_type:
+            self.edit(f"Chaos type {chaos_type or 'none'}",
+                      lambda roster: setattr(roster, "chaos_type", chaos_type))
 
     def _on_limit_spin_value_changed(self, value: int) -> None:
         limit = value or None

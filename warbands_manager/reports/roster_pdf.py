@@ -118,10 +118,10 @@ def _army(roster: Roster) -> str:
 def _status(errors: list[Violation], warnings: list[Violation], styles) -> list:
     if errors:
         count = f"{len(errors)} error{'s' if len(errors) != 1 else ''}"
-        banner = f"NOT VALID — {count}: this warband breaks the composition rules"
+        banner = f"NOT VALID — {count}"
         colour = RED
     else:
-        banner = "VALID — this warband meets the Warbands composition rules"
+        banner = "VALID — meets the composition rules"
         colour = GREEN
     box = Table([[Paragraph(banner, styles["status"])]], colWidths=["100%"])
     box.setStyle(TableStyle([("BACKGROUND", (0, 0), (-1, -1), colour),
@@ -185,7 +185,7 @@ def _units(roster: Roster, errors: list[Violation], styles) -> Table:
     data.append(["", Paragraph("<b>Total</b>", styles["cell"]), "", "",
                  Paragraph(f"<b>{format_points(roster.total_points)}</b>", styles["cell"]),
                  "", ""])
-    widths = [9 * mm, 40 * mm, 16 * mm, 15 * mm, 14 * mm, 45 * mm, None]
+    widths = [8 * mm, 38 * mm, 16 * mm, 17 * mm, 16 * mm, 44 * mm, None]
     table = Table(data, colWidths=widths, repeatRows=1)
     style = [("BACKGROUND", (0, 0), (-1, 0), HEADER),
              ("TEXTCOLOR", (0, 0), (-1, 0), colors.white),

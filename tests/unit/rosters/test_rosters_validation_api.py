@@ -7,6 +7,7 @@ from rosters_factory import champion, hero, large_base, led, roster, small_base,
 
 from warbands_manager.rules.datafile import DataFileError
 from warbands_manager.rules.dice import Dice
+from warbands_manager.rules.roster import ARMIES
 from warbands_manager.rules.unit_names import name_matches, same_name
 from warbands_manager.rules.validation import (
     composition,
@@ -173,3 +174,39 @@ def test_champion_upgrade_names_are_free_text():
     built = roster("bretonnia", [led(unit("Men-at-arms"), "Yeoman Warden"),
                                  unit("Peasant Bowmen", upgrades=[champion("Villein")])])
     assert is_valid(built)
+
+
+def test_unlisted_base_reading_is_shown():
+    built = roster("empire", [*small_base(), unit("Giant Wolves", models=1, base="20x40")])
+    message = next(v.message for v in validate(built) if v.rule == "size.unit-minimum")
+    assert "at least 2 models" in message and "reading" in message
+
+
+ARMY_REMINDERS = {
+    "dark-elves": "dark-elves.updated-rules",
+    "high-elves": "high-elves.pure-of-heart",
+    "dogs-of-war": "dogs-of-war.no-paymaster",
+    "tomb-kings": "tomb-kings.general-and-hierophant",
+    "vampire-counts": "vampire-counts.crumble",
+    "army-of-sylvania": "army-of-sylvania.grave-markers",
+    "wood-elves": "wood-elves.no-woodland-ambush",
+    "lizardmen": "lizardmen.lists",
+    "archaons-horde": "archaons-horde.halting-the-tide",
+    "skaven-clan-eshin": "skaven-clan-eshin.no-victory-bonus",
+    "chaos-dwarfs": "chaos-dwarfs.hobgoblins",
+    "daemonic-legions": "daemonic-legions.commanders",
+    "hordes-of-chaos": "hordes-of-chaos.daemon-legions-hint",
+}
+
+
+@pytest.mark.parametrize("army", ARMIES)
+def test_every_army_validates_and_reminds(army):
+    for units in (small_base(), large_base()):
+        built = roster(army, units, chaos_type="mortal")
+        violations = validate(built)
+        assert all(v.severity in ("error", "warning") and v.message for v in violations)
+        rules = {r.rule for r in reminders(built)}
+        assert "common.commander-general" in rules
+        if army in ARMY_REMINDERS:
+            assert ARMY_REMINDERS[army] in rules
+        assert composition(built).commanders == (0,)

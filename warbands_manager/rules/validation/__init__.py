@@ -92,6 +92,7 @@ def validate(roster: Roster, limits: Limits | None = None) -> list[Violation]:
 
 
 def errors(violations: list[Violation]) -> list[Violation]:
+    """The violations of severity ``error``."""
     return [violation for violation in violations if violation.is_error]
 
 

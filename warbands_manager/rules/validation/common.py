@@ -14,10 +14,12 @@ RESTRICTED_KINDS = frozenset(
 
 
 def core_count(ctx: Context) -> int:
+    """Core units that count toward the Core minimum."""
     return sum(ctx.core_counting)
 
 
 def check_core_minimum(ctx: Context, out: list) -> None:
+    """At least two Core units that count (small and large)."""
     if not ctx.units:
         return
     minimum = ctx.lim["large.min_core" if ctx.large else "small.min_core"]
@@ -32,6 +34,7 @@ def check_core_minimum(ctx: Context, out: list) -> None:
 
 
 def check_commander(ctx: Context, out: list) -> None:
+    """Exactly one Commander: a Hero or a unit with its Unit Champion."""
     if not ctx.units:
         return
     commanders = ctx.commanders
@@ -54,6 +57,7 @@ def check_commander(ctx: Context, out: list) -> None:
 
 
 def check_army_max(ctx: Context, out: list) -> None:
+    """Army-list 0-X limits, counting units of the same name."""
     groups: dict[tuple[str, ...], list[int]] = {}
     for unit in ctx.units:
         if unit.army_max is not None:
@@ -73,6 +77,7 @@ def check_army_max(ctx: Context, out: list) -> None:
 
 
 def check_options(ctx: Context, out: list) -> None:
+    """Options other than weapons and armour only at the army book minimum."""
     for i, unit in enumerate(ctx.units):
         minimum = ctx.option_minimum[i]
         if minimum is None or unit.models >= minimum or not unit.upgrades:

@@ -29,6 +29,7 @@ class Context:
         self.limits = limits
         units = self.units
         n = len(units)
+        self.names = tuple(unit.name for unit in units)
         self.points = points = [0.0] * n
         self.character = character = [False] * n
         self.core_counting = core_counting = [False] * n
@@ -44,6 +45,7 @@ class Context:
         self.may_command = may_command = [False] * n
         self.commanders: list[int] = []
         self.lords: list[int] = []
+        self.renown: list[int] = []
         cache = limits.base_cache
         option_minimum, size_minimum = self.option_minimum, self.size_minimum
         for i, unit in enumerate(units):
@@ -87,6 +89,8 @@ class Context:
                     chariot[i] = models
                 if "flyer" in traits:
                     flyer[i] = 1
+                if "regiment_of_renown" in traits:
+                    self.renown.append(i)
             if unit.commander:
                 self.commanders.append(i)
         self.total = sum(points)
@@ -110,6 +114,7 @@ class Context:
         return self.commanders[0] if len(self.commanders) == 1 else None
 
     def hero_indexes(self) -> list[int]:
+        """Indexes of the Hero-level characters."""
         return [i for i, unit in enumerate(self.units) if unit.category == "hero"]
 
     def label(self, index: int) -> str:
@@ -117,12 +122,15 @@ class Context:
         return self.units[index].name
 
     def priced(self, index: int) -> str:
+        """``Captain 75``: a unit's name and points."""
         return f"{self.units[index].name} {format_points(self.points[index])}"
 
     def error(self, out: list, rule: str, units, message: str) -> None:
+        """Append an error violation."""
         out.append(Violation(rule, ERROR, tuple(units), message))
 
     def warning(self, out: list, rule: str, units, message: str) -> None:
+        """Append a warning violation."""
         out.append(Violation(rule, "warning", tuple(units), message))
 
 
@@ -168,4 +176,5 @@ def names_with_points(ctx: Context, indexes) -> str:
 
 
 def names(ctx: Context, indexes) -> str:
+    """Unit names joined with commas."""
     return ", ".join(ctx.units[i].name for i in indexes)

@@ -26,6 +26,7 @@ def special_rare_allowance(ctx: Context) -> tuple[int, int, int, int]:
 
 
 def war_machines_used(ctx: Context) -> list[int]:
+    """Units counted toward the 0-1 war machine or chariot limit."""
     return [
         i for i in range(len(ctx.units))
         if (ctx.war_machine[i] or ctx.chariot[i]) and i not in ctx.machine_cap_exempt

@@ -27,6 +27,7 @@ class Limits:
         return self.values[key]
 
     def assumed(self, key: str) -> bool:
+        """Whether the value at ``key`` is our assumption, not the rulebook's."""
         return self.provenance.get(key) == "assumed"
 
 

@@ -26,6 +26,7 @@ class Violation:
 
     @property
     def is_error(self) -> bool:
+        """True for severity ``error`` (the roster is not legal)."""
         return self.severity == ERROR
 
 
@@ -85,10 +86,12 @@ class RatingBreakdown:
 
     @property
     def total(self) -> float:
+        """The rating: points plus every line."""
         return self.points + sum(line.value for line in self.lines)
 
     @property
     def uses_assumed_values(self) -> bool:
+        """True when a modifier used is an assumed default."""
         return any(line.provenance == "assumed" for line in self.lines)
 
     def explain(self) -> str:

@@ -43,6 +43,7 @@ def load_rating_modifiers(path: Path | None = None) -> RatingModifiers:
 
 @cache
 def default_rating_modifiers() -> RatingModifiers:
+    """The shipped modifier table (read once per process)."""
     return load_rating_modifiers()
 
 

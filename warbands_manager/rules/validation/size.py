@@ -7,11 +7,13 @@ from warbands_manager.rules.validation.context import Context
 
 
 def check_units_present(ctx: Context, out: list) -> None:
+    """A roster without units is not a warband."""
     if not ctx.units:
         ctx.error(out, "size.no-units", (), "A warband needs units: this roster has none")
 
 
 def check_total(ctx: Context, out: list) -> None:
+    """1 to 500 points, and no more than the roster's ``points_limit``."""
     total = format_points(ctx.total)
     if ctx.units and ctx.total < 1:
         ctx.error(out, "size.min-points", (),
@@ -26,6 +28,7 @@ def check_total(ctx: Context, out: list) -> None:
 
 
 def check_unit_sizes(ctx: Context, out: list) -> None:
+    """Warbands minimum by base size (or book minimum) and army book maximum."""
     for i, unit in enumerate(ctx.units):
         if ctx.character[i] or i in ctx.size_exempt:
             continue
@@ -36,7 +39,7 @@ def check_unit_sizes(ctx: Context, out: list) -> None:
                       f"{unit.name}: the Warbands minimum unit size depends on the base size, "
                       f"and this unit has {shown}")
         elif unit.models < minimum:
-            why = ctx.size_notes.get(i) or f"on {unit.base} bases"
+            why = ctx.size_notes.get(i) or _base_reason(ctx, unit.base)
             ctx.error(out, "size.unit-minimum", (i,),
                       f"{unit.name} must be at least {minimum} models strong ({why}): "
                       f"{unit.models}")
@@ -44,3 +47,11 @@ def check_unit_sizes(ctx: Context, out: list) -> None:
             ctx.error(out, "size.unit-maximum", (i,),
                       f"{unit.name} may be at most {unit.book_max} models strong (army book "
                       f"maximum): {unit.models}")
+
+
+def _base_reason(ctx: Context, base: str) -> str:
+    key = base.strip().lower().replace(" ", "").replace("×", "x").removesuffix("mm")
+    if key in ctx.limits.base_minimums:
+        return f"on {base} bases"
+    return (f"on {base} bases; reading: bases not in the rulebook table count as 40x40 or larger "
+            "when 40 mm both ways, as cavalry when 40 mm or more deep, else as infantry")

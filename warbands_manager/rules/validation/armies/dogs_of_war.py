@@ -53,7 +53,7 @@ def _check_renown(ctx: Context, out: list) -> None:
 def check_renown_outside(ctx: Context, out: list) -> None:
     """No warband but Dogs of War may include Regiments of Renown (bar those its list names)."""
     army = ctx.roster.army
-    if army in ("dogs-of-war", "other"):
+    if not ctx.renown or army in ("dogs-of-war", "other"):
         return
     allowed = ALLOWED_ELSEWHERE.get(army, ())
     found = [i for i, unit in enumerate(ctx.units)

@@ -7,18 +7,49 @@ from warbands_manager.rules.unit_names import matches_any
 from warbands_manager.rules.validation.context import Context
 from warbands_manager.rules.validation.model import Reminder
 
+# (keys, the roster's unit names) -> indexes of matching units. Validation runs on every
+# edit with mostly the same names, so most calls are one dictionary look-up.
+_BY_NAMES: dict[tuple, tuple[int, ...]] = {}
+_BY_NAMES_LIMIT = 8192
+
 
 def named(ctx: Context, keys: tuple[str, ...], *, characters: bool | None = None) -> list[int]:
     """Indexes of units whose name matches one of ``keys`` (optionally only characters or
     only non-characters)."""
-    return [
-        i for i, unit in enumerate(ctx.units)
-        if (characters is None or ctx.character[i] == characters)
-        and matches_any(unit.name, keys)
-    ]
+    lookup = (keys, ctx.names)
+    hits = _BY_NAMES.get(lookup)
+    if hits is None:
+        if len(_BY_NAMES) > _BY_NAMES_LIMIT:
+            _BY_NAMES.clear()
+        hits = _BY_NAMES[lookup] = tuple(
+            i for i, name in enumerate(ctx.names) if matches_any(name, keys))
+    if characters is None:
+        return list(hits)
+    character = ctx.character
+    return [i for i in hits if character[i] == characters]
+
+
+_UPGRADE_NAMES: dict[tuple[str, ...], dict[str, bool]] = {}
+
+
+def upgrade_name_cache(keys: tuple[str, ...]) -> dict[str, bool]:
+    """Name -> matches ``keys``, remembered (upgrade names repeat across every edit)."""
+    known = _UPGRADE_NAMES.get(keys)
+    if known is None or len(known) > _BY_NAMES_LIMIT:
+        known = _UPGRADE_NAMES[keys] = {}
+    return known
+
+
+def upgrade_matches(known: dict[str, bool], name: str, keys: tuple[str, ...]) -> bool:
+    """Whether an upgrade name matches ``keys``, using ``known`` as the cache."""
+    hit = known.get(name)
+    if hit is None:
+        hit = known[name] = matches_any(name, keys)
+    return hit
 
 
 def upgrade_indexes(unit: Unit, keys: tuple[str, ...]) -> list[int]:
+    """Indexes of a unit's upgrades whose names match ``keys``."""
     return [j for j, up in enumerate(unit.upgrades) if matches_any(up.name, keys)]
 
 
@@ -33,10 +64,12 @@ def carries(unit: Unit, keys: tuple[str, ...]) -> bool:
 
 
 def champion_name(unit: Unit) -> str | None:
+    """The name of the unit's champion upgrade, if any."""
     return next((up.name for up in unit.upgrades if up.kind == "champion"), None)
 
 
 def is_champion_commander(ctx: Context, index: int) -> bool:
+    """A non-character unit whose champion can be the Commander."""
     return not ctx.character[index] and ctx.has_champion[index]
 
 

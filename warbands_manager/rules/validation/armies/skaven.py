@@ -9,6 +9,8 @@ from warbands_manager.rules.validation.armies.helpers import (
     check_commander_types,
     named,
     reminder,
+    upgrade_matches,
+    upgrade_name_cache,
 )
 from warbands_manager.rules.validation.context import Context, names
 
@@ -20,9 +22,11 @@ NIGHT_RUNNERS = ("Night Runner",)
 
 def _command_at_ten(ctx: Context) -> None:
     threshold = ctx.lim["skaven.clanrat_command_models"]
+    known = upgrade_name_cache(WEAPON_TEAMS)
     for i in named(ctx, CLANRATS, characters=False):
         for j, upgrade in enumerate(ctx.units[i].upgrades):
-            if upgrade.kind in COMMAND_KINDS or matches_any(upgrade.name, WEAPON_TEAMS):
+            if upgrade.kind in COMMAND_KINDS or upgrade_matches(known, upgrade.name,
+                                                                 WEAPON_TEAMS):
                 ctx.upgrade_minimum[(i, j)] = min(threshold, ctx.option_minimum[i] or threshold)
         ctx.option_notes[i] = (f"its army book minimum (command models and a Weapon Team from "
                                f"{threshold} Clanrats)")
@@ -30,15 +34,17 @@ def _command_at_ten(ctx: Context) -> None:
 
 def _machines(keys: tuple[str, ...]):
     def adjust(ctx: Context) -> None:
+        machines = set(named(ctx, keys, characters=False))
+        known = upgrade_name_cache(keys)
         for i, unit in enumerate(ctx.units):
-            if matches_any(unit.name, keys) and not ctx.character[i]:
+            if i in machines:
                 if not ctx.war_machine[i]:
                     ctx.war_machine[i] = unit.models
                 ctx.machine_notes[i] = "counts as a war machine in Warbands"
                 continue
             teams = 0
             for upgrade in unit.upgrades:
-                if matches_any(upgrade.name, keys):
+                if upgrade_matches(known, upgrade.name, keys):
                     teams += upgrade.count
             if teams:
                 ctx.war_machine[i] += teams
@@ -49,12 +55,10 @@ def _machines(keys: tuple[str, ...]):
 def _mainstay(rule: str, keys: tuple[str, ...], minimum_key: str, label: str):
     def check(ctx: Context, out: list) -> None:
         minimum = ctx.lim[minimum_key]
-        mainstay = [i for i in named(ctx, keys, characters=False)
-                    if ctx.units[i].models >= minimum
-                    and not matches_any(ctx.units[i].name, ("Slave",))]
+        kind = set(named(ctx, keys, characters=False)) - set(named(ctx, ("Slave",)))
+        mainstay = [i for i in kind if ctx.units[i].models >= minimum]
         other_core = [i for i, unit in enumerate(ctx.units)
-                      if unit.category == "core" and i not in mainstay
-                      and not matches_any(unit.name, keys)]
+                      if unit.category == "core" and i not in kind]
         if len(other_core) > len(mainstay):
             ctx.warning(out, rule, other_core,
                         f"Mainstay (reading): only {label} units of {minimum}+ models count as "

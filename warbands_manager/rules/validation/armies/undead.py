@@ -19,8 +19,9 @@ SYLVANIAN_COMMANDERS = ("Von Carstein Vampire Thrall", "Vampire Thrall", "Vampir
 
 
 def _chariot_units(ctx: Context) -> list[int]:
+    by_name = set(_named_chariots(ctx))
     return [i for i in range(len(ctx.units))
-            if not ctx.character[i] and (ctx.chariot[i] or i in _named_chariots(ctx))]
+            if not ctx.character[i] and (ctx.chariot[i] or i in by_name)]
 
 
 def _named_chariots(ctx: Context) -> list[int]:

@@ -126,7 +126,9 @@ def write_report(results: dict[str, float]) -> None:
 
 Measured with `python benchmarks/rosters_app_bench.py --write` (medians; {RUNS} runs for the
 imports, 50 for the edit), Python {platform.python_version()} on {platform.machine()},
-{len(FILES)} files ({total // 1024} KiB) from `shared/data/bsdata`.
+{len(FILES)} files ({total // 1024} KiB) from `shared/data/bsdata`; {os.cpu_count()} CPUs,
+load average {os.getloadavg()[0]:.1f} while measuring (a shared machine: read these as upper
+bounds).
 
 | what | median |
 |---|---|

@@ -126,3 +126,22 @@ def test_trait_table_overrides_a_mislabelled_category():
 
 def test_army_without_a_table_has_no_traits():
     assert load_trait_table(data_dir(), "bretonnia").lookup("Knights of the Realm") is None
+
+
+@pytest.mark.parametrize(("body", "where"), [
+    ('base = { value = "huge", provenance = "rulebook" }\n'
+     'traits = { value = [], provenance = "rulebook" }', 'units."Rat".base'),
+    ('base = { value = "20x20", provenance = "rulebook" }\n'
+     'traits = { value = ["dragon"], provenance = "rulebook" }', 'units."Rat".traits'),
+    ('base = { value = "20x20", provenance = "guess" }\n'
+     'traits = { value = [], provenance = "rulebook" }', 'units."Rat".base'),
+])
+def test_bad_trait_tables_name_file_and_key(tmp_path, body, where):
+    from warbands_manager.rules.datafile import DataFileError
+
+    (tmp_path / "armies").mkdir()
+    path = tmp_path / "armies" / "skaven.toml"
+    path.write_text(f'[meta]\ntitle = "t"\nsource = "s"\n\n[units."Rat"]\n{body}\n')
+    with pytest.raises(DataFileError) as error:
+        load_trait_table(tmp_path, "skaven")
+    assert str(path) in str(error.value) and where in str(error.value)

@@ -304,3 +304,9 @@ def test_chaos_type_is_chosen_for_chaos_armies(page, services):
     assert services.rosters.load(roster_id).chaos_type == "mortal"
     page.open_editor(services.rosters.create(legal_roster()))
     assert editor.chaos_combo.isHidden()
+
+
+def test_dropping_battlescribe_files_imports_army_data(window, page, services, qtbot):
+    drop(window, [GST, VC])
+    qtbot.waitUntil(lambda: bool(page.dialogs.reports), timeout=10_000)
+    assert services.armies.army_list_for("vampire-counts") is not None

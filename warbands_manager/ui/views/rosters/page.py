@@ -2,8 +2,8 @@
 
 New, duplicate, rename, delete and imports are undoable; Open takes roster files (``.json``,
 BattleScribe ``.ros``/``.rosz``) and army data (``.gst``/``.cat`` and zipped forms, imported in a
-worker thread). A ``.json`` roster dropped anywhere on the window is imported; a bad file is
-reported with the file name and JSON path and changes nothing.
+worker thread). The same files dropped anywhere on the window are imported the same way; a bad
+roster file is reported with the file name and JSON path and changes nothing.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QStackedWidget, QVBoxLayout
 
 from warbands_manager.navigation import ViewInfo
 from warbands_manager.paths import data_dir
+from warbands_manager.rules.armydata.files import KINDS as ARMY_FILE_KINDS
 from warbands_manager.rules.roster import Roster
 from warbands_manager.rules.roster_io import RosterReadError, read_roster_file
 from warbands_manager.services.container import Services
@@ -29,6 +30,7 @@ from warbands_manager.ui.views.rosters.printing import print_roster_pdf
 from warbands_manager.ui.views.rosters.workers import ArmyImportJob
 
 ROSTER_SUFFIXES = (".json",)
+DROP_SUFFIXES = ROSTER_SUFFIXES + tuple(ARMY_FILE_KINDS)  # BattleScribe .gst/.cat/.ros (+ zipped)
 DETAILS = ("Small warbands are 1-199 points, large ones 200-500. Every roster is checked against "
            "the Warbands composition rules and its army's exceptions as you edit it.")
 
@@ -260,8 +262,7 @@ class RostersPage(BaseView):
         window = self.window()
         if hasattr(window, "show_view"):
             window.show_view(self.info.name)
-        for path in paths:
-            self.import_roster_file(path)
+        self.import_paths(paths)
 
 
 def _roster_paths(event) -> list[str]:
@@ -269,4 +270,4 @@ def _roster_paths(event) -> list[str]:
     if mime is None or not mime.hasUrls():
         return []
     return [url.toLocalFile() for url in mime.urls()
-            if url.isLocalFile() and url.toLocalFile().lower().endswith(ROSTER_SUFFIXES)]
+            if url.isLocalFile() and url.toLocalFile().lower().endswith(DROP_SUFFIXES)]

@@ -58,6 +58,9 @@ class RosterListPanel(QWidget):
         header.setSectionResizeMode(COLUMNS.index("Name"), QHeaderView.ResizeMode.Stretch)
         self.buttons = {name: QPushButton(label) for name, label in BUTTONS}
         self.demo_button = QPushButton("Add example rosters")
+        self.army_label = QLabel()
+        self.army_label.setObjectName("army-data")
+        self.army_label.setWordWrap(True)
         self.empty_label = QLabel()
         self.empty_label.setObjectName("empty-state")
         self.empty_label.setWordWrap(True)
@@ -78,6 +81,7 @@ class RosterListPanel(QWidget):
         layout.addLayout(search_row)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.empty_label)
+        layout.addWidget(self.army_label)
         layout.addLayout(buttons)
 
     def _connect_signals(self) -> None:
@@ -100,6 +104,18 @@ class RosterListPanel(QWidget):
         if keep is not None:
             self.select_id(keep)
         self._on_selection_changed()
+
+    def show_army_data(self, armies) -> None:
+        """Name the imported catalogues (or say how to import some)."""
+        if not armies:
+            self.army_label.setText("Army data: none imported — rosters can still be typed by "
+                                    "hand. Open BattleScribe .gst/.cat files to pick units "
+                                    "from army lists.")
+            return
+        names = ", ".join(f"{a.name} (rev. {a.revision}, {a.units} units)" for a in armies)
+        self.army_label.setText(f"Army data: {names}")
+        self.army_label.setToolTip("\n".join(f"{a.name}: {a.source_file} — {a.provenance}"
+                                             for a in armies))
 
     def selected_id(self) -> int | None:
         rows = self.table.selectionModel().selectedRows()

@@ -79,6 +79,7 @@ class RostersPage(BaseView):
 
     def refresh_list(self, select_id: int | None = None) -> None:
         self.list_panel.set_rows(self.services.rosters.list(), select_id)
+        self.list_panel.show_army_data(self.services.armies.armies())
 
     def show_list(self) -> None:
         self.heading.setVisible(True)

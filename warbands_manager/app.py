@@ -36,8 +36,11 @@ def run(args: argparse.Namespace) -> int:
     path = _checked_database_path(resolve_db_path(args.db), interactive)
     if path is None:
         return EXIT_REFUSED
+    demo = getattr(args, "demo", False)
+    if demo:
+        args.view = args.view or "rosters"
     if args.screenshot:
-        return _take_screenshot(path, args.view, Path(args.screenshot), args.open)
+        return _take_screenshot(path, args.view, Path(args.screenshot), args.open, demo)
     from warbands_manager.ui.error_reporting import install_exception_hook
 
     install_exception_hook()
@@ -46,7 +49,9 @@ def run(args: argparse.Namespace) -> int:
     if os.environ.get(QUIT_AFTER_PAINT_ENV):
         _after_first_paint(window, app.quit)
     else:
-        _after_first_paint(window, lambda: _finish_start(app, window, path, args.open, opened))
+        _after_first_paint(
+            window, lambda: _finish_start(app, window, path, args.open, opened, demo)
+        )
     window.show()
     code = app.exec()
     for database in opened:
@@ -54,14 +59,18 @@ def run(args: argparse.Namespace) -> int:
     return code
 
 
-def _finish_start(app, window, path: Path, open_paths: list[str], opened: list) -> None:
+def _finish_start(app, window, path: Path, open_paths: list[str], opened: list,
+                  demo: bool = False) -> None:
     """After the first paint: open (migrate) the database and build the pages."""
     database = _open_database_for_gui(path, interactive=True)
     if database is None:
         app.quit()
         return
     opened.append(database)
-    window.attach_services(_services_for(database))
+    services = _services_for(database)
+    if demo:
+        _add_demo_rosters(services)
+    window.attach_services(services)
     for name in open_paths:
         window.open_path(Path(name))
 
@@ -88,6 +97,14 @@ def _after_first_paint(window, callback) -> None:
 
     window._first_paint_filter = FirstPaint(window)
     window.installEventFilter(window._first_paint_filter)
+
+
+def _add_demo_rosters(services) -> None:
+    from warbands_manager.paths import data_dir
+    from warbands_manager.services.demo import add_demo_rosters
+
+    added = add_demo_rosters(services.rosters, data_dir())
+    print(f"added {len(added)} example roster(s)")
 
 
 def _create_application():
@@ -159,7 +176,8 @@ def _create_window(services, settings, view: str | None, path: Path | None = Non
     return MainWindow(services, settings, initial_view=view, database_path=path)
 
 
-def _take_screenshot(path: Path, view: str | None, out: Path, open_paths: list[str]) -> int:
+def _take_screenshot(path: Path, view: str | None, out: Path, open_paths: list[str],
+                     demo: bool = False) -> int:
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
@@ -167,6 +185,8 @@ def _take_screenshot(path: Path, view: str | None, out: Path, open_paths: list[s
     if database is None:
         return EXIT_REFUSED
     services = _services_for(database)
+    if demo:
+        _add_demo_rosters(services)
     # Throw-away settings: a screenshot neither reads nor changes the user's window state.
     with tempfile.TemporaryDirectory() as scratch:
         settings = QSettings(str(Path(scratch) / "screenshot.ini"), QSettings.Format.IniFormat)

@@ -48,6 +48,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--open", metavar="FILE", action="append", default=[],
         help="open a file in the window (a roster .json); a bare FILE argument does the same",
     )
+    gui.add_argument("--demo", action="store_true",
+                     help="add the example rosters (valid and invalid) and show the Rosters view")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for module_name in COMMAND_MODULES:
         importlib.import_module(f"warbands_manager.commands.{module_name}").register(subparsers)

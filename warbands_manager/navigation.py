@@ -37,7 +37,10 @@ VIEWS: tuple[ViewInfo, ...] = (
 )
 
 # Which page opens a file given on the command line or dropped on the window, by suffix.
-FILE_OPENERS: dict[str, str] = {".json": "rosters"}
+FILE_OPENERS: dict[str, str] = {
+    suffix: "rosters"
+    for suffix in (".json", ".gst", ".cat", ".gstz", ".catz", ".ros", ".rosz")
+}
 
 VIEW_NAMES: tuple[str, ...] = tuple(view.name for view in VIEWS)
 DEFAULT_VIEW = "rosters"

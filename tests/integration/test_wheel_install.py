@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from warbands_manager.store.migrations import HEAD_REVISION
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -49,7 +51,14 @@ def test_installed_app_runs_its_commands(installed, tmp_path):
     version = run(installed, "--version", cwd=tmp_path)
     assert version.returncode == 0, version.stderr
     info = run(installed, "--db", str(tmp_path / "w.sqlite"), "db", "info", cwd=tmp_path)
-    assert info.returncode == 0 and "0001_initial" in info.stdout, info.stderr
+    assert info.returncode == 0 and HEAD_REVISION in info.stdout, info.stderr
+
+
+def test_installed_app_validates_a_roster(installed, tmp_path):
+    roster = ROOT / "data" / "demo" / "rosters" / "toran-s-bones-vampire-counts.json"
+    result = run(installed, "validate", str(roster), cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert "VALID" in result.stdout
 
 
 def test_installed_app_takes_a_screenshot(installed, tmp_path):

@@ -45,6 +45,8 @@ def test_menus_have_standard_shortcuts(window):
 
 def test_document_actions_follow_the_page(window):
     page = window.page("rosters")
+    page.document_handlers["new"] = None  # the Rosters page offers New; take it away first
+    page.actions_changed.emit()
     assert not window.document_actions["new"].isEnabled()
     calls = []
     page.document_handlers["new"] = lambda: calls.append("new")
@@ -174,3 +176,17 @@ def test_uncaught_errors_are_shown_not_crashed(qapp, monkeypatch):
 
     refused = NewerSchemaVersion(Path("/x.sqlite"), "written by a newer version")
     assert message_for(refused) == "/x.sqlite: written by a newer version"
+
+
+def test_a_roster_file_given_on_the_command_line_is_imported(window, services, tmp_path):
+    import shutil
+
+    from warbands_manager.paths import data_dir
+
+    source = data_dir() / "demo" / "rosters" / "toran-s-bones-vampire-counts.json"
+    target = tmp_path / "toran.json"
+    shutil.copy(source, target)
+    assert window.open_path(target)
+    assert [r.name for r in services.rosters.list()] == ["Toran's Bones"]
+    window.undo_action.trigger()
+    assert services.rosters.list() == []

@@ -7,8 +7,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from warbands_manager.paths import data_dir
+from warbands_manager.services.armies import ArmyDataService
 from warbands_manager.services.backups import BackupService
 from warbands_manager.services.companion_saves import CompanionSaveService
+from warbands_manager.services.rosters import RosterService
 from warbands_manager.store.database import Database
 
 
@@ -17,6 +20,8 @@ class Services:
     database: Database
     companion_saves: CompanionSaveService
     backups: BackupService
+    rosters: RosterService
+    armies: ArmyDataService
 
     @classmethod
     def for_database(cls, database: Database) -> Services:
@@ -24,4 +29,6 @@ class Services:
             database=database,
             companion_saves=CompanionSaveService(database),
             backups=BackupService(database),
+            rosters=RosterService(database),
+            armies=ArmyDataService(database, data_dir()),
         )

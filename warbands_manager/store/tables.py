@@ -48,3 +48,8 @@ class CompanionSave(SQLModel, table=True):
     document: str
     created_at: datetime = Field(default_factory=utc_now)
     updated_at: datetime = Field(default_factory=utc_now)
+
+
+# The rosters feature's tables live in their own module; importing it here registers them on the
+# metadata wherever ``tables`` is imported (Alembic's env, the services).
+from warbands_manager.store import roster_tables  # noqa: E402, F401

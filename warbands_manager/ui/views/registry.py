@@ -21,6 +21,12 @@ def _warbands_page(info: ViewInfo, _services: Services) -> BaseView:
     return WarbandsPage(info)
 
 
+def _rosters_page(info: ViewInfo, services: Services) -> BaseView:
+    from warbands_manager.ui.views.rosters.page import RostersPage
+
+    return RostersPage(info, services)
+
+
 def _companion(package: str) -> ViewFactory:
     def factory(info: ViewInfo, services: Services) -> BaseView:
         module = importlib.import_module(f"warbands_manager.companions.{package}.widget")
@@ -30,7 +36,7 @@ def _companion(package: str) -> ViewFactory:
 
 
 FACTORIES: dict[str, ViewFactory] = {
-    "rosters": _warbands_page,
+    "rosters": _rosters_page,
     "leagues": _warbands_page,
     "campaigns": _warbands_page,
     "against-the-darkness": _companion("against_the_darkness"),

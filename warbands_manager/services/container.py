@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from warbands_manager.services.campaign_suite import CampaignServices
 from warbands_manager.services.companion_saves import CompanionSaveService
 from warbands_manager.store.database import Database
 
@@ -19,3 +20,8 @@ class Services:
     @classmethod
     def for_database(cls, database: Database) -> Services:
         return cls(database=database, companion_saves=CompanionSaveService(database))
+
+    @property
+    def campaigns(self) -> CampaignServices:
+        """Campaign set-up, post-battle passes and records (cheap: built on each use)."""
+        return CampaignServices.for_database(self.database)

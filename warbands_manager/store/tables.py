@@ -48,3 +48,6 @@ class CompanionSave(SQLModel, table=True):
     document: str
     created_at: datetime = Field(default_factory=utc_now)
     updated_at: datetime = Field(default_factory=utc_now)
+
+# Campaign tables live in their own module; importing it registers them on the metadata.
+from warbands_manager.store import campaign_tables  # noqa: E402, F401

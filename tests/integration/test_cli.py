@@ -35,7 +35,9 @@ def test_db_info_creates_and_reports(tmp_path):
     db = tmp_path / "club.sqlite"
     result = run_cli("--db", str(db), "db", "info")
     assert result.returncode == 0, result.stderr
-    assert "0001_initial" in result.stdout and str(db) in result.stdout
+    from warbands_manager.store.migrations import HEAD_REVISION
+
+    assert HEAD_REVISION in result.stdout and str(db) in result.stdout
 
 
 def test_db_backup_writes_a_copy(tmp_path, capsys):

@@ -1,0 +1,216 @@
+"""``warbands-manager campaign ...``: run a Warbands campaign from the command line (no Qt)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from warbands_manager.commands.common import EXIT_REFUSED, open_database_or_explain
+
+EXIT_RULE = 1
+
+
+def register(subparsers) -> None:
+    parser = subparsers.add_parser("campaign", help="Warbands campaigns: set-up, games, "
+                                                    "post-battle passes, log, standings, sheet")
+    actions = parser.add_subparsers(dest="campaign_action", metavar="ACTION", required=True)
+    actions.add_parser("list", help="list campaigns").set_defaults(handler=_list)
+    create = actions.add_parser("create", help="create a campaign")
+    create.add_argument("name")
+    create.add_argument("--ends", default="", help="conclusion date (YYYY-MM-DD)")
+    create.add_argument("--victory", choices=("wbr", "record"), default="wbr")
+    create.set_defaults(handler=_create)
+    add = actions.add_parser("add-warband", help="add a starting warband from a roster file")
+    add.add_argument("campaign", type=int)
+    add.add_argument("roster")
+    add.add_argument("--player", default="")
+    add.set_defaults(handler=_add_warband)
+    show = actions.add_parser("warbands", help="warbands with points, WBR and XP")
+    show.add_argument("campaign", type=int)
+    show.set_defaults(handler=_warbands)
+    game = actions.add_parser("game", help="record a game (A's result)")
+    game.add_argument("campaign", type=int)
+    game.add_argument("warband_a", type=int)
+    game.add_argument("warband_b", type=int)
+    game.add_argument("result", choices=("massacre", "victory", "draw", "loss", "massacred"))
+    game.add_argument("--date", default="")
+    game.set_defaults(handler=_game)
+    _register_pass(actions)
+    undo = actions.add_parser("undo", help="undo the last step of a pass (or --all of it)")
+    undo.add_argument("pass_id", type=int)
+    undo.add_argument("--all", action="store_true")
+    undo.set_defaults(handler=_undo)
+    log = actions.add_parser("log", help="print or export the campaign log")
+    log.add_argument("campaign", type=int)
+    log.add_argument("--warband", type=int)
+    log.add_argument("--format", choices=("text", "csv", "json"), default="text")
+    log.add_argument("-o", "--output")
+    log.set_defaults(handler=_log)
+    table = actions.add_parser("standings", help="standings by the campaign's condition")
+    table.add_argument("campaign", type=int)
+    table.set_defaults(handler=_standings)
+    sheet = actions.add_parser("sheet", help="campaign roster sheet PDF of a warband")
+    sheet.add_argument("warband", type=int)
+    sheet.add_argument("-o", "--output", required=True)
+    sheet.set_defaults(handler=_sheet)
+
+
+def _register_pass(actions) -> None:
+    run = actions.add_parser("pass", help="run a warband's post-battle pass for a game")
+    run.add_argument("game", type=int)
+    run.add_argument("warband", type=int)
+    run.add_argument("--removed-character", action="append", default=[], metavar="UNIT_ID")
+    run.add_argument("--removed", action="append", default=[], metavar="UNIT_ID=N")
+    run.add_argument("--team", action="append", default=[], metavar="UNIT_ID=LOST/TOTAL")
+    run.add_argument("--inputs", default="{}", help="JSON {step: inputs} for the steps")
+    run.add_argument("--dice", help="typed-in dice, in order (e.g. '3 5 45 2')")
+    run.add_argument("--seed", type=int, help="seed for app-rolled dice")
+    run.add_argument("--steps", type=int, help="run only this many steps")
+    run.set_defaults(handler=_pass)
+
+
+def _services(args):
+    from warbands_manager.services.campaign_suite import CampaignServices
+
+    database = open_database_or_explain(args)
+    return None if database is None else CampaignServices.for_database(database)
+
+
+def _guarded(function):
+    def handler(args: argparse.Namespace) -> int:
+        from warbands_manager.rules.campaign.dicequeue import MoreDiceNeeded
+        from warbands_manager.rules.campaign.ledger import CampaignRuleError
+        from warbands_manager.services.campaign_common import CampaignNotFound
+
+        services = _services(args)
+        if services is None:
+            return EXIT_REFUSED
+        try:
+            return function(services, args) or 0
+        except (CampaignRuleError, CampaignNotFound, MoreDiceNeeded) as error:
+            print(f"warbands-manager: {error}", file=sys.stderr)
+            return EXIT_RULE
+
+    return handler
+
+
+@_guarded
+def _list(services, _args) -> int:
+    for c in services.setup.list():
+        print(f"{c.id:4}  {c.name}  ends {c.conclusion_date or '—'}  "
+              f"victory: {c.victory_condition}  warbands: {c.warbands}")
+    return 0
+
+
+@_guarded
+def _create(services, args) -> int:
+    print(services.setup.create(args.name, args.ends, args.victory))
+    return 0
+
+
+@_guarded
+def _add_warband(services, args) -> int:
+    from warbands_manager.rules.roster_io import RosterReadError, read_roster_file
+
+    try:
+        roster = read_roster_file(args.roster)
+    except RosterReadError as error:
+        print(f"warbands-manager: {error}", file=sys.stderr)
+        return EXIT_REFUSED
+    print(services.setup.add_warband(args.campaign, args.player, roster))
+    return 0
+
+
+@_guarded
+def _warbands(services, args) -> int:
+    from warbands_manager.rules.campaign.ledger import experience
+
+    for w in services.setup.warbands(args.campaign):
+        print(f"{w.id:4}  {w.name}  ({w.player})  points {w.points:g}  WBR {w.wbr:g}  "
+              f"XP {experience(w.roster)}")
+    return 0
+
+
+@_guarded
+def _game(services, args) -> int:
+    print(services.setup.record_game(args.campaign, args.warband_a, args.warband_b, args.result,
+                                     args.date))
+    return 0
+
+
+@_guarded
+def _pass(services, args) -> int:
+    import random
+
+    from warbands_manager.rules.campaign.dicequeue import QueuedDice, parse_dice
+    from warbands_manager.rules.dice import Dice
+
+    removed = {k: int(v) for k, v in (item.split("=", 1) for item in args.removed)}
+    teams = {k: [int(x) for x in v.split("/")] for k, v in (t.split("=", 1) for t in args.team)}
+    existing = services.passes.passes_for_game(args.game).get(args.warband)
+    pass_id = existing or services.passes.start(args.game, args.warband,
+                                                args.removed_character, removed, teams)
+    dice = (QueuedDice(queue=parse_dice(args.dice)) if args.dice is not None
+            else Dice(random.Random(args.seed)))
+    inputs = json.loads(args.inputs)
+    print(f"pass {pass_id}")
+    count = 0
+    while (step := services.passes.state(pass_id).next_step) and (
+            args.steps is None or count < args.steps):
+        for entry in services.passes.run_next(pass_id, dice, inputs.get(step)):
+            print(f"[{entry.step}] {entry.text}")
+        count += 1
+    return 0
+
+
+@_guarded
+def _undo(services, args) -> int:
+    if args.all:
+        services.passes.undo_pass(args.pass_id)
+        print("pass undone")
+    else:
+        print(f"undone: {services.passes.undo_step(args.pass_id)}")
+    return 0
+
+
+@_guarded
+def _log(services, args) -> int:
+    if args.format == "text":
+        text = "".join(f"{line.at:%Y-%m-%d %H:%M}  {line.warband or '-':20}  [{line.step}] "
+                       f"{line.text}\n" for line in services.records.log(args.campaign,
+                                                                         args.warband))
+    else:
+        text = services.records.export_log(args.campaign, args.format, args.warband)
+    if args.output:
+        with open(args.output, "w", encoding="utf-8", newline="") as handle:
+            handle.write(text)
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+@_guarded
+def _standings(services, args) -> int:
+    table = services.records.standings(args.campaign)
+    print(f"victory condition: {table.condition}")
+    for row in table.rows:
+        print(f"{table.place(row):3}. {row.player:16} {row.warband:24} W{row.won} D{row.drawn} "
+              f"L{row.lost}  WBR {row.wbr:g}")
+    if table.finalists:
+        print(f"final: {table.finalists[0]} v {table.finalists[1]}")
+    elif table.semifinal:
+        print(f"semi-final needed between: {', '.join(table.semifinal)}")
+    return 0
+
+
+@_guarded
+def _sheet(services, args) -> int:
+    from warbands_manager.reports.campaign_sheet import write_campaign_sheet
+
+    warband = services.setup.warband(args.warband)
+    summary = services.setup.summary(warband.campaign_id)
+    write_campaign_sheet(warband.roster, services.setup.tables(warband.campaign_id),
+                         args.output, summary.name)
+    print(f"written: {args.output}")
+    return 0

@@ -1,0 +1,133 @@
+import json
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+from warbands_manager.navigation import view_info
+from warbands_manager.rules.campaign.ledger import experience
+from warbands_manager.rules.roster_io import roster_to_dict, write_roster_text
+
+sys.path.insert(0, str(Path(__file__).parents[2] / "integration" / "campaigns"))
+from campaign_sample import empire, orcs  # noqa: E402
+
+
+@pytest.fixture
+def page(qtbot, services, tmp_path):
+    from warbands_manager.ui.views.campaigns.page import CampaignsPage
+
+    widget = CampaignsPage(view_info("campaigns"), services.campaigns, random.Random(3))
+    qtbot.addWidget(widget)
+    files = []
+    for name, roster in (("e.json", empire()), ("o.json", orcs())):
+        path = tmp_path / name
+        path.write_text(write_roster_text(roster), encoding="utf-8")
+        files.append(str(path))
+    widget.ask_new_campaign = lambda _parent: ("Miragliano", "2027-03-01", "wbr")
+    widget.ask_player = lambda _parent, _name: "Ann"
+    widget.open_file = lambda: files.pop(0)
+    widget.new_button.click()
+    widget.warbands_tab.add_button.click()
+    widget.warbands_tab.add_button.click()
+    return widget
+
+
+def test_window_shows_the_campaigns_page(window):
+    from warbands_manager.ui.views.campaigns.page import CampaignsPage
+
+    window.show_view("campaigns")
+    assert window.current_view_name() == "campaigns"
+    assert isinstance(window.page("campaigns"), CampaignsPage)
+
+
+def test_setup_lists_warbands_with_starting_xp(page):
+    assert page.warbands_tab.model.rowCount() == 2
+    first = page.warbands_tab.model.row_at(0)
+    assert experience(first.roster) == 27
+    assert page.document_handlers["export"] is not None
+
+
+def test_record_game_then_wizard_with_typed_dice_and_undo(page, qtbot):
+    games = page.games_tab
+    games.result.setCurrentIndex(games.result.findData("victory"))
+    games.record_button.click()
+    assert page.games_tab.games.rowCount() == 1
+    games.games_view.selectRow(0)
+    games.side.setCurrentIndex(1)  # the orcs
+    kind, spin = games.report.widgets["boyz"]
+    spin.setValue(2)
+    games.pass_button.click()
+    wizard = page.wizard
+    assert "step 1 of 8" in wizard.title.text()
+    before = roster_to_dict(page.services.setup.warband(2).roster)
+    wizard.apply_button.click()  # result
+    wizard.dice_mode.setCurrentIndex(1)
+    wizard.typed.setText("1 5")
+    wizard.apply_button.click()  # recovery: one Orc Boy lost
+    assert "step 3 of 8" in wizard.title.text()
+    assert page.services.setup.warband(2).roster.unit_by_id("boyz").models == 19
+    assert any("recovery D6 1, 5" in wizard.log.item(i).text()
+               for i in range(wizard.log.count()))
+    page.undo_stack.undo()
+    assert page.services.setup.warband(2).roster.unit_by_id("boyz").models == 20
+    page.undo_stack.redo()  # replays the same dice
+    assert page.services.setup.warband(2).roster.unit_by_id("boyz").models == 19
+    wizard.undo_pass_button.click()
+    assert roster_to_dict(page.services.setup.warband(2).roster) == before
+
+
+def test_refused_step_shows_why_and_changes_nothing(page):
+    games = page.games_tab
+    games.record_button.click()
+    games.games_view.selectRow(0)
+    games.side.setCurrentIndex(1)
+    games.report.widgets["boyz"][1].setValue(3)
+    games.pass_button.click()
+    page.wizard.apply_button.click()
+    page.wizard.dice_mode.setCurrentIndex(1)
+    page.wizard.typed.setText("4")
+    page.wizard.apply_button.click()
+    assert "Not applied" in page.wizard.message.text() and "more D6" in page.wizard.message.text()
+    assert "step 2 of 8" in page.wizard.title.text()
+
+
+def test_full_pass_in_the_gui_updates_standings_chart_and_export(page, tmp_path):
+    games = page.games_tab
+    games.record_button.click()
+    games.games_view.selectRow(0)
+    games.pass_button.click()
+    while page.wizard.apply_button.isEnabled():
+        page.wizard.apply_button.click()
+    assert "pass complete" in page.wizard.title.text()
+    assert all(len(v) >= 1 for v in page.standings_tab.chart.series.values())
+    assert len(next(iter(page.standings_tab.chart.series.values()))) == 2
+    target = tmp_path / "log.json"
+    page.save_file = lambda _title, _pattern: str(target)
+    page.document_handlers["export"]()
+    assert any(line["step"] == "rating" for line in json.loads(target.read_text("utf-8")))
+
+
+def test_third_game_in_a_row_cannot_be_recorded(page):
+    page.games_tab.record_button.click()
+    page.games_tab.record_button.click()
+    assert not page.games_tab.record_button.isEnabled()
+    assert "Refused" in page.games_tab.pregame.text()
+
+
+def test_organiser_edits_a_table_value(page):
+    tab = page.tables_tab
+    tab.view.selectRow(1)  # experience.base_xp.victory
+    tab.new_value.setText("40")
+    tab.set_button.click()
+    tables = page.services.setup.tables(page.campaign_id)
+    assert tables.base_xp("victory") == 40
+    assert tables.provenance("experience.base_xp.victory") == "organiser"
+
+
+def test_chart_paints_offscreen(page, qtbot):
+    page.tabs.setCurrentWidget(page.standings_tab)
+    page.resize(1000, 700)
+    page.show()
+    image = page.standings_tab.chart.grab()
+    assert not image.isNull()

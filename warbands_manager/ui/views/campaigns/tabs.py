@@ -1,0 +1,158 @@
+"""Read-mostly tabs of a campaign: warbands, standings + WBR chart, log, rule tables."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from warbands_manager.rules.campaign.ledger import experience, win_draw_loss
+from warbands_manager.services.campaign_suite import CampaignServices
+from warbands_manager.ui.views.campaigns.chart import WbrChart
+from warbands_manager.ui.views.campaigns.table_models import RowsModel
+
+
+def _table(model: RowsModel) -> QTableView:
+    view = QTableView()
+    view.setModel(model)
+    view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+    view.horizontalHeader().setStretchLastSection(True)
+    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    view.verticalHeader().setVisible(False)
+    return view
+
+
+class WarbandsTab(QWidget):
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.model = RowsModel([
+            ("Player", lambda w: w.player), ("Warband", lambda w: w.name),
+            ("Army", lambda w: w.roster.army), ("Points", lambda w: w.points),
+            ("WBR", lambda w: w.wbr), ("XP bank", lambda w: experience(w.roster)),
+            ("W-D-L", lambda w: "-".join(map(str, win_draw_loss(w.roster)))),
+        ])
+        self.view = _table(self.model)
+        self.add_button = QPushButton("Add starting warband from roster file…")
+        self.sheet_button = QPushButton("Campaign roster sheet (PDF)…")
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.add_button)
+        buttons.addWidget(self.sheet_button)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel("Starting warbands: up to 250 points, every character with an "
+                                "Archetype; unspent points become XP 1-for-1."))
+        layout.addWidget(self.view)
+        layout.addLayout(buttons)
+
+    def selected(self):
+        rows = self.view.selectionModel().selectedRows()
+        return self.model.row_at(rows[0].row()) if rows else None
+
+
+class StandingsTab(QWidget):
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.model = RowsModel([
+            ("Player", lambda r: r.player), ("Warband", lambda r: r.warband),
+            ("Won", lambda r: r.won), ("Drawn", lambda r: r.drawn), ("Lost", lambda r: r.lost),
+            ("WBR", lambda r: r.wbr)])
+        self.final = QLabel()
+        self.chart = WbrChart()
+        layout = QVBoxLayout(self)
+        layout.addWidget(_table(self.model), 1)
+        layout.addWidget(self.final)
+        layout.addWidget(QLabel("Warband Rating over the campaign:"))
+        layout.addWidget(self.chart, 1)
+
+    def load(self, services: CampaignServices, campaign_id: int) -> None:
+        table = services.records.standings(campaign_id)
+        self.model.set_rows(table.rows)
+        condition = "highest WBR" if table.condition == "wbr" else "best win-loss record"
+        if table.finalists:
+            text = f"Final battle: {table.finalists[0]} v {table.finalists[1]}"
+        elif table.semifinal:
+            text = f"Tie: a semi-final round is needed between {', '.join(table.semifinal)}"
+        else:
+            text = "Not enough warbands for a final yet."
+        self.final.setText(f"Victory condition: {condition}. {text}")
+        self.chart.set_series(services.records.wbr_history(campaign_id))
+
+
+class LogTab(QWidget):
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.warband = QComboBox()
+        self.model = RowsModel([
+            ("When", lambda line: f"{line.at:%Y-%m-%d %H:%M}"),
+            ("Warband", lambda line: line.warband), ("Step", lambda line: line.step),
+            ("XP", lambda line: line.xp or ""), ("What happened", lambda line: line.text),
+            ("Dice", lambda line: "; ".join(line.rolls))])
+        self.export_button = QPushButton("Export log…")
+        row = QHBoxLayout()
+        row.addWidget(QLabel("Show:"))
+        row.addWidget(self.warband, 1)
+        row.addWidget(self.export_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(row)
+        layout.addWidget(_table(self.model))
+
+    def load(self, services: CampaignServices, campaign_id: int) -> None:
+        current = self.warband.currentData()
+        self.warband.blockSignals(True)
+        self.warband.clear()
+        self.warband.addItem("the whole campaign", None)
+        for warband in services.setup.warbands(campaign_id):
+            self.warband.addItem(warband.name, warband.id)
+        index = self.warband.findData(current)
+        self.warband.setCurrentIndex(max(index, 0))
+        self.warband.blockSignals(False)
+        self.model.set_rows(services.records.log(campaign_id, self.warband.currentData()))
+
+
+class TablesTab(QWidget):
+    value_edited = Signal(str, str)
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        self.model = RowsModel([("Value", lambda v: v.key), ("Setting", lambda v: v.value),
+                                ("Source", lambda v: v.provenance)])
+        self.model.highlight = lambda v: v.assumed
+        self.view = _table(self.model)
+        self.new_value = QLineEdit()
+        self.new_value.setPlaceholderText("new value for the selected row")
+        self.set_button = QPushButton("Set value")
+        row = QHBoxLayout()
+        row.addWidget(self.new_value, 1)
+        row.addWidget(self.set_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.note)
+        layout.addWidget(self.view)
+        layout.addLayout(row)
+        self.set_button.clicked.connect(self._on_set_button_clicked)
+
+    def load(self, services: CampaignServices, campaign_id: int) -> None:
+        tables = services.setup.tables(campaign_id)
+        self.model.set_rows(tables.editable_values())
+        self.note.setText(
+            f"This campaign's copy of the rule tables. {tables.assumed_count()} values "
+            "(highlighted) are assumed defaults — check your rulebook. Edited values are "
+            "marked 'organiser'. Archetypes: every one open to every warband type by default "
+            "(Magician needs a Wizard); restrict them with 'warbands-manager campaign' or here "
+            "in a later version.")
+
+    def _on_set_button_clicked(self) -> None:
+        rows = self.view.selectionModel().selectedRows()
+        if rows and self.new_value.text().strip():
+            self.value_edited.emit(self.model.row_at(rows[0].row()).key,
+                                   self.new_value.text().strip())

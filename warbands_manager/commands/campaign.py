@@ -35,7 +35,24 @@ def register(subparsers) -> None:
     game.add_argument("warband_b", type=int)
     game.add_argument("result", choices=("massacre", "victory", "draw", "loss", "massacred"))
     game.add_argument("--date", default="")
+    game.add_argument("--missing", action="append", default=[], metavar="WARBAND:UNIT_ID",
+                      help="a character who misses the game (Old Battle Wound)")
     game.set_defaults(handler=_game)
+    wounds = actions.add_parser("old-wounds", help="before a game: roll Old Battle Wounds")
+    wounds.add_argument("warband", type=int)
+    wounds.add_argument("--dice", help="typed-in dice, in order")
+    wounds.add_argument("--seed", type=int)
+    wounds.set_defaults(handler=_old_wounds)
+    restrict = actions.add_parser("restrict", help="organiser: archetypes open to an army")
+    restrict.add_argument("campaign", type=int)
+    restrict.add_argument("army")
+    restrict.add_argument("archetypes", nargs="+")
+    restrict.set_defaults(handler=_restrict)
+    setv = actions.add_parser("set", help="organiser: change a value of the campaign's tables")
+    setv.add_argument("campaign", type=int)
+    setv.add_argument("key", help="e.g. experience.base_xp.victory")
+    setv.add_argument("value", type=int)
+    setv.set_defaults(handler=_set_value)
     _register_pass(actions)
     undo = actions.add_parser("undo", help="undo the last step of a pass (or --all of it)")
     undo.add_argument("pass_id", type=int)
@@ -51,7 +68,8 @@ def register(subparsers) -> None:
     table.add_argument("campaign", type=int)
     table.set_defaults(handler=_standings)
     sheet = actions.add_parser("sheet", help="campaign roster sheet PDF of a warband")
-    sheet.add_argument("warband", type=int)
+    sheet.add_argument("warband", type=int, nargs="?")
+    sheet.add_argument("--roster", help="a roster file instead (shipped default tables)")
     sheet.add_argument("-o", "--output", required=True)
     sheet.set_defaults(handler=_sheet)
 
@@ -81,6 +99,7 @@ def _guarded(function):
     def handler(args: argparse.Namespace) -> int:
         from warbands_manager.rules.campaign.dicequeue import MoreDiceNeeded
         from warbands_manager.rules.campaign.ledger import CampaignRuleError
+        from warbands_manager.rules.roster_io import RosterReadError
         from warbands_manager.services.campaign_common import CampaignNotFound
 
         services = _services(args)
@@ -88,7 +107,8 @@ def _guarded(function):
             return EXIT_REFUSED
         try:
             return function(services, args) or 0
-        except (CampaignRuleError, CampaignNotFound, MoreDiceNeeded) as error:
+        except (CampaignRuleError, CampaignNotFound, MoreDiceNeeded, RosterReadError,
+                KeyError) as error:
             print(f"warbands-manager: {error}", file=sys.stderr)
             return EXIT_RULE
 
@@ -134,25 +154,57 @@ def _warbands(services, args) -> int:
 
 @_guarded
 def _game(services, args) -> int:
+    missing: dict[int, list[str]] = {}
+    for item in args.missing:
+        warband, _, unit = item.partition(":")
+        missing.setdefault(int(warband), []).append(unit)
     print(services.setup.record_game(args.campaign, args.warband_a, args.warband_b, args.result,
-                                     args.date))
+                                     args.date, missing))
     return 0
 
 
-@_guarded
-def _pass(services, args) -> int:
+def _dice(args):
     import random
 
     from warbands_manager.rules.campaign.dicequeue import QueuedDice, parse_dice
     from warbands_manager.rules.dice import Dice
 
+    if args.dice is not None:
+        return QueuedDice(queue=parse_dice(args.dice))
+    return Dice(random.Random(args.seed))
+
+
+@_guarded
+def _old_wounds(services, args) -> int:
+    checks = services.setup.roll_old_wounds(args.warband, _dice(args))
+    for check in checks:
+        print(f"{check.unit_id}  {check.name}: D6 {', '.join(map(str, check.rolls))} → "
+              f"{'MISSES the game' if check.misses else 'fights'}")
+    if not checks:
+        print("no Old Battle Wounds to roll")
+    return 0
+
+
+@_guarded
+def _restrict(services, args) -> int:
+    services.setup.restrict_archetypes(args.campaign, args.army, args.archetypes)
+    return 0
+
+
+@_guarded
+def _set_value(services, args) -> int:
+    services.setup.edit_table_value(args.campaign, args.key, args.value)
+    return 0
+
+
+@_guarded
+def _pass(services, args) -> int:
     removed = {k: int(v) for k, v in (item.split("=", 1) for item in args.removed)}
     teams = {k: [int(x) for x in v.split("/")] for k, v in (t.split("=", 1) for t in args.team)}
     existing = services.passes.passes_for_game(args.game).get(args.warband)
     pass_id = existing or services.passes.start(args.game, args.warband,
                                                 args.removed_character, removed, teams)
-    dice = (QueuedDice(queue=parse_dice(args.dice)) if args.dice is not None
-            else Dice(random.Random(args.seed)))
+    dice = _dice(args)
     inputs = json.loads(args.inputs)
     print(f"pass {pass_id}")
     count = 0
@@ -208,6 +260,16 @@ def _standings(services, args) -> int:
 def _sheet(services, args) -> int:
     from warbands_manager.reports.campaign_sheet import write_campaign_sheet
 
+    if args.roster:
+        from warbands_manager.rules.campaign.tables import CampaignTables
+        from warbands_manager.rules.roster_io import read_roster_file
+
+        write_campaign_sheet(read_roster_file(args.roster), CampaignTables(), args.output)
+        print(f"written: {args.output}")
+        return 0
+    if args.warband is None:
+        print("warbands-manager: name a warband id or --roster FILE", file=sys.stderr)
+        return EXIT_REFUSED
     warband = services.setup.warband(args.warband)
     summary = services.setup.summary(warband.campaign_id)
     write_campaign_sheet(warband.roster, services.setup.tables(warband.campaign_id),

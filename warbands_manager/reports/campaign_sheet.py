@@ -89,6 +89,8 @@ def _character_rows(roster: Roster, tables: CampaignTables) -> list[list[str]]:
         abilities += unit.abilities
         if has_amnesia(unit):
             abilities = ["none usable (Amnesia)"]
+        if record.get("magic_levels"):
+            abilities.append(f"+{record['magic_levels']} magic level (Potential)")
         mods = ", ".join(f"{stat} {change}" for stat, change in profile_modifiers(unit).items())
         injuries = "; ".join(unit.injuries) + (f" [{mods}]" if mods else "")
         if record.get("deep_wound_games"):

@@ -212,6 +212,10 @@ class CampaignService:
             raise CampaignRuleError("campaign.twice-in-a-row", pre.refusal)
         if result_a not in GAME_RESULTS:
             raise CampaignRuleError("campaign.result", f"unknown result {result_a!r}")
+        # Characters still missing games for a Deep Wound miss this one whatever was passed.
+        missing = {int(k): list(v) for k, v in (missing or {}).items()}
+        for warband_id, absent in ((a_id, pre.absent_a), (b_id, pre.absent_b)):
+            missing[warband_id] = sorted(set(missing.get(warband_id, [])) | set(absent))
         row = CampaignGameRow(campaign_id=campaign_id, played_on=played_on, warband_a_id=a_id,
                               warband_b_id=b_id, result_a=result_a, wbr_a=pre.wbr_a,
                               wbr_b=pre.wbr_b, underdog_a=pre.underdog_a,

@@ -51,3 +51,33 @@ def test_typed_dice_running_out_is_reported(tmp_path, capsys):
     capsys.readouterr()
     code = main(["--db", db, "campaign", "pass", "1", "2", "--removed", "boyz=3", "--dice", "4"])
     assert code == 1 and "more D6" in capsys.readouterr().err
+
+
+def test_organiser_commands_old_wounds_and_roster_sheet(tmp_path, capsys):
+    db = str(tmp_path / "camp.sqlite")
+    roster = empire()
+    roster.units[0].injuries = ["Old Battle Wound"]
+    (tmp_path / "e.json").write_text(write_roster_text(roster), encoding="utf-8")
+    (tmp_path / "o.json").write_text(write_roster_text(orcs()), encoding="utf-8")
+
+    def run(*args):
+        code = main(["--db", db, "campaign", *args])
+        return code, capsys.readouterr()
+
+    run("create", "C")
+    assert run("restrict", "1", "empire", "noble", "veteran")[0] == 0
+    code, out = run("add-warband", "1", str(tmp_path / "e.json"))
+    assert code == 1 and "not open to empire" in out.err  # the Captain is a Trickster
+    run("restrict", "1", "empire", "trickster")
+    assert run("add-warband", "1", str(tmp_path / "e.json"))[0] == 0
+    run("add-warband", "1", str(tmp_path / "o.json"))
+    assert run("set", "1", "experience.base_xp.loss", "10")[0] == 0
+    assert run("set", "1", "experience.nothing", "10")[0] == 1
+    code, out = run("old-wounds", "1", "--dice", "1")
+    assert "MISSES" in out.out
+    run("game", "1", "1", "2", "loss", "--missing", "1:cap")
+    code, out = run("pass", "1", "1", "--steps", "1")
+    assert "loss: base 10 XP" in out.out
+    pdf = tmp_path / "file-sheet.pdf"
+    assert run("sheet", "--roster", str(tmp_path / "o.json"), "-o", str(pdf))[0] == 0
+    assert "Grimskull" in PdfReader(str(pdf)).pages[0].extract_text()

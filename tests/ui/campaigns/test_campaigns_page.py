@@ -131,3 +131,39 @@ def test_chart_paints_offscreen(page, qtbot):
     page.show()
     image = page.standings_tab.chart.grab()
     assert not image.isNull()
+
+
+def test_organiser_restricts_archetypes(page):
+    editor = page.tables_tab.archetypes
+    editor.army.setCurrentIndex(editor.army.findData("dwarfs"))
+    assert editor.boxes["magician"].isChecked()  # default: all open
+    editor.boxes["magician"].setChecked(False)
+    editor.button.click()
+    from warbands_manager.rules.campaign.archetypes import open_to_army
+
+    tables = page.services.setup.tables(page.campaign_id)
+    assert "magician" not in open_to_army(tables, "dwarfs")
+    assert "4 of 8" in editor.hint.text()
+
+
+def test_spending_step_adds_a_character_with_archetype(page):
+    games = page.games_tab
+    games.record_button.click()
+    games.games_view.selectRow(0)
+    games.pass_button.click()  # the Empire warband (27 XP + 35 for a victory... see result)
+    wizard = page.wizard
+    while page.services.passes.state(wizard.pass_id).next_step != "spending":
+        wizard.apply_button.click()
+    form = wizard.forms["spending"]
+    bank = experience(page.services.setup.warband(1).roster)
+    form.char_name.setText("Battle Wizard")
+    form.char_points.setValue(30)
+    form.char_archetype.setCurrentIndex(form.char_archetype.findData("magician"))
+    form.char_wizard.setChecked(True)
+    form._on_character_added()
+    form.recruits["sw"].setValue(1)
+    wizard.apply_button.click()
+    roster = page.services.setup.warband(1).roster
+    added = [u for u in roster.units if u.name == "Battle Wizard"]
+    assert added and added[0].archetype == "magician"
+    assert experience(roster) == bank - 30 - 6

@@ -16,7 +16,7 @@ from warbands_manager.rules.campaign.ledger import (
     is_campaign_character,
 )
 from warbands_manager.rules.campaign.tables import CampaignTables
-from warbands_manager.rules.roster import ARCHETYPES, Roster, Unit
+from warbands_manager.rules.roster import ARCHETYPES, ARMIES, Roster, Unit
 
 
 @dataclass(frozen=True)
@@ -57,6 +57,8 @@ def open_to_army(tables: CampaignTables, army: str) -> list[str]:
 
 def restrict(tables: CampaignTables, army: str, archetypes: list[str]) -> CampaignTables:
     """The organiser limits ``army`` to ``archetypes`` (a copy of the tables is returned)."""
+    if army not in ARMIES:
+        raise CampaignRuleError("campaign.army-unknown", f"no army id {army!r}")
     unknown = [name for name in archetypes if name not in ARCHETYPES]
     if unknown:
         raise CampaignRuleError("campaign.archetype-unknown", f"no archetype {unknown[0]!r}")

@@ -10,12 +10,14 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QPushButton,
     QTableView,
     QVBoxLayout,
     QWidget,
 )
 
+from warbands_manager.rules.campaign.pregame import scenario_abilities
 from warbands_manager.services.campaign_suite import CampaignServices
 from warbands_manager.services.campaigns import GAME_RESULTS
 from warbands_manager.ui.views.campaigns.step_forms import BattleReportForm
@@ -37,6 +39,8 @@ class GamesTab(QWidget):
         self.played_on = QDateEdit(QDate.currentDate())
         self.pregame = QLabel()
         self.pregame.setWordWrap(True)
+        self.wound_dice = QLineEdit()
+        self.wound_dice.setPlaceholderText("typed dice (blank: the app rolls)")
         self.wounds_button = QPushButton("Roll Old Battle Wounds")
         self.record_button = QPushButton("Record game")
         self.games = RowsModel([("#", lambda g: g.id), ("Date", lambda g: g.played_on),
@@ -64,6 +68,7 @@ class GamesTab(QWidget):
         form.addRow("A's result", self.result)
         form.addRow("Played on", self.played_on)
         form.addRow(self.pregame)
+        form.addRow("Old wound dice", self.wound_dice)
         form.addRow(self.wounds_button)
         form.addRow(self.record_button)
         right = QGroupBox("Games and post-battle passes")
@@ -111,10 +116,22 @@ class GamesTab(QWidget):
         for side, absent in (("A", pre.absent_a), ("B", pre.absent_b)):
             lines += [f"{side}: {unit} misses this game (Deep Wound, {games} to miss)"
                       for unit, games in absent.items()]
+        lines += self._scenario_lines(services, campaign_id, a, b)
         if pre.refusal:
             lines.append(f"Refused: {pre.refusal}")
         self.pregame.setText("\n".join(lines))
         self.record_button.setEnabled(pre.refusal is None)
+
+    @staticmethod
+    def _scenario_lines(services: CampaignServices, campaign_id: int, a: int,
+                        b: int) -> list[str]:
+        """Archetype Abilities that set Little War terms; the same one on both sides cancels."""
+        found = scenario_abilities(services.setup.tables(campaign_id),
+                                   services.setup.warband(a).roster,
+                                   services.setup.warband(b).roster)
+        return [f"Little War set-up: {item.ability} ({item.side.upper()}: {item.character})"
+                + (" — cancelled, both sides have it" if item.cancelled else "")
+                for item in found]
 
     def load_report(self, services: CampaignServices) -> None:
         warband_id = self.side.currentData()

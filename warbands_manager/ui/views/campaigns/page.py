@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from warbands_manager.navigation import ViewInfo
-from warbands_manager.rules.campaign.dicequeue import MoreDiceNeeded
+from warbands_manager.rules.campaign.dicequeue import MoreDiceNeeded, QueuedDice, parse_dice
 from warbands_manager.rules.campaign.ledger import CampaignRuleError
 from warbands_manager.rules.dice import Dice
 from warbands_manager.rules.roster_io import RosterReadError, read_roster_file
@@ -104,6 +104,7 @@ class CampaignsPage(BaseView):
         self.log_tab.warband.currentIndexChanged.connect(self._on_log_filter_changed)
         self.log_tab.export_button.clicked.connect(self._on_export_clicked)
         self.tables_tab.value_edited.connect(self._on_tables_tab_value_edited)
+        self.tables_tab.archetypes.restrict_requested.connect(self._on_restrict_requested)
 
     def on_shown(self) -> None:
         self.refresh_campaigns()
@@ -204,9 +205,17 @@ class CampaignsPage(BaseView):
 
     def _on_games_tab_old_wounds_requested(self) -> None:
         lines = []
+        typed = self.games_tab.wound_dice.text().strip()
+        try:
+            dice = QueuedDice(queue=parse_dice(typed)) if typed else Dice(self.rng)
+        except ValueError as error:
+            self.message.setText(f"Refused: {error}")
+            return
         for warband_id in (self.games_tab.warband_a.currentData(),
                            self.games_tab.warband_b.currentData()):
-            checks = self.services.setup.roll_old_wounds(warband_id, Dice(self.rng))
+            checks = self._act(lambda w=warband_id: self.services.setup.roll_old_wounds(w, dice))
+            if checks is None:
+                return
             self.missing[warband_id] = [c.unit_id for c in checks if c.misses]
             lines += [f"{c.name}: D6 {', '.join(map(str, c.rolls))} → "
                       f"{'misses the game' if c.misses else 'fights'}" for c in checks]
@@ -267,6 +276,12 @@ class CampaignsPage(BaseView):
                 continue
         self._act(lambda: self.services.setup.edit_table_value(self.campaign_id, key, value),
                   f"{key} set to {value} (marked 'organiser').")
+
+
+    def _on_restrict_requested(self, army: str, archetypes: list) -> None:
+        self._act(lambda: self.services.setup.restrict_archetypes(self.campaign_id, army,
+                                                                  archetypes),
+                  f"Archetypes open to {army}: {', '.join(archetypes) or 'none'}.")
 
 
 def create_view(info: ViewInfo, services) -> QWidget:

@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -60,7 +59,9 @@ class BattleReportForm(StepForm):
     def load(self, state: PassState | None, tables=None, roster=None) -> None:
         self.clear()
         self.note.setText("Battle report: tick characters removed from the table; count the "
-                          "removed models of each unit; for teams give Wounds lost / total.")
+                          "removed models of each unit (one-use troops such as Fanatics and "
+                          "flankers who never arrived count as removed); for teams give Wounds "
+                          "lost / total.")
         self.widgets: dict[str, tuple] = {}
         for unit in roster.units:
             if is_campaign_character(roster, unit):
@@ -238,34 +239,6 @@ class AdvancementForm(StepForm):
         return {"rolls": [{"unit": u, "choice": c.currentData()}
                           for u, (b, c) in self.rolls.items() if b.isChecked()],
                 "potential": [u for u, box in self.potential.items() if box.isChecked()]}
-
-
-class SpendingForm(StepForm):
-    """Recruits for existing units and one-use items to delete (1 XP per point, ≤ 500)."""
-
-    def load(self, state, tables) -> None:
-        self.clear()
-        self.recruits, self.used = {}, QLineEdit()
-        self.note.setText("Spend XP: recruits at 1 XP per point (veteran units at normal cost); "
-                          "the warband never exceeds 500 points; the rest is banked.")
-        for unit in state.roster.units:
-            if not is_campaign_character(state.roster, unit):
-                spin = QSpinBox()
-                spin.setRange(0, 100)
-                self.recruits[unit.id] = spin
-                self.form.addRow(f"{unit.name}: recruits ({unit.points_per_model:g} XP each)",
-                                 spin)
-        self.used.setPlaceholderText("unit id: item name (one-use items used this game)")
-        self.form.addRow("One-use items used", self.used)
-
-    def inputs(self) -> dict:
-        purchases = [{"kind": "models", "unit": u, "count": s.value()}
-                     for u, s in self.recruits.items() if s.value()]
-        for item in filter(None, (t.strip() for t in self.used.text().split(";"))):
-            unit_id, _, name = item.partition(":")
-            purchases.append({"kind": "remove_upgrade", "unit": unit_id.strip(),
-                              "name": name.strip()})
-        return {"purchases": purchases}
 
 
 class RatingForm(StepForm):

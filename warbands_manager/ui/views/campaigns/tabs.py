@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QHBoxLayout,
     QHeaderView,
@@ -15,7 +16,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from warbands_manager.rules.campaign.archetypes import open_to_army
 from warbands_manager.rules.campaign.ledger import experience, win_draw_loss
+from warbands_manager.rules.roster import ARCHETYPES, ARMIES
 from warbands_manager.services.campaign_suite import CampaignServices
 from warbands_manager.ui.views.campaigns.chart import WbrChart
 from warbands_manager.ui.views.campaigns.table_models import RowsModel
@@ -118,6 +121,48 @@ class LogTab(QWidget):
         self.model.set_rows(services.records.log(campaign_id, self.warband.currentData()))
 
 
+class ArchetypeRestriction(QWidget):
+    """Organiser: which archetypes an army may take (default: all; Magician needs a Wizard)."""
+
+    restrict_requested = Signal(str, list)
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.army = QComboBox()
+        for army in ARMIES:
+            self.army.addItem(army, army)
+        self.boxes = {name: QCheckBox(name.title()) for name in ARCHETYPES}
+        self.hint = QLabel()
+        self.button = QPushButton("Set archetypes for this army")
+        row = QHBoxLayout(self)
+        row.addWidget(self.army)
+        for box in self.boxes.values():
+            row.addWidget(box)
+        row.addWidget(self.button)
+        row.addWidget(self.hint, 1)
+        self.tables = None
+        self.army.currentIndexChanged.connect(self._on_army_current_index_changed)
+        self.button.clicked.connect(self._on_button_clicked)
+
+    def load(self, tables) -> None:
+        self.tables = tables
+        self._on_army_current_index_changed(self.army.currentIndex())
+
+    def _on_army_current_index_changed(self, _index: int) -> None:
+        if self.tables is None:
+            return
+        army = self.army.currentData()
+        open_now = open_to_army(self.tables, army)
+        for name, box in self.boxes.items():
+            box.setChecked(name in open_now)
+        marks = self.tables.document["archetypes"]["availability"]["marks"].get(army)
+        self.hint.setText(f"rulebook table: {marks} of 8 marked" if marks else "")
+
+    def _on_button_clicked(self) -> None:
+        chosen = [name for name, box in self.boxes.items() if box.isChecked()]
+        self.restrict_requested.emit(self.army.currentData(), chosen)
+
+
 class TablesTab(QWidget):
     value_edited = Signal(str, str)
 
@@ -139,17 +184,20 @@ class TablesTab(QWidget):
         layout.addWidget(self.note)
         layout.addWidget(self.view)
         layout.addLayout(row)
+        self.archetypes = ArchetypeRestriction()
+        layout.addWidget(self.archetypes)
         self.set_button.clicked.connect(self._on_set_button_clicked)
 
     def load(self, services: CampaignServices, campaign_id: int) -> None:
         tables = services.setup.tables(campaign_id)
         self.model.set_rows(tables.editable_values())
+        self.archetypes.load(tables)
         self.note.setText(
             f"This campaign's copy of the rule tables. {tables.assumed_count()} values "
             "(highlighted) are assumed defaults — check your rulebook. Edited values are "
             "marked 'organiser'. Archetypes: every one open to every warband type by default "
-            "(Magician needs a Wizard); restrict them with 'warbands-manager campaign' or here "
-            "in a later version.")
+            "(Magician needs a Wizard): the transcribed rulebook table lost its columns; "
+            "restrict an army below.")
 
     def _on_set_button_clicked(self) -> None:
         rows = self.view.selectionModel().selectedRows()

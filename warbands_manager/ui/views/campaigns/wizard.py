@@ -29,6 +29,7 @@ from warbands_manager.rules.campaign.postbattle import STEP_TITLES, STEPS
 from warbands_manager.rules.dice import Dice, InvalidDiceEntry
 from warbands_manager.services.campaign_suite import CampaignServices
 from warbands_manager.ui.views.campaigns import step_forms
+from warbands_manager.ui.views.campaigns.spending_form import SpendingForm
 
 
 class StepCommand(QUndoCommand):
@@ -72,7 +73,7 @@ class PostBattleWizard(QWidget):
                       "minimums": step_forms.MinimumsForm(),
                       "veteran": step_forms.VeteranForm(),
                       "advancement": step_forms.AdvancementForm(),
-                      "spending": step_forms.SpendingForm(),
+                      "spending": SpendingForm(),
                       "rating": step_forms.RatingForm()}
         self.stack = QStackedWidget()
         for step in STEPS:

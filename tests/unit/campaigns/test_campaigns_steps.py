@@ -182,3 +182,49 @@ def test_full_pass_and_exact_undo():
     assert ctx["rating"]["sum"] == "246 + 10 + 10 + 25 = 291"
     assert postbattle.next_step(ctx) is None
     assert roster_to_dict(states[0][0]) == before  # every step left its input untouched
+
+
+def test_player_may_retire_a_character_equipment_stays():
+    start = roster(experience=0)
+    context = postbattle.battle_context("draw")
+    outcome = postbattle.run_step("injuries", start, context, TABLES, dice(),
+                                  {"retire": ["cap"]})
+    assert outcome.roster.unit_by_id("cap") is None
+    assert [item["name"] for item in outcome.roster.campaign["stash"]] == ["Sword of Might"]
+
+
+@pytest.mark.parametrize("removed, expected_xp", [(False, 35 + 25), (True, 35 + 25)])
+def test_press_the_advantage_needs_a_surviving_trickster(removed, expected_xp):
+    start = roster(experience=0)
+    cap = start.unit_by_id("cap")
+    cap.archetype, cap.abilities = "trickster", ["Press the Advantage"]
+    context = postbattle.battle_context("victory",
+                                        removed_characters=["cap"] if removed else [])
+    state = postbattle.run_step("result", start, context, TABLES, dice())
+    state = postbattle.run_step("recovery", state.roster, state.context, TABLES, dice())
+    state = postbattle.run_step("injuries", state.roster, state.context, TABLES, dice(),
+                                {"first": {"cap": 54}})
+    assert experience(state.roster) == expected_xp
+
+
+def test_press_the_advantage_lost_if_the_trickster_dies_and_not_on_a_draw():
+    start = roster(experience=0)
+    cap = start.unit_by_id("cap")
+    cap.archetype, cap.abilities = "trickster", ["Press the Advantage"]
+    context = postbattle.battle_context("victory", removed_characters=["cap"])
+    state = postbattle.run_step("result", start, context, TABLES, dice())
+    state = postbattle.run_step("injuries", state.roster, state.context, TABLES, dice(),
+                                {"first": {"cap": 11}})
+    assert experience(state.roster) == 35
+    draw = postbattle.run_step("result", start, postbattle.battle_context("draw"), TABLES,
+                               dice())
+    assert experience(draw.roster) == 25
+
+
+def test_deep_wound_games_count_down_when_missed():
+    start = roster(characters={"cap": {"deep_wound_games": 2, "battles": 1}})
+    context = postbattle.battle_context("loss", missing=["cap"])
+    state = postbattle.run_step("result", start, context, TABLES, dice())
+    state = postbattle.run_step("injuries", state.roster, state.context, TABLES, dice())
+    record = state.roster.campaign["characters"]["cap"]
+    assert record["deep_wound_games"] == 1 and record["battles"] == 1  # missed: not counted

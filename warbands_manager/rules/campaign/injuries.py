@@ -23,7 +23,7 @@ from warbands_manager.rules.campaign.ledger import (
     remove_unit,
 )
 from warbands_manager.rules.campaign.tables import CampaignTables
-from warbands_manager.rules.dice import Dice, d66_from
+from warbands_manager.rules.dice import Dice
 from warbands_manager.rules.roster import Roster, Unit
 
 STEP = "injuries"
@@ -156,7 +156,7 @@ def _arm(run: InjuryRun) -> None:
         run.unit.injuries.append("Arm Wound (lost arm)")
         run.note(f"Arm Wound D6 = {d6}: loses an arm (no shield or two-handed weapon)")
         if run.unit.injuries.count("Arm Wound (lost arm)") >= 2:
-            _retire(run, "both arms are lost")
+            retire(run, "both arms are lost")
     else:
         run.unit.injuries.append("Arm Wound (light wound)")
         run.note(f"Arm Wound D6 = {d6}: light wound, -1 WS")
@@ -187,7 +187,7 @@ def _blinded(run: InjuryRun) -> None:
         record["eyes_lost"].append(eye)
     run.note(f"Blinded in One Eye, D6 = {d6}: {eye} eye, -1 BS")
     if {"left", "right"} <= set(record["eyes_lost"]):
-        _retire(run, "both eyes are lost")
+        retire(run, "both eyes are lost")
 
 
 def _deep(run: InjuryRun) -> None:
@@ -232,11 +232,12 @@ def _check_profile(run: InjuryRun) -> None:
     for stat, change in profile_modifiers(run.unit).items():
         start = profile.get(stat)
         if start and start + change <= 0:
-            _retire(run, f"{stat} has fallen to zero")
+            retire(run, f"{stat} has fallen to zero")
             return
 
 
-def _retire(run: InjuryRun, why: str) -> None:
+def retire(run: InjuryRun, why: str) -> None:
+    """Remove the character; his equipment and magic items stay with the warband (stash)."""
     equipment = [u for u in run.unit.upgrades if u.kind in EQUIPMENT_KINDS]
     stash = run.roster.campaign.setdefault("stash", [])
     stash.extend({"name": u.name, "points": u.points, "kind": u.kind, "count": u.count,
@@ -245,21 +246,6 @@ def _retire(run: InjuryRun, why: str) -> None:
     run.gone = "retired"
     kept = ", ".join(u.name for u in equipment) or "no equipment"
     run.note(f"must retire: {why}; his equipment stays with the warband ({kept})")
-
-
-def retire_by_choice(roster: Roster, unit_id: str) -> tuple[Roster, list[LogEntry]]:
-    """The player retires a character (his equipment stays with the warband)."""
-    from warbands_manager.rules.campaign.ledger import clone
-
-    copied = clone(roster)
-    run = InjuryRun(copied, find_unit(copied, unit_id), CampaignTables.__new__(CampaignTables),
-                    Dice())
-    _retire(run, "the player retires him")
-    return copied, run.log
-
-
-def d66_entered(tens: int, units: int) -> int:
-    return d66_from(tens, units)
 
 
 _HANDLERS = {

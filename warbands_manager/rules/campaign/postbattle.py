@@ -12,7 +12,7 @@ import copy
 from typing import Any
 
 from warbands_manager.rules.campaign import advancement, recovery, spending, veteran
-from warbands_manager.rules.campaign.injuries import resolve_character
+from warbands_manager.rules.campaign.injuries import InjuryRun, resolve_character, retire
 from warbands_manager.rules.campaign.ledger import (
     RESULTS,
     CampaignRuleError,
@@ -21,6 +21,7 @@ from warbands_manager.rules.campaign.ledger import (
     add_experience,
     characters,
     clone,
+    experience,
     has_amnesia,
     record_of,
     record_result,
@@ -147,10 +148,11 @@ def _injuries(roster, context, tables, dice, inputs) -> list[LogEntry]:
         if gone:
             context.setdefault("gone", {})[unit_id] = gone
     for unit_id in inputs.get("retire", []):
-        from warbands_manager.rules.campaign.injuries import InjuryRun, _retire
-
-        run = InjuryRun(roster, roster.unit_by_id(unit_id), tables, dice)
-        _retire(run, "the player retires him")
+        unit = roster.unit_by_id(unit_id)
+        if unit is None:
+            continue  # died or retired by the chart already
+        run = InjuryRun(roster, unit, tables, dice)
+        retire(run, "the player retires him")
         log.extend(run.log)
     log.extend(_pending_press(roster, context, tables))
     log.extend(_count_battles(roster, context))
@@ -211,8 +213,6 @@ def _advancement(roster, _context, tables, dice, inputs) -> list[LogEntry]:
 
 def _spending(roster, _context, tables, _dice, inputs) -> list[LogEntry]:
     log = spending.apply_purchases(roster, tables, list(inputs.get("purchases", [])))
-    from warbands_manager.rules.campaign.ledger import experience
-
     log.append(LogEntry("spending", f"{experience(roster)} XP banked"))
     return log
 

@@ -67,6 +67,8 @@ def register(subparsers) -> None:
     table = actions.add_parser("standings", help="standings by the campaign's condition")
     table.add_argument("campaign", type=int)
     table.set_defaults(handler=_standings)
+    readings = actions.add_parser("readings", help="how ambiguous campaign rules are read")
+    readings.set_defaults(handler=_readings)
     sheet = actions.add_parser("sheet", help="campaign roster sheet PDF of a warband")
     sheet.add_argument("warband", type=int, nargs="?")
     sheet.add_argument("--roster", help="a roster file instead (shipped default tables)")
@@ -275,4 +277,12 @@ def _sheet(services, args) -> int:
     write_campaign_sheet(warband.roster, services.setup.tables(warband.campaign_id),
                          args.output, summary.name)
     print(f"written: {args.output}")
+    return 0
+
+
+def _readings(_args) -> int:
+    from warbands_manager.rules.campaign.readings import READINGS
+
+    for key, text in READINGS:
+        print(f"{key}: {text}")
     return 0

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from warbands_manager.rules.campaign.archetypes import open_to_army
 from warbands_manager.rules.campaign.ledger import experience, win_draw_loss
+from warbands_manager.rules.campaign.readings import READINGS
 from warbands_manager.rules.roster import ARCHETYPES, ARMIES
 from warbands_manager.services.campaign_suite import CampaignServices
 from warbands_manager.ui.views.campaigns.chart import WbrChart
@@ -186,6 +188,15 @@ class TablesTab(QWidget):
         layout.addLayout(row)
         self.archetypes = ArchetypeRestriction()
         layout.addWidget(self.archetypes)
+        readings = QLabel("<b>How this app reads ambiguous rules:</b><br>" + "<br>".join(
+            f"• {text}" for _key, text in READINGS))
+        readings.setWordWrap(True)
+        readings.setObjectName("campaign-readings")
+        scroll = QScrollArea()
+        scroll.setWidget(readings)
+        scroll.setWidgetResizable(True)
+        scroll.setMaximumHeight(140)
+        layout.addWidget(scroll)
         self.set_button.clicked.connect(self._on_set_button_clicked)
 
     def load(self, services: CampaignServices, campaign_id: int) -> None:

@@ -167,3 +167,24 @@ def test_spending_step_adds_a_character_with_archetype(page):
     added = [u for u in roster.units if u.name == "Battle Wizard"]
     assert added and added[0].archetype == "magician"
     assert experience(roster) == bank - 30 - 6
+
+
+def test_characters_without_archetype_are_asked_for_one(page, tmp_path):
+    roster = empire()
+    roster.units[0].archetype = None
+    path = tmp_path / "no-archetype.json"
+    path.write_text(write_roster_text(roster), encoding="utf-8")
+    asked = {}
+
+    def choose(_parent, choices):
+        asked.update(choices)
+        return {unit_id: "noble" for unit_id in choices}
+
+    page.open_file = lambda: str(path)
+    page.ask_archetypes = choose
+    page.warbands_tab.add_button.click()
+    assert "magician" not in asked["cap"][1]  # the Captain is no Wizard
+    added = page.services.setup.warbands(page.campaign_id)[-1]
+    assert added.roster.unit_by_id("cap").archetype == "noble"
+    page.warbands_tab.view.selectRow(2)
+    assert "Noblesse Oblige (starting)" in page.warbands_tab.details.text()

@@ -24,21 +24,16 @@ from warbands_manager.rules.dice import Dice
 from warbands_manager.rules.roster_io import RosterReadError, read_roster_file
 from warbands_manager.services.campaign_suite import CampaignServices
 from warbands_manager.ui.views.base import BaseView
-from warbands_manager.ui.views.campaigns.dialogs import NewCampaignDialog, PlayerDialog
+from warbands_manager.ui.views.campaigns.dialogs import (
+    ask_archetypes,
+    ask_new_campaign,
+    ask_player,
+    complete_archetypes,
+)
 from warbands_manager.ui.views.campaigns.games_tab import GamesTab
 from warbands_manager.ui.views.campaigns.tabs import LogTab, StandingsTab, TablesTab, WarbandsTab
 from warbands_manager.ui.views.campaigns.wizard import PostBattleWizard
 from warbands_manager.ui.views.intro import heading_block
-
-
-def _ask_new_campaign(parent) -> tuple[str, str, str] | None:
-    dialog = NewCampaignDialog(parent)
-    return dialog.values() if dialog.exec() else None
-
-
-def _ask_player(parent, warband: str) -> str | None:
-    dialog = PlayerDialog(warband, parent)
-    return dialog.player.text() if dialog.exec() else None
 
 
 class CampaignsPage(BaseView):
@@ -49,8 +44,9 @@ class CampaignsPage(BaseView):
         super().__init__(info)
         self.services = services
         self.rng = rng or random.Random()
-        self.ask_new_campaign: Callable = _ask_new_campaign
-        self.ask_player: Callable = _ask_player
+        self.ask_new_campaign: Callable = ask_new_campaign
+        self.ask_player: Callable = ask_player
+        self.ask_archetypes: Callable = ask_archetypes
         self.open_file = lambda: QFileDialog.getOpenFileName(
             self, "Starting warband roster", "", "Rosters (*.json)")[0]
         self.save_file = lambda title, pattern: QFileDialog.getSaveFileName(
@@ -137,6 +133,7 @@ class CampaignsPage(BaseView):
         self.actions_changed.emit()
         if not has:
             return
+        self.warbands_tab.tables = self.services.setup.tables(self.campaign_id)
         self.warbands_tab.model.set_rows(self.services.setup.warbands(self.campaign_id))
         self.games_tab.load(self.services, self.campaign_id)
         self.standings_tab.load(self.services, self.campaign_id)
@@ -178,7 +175,9 @@ class CampaignsPage(BaseView):
         except RosterReadError as error:
             self.message.setText(f"Refused: {error}")
             return
-        player = self.ask_player(self, roster.name)
+        roster = complete_archetypes(roster, self.services.setup.tables(self.campaign_id),
+                                     self.ask_archetypes, self)
+        player = None if roster is None else self.ask_player(self, roster.name)
         if player is not None:
             self._act(lambda: self.services.setup.add_warband(self.campaign_id, player, roster),
                       f"{roster.name} joined the campaign.")

@@ -17,13 +17,44 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from warbands_manager.rules.campaign.archetypes import open_to_army
-from warbands_manager.rules.campaign.ledger import experience, win_draw_loss
+from warbands_manager.rules.campaign.archetypes import open_to_army, starting_ability
+from warbands_manager.rules.campaign.ledger import (
+    experience,
+    has_amnesia,
+    is_campaign_character,
+    peek_record,
+    win_draw_loss,
+)
 from warbands_manager.rules.campaign.readings import READINGS
 from warbands_manager.rules.roster import ARCHETYPES, ARMIES
 from warbands_manager.services.campaign_suite import CampaignServices
 from warbands_manager.ui.views.campaigns.chart import WbrChart
 from warbands_manager.ui.views.campaigns.table_models import RowsModel
+
+
+def warband_details(roster, tables) -> str:
+    """Plain-text summary: units with Veteran Status, characters with their campaign record."""
+    lines = []
+    for unit in roster.units:
+        if not is_campaign_character(roster, unit):
+            veteran = f", +{unit.veteran} Veteran" if unit.veteran else ""
+            lines.append(f"{unit.name}: {unit.models} models, {unit.points:g} pts{veteran}")
+            continue
+        record = peek_record(roster, unit.id)
+        start = starting_ability(tables, unit.archetype).name if unit.archetype else "—"
+        abilities = ", ".join([f"{start} (starting)", *unit.abilities])
+        if has_amnesia(unit):
+            abilities += " — none usable (Amnesia)"
+        injuries = "; ".join(unit.injuries) or "no injuries"
+        lines.append(f"{unit.name} [{(unit.archetype or 'no archetype').title()}]: {abilities}; "
+                     f"{injuries}; {record.get('battles', 0)} battles, "
+                     f"{record.get('since_roll', 0)} since last roll"
+                     + (f"; misses {record['deep_wound_games']} game(s)"
+                        if record.get("deep_wound_games") else ""))
+    stash = (roster.campaign or {}).get("stash") or []
+    if stash:
+        lines.append("Kept from retired characters: " + ", ".join(i["name"] for i in stash))
+    return "\n".join(lines)
 
 
 def _table(model: RowsModel) -> QTableView:
@@ -55,8 +86,20 @@ class WarbandsTab(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel("Starting warbands: up to 250 points, every character with an "
                                 "Archetype; unspent points become XP 1-for-1."))
-        layout.addWidget(self.view)
+        layout.addWidget(self.view, 2)
+        self.details = QLabel("Select a warband to see its units and characters.")
+        self.details.setWordWrap(True)
+        self.details.setObjectName("warband-details")
+        layout.addWidget(self.details, 1)
         layout.addLayout(buttons)
+        self.tables = None
+        self.view.selectionModel().selectionChanged.connect(self._on_selection_changed)
+
+    def _on_selection_changed(self, *_args) -> None:
+        warband = self.selected()
+        if warband is None or self.tables is None:
+            return
+        self.details.setText(warband_details(warband.roster, self.tables))
 
     def selected(self):
         rows = self.view.selectionModel().selectedRows()

@@ -181,8 +181,8 @@ def _count_battles(roster, context) -> list[LogEntry]:
         record["battles"] += 1
         record["since_roll"] += 1
         name = roster.unit_by_id(unit_id).name
-        log.append(LogEntry("injuries", f"{name}: survived — {record['battles']} battles, "
-                                        f"{record['since_roll']} since the last advancement",
+        log.append(LogEntry("injuries", f"{name}: survived — battles {record['battles']}, "
+                                        f"since the last advancement roll {record['since_roll']}",
                             (), 0, unit_id))
     return log
 

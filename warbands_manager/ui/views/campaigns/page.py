@@ -55,6 +55,7 @@ class CampaignsPage(BaseView):
         self.missing: dict[int, list[str]] = {}
         self.campaigns = QListWidget()
         self.campaigns.setWordWrap(True)
+        self.campaigns.setMinimumWidth(180)
         self.new_button = QPushButton("New campaign…")
         self.message = QLabel()
         self.message.setWordWrap(True)

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -90,6 +91,7 @@ class WarbandsTab(QWidget):
         self.details = QLabel("Select a warband to see its units and characters.")
         self.details.setWordWrap(True)
         self.details.setObjectName("warband-details")
+        self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.details, 1)
         layout.addLayout(buttons)
         self.tables = None
@@ -151,7 +153,10 @@ class LogTab(QWidget):
         row.addWidget(self.export_button)
         layout = QVBoxLayout(self)
         layout.addLayout(row)
-        layout.addWidget(_table(self.model))
+        view = _table(self.model)
+        view.horizontalHeader().setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        view.setWordWrap(True)
+        layout.addWidget(view)
 
     def load(self, services: CampaignServices, campaign_id: int) -> None:
         current = self.warband.currentData()
@@ -179,12 +184,15 @@ class ArchetypeRestriction(QWidget):
         self.boxes = {name: QCheckBox(name.title()) for name in ARCHETYPES}
         self.hint = QLabel()
         self.button = QPushButton("Set archetypes for this army")
-        row = QHBoxLayout(self)
-        row.addWidget(self.army)
-        for box in self.boxes.values():
-            row.addWidget(box)
-        row.addWidget(self.button)
-        row.addWidget(self.hint, 1)
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.addWidget(QLabel("Archetypes open to"), 0, 0)
+        grid.addWidget(self.army, 1, 0)
+        for index, box in enumerate(self.boxes.values()):
+            grid.addWidget(box, index // 4, 1 + index % 4)
+        grid.addWidget(self.button, 0, 5)
+        grid.addWidget(self.hint, 1, 5)
+        grid.setColumnStretch(6, 1)
         self.tables = None
         self.army.currentIndexChanged.connect(self._on_army_current_index_changed)
         self.button.clicked.connect(self._on_button_clicked)

@@ -188,3 +188,27 @@ def test_characters_without_archetype_are_asked_for_one(page, tmp_path):
     assert added.roster.unit_by_id("cap").archetype == "noble"
     page.warbands_tab.view.selectRow(2)
     assert "Noblesse Oblige (starting)" in page.warbands_tab.details.text()
+
+
+def test_injury_step_first_roll_then_paid_reroll_with_typed_dice(page):
+    games = page.games_tab
+    games.record_button.click()
+    games.games_view.selectRow(0)
+    games.side.setCurrentIndex(0)  # the Empire warband
+    games.report.widgets["cap"][1].setChecked(True)
+    games.pass_button.click()
+    wizard = page.wizard
+    wizard.apply_button.click()  # result
+    wizard.apply_button.click()  # recovery (nothing removed)
+    wizard.dice_mode.setCurrentIndex(1)
+    wizard.typed.setText("1 1")
+    form = wizard.forms["injuries"]
+    form._on_roll_clicked("cap")
+    assert form.rows["cap"][0].text() == "11: Dead"
+    form.rows["cap"][1].setCurrentIndex(form.rows["cap"][1].findData("xp"))
+    bank = experience(page.services.setup.warband(1).roster)
+    wizard.typed.setText("22")
+    wizard.apply_button.click()
+    roster = page.services.setup.warband(1).roster
+    assert roster.unit_by_id("cap").injuries == ["Leg Wound"]
+    assert experience(roster) == bank - 25

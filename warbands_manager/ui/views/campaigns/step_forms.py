@@ -132,7 +132,7 @@ class InjuryForm(StepForm):
 
     def load(self, state, tables) -> None:
         self.clear()
-        self.tables, self.first, self.rows = tables, {}, {}
+        self.tables, self.first, self.rows, self.names = tables, {}, {}, {}
         removed = [state.roster.unit_by_id(u) for u in state.context["removed_characters"]]
         removed = [unit for unit in removed if unit]
         self.note.setText("Roll the first D66 for each removed character, then choose whether "
@@ -145,6 +145,7 @@ class InjuryForm(StepForm):
             if "Resilient" in unit.abilities:
                 reroll.addItem("reroll with Resilient", "resilient")
             button.clicked.connect(lambda _=False, u=unit.id: self._on_roll_clicked(u))
+            self.names[unit.id] = unit.name
             row = QHBoxLayout()
             for widget in (button, result, reroll):
                 row.addWidget(widget)
@@ -157,7 +158,7 @@ class InjuryForm(StepForm):
             self.form.addRow(f"{unit.name}", box)
 
     def _on_roll_clicked(self, unit_id: str) -> None:
-        value = self._roll_d66(unit_id)
+        value = self._roll_d66(self.names[unit_id])
         if value is None:
             return
         self.first[unit_id] = value

@@ -150,10 +150,10 @@ class PostBattleWizard(QWidget):
         self.log.scrollToBottom()
         self.pass_changed.emit()
 
-    def _roll_first_d66(self, unit_id: str) -> int | None:
+    def _roll_first_d66(self, name: str) -> int | None:
         try:
             dice = self.make_dice()
-            roll = dice.roll(6, f"{unit_id}: Character Injury Chart (D66)", count=2)
+            roll = dice.roll(6, f"{name}: Character Injury Chart (D66)", count=2)
         except (MoreDiceNeeded, InvalidDiceEntry, ValueError) as error:
             self.message.setText(str(error))
             return None

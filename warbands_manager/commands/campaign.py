@@ -67,6 +67,11 @@ def register(subparsers) -> None:
     table = actions.add_parser("standings", help="standings by the campaign's condition")
     table.add_argument("campaign", type=int)
     table.set_defaults(handler=_standings)
+    profile = actions.add_parser("profile", help="a character's profile (M=4 WS=4 ... Ld=8)")
+    profile.add_argument("warband", type=int)
+    profile.add_argument("unit")
+    profile.add_argument("values", nargs="+", metavar="STAT=N")
+    profile.set_defaults(handler=_profile)
     readings = actions.add_parser("readings", help="how ambiguous campaign rules are read")
     readings.set_defaults(handler=_readings)
     sheet = actions.add_parser("sheet", help="campaign roster sheet PDF of a warband")
@@ -285,4 +290,17 @@ def _readings(_args) -> int:
 
     for key, text in READINGS:
         print(f"{key}: {text}")
+    return 0
+
+
+@_guarded
+def _profile(services, args) -> int:
+    profile = {}
+    for item in args.values:
+        stat, _, value = item.partition("=")
+        if not value.isdigit():
+            print(f"warbands-manager: {item!r} is not STAT=N", file=sys.stderr)
+            return EXIT_REFUSED
+        profile[stat] = int(value)
+    services.setup.set_profile(args.warband, args.unit, profile)
     return 0

@@ -8,7 +8,12 @@ from dataclasses import dataclass
 from sqlmodel import select
 
 from warbands_manager.rules.campaign.archetypes import restrict
-from warbands_manager.rules.campaign.ledger import CampaignRuleError, LogEntry
+from warbands_manager.rules.campaign.ledger import (
+    CampaignRuleError,
+    LogEntry,
+    is_campaign_character,
+    record_of,
+)
 from warbands_manager.rules.campaign.pregame import (
     OldWoundCheck,
     deep_wound_absentees,
@@ -180,6 +185,22 @@ class CampaignService:
         with self._database.transaction() as session:
             row = warband_row(session, warband_id)
             return self._info(row, tables_of(session, row.campaign_id))
+
+    def set_profile(self, warband_id: int, unit_id: str, profile: dict[str, int]) -> None:
+        """Record a character's starting profile, so a characteristic at zero retires him."""
+        with self._database.transaction() as session:
+            row = warband_row(session, warband_id)
+            roster = load_roster(row.roster)
+            unit = roster.unit_by_id(unit_id)
+            if unit is None or not is_campaign_character(roster, unit):
+                raise CampaignRuleError("campaign.profile", f"no character {unit_id!r}")
+            record_of(roster, unit_id)["profile"] = dict(profile)
+            row.roster = dump_roster(roster)
+            session.add(row)
+            shown = " ".join(f"{k} {v}" for k, v in profile.items())
+            write_log(session, row.campaign_id, [LogEntry("setup", f"{unit.name}: profile "
+                                                          f"{shown}", (), 0, unit_id)],
+                      warband_id=warband_id)
 
     def pregame(self, campaign_id: int, a_id: int, b_id: int) -> PreGame:
         """WBRs, underdog bonus, whether the pair may play, Deep Wound absentees."""

@@ -87,3 +87,18 @@ def test_campaign_runs_several_games_with_history_standings_and_export(camp):
     csv_text = services.records.export_log(campaign, "csv", warband_id=a)
     assert csv_text.splitlines()[0] == "id,at,warband,step,text,rolls,xp"
     assert "Grimskull" not in csv_text
+
+
+def test_profile_lets_a_zero_characteristic_retire_the_character(camp):
+    services, campaign, a, b = camp
+    services.setup.set_profile(a, "cap", {"I": 1})
+    game = services.setup.record_game(campaign, a, b, "loss")
+    pass_id = services.passes.start(game, a, removed_characters=["cap"])
+    dice = QueuedDice()
+    services.passes.run_next(pass_id, dice)
+    services.passes.run_next(pass_id, dice)
+    log = services.passes.run_next(pass_id, dice, {"first": {"cap": 42}})  # Nervous Condition
+    assert services.setup.warband(a).roster.unit_by_id("cap") is None
+    assert any("I has fallen to zero" in entry.text for entry in log)
+    with pytest.raises(CampaignRuleError):
+        services.setup.set_profile(a, "sw", {"I": 3})

@@ -212,3 +212,12 @@ def test_injury_step_first_roll_then_paid_reroll_with_typed_dice(page):
     roster = page.services.setup.warband(1).roster
     assert roster.unit_by_id("cap").injuries == ["Leg Wound"]
     assert experience(roster) == bank - 25
+
+
+def test_character_profile_is_recorded(page):
+    tab = page.warbands_tab
+    tab.view.selectRow(0)
+    tab.profile.setText("M 4 WS 5 I 4")
+    tab.profile_button.click()
+    roster = page.services.setup.warband(1).roster
+    assert roster.campaign["characters"]["cap"]["profile"] == {"M": 4, "WS": 5, "I": 4}

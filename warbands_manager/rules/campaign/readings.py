@@ -23,7 +23,8 @@ READINGS: tuple[tuple[str, str], ...] = (
     ("amnesia", "Amnesia loses every Archetype Ability (they no longer count in the WBR) and the "
      "character can no longer roll for advancement."),
     ("zero-stat", "Retirement at a characteristic of zero is automatic when the character's "
-     "profile is entered in his campaign record; otherwise the profile changes are shown."),
+     "profile has been entered (Warbands tab, or 'campaign profile'); otherwise the "
+     "profile changes are shown and the player retires him."),
     ("duplicate-ability", "An advancement roll that names an ability the character already has "
      "is rolled again."),
     ("book-minimum", "A unit under its army book minimum loses its champion, standard bearer, "

@@ -91,6 +91,7 @@ class CampaignsPage(BaseView):
         self.campaigns.currentItemChanged.connect(self._on_campaigns_current_item_changed)
         self.warbands_tab.add_button.clicked.connect(self._on_add_button_clicked)
         self.warbands_tab.sheet_button.clicked.connect(self._on_sheet_button_clicked)
+        self.warbands_tab.profile_requested.connect(self._on_warbands_tab_profile_requested)
         self.games_tab.record_requested.connect(self._on_games_tab_record_requested)
         self.games_tab.old_wounds_requested.connect(self._on_games_tab_old_wounds_requested)
         self.games_tab.pass_requested.connect(self._on_games_tab_pass_requested)
@@ -277,6 +278,11 @@ class CampaignsPage(BaseView):
         self._act(lambda: self.services.setup.edit_table_value(self.campaign_id, key, value),
                   f"{key} set to {value} (marked 'organiser').")
 
+
+    def _on_warbands_tab_profile_requested(self, warband_id: int, unit_id: str,
+                                           profile: dict) -> None:
+        self._act(lambda: self.services.setup.set_profile(warband_id, unit_id, profile),
+                  "Profile recorded.")
 
     def _on_restrict_requested(self, army: str, archetypes: list) -> None:
         self._act(lambda: self.services.setup.restrict_archetypes(self.campaign_id, army,

@@ -69,6 +69,8 @@ def _table(model: RowsModel) -> QTableView:
 
 
 class WarbandsTab(QWidget):
+    profile_requested = Signal(int, str, dict)
+
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.model = RowsModel([
@@ -93,7 +95,18 @@ class WarbandsTab(QWidget):
         self.details.setObjectName("warband-details")
         self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.details, 1)
+        self.character = QComboBox()
+        self.profile = QLineEdit()
+        self.profile.setPlaceholderText("profile, e.g. M 4 WS 5 BS 5 S 4 T 4 W 2 I 5 A 3 Ld 8 "
+                                        "(a characteristic at zero then retires him)")
+        self.profile_button = QPushButton("Set profile")
+        profile_row = QHBoxLayout()
+        profile_row.addWidget(self.character)
+        profile_row.addWidget(self.profile, 1)
+        profile_row.addWidget(self.profile_button)
+        layout.addLayout(profile_row)
         layout.addLayout(buttons)
+        self.profile_button.clicked.connect(self._on_profile_button_clicked)
         self.tables = None
         self.view.selectionModel().selectionChanged.connect(self._on_selection_changed)
 
@@ -102,6 +115,22 @@ class WarbandsTab(QWidget):
         if warband is None or self.tables is None:
             return
         self.details.setText(warband_details(warband.roster, self.tables))
+        self.character.clear()
+        for unit in warband.roster.units:
+            if is_campaign_character(warband.roster, unit):
+                self.character.addItem(unit.name, unit.id)
+
+    def _on_profile_button_clicked(self) -> None:
+        warband, words = self.selected(), self.profile.text().split()
+        if warband is None or self.character.currentData() is None:
+            return
+        try:
+            profile = {stat: int(value) for stat, value in zip(words[::2], words[1::2],
+                                                               strict=True)}
+        except ValueError:
+            self.details.setText("A profile is written as pairs: M 4 WS 5 ...")
+            return
+        self.profile_requested.emit(warband.id, self.character.currentData(), profile)
 
     def selected(self):
         rows = self.view.selectionModel().selectedRows()

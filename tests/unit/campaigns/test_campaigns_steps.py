@@ -228,3 +228,15 @@ def test_deep_wound_games_count_down_when_missed():
     state = postbattle.run_step("injuries", state.roster, state.context, TABLES, dice())
     record = state.roster.campaign["characters"]["cap"]
     assert record["deep_wound_games"] == 1 and record["battles"] == 1  # missed: not counted
+
+
+def test_kept_equipment_goes_to_another_model_without_xp():
+    rost = clone(roster(experience=5))
+    rost.campaign["stash"] = [{"name": "Sword of Might", "points": 20, "kind": "magic_item",
+                               "count": 1, "from": "Captain"}]
+    apply_purchases(rost, TABLES, [{"kind": "from_stash", "unit": "sw",
+                                    "name": "Sword of Might"}])
+    assert experience(rost) == 5 and rost.campaign["stash"] == []
+    assert rost.unit_by_id("sw").upgrades[-1].name == "Sword of Might"
+    with pytest.raises(CampaignRuleError):
+        apply_purchases(rost, TABLES, [{"kind": "from_stash", "unit": "sw", "name": "Axe"}])

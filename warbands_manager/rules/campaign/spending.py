@@ -29,7 +29,8 @@ def apply_purchases(roster: Roster, tables: CampaignTables,
 
     ``models`` (``unit``, ``count``), ``upgrade`` (``unit``, ``name``, ``points``, ``upgrade_kind``,
     ``count``), ``new_unit`` (``unit``: a roster-format unit dict; characters need ``archetype``),
-    ``remove_upgrade`` (``unit``, ``name``: a one-use item used up, no refund).
+    ``remove_upgrade`` (``unit``, ``name``: a one-use item used up, no refund), ``from_stash``
+    (``unit``, ``name``: an item kept from a retired character, no XP).
     """
     log = []
     for purchase in purchases:
@@ -104,6 +105,24 @@ def _remove_upgrade(roster: Roster, _tables: CampaignTables,
                             f"{unit.name} has no {purchase['name']!r}")
 
 
+def _from_stash(roster: Roster, _tables: CampaignTables, purchase: dict[str, Any]) -> LogEntry:
+    """Give a retired character's kept item to another model (already paid for: no XP)."""
+    from warbands_manager.rules.roster import Upgrade
+
+    unit = find_unit(roster, purchase["unit"])
+    stash = roster.campaign.get("stash") or []
+    item = next((entry for entry in stash if entry["name"] == purchase["name"]), None)
+    if item is None:
+        raise CampaignRuleError("campaign.no-such-item",
+                                f"no {purchase['name']!r} kept from a retired character")
+    stash.remove(item)
+    unit.upgrades.append(Upgrade(item["name"], float(item["points"]), item["kind"],
+                                 int(item.get("count", 1))))
+    source = item.get("from", "a retired character")
+    return LogEntry(STEP, f"{unit.name}: takes {item['name']} kept from {source} (no XP; its "
+                          "points count again)", (), 0, unit.id)
+
+
 def _xp(tables: CampaignTables, points: float) -> int:
     # Half-point models: a fraction of an XP cannot be paid, so round up.
     cost = points * tables.limit("xp_per_point")
@@ -119,7 +138,7 @@ def _check_cap(roster: Roster, tables: CampaignTables) -> None:
 
 
 _HANDLERS = {"models": _models, "upgrade": _upgrade, "new_unit": _new_unit,
-             "remove_upgrade": _remove_upgrade}
+             "remove_upgrade": _remove_upgrade, "from_stash": _from_stash}
 
 
 def start_warband(roster: Roster, tables: CampaignTables) -> tuple[Roster, list[LogEntry]]:

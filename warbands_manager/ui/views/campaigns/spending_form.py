@@ -39,6 +39,7 @@ class SpendingForm(StepForm):
             self.form.addRow(f"{unit.name}: recruits ({unit.points_per_model:g} XP each)",
                              self.recruits[unit.id])
         self._item_row(state.roster)
+        self._stash_row(state.roster)
         self._character_row()
         self._unit_row()
         self.used = QLineEdit()
@@ -58,6 +59,23 @@ class SpendingForm(StepForm):
         self.item_name.setPlaceholderText("item")
         self._add_row("Equipment / upgrade", (self.item_unit, self.item_name, self.item_points,
                                               self.item_kind), self._on_item_added)
+
+    def _stash_row(self, roster) -> None:
+        stash = (roster.campaign or {}).get("stash") or []
+        if not stash:
+            return
+        self.stash_item, self.stash_unit = QComboBox(), QComboBox()
+        for item in stash:
+            self.stash_item.addItem(f"{item['name']} ({item['points']:g} pts)", item["name"])
+        for unit in roster.units:
+            self.stash_unit.addItem(unit.name, unit.id)
+        self._add_row("Kept equipment (no XP)", (self.stash_item, self.stash_unit),
+                      self._on_stash_added)
+
+    def _on_stash_added(self) -> None:
+        self._queue({"kind": "from_stash", "unit": self.stash_unit.currentData(),
+                     "name": self.stash_item.currentData()},
+                    f"{self.stash_unit.currentText()} takes {self.stash_item.currentData()}")
 
     def _character_row(self) -> None:
         self.char_name, self.char_points = QLineEdit(), _spin(500, 50)

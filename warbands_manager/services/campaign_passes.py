@@ -27,7 +27,7 @@ from warbands_manager.services.campaign_common import (
     warband_row,
     write_log,
 )
-from warbands_manager.services.campaigns import RESULT_MIRROR
+from warbands_manager.services.campaign_types import RESULT_MIRROR
 from warbands_manager.store.campaign_tables import (
     CampaignGameRow,
     CampaignPassRow,

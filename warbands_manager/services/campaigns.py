@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 
 from sqlmodel import select
 
@@ -36,69 +35,20 @@ from warbands_manager.services.campaign_common import (
     warband_row,
     write_log,
 )
+from warbands_manager.services.campaign_types import (
+    GAME_RESULTS,
+    CampaignSummary,
+    GameInfo,
+    PreGame,
+    WarbandInfo,
+)
 from warbands_manager.store.campaign_tables import (
     CampaignGameRow,
+    CampaignPassRow,
     CampaignRow,
     CampaignWarbandRow,
 )
 from warbands_manager.store.database import Database
-
-# A game is recorded from A's side; "massacred" = A lost by a massacre (B massacred A).
-GAME_RESULTS = ("massacre", "victory", "draw", "loss", "massacred")
-RESULT_MIRROR = {"massacre": "massacred", "victory": "loss", "draw": "draw", "loss": "victory",
-                 "massacred": "massacre"}
-
-
-@dataclass(frozen=True)
-class CampaignSummary:
-    id: int
-    name: str
-    conclusion_date: str
-    victory_condition: str
-    warbands: int
-
-
-@dataclass(frozen=True)
-class WarbandInfo:
-    id: int
-    campaign_id: int
-    player: str
-    name: str
-    roster: Roster
-    wbr: float
-    points: float
-
-
-@dataclass(frozen=True)
-class GameInfo:
-    id: int
-    played_on: str
-    warband_a_id: int
-    warband_b_id: int
-    result_a: str
-    wbr_a: float
-    wbr_b: float
-    underdog_a: int
-    underdog_b: int
-
-    def result_for(self, warband_id: int) -> str:
-        """The experience-table result of one side (a massacred side simply lost)."""
-        own = self.result_a if warband_id == self.warband_a_id else RESULT_MIRROR[self.result_a]
-        return "loss" if own == "massacred" else own
-
-    def underdog_for(self, warband_id: int) -> int:
-        return self.underdog_a if warband_id == self.warband_a_id else self.underdog_b
-
-
-@dataclass(frozen=True)
-class PreGame:
-    wbr_a: float
-    wbr_b: float
-    underdog_a: int
-    underdog_b: int
-    refusal: str | None
-    absent_a: dict[str, int]
-    absent_b: dict[str, int]
 
 
 class CampaignService:
@@ -254,6 +204,28 @@ class CampaignService:
                     f"{pre.underdog_a or pre.underdog_b} XP to {underdog}")
             write_log(session, campaign_id, [LogEntry("game", text)], game_id=row.id)
             return row.id
+
+    def delete_game(self, game_id: int) -> None:
+        """Undo recording a game; refused once a post-battle pass has been opened for it."""
+        with self._database.transaction() as session:
+            row = get(session, CampaignGameRow, game_id)
+            if session.exec(select(CampaignPassRow).where(
+                    CampaignPassRow.game_id == game_id)).first():
+                raise CampaignRuleError("campaign.game-has-passes",
+                                        "undo the post-battle passes of this game first")
+            session.delete(row)
+
+    def remove_warband(self, warband_id: int) -> None:
+        """Undo adding a warband; refused once it has played a game."""
+        with self._database.transaction() as session:
+            row = warband_row(session, warband_id)
+            played = session.exec(select(CampaignGameRow).where(
+                (CampaignGameRow.warband_a_id == warband_id)
+                | (CampaignGameRow.warband_b_id == warband_id))).first()
+            if played:
+                raise CampaignRuleError("campaign.warband-has-games",
+                                        f"{row.name} has played; it cannot be removed")
+            session.delete(row)
 
     def games(self, campaign_id: int) -> list[GameInfo]:
         with self._database.transaction() as session:

@@ -102,3 +102,14 @@ def test_profile_lets_a_zero_characteristic_retire_the_character(camp):
     assert any("I has fallen to zero" in entry.text for entry in log)
     with pytest.raises(CampaignRuleError):
         services.setup.set_profile(a, "sw", {"I": 3})
+
+
+def test_game_with_a_pass_and_warband_with_games_cannot_be_removed(camp):
+    services, campaign, a, b = camp
+    game = services.setup.record_game(campaign, a, b, "draw")
+    with pytest.raises(CampaignRuleError):
+        services.setup.remove_warband(a)
+    services.passes.start(game, a)
+    with pytest.raises(CampaignRuleError) as refused:
+        services.setup.delete_game(game)
+    assert refused.value.rule == "campaign.game-has-passes"

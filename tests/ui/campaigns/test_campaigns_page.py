@@ -221,3 +221,15 @@ def test_character_profile_is_recorded(page):
     tab.profile_button.click()
     roster = page.services.setup.warband(1).roster
     assert roster.campaign["characters"]["cap"]["profile"] == {"M": 4, "WS": 5, "I": 4}
+
+
+def test_recording_a_game_and_adding_a_warband_are_undoable(page):
+    page.games_tab.record_button.click()
+    assert len(page.services.setup.games(page.campaign_id)) == 1
+    page.undo_stack.undo()
+    assert page.services.setup.games(page.campaign_id) == []
+    page.undo_stack.redo()
+    assert len(page.services.setup.games(page.campaign_id)) == 1
+    page.undo_stack.undo()
+    page.undo_stack.undo()  # the second warband's arrival
+    assert len(page.services.setup.warbands(page.campaign_id)) == 1

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from warbands_manager.rules.campaign.pregame import scenario_abilities
 from warbands_manager.services.campaign_suite import CampaignServices
-from warbands_manager.services.campaigns import GAME_RESULTS
+from warbands_manager.services.campaign_types import GAME_RESULTS
 from warbands_manager.ui.views.campaigns.step_forms import BattleReportForm
 from warbands_manager.ui.views.campaigns.table_models import RowsModel
 

@@ -32,6 +32,7 @@ from warbands_manager.ui.views.campaigns.dialogs import (
 )
 from warbands_manager.ui.views.campaigns.games_tab import GamesTab
 from warbands_manager.ui.views.campaigns.tabs import LogTab, StandingsTab, TablesTab, WarbandsTab
+from warbands_manager.ui.views.campaigns.undo_commands import ServiceCommand
 from warbands_manager.ui.views.campaigns.wizard import PostBattleWizard
 from warbands_manager.ui.views.intro import heading_block
 
@@ -181,8 +182,16 @@ class CampaignsPage(BaseView):
                                      self.ask_archetypes, self)
         player = None if roster is None else self.ask_player(self, roster.name)
         if player is not None:
-            self._act(lambda: self.services.setup.add_warband(self.campaign_id, player, roster),
-                      f"{roster.name} joined the campaign.")
+            campaign = self.campaign_id
+
+            def add() -> int:
+                return self.services.setup.add_warband(campaign, player, roster)
+
+            warband_id = self._act(add, f"{roster.name} joined the campaign.")
+            if warband_id is not None:
+                self.undo_stack.push(ServiceCommand(f"add {roster.name}", warband_id, add,
+                                                    self.services.setup.remove_warband,
+                                                    self.refresh_campaigns))
             self.refresh_campaigns()
 
     def _on_sheet_button_clicked(self) -> None:
@@ -229,10 +238,18 @@ class CampaignsPage(BaseView):
         pre = self.services.setup.pregame(self.campaign_id, a, b)
         missing = {a: sorted(set(self.missing.get(a, [])) | set(pre.absent_a)),
                    b: sorted(set(self.missing.get(b, [])) | set(pre.absent_b))}
-        self._act(lambda: self.services.setup.record_game(
-            self.campaign_id, a, b, tab.result.currentData(),
-            tab.played_on.date().toString("yyyy-MM-dd"), missing), "Game recorded.")
+        result, day = tab.result.currentData(), tab.played_on.date().toString("yyyy-MM-dd")
+        campaign = self.campaign_id
+
+        def record() -> int:
+            return self.services.setup.record_game(campaign, a, b, result, day, missing)
+
+        game_id = self._act(record, "Game recorded.")
         self.missing = {}
+        if game_id is not None:
+            self.undo_stack.push(ServiceCommand("record game", game_id, record,
+                                                self.services.setup.delete_game,
+                                                self.refresh_tabs))
 
     def _on_games_tab_pass_requested(self) -> None:
         game, side = self.games_tab.selected_game(), self.games_tab.side.currentData()

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from warbands_manager.paths import data_dir
 from warbands_manager.services.armies import ArmyDataService
 from warbands_manager.services.backups import BackupService
+from warbands_manager.services.campaign_suite import CampaignServices
 from warbands_manager.services.companion_saves import CompanionSaveService
 from warbands_manager.services.rosters import RosterService
 from warbands_manager.store.database import Database
@@ -32,3 +33,8 @@ class Services:
             rosters=RosterService(database),
             armies=ArmyDataService(database, data_dir()),
         )
+
+    @property
+    def campaigns(self) -> CampaignServices:
+        """Campaign set-up, post-battle passes and records (cheap: built on each use)."""
+        return CampaignServices.for_database(self.database)

@@ -50,6 +50,6 @@ class CompanionSave(SQLModel, table=True):
     updated_at: datetime = Field(default_factory=utc_now)
 
 
-# The rosters feature's tables live in their own module; importing it here registers them on the
+# Each feature's tables live in their own module; importing them here registers them on the
 # metadata wherever ``tables`` is imported (Alembic's env, the services).
-from warbands_manager.store import roster_tables  # noqa: E402, F401
+from warbands_manager.store import campaign_tables, roster_tables  # noqa: E402, F401

@@ -27,6 +27,12 @@ def _rosters_page(info: ViewInfo, services: Services) -> BaseView:
     return RostersPage(info, services)
 
 
+def _campaigns_page(info: ViewInfo, services: Services) -> BaseView:
+    from warbands_manager.ui.views.campaigns.page import create_view as create_campaigns
+
+    return create_campaigns(info, services)
+
+
 def _companion(package: str) -> ViewFactory:
     def factory(info: ViewInfo, services: Services) -> BaseView:
         module = importlib.import_module(f"warbands_manager.companions.{package}.widget")
@@ -38,7 +44,7 @@ def _companion(package: str) -> ViewFactory:
 FACTORIES: dict[str, ViewFactory] = {
     "rosters": _rosters_page,
     "leagues": _warbands_page,
-    "campaigns": _warbands_page,
+    "campaigns": _campaigns_page,
     "against-the-darkness": _companion("against_the_darkness"),
     "banner-saga": _companion("banner_saga"),
     "runewars": _companion("runewars"),

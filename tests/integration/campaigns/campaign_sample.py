@@ -1,0 +1,30 @@
+"""Sample starting warbands for campaign integration and UI tests (not a test module)."""
+
+from warbands_manager.rules.roster_io import roster_from_dict
+
+
+def empire():
+    return roster_from_dict({
+        "format": "warbands-roster/1", "name": "Þór Łukasz <the Bold>", "army": "empire",
+        "units": [
+            {"id": "cap", "name": "Captain", "category": "hero", "models": 1,
+             "points_per_model": 50, "commander": True, "archetype": "trickster",
+             "upgrades": [{"name": "Sword", "points": 3, "kind": "weapon"}]},
+            {"id": "sw", "name": "Swordsmen", "category": "core", "models": 15,
+             "points_per_model": 6, "base": "20x20", "book_min": 10},
+            {"id": "xb", "name": "Crossbowmen", "category": "core", "models": 10,
+             "points_per_model": 8, "base": "20x20"},
+        ]})
+
+
+def orcs():
+    return roster_from_dict({
+        "format": "warbands-roster/1", "name": "Grimskull's Ladz", "army": "orcs-and-goblins",
+        "units": [
+            {"id": "boss", "name": "Orc Big Boss", "category": "hero", "models": 1,
+             "points_per_model": 60, "commander": True, "archetype": "barbarian"},
+            {"id": "boyz", "name": "Orc Boyz", "category": "core", "models": 20,
+             "points_per_model": 6, "base": "25x25"},
+            {"id": "chariot", "name": "Orc Boar Chariot", "category": "special", "models": 1,
+             "points_per_model": 60, "base": "50x100", "traits": ["chariot"]},
+        ]})

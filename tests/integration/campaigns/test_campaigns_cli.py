@@ -1,0 +1,83 @@
+import json
+
+from campaign_sample import empire, orcs
+from pypdf import PdfReader
+
+from warbands_manager.cli import main
+from warbands_manager.rules.roster_io import write_roster_text
+
+
+def test_campaign_from_the_command_line(tmp_path, capsys):
+    db = str(tmp_path / "camp.sqlite")
+    for name, roster in (("e.json", empire()), ("o.json", orcs())):
+        (tmp_path / name).write_text(write_roster_text(roster), encoding="utf-8")
+
+    def run(*args):
+        code = main(["--db", db, "campaign", *args])
+        return code, capsys.readouterr()
+
+    assert run("create", "Miragliano", "--ends", "2027-03-01")[0] == 0
+    assert run("add-warband", "1", str(tmp_path / "e.json"), "--player", "Steve")[0] == 0
+    assert run("add-warband", "1", str(tmp_path / "o.json"), "--player", "Ann")[0] == 0
+    assert run("game", "1", "1", "2", "victory")[0] == 0
+    code, out = run("pass", "1", "2", "--removed", "boyz=2", "--dice", "1 5")
+    assert code == 0 and "[rating]" in out.out and "1 lost" in out.out
+    code, out = run("pass", "1", "1", "--removed-character", "cap", "--dice", "22",
+                    "--steps", "3")
+    assert code == 0 and "Leg Wound" in out.out
+    assert run("undo", "2")[1].out.strip() == "undone: injuries"
+    code, out = run("game", "1", "2", "1", "draw")
+    assert code == 0
+    code, out = run("game", "1", "1", "2", "draw")
+    assert code == 1 and "in a row" in out.err
+    code, out = run("log", "1", "--format", "json")
+    assert any(line["step"] == "recovery" for line in json.loads(out.out))
+    code, out = run("standings", "1")
+    assert code == 0 and "final:" in out.out
+    pdf = tmp_path / "sheet.pdf"
+    assert run("sheet", "1", "-o", str(pdf))[0] == 0
+    text = PdfReader(str(pdf)).pages[0].extract_text()
+    assert "Þór Łukasz <the Bold>" in text and "Trickster" in text
+
+
+def test_typed_dice_running_out_is_reported(tmp_path, capsys):
+    db = str(tmp_path / "camp.sqlite")
+    (tmp_path / "e.json").write_text(write_roster_text(empire()), encoding="utf-8")
+    (tmp_path / "o.json").write_text(write_roster_text(orcs()), encoding="utf-8")
+    main(["--db", db, "campaign", "create", "C"])
+    main(["--db", db, "campaign", "add-warband", "1", str(tmp_path / "e.json")])
+    main(["--db", db, "campaign", "add-warband", "1", str(tmp_path / "o.json")])
+    main(["--db", db, "campaign", "game", "1", "1", "2", "draw"])
+    capsys.readouterr()
+    code = main(["--db", db, "campaign", "pass", "1", "2", "--removed", "boyz=3", "--dice", "4"])
+    assert code == 1 and "more D6" in capsys.readouterr().err
+
+
+def test_organiser_commands_old_wounds_and_roster_sheet(tmp_path, capsys):
+    db = str(tmp_path / "camp.sqlite")
+    roster = empire()
+    roster.units[0].injuries = ["Old Battle Wound"]
+    (tmp_path / "e.json").write_text(write_roster_text(roster), encoding="utf-8")
+    (tmp_path / "o.json").write_text(write_roster_text(orcs()), encoding="utf-8")
+
+    def run(*args):
+        code = main(["--db", db, "campaign", *args])
+        return code, capsys.readouterr()
+
+    run("create", "C")
+    assert run("restrict", "1", "empire", "noble", "veteran")[0] == 0
+    code, out = run("add-warband", "1", str(tmp_path / "e.json"))
+    assert code == 1 and "not open to empire" in out.err  # the Captain is a Trickster
+    run("restrict", "1", "empire", "trickster")
+    assert run("add-warband", "1", str(tmp_path / "e.json"))[0] == 0
+    run("add-warband", "1", str(tmp_path / "o.json"))
+    assert run("set", "1", "experience.base_xp.loss", "10")[0] == 0
+    assert run("set", "1", "experience.nothing", "10")[0] == 1
+    code, out = run("old-wounds", "1", "--dice", "1")
+    assert "MISSES" in out.out
+    run("game", "1", "1", "2", "loss", "--missing", "1:cap")
+    code, out = run("pass", "1", "1", "--steps", "1")
+    assert "loss: base 10 XP" in out.out
+    pdf = tmp_path / "file-sheet.pdf"
+    assert run("sheet", "--roster", str(tmp_path / "o.json"), "-o", str(pdf))[0] == 0
+    assert "Grimskull" in PdfReader(str(pdf)).pages[0].extract_text()

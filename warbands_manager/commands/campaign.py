@@ -1,0 +1,306 @@
+"""``warbands-manager campaign ...``: run a Warbands campaign from the command line (no Qt)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from warbands_manager.commands.common import EXIT_REFUSED, open_database_or_explain
+
+EXIT_RULE = 1
+
+
+def register(subparsers) -> None:
+    parser = subparsers.add_parser("campaign", help="Warbands campaigns: set-up, games, "
+                                                    "post-battle passes, log, standings, sheet")
+    actions = parser.add_subparsers(dest="campaign_action", metavar="ACTION", required=True)
+    actions.add_parser("list", help="list campaigns").set_defaults(handler=_list)
+    create = actions.add_parser("create", help="create a campaign")
+    create.add_argument("name")
+    create.add_argument("--ends", default="", help="conclusion date (YYYY-MM-DD)")
+    create.add_argument("--victory", choices=("wbr", "record"), default="wbr")
+    create.set_defaults(handler=_create)
+    add = actions.add_parser("add-warband", help="add a starting warband from a roster file")
+    add.add_argument("campaign", type=int)
+    add.add_argument("roster")
+    add.add_argument("--player", default="")
+    add.set_defaults(handler=_add_warband)
+    show = actions.add_parser("warbands", help="warbands with points, WBR and XP")
+    show.add_argument("campaign", type=int)
+    show.set_defaults(handler=_warbands)
+    game = actions.add_parser("game", help="record a game (A's result)")
+    game.add_argument("campaign", type=int)
+    game.add_argument("warband_a", type=int)
+    game.add_argument("warband_b", type=int)
+    game.add_argument("result", choices=("massacre", "victory", "draw", "loss", "massacred"))
+    game.add_argument("--date", default="")
+    game.add_argument("--missing", action="append", default=[], metavar="WARBAND:UNIT_ID",
+                      help="a character who misses the game (Old Battle Wound)")
+    game.set_defaults(handler=_game)
+    wounds = actions.add_parser("old-wounds", help="before a game: roll Old Battle Wounds")
+    wounds.add_argument("warband", type=int)
+    wounds.add_argument("--dice", help="typed-in dice, in order")
+    wounds.add_argument("--seed", type=int)
+    wounds.set_defaults(handler=_old_wounds)
+    restrict = actions.add_parser("restrict", help="organiser: archetypes open to an army")
+    restrict.add_argument("campaign", type=int)
+    restrict.add_argument("army")
+    restrict.add_argument("archetypes", nargs="+")
+    restrict.set_defaults(handler=_restrict)
+    setv = actions.add_parser("set", help="organiser: change a value of the campaign's tables")
+    setv.add_argument("campaign", type=int)
+    setv.add_argument("key", help="e.g. experience.base_xp.victory")
+    setv.add_argument("value", type=int)
+    setv.set_defaults(handler=_set_value)
+    _register_pass(actions)
+    undo = actions.add_parser("undo", help="undo the last step of a pass (or --all of it)")
+    undo.add_argument("pass_id", type=int)
+    undo.add_argument("--all", action="store_true")
+    undo.set_defaults(handler=_undo)
+    log = actions.add_parser("log", help="print or export the campaign log")
+    log.add_argument("campaign", type=int)
+    log.add_argument("--warband", type=int)
+    log.add_argument("--format", choices=("text", "csv", "json"), default="text")
+    log.add_argument("-o", "--output")
+    log.set_defaults(handler=_log)
+    table = actions.add_parser("standings", help="standings by the campaign's condition")
+    table.add_argument("campaign", type=int)
+    table.set_defaults(handler=_standings)
+    profile = actions.add_parser("profile", help="a character's profile (M=4 WS=4 ... Ld=8)")
+    profile.add_argument("warband", type=int)
+    profile.add_argument("unit")
+    profile.add_argument("values", nargs="+", metavar="STAT=N")
+    profile.set_defaults(handler=_profile)
+    readings = actions.add_parser("readings", help="how ambiguous campaign rules are read")
+    readings.set_defaults(handler=_readings)
+    sheet = actions.add_parser("sheet", help="campaign roster sheet PDF of a warband")
+    sheet.add_argument("warband", type=int, nargs="?")
+    sheet.add_argument("--roster", help="a roster file instead (shipped default tables)")
+    sheet.add_argument("-o", "--output", required=True)
+    sheet.set_defaults(handler=_sheet)
+
+
+def _register_pass(actions) -> None:
+    run = actions.add_parser("pass", help="run a warband's post-battle pass for a game")
+    run.add_argument("game", type=int)
+    run.add_argument("warband", type=int)
+    run.add_argument("--removed-character", action="append", default=[], metavar="UNIT_ID")
+    run.add_argument("--removed", action="append", default=[], metavar="UNIT_ID=N")
+    run.add_argument("--team", action="append", default=[], metavar="UNIT_ID=LOST/TOTAL")
+    run.add_argument("--inputs", default="{}", help="JSON {step: inputs} for the steps")
+    run.add_argument("--dice", help="typed-in dice, in order (e.g. '3 5 45 2')")
+    run.add_argument("--seed", type=int, help="seed for app-rolled dice")
+    run.add_argument("--steps", type=int, help="run only this many steps")
+    run.set_defaults(handler=_pass)
+
+
+def _services(args):
+    from warbands_manager.services.campaign_suite import CampaignServices
+
+    database = open_database_or_explain(args)
+    return None if database is None else CampaignServices.for_database(database)
+
+
+def _guarded(function):
+    def handler(args: argparse.Namespace) -> int:
+        from warbands_manager.rules.campaign.dicequeue import MoreDiceNeeded
+        from warbands_manager.rules.campaign.ledger import CampaignRuleError
+        from warbands_manager.rules.roster_io import RosterReadError
+        from warbands_manager.services.campaign_common import CampaignNotFound
+
+        services = _services(args)
+        if services is None:
+            return EXIT_REFUSED
+        try:
+            return function(services, args) or 0
+        except (CampaignRuleError, CampaignNotFound, MoreDiceNeeded, RosterReadError,
+                KeyError) as error:
+            print(f"warbands-manager: {error}", file=sys.stderr)
+            return EXIT_RULE
+
+    return handler
+
+
+@_guarded
+def _list(services, _args) -> int:
+    for c in services.setup.list():
+        print(f"{c.id:4}  {c.name}  ends {c.conclusion_date or '—'}  "
+              f"victory: {c.victory_condition}  warbands: {c.warbands}")
+    return 0
+
+
+@_guarded
+def _create(services, args) -> int:
+    print(services.setup.create(args.name, args.ends, args.victory))
+    return 0
+
+
+@_guarded
+def _add_warband(services, args) -> int:
+    from warbands_manager.rules.roster_io import RosterReadError, read_roster_file
+
+    try:
+        roster = read_roster_file(args.roster)
+    except RosterReadError as error:
+        print(f"warbands-manager: {error}", file=sys.stderr)
+        return EXIT_REFUSED
+    print(services.setup.add_warband(args.campaign, args.player, roster))
+    return 0
+
+
+@_guarded
+def _warbands(services, args) -> int:
+    from warbands_manager.rules.campaign.ledger import experience
+
+    for w in services.setup.warbands(args.campaign):
+        print(f"{w.id:4}  {w.name}  ({w.player})  points {w.points:g}  WBR {w.wbr:g}  "
+              f"XP {experience(w.roster)}")
+    return 0
+
+
+@_guarded
+def _game(services, args) -> int:
+    missing: dict[int, list[str]] = {}
+    for item in args.missing:
+        warband, _, unit = item.partition(":")
+        missing.setdefault(int(warband), []).append(unit)
+    print(services.setup.record_game(args.campaign, args.warband_a, args.warband_b, args.result,
+                                     args.date, missing))
+    return 0
+
+
+def _dice(args):
+    import random
+
+    from warbands_manager.rules.campaign.dicequeue import QueuedDice, parse_dice
+    from warbands_manager.rules.dice import Dice
+
+    if args.dice is not None:
+        return QueuedDice(queue=parse_dice(args.dice))
+    return Dice(random.Random(args.seed))
+
+
+@_guarded
+def _old_wounds(services, args) -> int:
+    checks = services.setup.roll_old_wounds(args.warband, _dice(args))
+    for check in checks:
+        print(f"{check.unit_id}  {check.name}: D6 {', '.join(map(str, check.rolls))} → "
+              f"{'MISSES the game' if check.misses else 'fights'}")
+    if not checks:
+        print("no Old Battle Wounds to roll")
+    return 0
+
+
+@_guarded
+def _restrict(services, args) -> int:
+    services.setup.restrict_archetypes(args.campaign, args.army, args.archetypes)
+    return 0
+
+
+@_guarded
+def _set_value(services, args) -> int:
+    services.setup.edit_table_value(args.campaign, args.key, args.value)
+    return 0
+
+
+@_guarded
+def _pass(services, args) -> int:
+    removed = {k: int(v) for k, v in (item.split("=", 1) for item in args.removed)}
+    teams = {k: [int(x) for x in v.split("/")] for k, v in (t.split("=", 1) for t in args.team)}
+    existing = services.passes.passes_for_game(args.game).get(args.warband)
+    pass_id = existing or services.passes.start(args.game, args.warband,
+                                                args.removed_character, removed, teams)
+    dice = _dice(args)
+    inputs = json.loads(args.inputs)
+    print(f"pass {pass_id}")
+    count = 0
+    while (step := services.passes.state(pass_id).next_step) and (
+            args.steps is None or count < args.steps):
+        for entry in services.passes.run_next(pass_id, dice, inputs.get(step)):
+            print(f"[{entry.step}] {entry.text}")
+        count += 1
+    return 0
+
+
+@_guarded
+def _undo(services, args) -> int:
+    if args.all:
+        services.passes.undo_pass(args.pass_id)
+        print("pass undone")
+    else:
+        print(f"undone: {services.passes.undo_step(args.pass_id)}")
+    return 0
+
+
+@_guarded
+def _log(services, args) -> int:
+    if args.format == "text":
+        text = "".join(f"{line.at:%Y-%m-%d %H:%M}  {line.warband or '-':20}  [{line.step}] "
+                       f"{line.text}\n" for line in services.records.log(args.campaign,
+                                                                         args.warband))
+    else:
+        text = services.records.export_log(args.campaign, args.format, args.warband)
+    if args.output:
+        with open(args.output, "w", encoding="utf-8", newline="") as handle:
+            handle.write(text)
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+@_guarded
+def _standings(services, args) -> int:
+    table = services.records.standings(args.campaign)
+    print(f"victory condition: {table.condition}")
+    for row in table.rows:
+        print(f"{table.place(row):3}. {row.player:16} {row.warband:24} W{row.won} D{row.drawn} "
+              f"L{row.lost}  WBR {row.wbr:g}")
+    if table.finalists:
+        print(f"final: {table.finalists[0]} v {table.finalists[1]}")
+    elif table.semifinal:
+        print(f"semi-final needed between: {', '.join(table.semifinal)}")
+    return 0
+
+
+@_guarded
+def _sheet(services, args) -> int:
+    from warbands_manager.reports.campaign_sheet import write_campaign_sheet
+
+    if args.roster:
+        from warbands_manager.rules.campaign.tables import CampaignTables
+        from warbands_manager.rules.roster_io import read_roster_file
+
+        write_campaign_sheet(read_roster_file(args.roster), CampaignTables(), args.output)
+        print(f"written: {args.output}")
+        return 0
+    if args.warband is None:
+        print("warbands-manager: name a warband id or --roster FILE", file=sys.stderr)
+        return EXIT_REFUSED
+    warband = services.setup.warband(args.warband)
+    summary = services.setup.summary(warband.campaign_id)
+    write_campaign_sheet(warband.roster, services.setup.tables(warband.campaign_id),
+                         args.output, summary.name)
+    print(f"written: {args.output}")
+    return 0
+
+
+def _readings(_args) -> int:
+    from warbands_manager.rules.campaign.readings import READINGS
+
+    for key, text in READINGS:
+        print(f"{key}: {text}")
+    return 0
+
+
+@_guarded
+def _profile(services, args) -> int:
+    profile = {}
+    for item in args.values:
+        stat, _, value = item.partition("=")
+        if not value.isdigit():
+            print(f"warbands-manager: {item!r} is not STAT=N", file=sys.stderr)
+            return EXIT_REFUSED
+        profile[stat] = int(value)
+    services.setup.set_profile(args.warband, args.unit, profile)
+    return 0

@@ -1,0 +1,149 @@
+"""The rule tables a campaign uses, copied from ``data/warbands/campaign/*.toml`` at set-up.
+
+A campaign keeps its own copy (a JSON-able dict, the TOML files' shape) so the organiser may edit
+values; every value keeps its provenance (``rulebook``, ``assumed``, or ``organiser`` once edited).
+Results already recorded keep the values they were computed with (their log says the numbers).
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+from typing import Any
+
+from warbands_manager.paths import data_file
+from warbands_manager.rules.datafile import DataFileError, is_sourced, iter_sourced, load_toml
+
+TABLE_FILES = ("experience", "rating", "recovery", "injuries", "archetypes")
+EDITED = "organiser"
+
+
+def load_default_tables() -> dict[str, Any]:
+    """The shipped tables as one document ``{file stem: parsed TOML}``, checked."""
+    document: dict[str, Any] = {}
+    for stem in TABLE_FILES:
+        path = data_file("warbands", "campaign", f"{stem}.toml")
+        parsed = load_toml(path)
+        for _key, _value in iter_sourced(parsed, path):
+            pass  # iter_sourced raises DataFileError naming file and key on a bad provenance
+        document[stem] = parsed
+    _check_injury_ranges(document["injuries"], "injuries.toml")
+    return document
+
+
+@dataclass(frozen=True)
+class TableValue:
+    """One editable value of a campaign's tables, as the settings screen lists it."""
+
+    key: str  # dotted, e.g. ``experience.base_xp.victory``
+    value: Any
+    provenance: str
+
+    @property
+    def assumed(self) -> bool:
+        return self.provenance == "assumed"
+
+
+class CampaignTables:
+    """Typed access to a campaign's copy of the tables."""
+
+    def __init__(self, document: dict[str, Any] | None = None) -> None:
+        self.document = copy.deepcopy(document) if document else load_default_tables()
+
+    def to_dict(self) -> dict[str, Any]:
+        return copy.deepcopy(self.document)
+
+    def value(self, dotted: str) -> Any:
+        """The value at ``file.section.key`` (e.g. ``experience.costs.veteran_level``)."""
+        node = self._node(dotted)
+        return node["value"] if is_sourced(node) else node
+
+    def provenance(self, dotted: str) -> str:
+        node = self._node(dotted)
+        return node["provenance"] if is_sourced(node) else "rulebook"
+
+    def int(self, dotted: str) -> int:
+        return int(self.value(dotted))
+
+    def edit(self, dotted: str, value: Any) -> CampaignTables:
+        """A copy with one value changed by the organiser (provenance becomes ``organiser``)."""
+        edited = CampaignTables(self.document)
+        node = edited._node(dotted)
+        if not is_sourced(node):
+            raise KeyError(f"{dotted} is not an editable value")
+        node["value"] = value
+        node["provenance"] = EDITED
+        if dotted.startswith("injuries."):
+            _check_injury_ranges(edited.document["injuries"], "campaign injuries table")
+        return edited
+
+    def editable_values(self) -> list[TableValue]:
+        """Every provenanced value, for the settings screen (assumed ones are marked there)."""
+        values = []
+        for stem, parsed in self.document.items():
+            values.extend(_walk(parsed, stem))
+        return values
+
+    def assumed_count(self) -> int:
+        return sum(1 for value in self.editable_values() if value.assumed)
+
+    def _node(self, dotted: str) -> Any:
+        node: Any = self.document
+        for part in _split(dotted):
+            try:
+                node = node[int(part)] if isinstance(node, list) else node[part]
+            except (KeyError, IndexError, ValueError):
+                raise KeyError(f"campaign tables have no value {dotted!r}") from None
+        return node
+
+    # Convenience readers used across the rules.
+    def base_xp(self, result: str) -> int:
+        return self.int(f"experience.base_xp.{result}")
+
+    def cost(self, name: str) -> int:
+        return self.int(f"experience.costs.{name}")
+
+    def limit(self, name: str) -> int:
+        return self.int(f"experience.limits.{name}")
+
+    def veteran_modifier(self, level: int) -> int:
+        return self.int(f"rating.veteran.{level}") if level else 0
+
+    def ability_modifier(self) -> int:
+        return self.int("rating.ability.beyond_starting")
+
+
+def _split(dotted: str) -> list[str]:
+    # Keys such as "rating.veteran.1" address TOML tables whose keys are digits.
+    return [part for part in dotted.replace("[", ".").replace("]", "").split(".") if part]
+
+
+def _walk(node: Any, where: str) -> list[TableValue]:
+    if is_sourced(node):
+        return [TableValue(where, node["value"], node["provenance"])]
+    found: list[TableValue] = []
+    if isinstance(node, dict):
+        for key, child in node.items():
+            if key != "meta":
+                found.extend(_walk(child, f"{where}.{key}"))
+    elif isinstance(node, list):
+        for index, child in enumerate(node):
+            found.extend(_walk(child, f"{where}.{index}"))
+    return found
+
+
+def _check_injury_ranges(injuries: dict[str, Any], source: str) -> None:
+    """The D66 ranges must cover 11..66 (only results a D66 can show) without overlap."""
+    covered: dict[int, str] = {}
+    for index, result in enumerate(injuries.get("results", [])):
+        low, high = result["low"]["value"], result["high"]["value"]
+        for number in range(int(low), int(high) + 1):
+            if number % 10 in (0, 7, 8, 9):
+                continue
+            if number in covered:
+                raise DataFileError(source, f"results[{index}]",
+                                    f"{number} is also {covered[number]}")
+            covered[number] = result["id"]
+    missing = [n for n in range(11, 67) if 1 <= n % 10 <= 6 and n not in covered]
+    if missing:
+        raise DataFileError(source, "results", f"no result for D66 {missing[0]}")

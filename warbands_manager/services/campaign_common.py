@@ -1,0 +1,63 @@
+"""Shared pieces of the campaign services: JSON conversions and row look-ups."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from typing import Any
+
+from warbands_manager.rules.campaign.ledger import LogEntry
+from warbands_manager.rules.campaign.tables import CampaignTables
+from warbands_manager.rules.roster import Roster
+from warbands_manager.rules.roster_io import roster_from_dict, roster_to_dict
+from warbands_manager.store.campaign_tables import (
+    CampaignLogRow,
+    CampaignRow,
+    CampaignWarbandRow,
+)
+
+
+class CampaignNotFound(LookupError):
+    """No campaign, warband, game or pass has that id (deleted meanwhile, or another file)."""
+
+
+def dump_roster(roster: Roster) -> str:
+    return json.dumps(roster_to_dict(roster), ensure_ascii=False)
+
+
+def load_roster(text: str) -> Roster:
+    return roster_from_dict(json.loads(text), "campaign warband")
+
+
+def get(session, table, row_id: int):
+    row = session.get(table, row_id)
+    if row is None:
+        raise CampaignNotFound(f"no {table.__tablename__.replace('_', ' ')} with id {row_id}")
+    return row
+
+
+def tables_of(session, campaign_id: int) -> CampaignTables:
+    return CampaignTables(json.loads(get(session, CampaignRow, campaign_id).tables))
+
+
+def warband_row(session, warband_id: int) -> CampaignWarbandRow:
+    return get(session, CampaignWarbandRow, warband_id)
+
+
+def write_log(session, campaign_id: int, entries: Iterable[LogEntry], *,
+              warband_id: int | None = None, game_id: int | None = None,
+              step_id: int | None = None) -> None:
+    for entry in entries:
+        session.add(CampaignLogRow(
+            campaign_id=campaign_id, warband_id=warband_id, game_id=game_id, step_id=step_id,
+            step=entry.step, text=entry.text, rolls=json.dumps(list(entry.rolls)), xp=entry.xp,
+        ))
+
+
+def rolls_since(dice, start: int) -> list[str]:
+    """Descriptions of the dice thrown since the log had ``start`` entries."""
+    return [roll.describe() for roll in dice.log[start:]]
+
+
+def as_json(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False)

@@ -1,0 +1,64 @@
+"""Value types the campaign services return (plain frozen dataclasses)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from warbands_manager.rules.roster import Roster
+
+# A game is recorded from A's side; "massacred" = A lost by a massacre (B massacred A).
+GAME_RESULTS = ("massacre", "victory", "draw", "loss", "massacred")
+RESULT_MIRROR = {"massacre": "massacred", "victory": "loss", "draw": "draw", "loss": "victory",
+                 "massacred": "massacre"}
+
+
+@dataclass(frozen=True)
+class CampaignSummary:
+    id: int
+    name: str
+    conclusion_date: str
+    victory_condition: str
+    warbands: int
+
+
+@dataclass(frozen=True)
+class WarbandInfo:
+    id: int
+    campaign_id: int
+    player: str
+    name: str
+    roster: Roster
+    wbr: float
+    points: float
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    id: int
+    played_on: str
+    warband_a_id: int
+    warband_b_id: int
+    result_a: str
+    wbr_a: float
+    wbr_b: float
+    underdog_a: int
+    underdog_b: int
+
+    def result_for(self, warband_id: int) -> str:
+        """The experience-table result of one side (a massacred side simply lost)."""
+        own = self.result_a if warband_id == self.warband_a_id else RESULT_MIRROR[self.result_a]
+        return "loss" if own == "massacred" else own
+
+    def underdog_for(self, warband_id: int) -> int:
+        return self.underdog_a if warband_id == self.warband_a_id else self.underdog_b
+
+
+@dataclass(frozen=True)
+class PreGame:
+    wbr_a: float
+    wbr_b: float
+    underdog_a: int
+    underdog_b: int
+    refusal: str | None
+    absent_a: dict[str, int]
+    absent_b: dict[str, int]

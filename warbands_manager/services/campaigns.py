@@ -1,0 +1,269 @@
+"""Campaign set-up, warbands and game recording: one transaction per user action."""
+
+from __future__ import annotations
+
+import json
+
+from sqlmodel import select
+
+from warbands_manager.rules.campaign.archetypes import restrict
+from warbands_manager.rules.campaign.ledger import (
+    CampaignRuleError,
+    LogEntry,
+    is_campaign_character,
+    record_of,
+)
+from warbands_manager.rules.campaign.pregame import (
+    OldWoundCheck,
+    deep_wound_absentees,
+    rematch_refusal,
+    roll_old_wounds,
+    underdog_bonus,
+)
+from warbands_manager.rules.campaign.rating import warband_rating
+from warbands_manager.rules.campaign.spending import start_warband
+from warbands_manager.rules.campaign.standings import VICTORY_CONDITIONS
+from warbands_manager.rules.campaign.tables import CampaignTables
+from warbands_manager.rules.dice import Dice
+from warbands_manager.rules.roster import Roster
+from warbands_manager.services.campaign_common import (
+    as_json,
+    dump_roster,
+    get,
+    load_roster,
+    tables_of,
+    warband_row,
+    write_log,
+)
+from warbands_manager.services.campaign_types import (
+    GAME_RESULTS,
+    CampaignSummary,
+    GameInfo,
+    PreGame,
+    WarbandInfo,
+)
+from warbands_manager.store.campaign_tables import (
+    CampaignGameRow,
+    CampaignPassRow,
+    CampaignRow,
+    CampaignWarbandRow,
+)
+from warbands_manager.store.database import Database
+
+
+class CampaignService:
+    """Campaigns, their warbands and their games."""
+
+    def __init__(self, database: Database) -> None:
+        self._database = database
+
+    def list(self) -> list[CampaignSummary]:
+        """Every campaign, newest first."""
+        with self._database.transaction() as session:
+            rows = session.exec(select(CampaignRow).order_by(CampaignRow.id.desc())).all()
+            return [CampaignSummary(r.id, r.name, r.conclusion_date, r.victory_condition,
+                                    len(self._warband_rows(session, r.id))) for r in rows]
+
+    def create(self, name: str, conclusion_date: str = "", victory_condition: str = "wbr",
+               tables: CampaignTables | None = None) -> int:
+        """A new campaign with its own copy of the rule tables."""
+        if not name.strip():
+            raise CampaignRuleError("campaign.name", "a campaign needs a name")
+        if victory_condition not in VICTORY_CONDITIONS:
+            raise CampaignRuleError("campaign.victory-condition",
+                                    "the victory condition is 'wbr' or 'record'")
+        tables = tables or CampaignTables()
+        row = CampaignRow(name=name.strip(), conclusion_date=conclusion_date,
+                          victory_condition=victory_condition, tables=as_json(tables.to_dict()))
+        with self._database.transaction() as session:
+            session.add(row)
+            session.flush()
+            write_log(session, row.id, [LogEntry("setup", f"campaign {row.name!r} created "
+                                                 f"({victory_condition}, ends "
+                                                 f"{conclusion_date or 'date not set'})")])
+            return row.id
+
+    def summary(self, campaign_id: int) -> CampaignSummary:
+        with self._database.transaction() as session:
+            r = get(session, CampaignRow, campaign_id)
+            return CampaignSummary(r.id, r.name, r.conclusion_date, r.victory_condition,
+                                   len(self._warband_rows(session, r.id)))
+
+    def tables(self, campaign_id: int) -> CampaignTables:
+        with self._database.transaction() as session:
+            return tables_of(session, campaign_id)
+
+    def edit_table_value(self, campaign_id: int, dotted: str, value) -> None:
+        """The organiser changes one value of the campaign's tables (marked ``organiser``)."""
+        self._replace_tables(campaign_id, lambda t: t.edit(dotted, value),
+                             f"table value {dotted} set to {value!r}")
+
+    def restrict_archetypes(self, campaign_id: int, army: str, archetypes: list[str]) -> None:
+        self._replace_tables(campaign_id, lambda t: restrict(t, army, archetypes),
+                             f"archetypes open to {army}: {', '.join(archetypes)}")
+
+    def _replace_tables(self, campaign_id: int, change, text: str) -> None:
+        with self._database.transaction() as session:
+            row = get(session, CampaignRow, campaign_id)
+            row.tables = as_json(change(CampaignTables(json.loads(row.tables))).to_dict())
+            session.add(row)
+            write_log(session, campaign_id, [LogEntry("setup", text)])
+
+    def add_warband(self, campaign_id: int, player: str, roster: Roster) -> int:
+        """Add a starting warband (≤ 250 points, archetypes chosen; unspent points → XP)."""
+        with self._database.transaction() as session:
+            tables = tables_of(session, campaign_id)
+            started, log = start_warband(roster, tables)
+            started.player = player or started.player
+            wbr = warband_rating(started, tables).total
+            row = CampaignWarbandRow(campaign_id=campaign_id, player=player or "",
+                                     name=started.name, roster=dump_roster(started),
+                                     starting_wbr=wbr)
+            session.add(row)
+            session.flush()
+            write_log(session, campaign_id, [LogEntry("start", f"{row.name} ({player}) "
+                                                      f"{log[0].text}; WBR {wbr:g}", (),
+                                                      log[0].xp)], warband_id=row.id)
+            return row.id
+
+    def warbands(self, campaign_id: int) -> list[WarbandInfo]:
+        with self._database.transaction() as session:
+            tables = tables_of(session, campaign_id)
+            return [self._info(row, tables) for row in self._warband_rows(session, campaign_id)]
+
+    def warband(self, warband_id: int) -> WarbandInfo:
+        with self._database.transaction() as session:
+            row = warband_row(session, warband_id)
+            return self._info(row, tables_of(session, row.campaign_id))
+
+    def set_profile(self, warband_id: int, unit_id: str, profile: dict[str, int]) -> None:
+        """Record a character's starting profile, so a characteristic at zero retires him."""
+        with self._database.transaction() as session:
+            row = warband_row(session, warband_id)
+            roster = load_roster(row.roster)
+            unit = roster.unit_by_id(unit_id)
+            if unit is None or not is_campaign_character(roster, unit):
+                raise CampaignRuleError("campaign.profile", f"no character {unit_id!r}")
+            record_of(roster, unit_id)["profile"] = dict(profile)
+            row.roster = dump_roster(roster)
+            session.add(row)
+            shown = " ".join(f"{k} {v}" for k, v in profile.items())
+            write_log(session, row.campaign_id, [LogEntry("setup", f"{unit.name}: profile "
+                                                          f"{shown}", (), 0, unit_id)],
+                      warband_id=warband_id)
+
+    def pregame(self, campaign_id: int, a_id: int, b_id: int) -> PreGame:
+        """WBRs, underdog bonus, whether the pair may play, Deep Wound absentees."""
+        a, b = self.warband(a_id), self.warband(b_id)
+        divisor = self.tables(campaign_id).limit("underdog_divisor")
+        bonus_a, bonus_b = underdog_bonus(a.wbr, b.wbr, divisor)
+        return PreGame(a.wbr, b.wbr, bonus_a, bonus_b, self._refusal(campaign_id, a, b),
+                       deep_wound_absentees(a.roster), deep_wound_absentees(b.roster))
+
+    def roll_old_wounds(self, warband_id: int, dice: Dice) -> list[OldWoundCheck]:
+        """Before a game: D6 per Old Battle Wound; written to the warband's log."""
+        with self._database.transaction() as session:
+            row = warband_row(session, warband_id)
+            checks = roll_old_wounds(load_roster(row.roster), dice)
+            write_log(session, row.campaign_id, [LogEntry(
+                "pregame", f"{c.name}: Old Battle Wound D6 {', '.join(map(str, c.rolls))}"
+                           + (" — misses the game" if c.misses else " — fit to fight"),
+                tuple(f"D6 = {v}" for v in c.rolls), 0, c.unit_id) for c in checks],
+                warband_id=warband_id)
+            return checks
+
+    def record_game(self, campaign_id: int, a_id: int, b_id: int, result_a: str,
+                    played_on: str = "", missing: dict[int, list[str]] | None = None,
+                    notes: str = "") -> int:
+        """Record a game (refused if the pair would play a third time in a row)."""
+        pre = self.pregame(campaign_id, a_id, b_id)
+        if a_id == b_id:
+            raise CampaignRuleError("campaign.same-warband", "a warband cannot play itself")
+        if pre.refusal:
+            raise CampaignRuleError("campaign.twice-in-a-row", pre.refusal)
+        if result_a not in GAME_RESULTS:
+            raise CampaignRuleError("campaign.result", f"unknown result {result_a!r}")
+        # Characters still missing games for a Deep Wound miss this one whatever was passed.
+        missing = {int(k): list(v) for k, v in (missing or {}).items()}
+        for warband_id, absent in ((a_id, pre.absent_a), (b_id, pre.absent_b)):
+            missing[warband_id] = sorted(set(missing.get(warband_id, [])) | set(absent))
+        row = CampaignGameRow(campaign_id=campaign_id, played_on=played_on, warband_a_id=a_id,
+                              warband_b_id=b_id, result_a=result_a, wbr_a=pre.wbr_a,
+                              wbr_b=pre.wbr_b, underdog_a=pre.underdog_a,
+                              underdog_b=pre.underdog_b,
+                              missing=as_json({str(k): v for k, v in (missing or {}).items()}),
+                              notes=notes)
+        with self._database.transaction() as session:
+            session.add(row)
+            session.flush()
+            names = {w: warband_row(session, w).name for w in (a_id, b_id)}
+            underdog = (names[a_id] if pre.underdog_a else names[b_id] if pre.underdog_b
+                        else "nobody")
+            text = (f"game: {names[a_id]} (WBR {pre.wbr_a:g}) {result_a} against "
+                    f"{names[b_id]} (WBR {pre.wbr_b:g}); underdog bonus "
+                    f"{pre.underdog_a or pre.underdog_b} XP to {underdog}")
+            write_log(session, campaign_id, [LogEntry("game", text)], game_id=row.id)
+            return row.id
+
+    def delete_game(self, game_id: int) -> None:
+        """Undo recording a game; refused once a post-battle pass has been opened for it."""
+        with self._database.transaction() as session:
+            row = get(session, CampaignGameRow, game_id)
+            if session.exec(select(CampaignPassRow).where(
+                    CampaignPassRow.game_id == game_id)).first():
+                raise CampaignRuleError("campaign.game-has-passes",
+                                        "undo the post-battle passes of this game first")
+            session.delete(row)
+
+    def remove_warband(self, warband_id: int) -> None:
+        """Undo adding a warband; refused once it has played a game."""
+        with self._database.transaction() as session:
+            row = warband_row(session, warband_id)
+            played = session.exec(select(CampaignGameRow).where(
+                (CampaignGameRow.warband_a_id == warband_id)
+                | (CampaignGameRow.warband_b_id == warband_id))).first()
+            if played:
+                raise CampaignRuleError("campaign.warband-has-games",
+                                        f"{row.name} has played; it cannot be removed")
+            session.delete(row)
+
+    def games(self, campaign_id: int) -> list[GameInfo]:
+        with self._database.transaction() as session:
+            rows = session.exec(select(CampaignGameRow).where(
+                CampaignGameRow.campaign_id == campaign_id).order_by(CampaignGameRow.id)).all()
+            return [_game_info(row) for row in rows]
+
+    def game(self, game_id: int) -> GameInfo:
+        with self._database.transaction() as session:
+            return _game_info(get(session, CampaignGameRow, game_id))
+
+    def missing_for(self, game_id: int, warband_id: int) -> list[str]:
+        with self._database.transaction() as session:
+            missing = json.loads(get(session, CampaignGameRow, game_id).missing)
+            return list(missing.get(str(warband_id), []))
+
+    def _refusal(self, campaign_id: int, a: WarbandInfo, b: WarbandInfo) -> str | None:
+        history = [(str(g.warband_a_id), str(g.warband_b_id)) for g in self.games(campaign_id)]
+        limit = self.tables(campaign_id).limit("max_games_in_a_row")
+        refusal = rematch_refusal(history, str(a.id), str(b.id), limit)
+        if refusal is None:
+            return None
+        return (f"{a.player or a.name} and {b.player or b.name} have already played each other "
+                f"{limit} times in a row; a campaign refuses a third game between them now")
+
+    @staticmethod
+    def _warband_rows(session, campaign_id: int) -> list[CampaignWarbandRow]:
+        return list(session.exec(select(CampaignWarbandRow).where(
+            CampaignWarbandRow.campaign_id == campaign_id).order_by(CampaignWarbandRow.id)))
+
+    @staticmethod
+    def _info(row: CampaignWarbandRow, tables: CampaignTables) -> WarbandInfo:
+        roster = load_roster(row.roster)
+        rating = warband_rating(roster, tables)
+        return WarbandInfo(row.id, row.campaign_id, row.player, row.name, roster, rating.total,
+                           rating.points)
+
+
+def _game_info(row: CampaignGameRow) -> GameInfo:
+    return GameInfo(row.id, row.played_on, row.warband_a_id, row.warband_b_id, row.result_a,
+                    row.wbr_a, row.wbr_b, row.underdog_a, row.underdog_b)

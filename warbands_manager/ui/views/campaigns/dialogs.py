@@ -1,0 +1,113 @@
+"""Small dialogs of the Campaigns page: a new campaign; a warband from a roster file."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QDate
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDateEdit,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLineEdit,
+)
+
+from warbands_manager.rules.campaign.archetypes import available_archetypes, missing_archetypes
+from warbands_manager.rules.campaign.ledger import ensure_ids
+
+
+class NewCampaignDialog(QDialog):
+    """Name, conclusion date and victory condition."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New campaign")
+        self.name = QLineEdit()
+        self.ends = QDateEdit(QDate.currentDate().addMonths(3))
+        self.ends.setCalendarPopup(True)
+        self.condition = QComboBox()
+        self.condition.addItem("highest Warband Rating", "wbr")
+        self.condition.addItem("best win-loss record", "record")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form = QFormLayout(self)
+        form.addRow("Name", self.name)
+        form.addRow("Conclusion date", self.ends)
+        form.addRow("Victory condition", self.condition)
+        form.addRow(buttons)
+
+    def values(self) -> tuple[str, str, str]:
+        return (self.name.text().strip(), self.ends.date().toString("yyyy-MM-dd"),
+                self.condition.currentData())
+
+
+class PlayerDialog(QDialog):
+    """The player's name for a warband being added."""
+
+    def __init__(self, warband: str, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"Player of {warband}")
+        self.player = QLineEdit()
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form = QFormLayout(self)
+        form.addRow("Player", self.player)
+        form.addRow(buttons)
+
+
+class ArchetypeDialog(QDialog):
+    """Choose an Archetype for each character that has none (it can never change later)."""
+
+    def __init__(self, choices: dict[str, tuple[str, list[str]]], parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Character Archetypes")
+        self.combos: dict[str, QComboBox] = {}
+        form = QFormLayout(self)
+        for unit_id, (name, options) in choices.items():
+            combo = QComboBox()
+            for option in options:
+                combo.addItem(option.title(), option)
+            self.combos[unit_id] = combo
+            form.addRow(name, combo)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def chosen(self) -> dict[str, str]:
+        return {unit_id: combo.currentData() for unit_id, combo in self.combos.items()}
+
+
+def ask_new_campaign(parent) -> tuple[str, str, str] | None:
+    dialog = NewCampaignDialog(parent)
+    return dialog.values() if dialog.exec() else None
+
+
+def ask_archetypes(parent, choices) -> dict[str, str] | None:
+    dialog = ArchetypeDialog(choices, parent)
+    return dialog.chosen() if dialog.exec() else None
+
+
+def ask_player(parent, warband: str) -> str | None:
+    dialog = PlayerDialog(warband, parent)
+    return dialog.player.text() if dialog.exec() else None
+
+
+def complete_archetypes(roster, tables, ask, parent):
+    """Ask for the Archetype of every character that has none; None if cancelled."""
+    ensure_ids(roster)
+    choices = {unit.id: (unit.name, available_archetypes(tables, roster, unit))
+               for unit in missing_archetypes(roster)}
+    if not choices:
+        return roster
+    chosen = ask(parent, choices)
+    if chosen is None:
+        return None
+    for unit_id, archetype in chosen.items():
+        roster.unit_by_id(unit_id).archetype = archetype
+    return roster

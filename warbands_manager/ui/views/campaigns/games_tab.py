@@ -1,0 +1,143 @@
+"""Recording a campaign game (with the pre-game checks) and opening a post-battle pass."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QDate, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDateEdit,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from warbands_manager.rules.campaign.pregame import scenario_abilities
+from warbands_manager.services.campaign_suite import CampaignServices
+from warbands_manager.services.campaign_types import GAME_RESULTS
+from warbands_manager.ui.views.campaigns.step_forms import BattleReportForm
+from warbands_manager.ui.views.campaigns.table_models import RowsModel
+
+
+class GamesTab(QWidget):
+    """Left: record a game. Right: the games, and the battle report that opens a pass."""
+
+    record_requested = Signal()
+    old_wounds_requested = Signal()
+    pass_requested = Signal()
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.warband_a, self.warband_b, self.result = QComboBox(), QComboBox(), QComboBox()
+        for result in GAME_RESULTS:
+            self.result.addItem(result if result != "massacred" else "lost by massacre", result)
+        self.played_on = QDateEdit(QDate.currentDate())
+        self.pregame = QLabel()
+        self.pregame.setWordWrap(True)
+        self.wound_dice = QLineEdit()
+        self.wound_dice.setPlaceholderText("typed dice (blank: the app rolls)")
+        self.wounds_button = QPushButton("Roll Old Battle Wounds")
+        self.record_button = QPushButton("Record game")
+        self.games = RowsModel([("#", lambda g: g.id), ("Date", lambda g: g.played_on),
+                                ("A", lambda g: self.names.get(g.warband_a_id, "?")),
+                                ("Result (A)", lambda g: g.result_a),
+                                ("B", lambda g: self.names.get(g.warband_b_id, "?")),
+                                ("Underdog", lambda g: g.underdog_a or g.underdog_b)])
+        self.names: dict[int, str] = {}
+        self.games_view = QTableView()
+        self.games_view.setModel(self.games)
+        self.games_view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        self.side = QComboBox()
+        self.report = BattleReportForm()
+        self.pass_button = QPushButton("Start post-battle pass")
+        self._build_layout()
+        self.record_button.clicked.connect(self.record_requested)
+        self.wounds_button.clicked.connect(self.old_wounds_requested)
+        self.pass_button.clicked.connect(self.pass_requested)
+
+    def _build_layout(self) -> None:
+        record = QGroupBox("Before and after a game")
+        form = QFormLayout(record)
+        form.addRow("Warband A", self.warband_a)
+        form.addRow("Warband B", self.warband_b)
+        form.addRow("A's result", self.result)
+        form.addRow("Played on", self.played_on)
+        form.addRow(self.pregame)
+        form.addRow("Old wound dice", self.wound_dice)
+        form.addRow(self.wounds_button)
+        form.addRow(self.record_button)
+        right = QGroupBox("Games and post-battle passes")
+        column = QVBoxLayout(right)
+        column.addWidget(self.games_view, 1)
+        side_row = QHBoxLayout()
+        side_row.addWidget(QLabel("Warband:"))
+        side_row.addWidget(self.side, 1)
+        column.addLayout(side_row)
+        column.addWidget(self.report)
+        column.addWidget(self.pass_button)
+        layout = QHBoxLayout(self)
+        layout.addWidget(record, 1)
+        layout.addWidget(right, 2)
+
+    def load(self, services: CampaignServices, campaign_id: int) -> None:
+        warbands = services.setup.warbands(campaign_id)
+        self.names = {w.id: w.name for w in warbands}
+        for combo in (self.warband_a, self.warband_b, self.side):
+            current = combo.currentData()
+            combo.blockSignals(True)
+            combo.clear()
+            for warband in warbands:
+                combo.addItem(f"{warband.name} ({warband.player})", warband.id)
+            combo.setCurrentIndex(max(combo.findData(current), 0))
+            combo.blockSignals(False)
+        if self.warband_b.count() > 1 and self.warband_b.currentData() == \
+                self.warband_a.currentData():
+            self.warband_b.setCurrentIndex(1)
+        self.games.set_rows(services.setup.games(campaign_id))
+        self.show_pregame(services, campaign_id)
+        self.load_report(services)
+
+    def show_pregame(self, services: CampaignServices, campaign_id: int) -> None:
+        a, b = self.warband_a.currentData(), self.warband_b.currentData()
+        if a is None or b is None or a == b:
+            self.pregame.setText("Choose two different warbands.")
+            self.record_button.setEnabled(False)
+            return
+        pre = services.setup.pregame(campaign_id, a, b)
+        lines = [f"WBR {pre.wbr_a:g} v {pre.wbr_b:g}: underdog bonus "
+                 f"{pre.underdog_a or pre.underdog_b} XP to "
+                 f"{'A' if pre.underdog_a else 'B' if pre.underdog_b else 'nobody'} "
+                 "(¼ of the difference, rounded down), win or lose."]
+        for side, absent in (("A", pre.absent_a), ("B", pre.absent_b)):
+            lines += [f"{side}: {unit} misses this game (Deep Wound, {games} to miss)"
+                      for unit, games in absent.items()]
+        lines += self._scenario_lines(services, campaign_id, a, b)
+        if pre.refusal:
+            lines.append(f"Refused: {pre.refusal}")
+        self.pregame.setText("\n".join(lines))
+        self.record_button.setEnabled(pre.refusal is None)
+
+    @staticmethod
+    def _scenario_lines(services: CampaignServices, campaign_id: int, a: int,
+                        b: int) -> list[str]:
+        """Archetype Abilities that set Little War terms; the same one on both sides cancels."""
+        found = scenario_abilities(services.setup.tables(campaign_id),
+                                   services.setup.warband(a).roster,
+                                   services.setup.warband(b).roster)
+        return [f"Little War set-up: {item.ability} ({item.side.upper()}: {item.character})"
+                + (" — cancelled, both sides have it" if item.cancelled else "")
+                for item in found]
+
+    def load_report(self, services: CampaignServices) -> None:
+        warband_id = self.side.currentData()
+        if warband_id is not None:
+            self.report.load(None, roster=services.setup.warband(warband_id).roster)
+
+    def selected_game(self):
+        rows = self.games_view.selectionModel().selectedRows()
+        return self.games.row_at(rows[0].row()) if rows else None

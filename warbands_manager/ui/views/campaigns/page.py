@@ -1,0 +1,311 @@
+"""The Campaigns page: campaign list on the left, the chosen campaign's tabs on the right."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from warbands_manager.navigation import ViewInfo
+from warbands_manager.rules.campaign.dicequeue import MoreDiceNeeded, QueuedDice, parse_dice
+from warbands_manager.rules.campaign.ledger import CampaignRuleError
+from warbands_manager.rules.dice import Dice
+from warbands_manager.rules.roster_io import RosterReadError, read_roster_file
+from warbands_manager.services.campaign_suite import CampaignServices
+from warbands_manager.ui.views.base import BaseView
+from warbands_manager.ui.views.campaigns.dialogs import (
+    ask_archetypes,
+    ask_new_campaign,
+    ask_player,
+    complete_archetypes,
+)
+from warbands_manager.ui.views.campaigns.games_tab import GamesTab
+from warbands_manager.ui.views.campaigns.tabs import LogTab, StandingsTab, TablesTab, WarbandsTab
+from warbands_manager.ui.views.campaigns.undo_commands import ServiceCommand
+from warbands_manager.ui.views.campaigns.wizard import PostBattleWizard
+from warbands_manager.ui.views.intro import heading_block
+
+
+class CampaignsPage(BaseView):
+    """Dialogs are attributes so tests can replace them."""
+
+    def __init__(self, info: ViewInfo, services: CampaignServices,
+                 rng: random.Random | None = None) -> None:
+        super().__init__(info)
+        self.services = services
+        self.rng = rng or random.Random()
+        self.ask_new_campaign: Callable = ask_new_campaign
+        self.ask_player: Callable = ask_player
+        self.ask_archetypes: Callable = ask_archetypes
+        self.open_file = lambda: QFileDialog.getOpenFileName(
+            self, "Starting warband roster", "", "Rosters (*.json)")[0]
+        self.save_file = lambda title, pattern: QFileDialog.getSaveFileName(
+            self, title, "", pattern)[0]
+        self.campaign_id: int | None = None
+        self.missing: dict[int, list[str]] = {}
+        self.campaigns = QListWidget()
+        self.campaigns.setWordWrap(True)
+        self.campaigns.setMinimumWidth(180)
+        self.new_button = QPushButton("New campaign…")
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.tabs = QTabWidget()
+        self.warbands_tab, self.games_tab = WarbandsTab(), GamesTab()
+        self.wizard = PostBattleWizard(services, self.undo_stack, self.rng)
+        self.standings_tab, self.log_tab, self.tables_tab = StandingsTab(), LogTab(), TablesTab()
+        for tab, title in ((self.warbands_tab, "Warbands"), (self.games_tab, "Games"),
+                           (self.wizard, "Post-battle wizard"),
+                           (self.standings_tab, "Standings"), (self.log_tab, "Log"),
+                           (self.tables_tab, "Rule tables")):
+            self.tabs.addTab(tab, title)
+        self._build_layout()
+        self._connect_signals()
+        self.document_handlers["new"] = self._on_new_button_clicked
+        self.refresh_campaigns()
+
+    def _build_layout(self) -> None:
+        left = QVBoxLayout()
+        left.addWidget(QLabel("Campaigns"))
+        left.addWidget(self.campaigns, 1)
+        left.addWidget(self.new_button)
+        body = QHBoxLayout()
+        body.addLayout(left, 1)
+        body.addWidget(self.tabs, 5)
+        layout = QVBoxLayout(self)
+        layout.addWidget(heading_block(self.info.title, self.info.summary))
+        layout.addWidget(self.message)
+        layout.addLayout(body, 1)
+
+    def _connect_signals(self) -> None:
+        self.new_button.clicked.connect(self._on_new_button_clicked)
+        self.campaigns.currentItemChanged.connect(self._on_campaigns_current_item_changed)
+        self.warbands_tab.add_button.clicked.connect(self._on_add_button_clicked)
+        self.warbands_tab.sheet_button.clicked.connect(self._on_sheet_button_clicked)
+        self.warbands_tab.profile_requested.connect(self._on_warbands_tab_profile_requested)
+        self.games_tab.record_requested.connect(self._on_games_tab_record_requested)
+        self.games_tab.old_wounds_requested.connect(self._on_games_tab_old_wounds_requested)
+        self.games_tab.pass_requested.connect(self._on_games_tab_pass_requested)
+        for combo in (self.games_tab.warband_a, self.games_tab.warband_b):
+            combo.currentIndexChanged.connect(self._on_warband_combo_changed)
+        self.games_tab.side.currentIndexChanged.connect(self._on_side_combo_changed)
+        self.wizard.pass_changed.connect(self._on_wizard_pass_changed)
+        self.log_tab.warband.currentIndexChanged.connect(self._on_log_filter_changed)
+        self.log_tab.export_button.clicked.connect(self._on_export_clicked)
+        self.tables_tab.value_edited.connect(self._on_tables_tab_value_edited)
+        self.tables_tab.archetypes.restrict_requested.connect(self._on_restrict_requested)
+
+    def on_shown(self) -> None:
+        self.refresh_campaigns()
+
+    def refresh_campaigns(self) -> None:
+        self.campaigns.blockSignals(True)
+        self.campaigns.clear()
+        for summary in self.services.setup.list():
+            item = QListWidgetItem(f"{summary.name}\nends {summary.conclusion_date or '—'} · "
+                                   f"{summary.warbands} warbands")
+            item.setData(256, summary.id)
+            self.campaigns.addItem(item)
+            if summary.id == self.campaign_id:
+                self.campaigns.setCurrentItem(item)
+        self.campaigns.blockSignals(False)
+        if self.campaign_id is None and self.campaigns.count():
+            self.campaigns.setCurrentRow(0)
+            self.campaign_id = self.campaigns.currentItem().data(256)
+        self.tabs.setEnabled(self.campaign_id is not None)
+        if self.campaign_id is None:
+            self.message.setText("No campaigns yet. Create one with “New campaign…”.")
+        self.refresh_tabs()
+
+    def refresh_tabs(self) -> None:
+        has = self.campaign_id is not None
+        for action, handler in (("open", self._on_add_button_clicked),
+                                ("export", self._on_export_clicked),
+                                ("print", self._on_sheet_button_clicked)):
+            self.document_handlers[action] = handler if has else None
+        self.actions_changed.emit()
+        if not has:
+            return
+        self.warbands_tab.tables = self.services.setup.tables(self.campaign_id)
+        self.warbands_tab.model.set_rows(self.services.setup.warbands(self.campaign_id))
+        self.games_tab.load(self.services, self.campaign_id)
+        self.standings_tab.load(self.services, self.campaign_id)
+        self.log_tab.load(self.services, self.campaign_id)
+        self.tables_tab.load(self.services, self.campaign_id)
+
+    def _act(self, action: Callable[[], object], done: str = "") -> object | None:
+        """Run one service call; a refused action is shown, not raised."""
+        try:
+            result = action()
+        except (CampaignRuleError, MoreDiceNeeded, RosterReadError, ValueError,
+                KeyError) as error:
+            self.message.setText(f"Refused: {error}")
+            return None
+        self.message.setText(done)
+        self.refresh_tabs()
+        return result
+
+    def _on_new_button_clicked(self) -> None:
+        values = self.ask_new_campaign(self)
+        if values:
+            new_id = self._act(lambda: self.services.setup.create(*values),
+                               f"Campaign {values[0]!r} created.")
+            if new_id is not None:
+                self.campaign_id = new_id
+                self.refresh_campaigns()
+
+    def _on_campaigns_current_item_changed(self, current, _previous) -> None:
+        self.campaign_id = current.data(256) if current else None
+        self.tabs.setEnabled(self.campaign_id is not None)
+        self.refresh_tabs()
+
+    def _on_add_button_clicked(self) -> None:
+        path = self.open_file()
+        if not path:
+            return
+        try:
+            roster = read_roster_file(path)
+        except RosterReadError as error:
+            self.message.setText(f"Refused: {error}")
+            return
+        roster = complete_archetypes(roster, self.services.setup.tables(self.campaign_id),
+                                     self.ask_archetypes, self)
+        player = None if roster is None else self.ask_player(self, roster.name)
+        if player is not None:
+            campaign = self.campaign_id
+
+            def add() -> int:
+                return self.services.setup.add_warband(campaign, player, roster)
+
+            warband_id = self._act(add, f"{roster.name} joined the campaign.")
+            if warband_id is not None:
+                self.undo_stack.push(ServiceCommand(f"add {roster.name}", warband_id, add,
+                                                    self.services.setup.remove_warband,
+                                                    self.refresh_campaigns))
+            self.refresh_campaigns()
+
+    def _on_sheet_button_clicked(self) -> None:
+        from warbands_manager.reports.campaign_sheet import write_campaign_sheet
+
+        warband = self.warbands_tab.selected() or next(
+            iter(self.services.setup.warbands(self.campaign_id)), None)
+        path = warband and self.save_file("Campaign roster sheet", "PDF (*.pdf)")
+        if path:
+            name = self.services.setup.summary(self.campaign_id).name
+            write_campaign_sheet(warband.roster, self.services.setup.tables(self.campaign_id),
+                                 path, name)
+            self.message.setText(f"Campaign roster sheet written to {path}.")
+
+    def _on_warband_combo_changed(self, _index: int) -> None:
+        if self.campaign_id is not None:
+            self.games_tab.show_pregame(self.services, self.campaign_id)
+
+    def _on_side_combo_changed(self, _index: int) -> None:
+        self.games_tab.load_report(self.services)
+
+    def _on_games_tab_old_wounds_requested(self) -> None:
+        lines = []
+        typed = self.games_tab.wound_dice.text().strip()
+        try:
+            dice = QueuedDice(queue=parse_dice(typed)) if typed else Dice(self.rng)
+        except ValueError as error:
+            self.message.setText(f"Refused: {error}")
+            return
+        for warband_id in (self.games_tab.warband_a.currentData(),
+                           self.games_tab.warband_b.currentData()):
+            checks = self._act(lambda w=warband_id: self.services.setup.roll_old_wounds(w, dice))
+            if checks is None:
+                return
+            self.missing[warband_id] = [c.unit_id for c in checks if c.misses]
+            lines += [f"{c.name}: D6 {', '.join(map(str, c.rolls))} → "
+                      f"{'misses the game' if c.misses else 'fights'}" for c in checks]
+        self.message.setText("Old Battle Wounds: " + ("; ".join(lines) or "none to roll"))
+        self.refresh_tabs()
+
+    def _on_games_tab_record_requested(self) -> None:
+        tab = self.games_tab
+        a, b = tab.warband_a.currentData(), tab.warband_b.currentData()
+        pre = self.services.setup.pregame(self.campaign_id, a, b)
+        missing = {a: sorted(set(self.missing.get(a, [])) | set(pre.absent_a)),
+                   b: sorted(set(self.missing.get(b, [])) | set(pre.absent_b))}
+        result, day = tab.result.currentData(), tab.played_on.date().toString("yyyy-MM-dd")
+        campaign = self.campaign_id
+
+        def record() -> int:
+            return self.services.setup.record_game(campaign, a, b, result, day, missing)
+
+        game_id = self._act(record, "Game recorded.")
+        self.missing = {}
+        if game_id is not None:
+            self.undo_stack.push(ServiceCommand("record game", game_id, record,
+                                                self.services.setup.delete_game,
+                                                self.refresh_tabs))
+
+    def _on_games_tab_pass_requested(self) -> None:
+        game, side = self.games_tab.selected_game(), self.games_tab.side.currentData()
+        if game is None:
+            self.message.setText("Select a game first.")
+            return
+        existing = self.services.passes.passes_for_game(game.id).get(side)
+        pass_id = existing or self._act(
+            lambda: self.services.passes.start(game.id, side, *self.games_tab.report.report()),
+            "Post-battle pass opened.")
+        if pass_id:
+            self.wizard.open_pass(pass_id)
+            self.tabs.setCurrentWidget(self.wizard)
+
+    def _on_wizard_pass_changed(self) -> None:
+        if self.campaign_id is not None:
+            for tab in (self.standings_tab, self.log_tab):
+                tab.load(self.services, self.campaign_id)
+            self.warbands_tab.model.set_rows(self.services.setup.warbands(self.campaign_id))
+
+    def _on_log_filter_changed(self, _index: int) -> None:
+        self.log_tab.model.set_rows(self.services.records.log(
+            self.campaign_id, self.log_tab.warband.currentData()))
+
+    def _on_export_clicked(self) -> None:
+        path = self.save_file("Export campaign log", "CSV (*.csv);;JSON (*.json)")
+        if path:
+            fmt = "json" if path.lower().endswith(".json") else "csv"
+            text = self.services.records.export_log(self.campaign_id, fmt,
+                                                    self.log_tab.warband.currentData())
+            with open(path, "w", encoding="utf-8", newline="") as handle:
+                handle.write(text)
+            self.message.setText(f"Log exported to {path}.")
+
+    def _on_tables_tab_value_edited(self, key: str, text: str) -> None:
+        value: object = text
+        for kind in (int, float):
+            try:
+                value = kind(text)
+                break
+            except ValueError:
+                continue
+        self._act(lambda: self.services.setup.edit_table_value(self.campaign_id, key, value),
+                  f"{key} set to {value} (marked 'organiser').")
+
+
+    def _on_warbands_tab_profile_requested(self, warband_id: int, unit_id: str,
+                                           profile: dict) -> None:
+        self._act(lambda: self.services.setup.set_profile(warband_id, unit_id, profile),
+                  "Profile recorded.")
+
+    def _on_restrict_requested(self, army: str, archetypes: list) -> None:
+        self._act(lambda: self.services.setup.restrict_archetypes(self.campaign_id, army,
+                                                                  archetypes),
+                  f"Archetypes open to {army}: {', '.join(archetypes) or 'none'}.")
+
+
+def create_view(info: ViewInfo, services) -> QWidget:
+    return CampaignsPage(info, services.campaigns)

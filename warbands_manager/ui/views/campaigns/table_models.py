@@ -1,0 +1,49 @@
+"""Qt table models over campaign rows (read-only adapters; the services own the data)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor
+
+
+class RowsModel(QAbstractTableModel):
+    """Columns are (title, getter) pairs over a list of row objects."""
+
+    def __init__(self, columns: Sequence[tuple[str, Callable[[Any], Any]]], parent=None) -> None:
+        super().__init__(parent)
+        self._columns = list(columns)
+        self._rows: list[Any] = []
+        self.highlight: Callable[[Any], bool] | None = None
+
+    def set_rows(self, rows: Sequence[Any]) -> None:
+        self.beginResetModel()
+        self._rows = list(rows)
+        self.endResetModel()
+
+    def row_at(self, row: int) -> Any:
+        return self._rows[row]
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(self._columns)
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        row = self._rows[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            value = self._columns[index.column()][1](row)
+            return f"{value:g}" if isinstance(value, float) else str(value)
+        if role == Qt.ItemDataRole.BackgroundRole and self.highlight and self.highlight(row):
+            return QBrush(QColor(255, 243, 205))
+        return None
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self._columns[section][0]
+        return None

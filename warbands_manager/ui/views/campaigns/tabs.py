@@ -1,0 +1,297 @@
+"""Read-mostly tabs of a campaign: warbands, standings + WBR chart, log, rule tables."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from warbands_manager.rules.campaign.archetypes import open_to_army, starting_ability
+from warbands_manager.rules.campaign.ledger import (
+    experience,
+    has_amnesia,
+    is_campaign_character,
+    peek_record,
+    win_draw_loss,
+)
+from warbands_manager.rules.campaign.readings import READINGS
+from warbands_manager.rules.roster import ARCHETYPES, ARMIES
+from warbands_manager.services.campaign_suite import CampaignServices
+from warbands_manager.ui.views.campaigns.chart import WbrChart
+from warbands_manager.ui.views.campaigns.table_models import RowsModel
+
+
+def warband_details(roster, tables) -> str:
+    """Plain-text summary: units with Veteran Status, characters with their campaign record."""
+    lines = []
+    for unit in roster.units:
+        if not is_campaign_character(roster, unit):
+            veteran = f", +{unit.veteran} Veteran" if unit.veteran else ""
+            lines.append(f"{unit.name}: {unit.models} models, {unit.points:g} pts{veteran}")
+            continue
+        record = peek_record(roster, unit.id)
+        start = starting_ability(tables, unit.archetype).name if unit.archetype else "—"
+        abilities = ", ".join([f"{start} (starting)", *unit.abilities])
+        if has_amnesia(unit):
+            abilities += " — none usable (Amnesia)"
+        injuries = "; ".join(unit.injuries) or "no injuries"
+        lines.append(f"{unit.name} [{(unit.archetype or 'no archetype').title()}]: {abilities}; "
+                     f"{injuries}; {record.get('battles', 0)} battles, "
+                     f"{record.get('since_roll', 0)} since last roll"
+                     + (f"; misses {record['deep_wound_games']} game(s)"
+                        if record.get("deep_wound_games") else ""))
+    stash = (roster.campaign or {}).get("stash") or []
+    if stash:
+        lines.append("Kept from retired characters: " + ", ".join(i["name"] for i in stash))
+    return "\n".join(lines)
+
+
+def _table(model: RowsModel) -> QTableView:
+    view = QTableView()
+    view.setModel(model)
+    view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+    view.horizontalHeader().setStretchLastSection(True)
+    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    view.verticalHeader().setVisible(False)
+    return view
+
+
+class WarbandsTab(QWidget):
+    profile_requested = Signal(int, str, dict)
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.model = RowsModel([
+            ("Player", lambda w: w.player), ("Warband", lambda w: w.name),
+            ("Army", lambda w: w.roster.army), ("Points", lambda w: w.points),
+            ("WBR", lambda w: w.wbr), ("XP bank", lambda w: experience(w.roster)),
+            ("W-D-L", lambda w: "-".join(map(str, win_draw_loss(w.roster)))),
+        ])
+        self.view = _table(self.model)
+        self.add_button = QPushButton("Add starting warband from roster file…")
+        self.sheet_button = QPushButton("Campaign roster sheet (PDF)…")
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.add_button)
+        buttons.addWidget(self.sheet_button)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel("Starting warbands: up to 250 points, every character with an "
+                                "Archetype; unspent points become XP 1-for-1."))
+        layout.addWidget(self.view, 2)
+        self.details = QLabel("Select a warband to see its units and characters.")
+        self.details.setWordWrap(True)
+        self.details.setObjectName("warband-details")
+        self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.details, 1)
+        self.character = QComboBox()
+        self.profile = QLineEdit()
+        self.profile.setPlaceholderText("profile, e.g. M 4 WS 5 BS 5 S 4 T 4 W 2 I 5 A 3 Ld 8 "
+                                        "(a characteristic at zero then retires him)")
+        self.profile_button = QPushButton("Set profile")
+        profile_row = QHBoxLayout()
+        profile_row.addWidget(self.character)
+        profile_row.addWidget(self.profile, 1)
+        profile_row.addWidget(self.profile_button)
+        layout.addLayout(profile_row)
+        layout.addLayout(buttons)
+        self.profile_button.clicked.connect(self._on_profile_button_clicked)
+        self.tables = None
+        self.view.selectionModel().selectionChanged.connect(self._on_selection_changed)
+
+    def _on_selection_changed(self, *_args) -> None:
+        warband = self.selected()
+        if warband is None or self.tables is None:
+            return
+        self.details.setText(warband_details(warband.roster, self.tables))
+        self.character.clear()
+        for unit in warband.roster.units:
+            if is_campaign_character(warband.roster, unit):
+                self.character.addItem(unit.name, unit.id)
+
+    def _on_profile_button_clicked(self) -> None:
+        warband, words = self.selected(), self.profile.text().split()
+        if warband is None or self.character.currentData() is None:
+            return
+        try:
+            profile = {stat: int(value) for stat, value in zip(words[::2], words[1::2],
+                                                               strict=True)}
+        except ValueError:
+            self.details.setText("A profile is written as pairs: M 4 WS 5 ...")
+            return
+        self.profile_requested.emit(warband.id, self.character.currentData(), profile)
+
+    def selected(self):
+        rows = self.view.selectionModel().selectedRows()
+        return self.model.row_at(rows[0].row()) if rows else None
+
+
+class StandingsTab(QWidget):
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.model = RowsModel([
+            ("Player", lambda r: r.player), ("Warband", lambda r: r.warband),
+            ("Won", lambda r: r.won), ("Drawn", lambda r: r.drawn), ("Lost", lambda r: r.lost),
+            ("WBR", lambda r: r.wbr)])
+        self.final = QLabel()
+        self.chart = WbrChart()
+        layout = QVBoxLayout(self)
+        layout.addWidget(_table(self.model), 1)
+        layout.addWidget(self.final)
+        layout.addWidget(QLabel("Warband Rating over the campaign:"))
+        layout.addWidget(self.chart, 1)
+
+    def load(self, services: CampaignServices, campaign_id: int) -> None:
+        table = services.records.standings(campaign_id)
+        self.model.set_rows(table.rows)
+        condition = "highest WBR" if table.condition == "wbr" else "best win-loss record"
+        if table.finalists:
+            text = f"Final battle: {table.finalists[0]} v {table.finalists[1]}"
+        elif table.semifinal:
+            text = f"Tie: a semi-final round is needed between {', '.join(table.semifinal)}"
+        else:
+            text = "Not enough warbands for a final yet."
+        self.final.setText(f"Victory condition: {condition}. {text}")
+        self.chart.set_series(services.records.wbr_history(campaign_id))
+
+
+class LogTab(QWidget):
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.warband = QComboBox()
+        self.model = RowsModel([
+            ("When", lambda line: f"{line.at:%Y-%m-%d %H:%M}"),
+            ("Warband", lambda line: line.warband), ("Step", lambda line: line.step),
+            ("XP", lambda line: line.xp or ""), ("What happened", lambda line: line.text),
+            ("Dice", lambda line: "; ".join(line.rolls))])
+        self.export_button = QPushButton("Export log…")
+        row = QHBoxLayout()
+        row.addWidget(QLabel("Show:"))
+        row.addWidget(self.warband, 1)
+        row.addWidget(self.export_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(row)
+        view = _table(self.model)
+        view.horizontalHeader().setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        view.setWordWrap(True)
+        layout.addWidget(view)
+
+    def load(self, services: CampaignServices, campaign_id: int) -> None:
+        current = self.warband.currentData()
+        self.warband.blockSignals(True)
+        self.warband.clear()
+        self.warband.addItem("the whole campaign", None)
+        for warband in services.setup.warbands(campaign_id):
+            self.warband.addItem(warband.name, warband.id)
+        index = self.warband.findData(current)
+        self.warband.setCurrentIndex(max(index, 0))
+        self.warband.blockSignals(False)
+        self.model.set_rows(services.records.log(campaign_id, self.warband.currentData()))
+
+
+class ArchetypeRestriction(QWidget):
+    """Organiser: which archetypes an army may take (default: all; Magician needs a Wizard)."""
+
+    restrict_requested = Signal(str, list)
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.army = QComboBox()
+        for army in ARMIES:
+            self.army.addItem(army, army)
+        self.boxes = {name: QCheckBox(name.title()) for name in ARCHETYPES}
+        self.hint = QLabel()
+        self.button = QPushButton("Set archetypes for this army")
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.addWidget(QLabel("Archetypes open to"), 0, 0)
+        grid.addWidget(self.army, 1, 0)
+        for index, box in enumerate(self.boxes.values()):
+            grid.addWidget(box, index // 4, 1 + index % 4)
+        grid.addWidget(self.button, 0, 5)
+        grid.addWidget(self.hint, 1, 5)
+        grid.setColumnStretch(6, 1)
+        self.tables = None
+        self.army.currentIndexChanged.connect(self._on_army_current_index_changed)
+        self.button.clicked.connect(self._on_button_clicked)
+
+    def load(self, tables) -> None:
+        self.tables = tables
+        self._on_army_current_index_changed(self.army.currentIndex())
+
+    def _on_army_current_index_changed(self, _index: int) -> None:
+        if self.tables is None:
+            return
+        army = self.army.currentData()
+        open_now = open_to_army(self.tables, army)
+        for name, box in self.boxes.items():
+            box.setChecked(name in open_now)
+        marks = self.tables.document["archetypes"]["availability"]["marks"].get(army)
+        self.hint.setText(f"rulebook table: {marks} of 8 marked" if marks else "")
+
+    def _on_button_clicked(self) -> None:
+        chosen = [name for name, box in self.boxes.items() if box.isChecked()]
+        self.restrict_requested.emit(self.army.currentData(), chosen)
+
+
+class TablesTab(QWidget):
+    value_edited = Signal(str, str)
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        self.model = RowsModel([("Value", lambda v: v.key), ("Setting", lambda v: v.value),
+                                ("Source", lambda v: v.provenance)])
+        self.model.highlight = lambda v: v.assumed
+        self.view = _table(self.model)
+        self.new_value = QLineEdit()
+        self.new_value.setPlaceholderText("new value for the selected row")
+        self.set_button = QPushButton("Set value")
+        row = QHBoxLayout()
+        row.addWidget(self.new_value, 1)
+        row.addWidget(self.set_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.note)
+        layout.addWidget(self.view)
+        layout.addLayout(row)
+        self.archetypes = ArchetypeRestriction()
+        layout.addWidget(self.archetypes)
+        readings = QLabel("<b>How this app reads ambiguous rules:</b><br>" + "<br>".join(
+            f"• {text}" for _key, text in READINGS))
+        readings.setWordWrap(True)
+        readings.setObjectName("campaign-readings")
+        scroll = QScrollArea()
+        scroll.setWidget(readings)
+        scroll.setWidgetResizable(True)
+        scroll.setMaximumHeight(140)
+        layout.addWidget(scroll)
+        self.set_button.clicked.connect(self._on_set_button_clicked)
+
+    def load(self, services: CampaignServices, campaign_id: int) -> None:
+        tables = services.setup.tables(campaign_id)
+        self.model.set_rows(tables.editable_values())
+        self.archetypes.load(tables)
+        self.note.setText(
+            f"This campaign's copy of the rule tables. {tables.assumed_count()} values "
+            "(highlighted) are assumed defaults — check your rulebook. Edited values are "
+            "marked 'organiser'. Archetypes: every one open to every warband type by default "
+            "(Magician needs a Wizard): the transcribed rulebook table lost its columns; "
+            "restrict an army below.")
+
+    def _on_set_button_clicked(self) -> None:
+        rows = self.view.selectionModel().selectedRows()
+        if rows and self.new_value.text().strip():
+            self.value_edited.emit(self.model.row_at(rows[0].row()).key,
+                                   self.new_value.text().strip())

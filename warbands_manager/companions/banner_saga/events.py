@@ -1,0 +1,182 @@
+"""Event helpers: internal debates, external blind bids, war events."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from warbands_manager.companions.banner_saga.numbers import rule_numbers
+from warbands_manager.companions.banner_saga.rank import GOLD, banner_rank, clan_strength
+from warbands_manager.companions.banner_saga.roles import win_debate
+from warbands_manager.companions.banner_saga.skirmish import add_defeated
+from warbands_manager.companions.banner_saga.state import (
+    ALTERNATE,
+    QUARTERMASTER,
+    ROLE_TITLES,
+    SEATS,
+    SOLO,
+    THANE,
+    THREE,
+    WARMASTER,
+    GameState,
+    RuleError,
+)
+from warbands_manager.companions.banner_saga.supply import lose_supply
+from warbands_manager.companions.banner_saga.troops import has_troops, lose_troops, shields
+
+EXTERNAL, REDRAW = "external", "redraw"
+
+
+@dataclass(frozen=True)
+class BidResult:
+    choice: str | None  # None: tied, the Quartermaster must pick among ``tied``
+    totals: dict[str, int]
+    votes: dict[str, int]
+    tied: tuple[str, ...]
+    winners: tuple[str, ...]
+    all_zero: bool
+
+
+def resolve_bids(bids: dict[str, tuple[str, int]], tie_pick: str | None = None) -> BidResult:
+    """Highest total renown wins; ties go to the most votes, then to the Quartermaster."""
+    totals: Counter[str] = Counter()
+    votes: Counter[str] = Counter()
+    for choice, amount in bids.values():
+        totals[choice] += amount
+        votes[choice] += 1
+    best = max(totals.values())
+    tied = [c for c in totals if totals[c] == best]
+    if len(tied) > 1:
+        most = max(votes[c] for c in tied)
+        tied = [c for c in tied if votes[c] == most]
+    choice = tied[0] if len(tied) == 1 else (tie_pick if tie_pick in tied else None)
+    winners = tuple(r for r, (c, _a) in bids.items() if c == choice)
+    return BidResult(choice, dict(totals), dict(votes), tuple(sorted(tied)), winners,
+                     all(amount == 0 for _c, amount in bids.values()))
+
+
+def season_cost(state: GameState) -> int:
+    key = "spring_summer" if state.journey.season in ("spring", "summer") else "fall_winter"
+    return rule_numbers()[f"events.{key}_cost"]
+
+
+def external_event(state: GameState, bids: dict[str, tuple[str, int]],
+                   tie_pick: str | None = None) -> BidResult:
+    """Apply a blind auction: winners discard their bids, others keep theirs."""
+    for role, (_choice, amount) in bids.items():
+        state.require(state.has(role), f"{ROLE_TITLES[role]} is not in this game")
+        state.require(0 <= amount <= state.roles[role].renown,
+                      f"{ROLE_TITLES[role]} cannot bid {amount} (has "
+                      f"{state.roles[role].renown})")
+    result = resolve_bids(bids, tie_pick)
+    if result.choice is None:
+        raise RuleError("tie between " + ", ".join(result.tied) + ": the Quartermaster decides")
+    for role in result.winners:
+        state.roles[role].renown -= bids[role][1]
+    state.note(f"External event: “{result.choice}” wins with {result.totals[result.choice]} "
+               f"renown ({', '.join(ROLE_TITLES[r] for r in result.winners)} pay)")
+    if QUARTERMASTER in result.winners:
+        win_debate(state, "Quartermaster on the winning side")
+    if result.all_zero:
+        state.clan.no_willpower = True
+        state.note("Every bid was zero: no willpower may be spent in the next skirmish")
+    if state.variant == ALTERNATE:
+        _alternate_warmaster_cost(state)
+    return result
+
+
+def _alternate_warmaster_cost(state: GameState) -> None:
+    cost = season_cost(state)
+    if state.roles[WARMASTER].renown >= cost:
+        state.roles[WARMASTER].renown -= cost
+        state.note(f"Warmaster (surrogate) discards {cost} renown for the external event")
+    else:
+        state.clan.no_willpower = True
+        state.note("Warmaster (surrogate) cannot pay: no Group Willpower next skirmish")
+
+
+def solo_external(state: GameState, choice: str) -> None:
+    """Single player: the Thane pays 1 (spring/summer) or 2 (fall/winter) for his choice."""
+    cost = season_cost(state)
+    state.pay(THANE, cost, "the choice")
+    state.note(f"External event: Thane pays {cost} renown for “{choice}”")
+
+
+def internal_outcome(state: GameState, required: tuple[str, str],
+                     votes: dict[str, str]) -> str:
+    """The choice resolved, ``external`` on a tie, ``redraw`` when the event cannot be used."""
+    first, second = required
+    if state.variant == THREE and THANE in required:
+        return REDRAW
+    if state.variant == SOLO or _same_player(state, first, second):
+        return votes[first]
+    if votes.get(first) == votes.get(second):
+        return votes[first]
+    counts = Counter(choice for role, choice in votes.items() if state.has(role))
+    best = max(counts.values())
+    leaders = [c for c, n in counts.items() if n == best]
+    return leaders[0] if len(leaders) == 1 else EXTERNAL
+
+
+def _same_player(state: GameState, first: str, second: str) -> bool:
+    return any(first in seat and second in seat for seat in SEATS[state.variant])
+
+
+def internal_event(state: GameState, required: tuple[str, str], votes: dict[str, str]) -> str:
+    outcome = internal_outcome(state, required, votes)
+    if outcome == REDRAW:
+        state.note("Internal event needs the Thane (3 players): discard it and draw another")
+    elif outcome == EXTERNAL:
+        state.note("Internal event tied: it becomes an external event (bid renown)")
+    else:
+        state.note(f"Internal event resolved: “{outcome}”")
+        if votes.get(QUARTERMASTER) == outcome:
+            win_debate(state, "Quartermaster on the winning side")
+    return outcome
+
+
+@dataclass(frozen=True)
+class WarCheck:
+    shields: int
+    needed: int
+    missing: int
+    strength: int
+    rank: str
+
+
+def war_check(state: GameState, card_shields: int) -> WarCheck:
+    have = shields(state.troops)
+    missing = max(0, card_shields - have)
+    penalty = missing * rule_numbers()["clan.war_penalty_per_shield"]
+    strength = clan_strength(state, penalty)
+    return WarCheck(have, card_shields, missing, strength, banner_rank(strength))
+
+
+def war_event(state: GameState, card_shields: int, plan: str) -> WarCheck:
+    """Shields against the card; losses of the chosen battle plan (halved at Gold)."""
+    state.require(plan in ("charge", "hold", "retreat"), f"unknown battle plan {plan!r}")
+    check = war_check(state, card_shields)
+    state.note(f"War: {check.shields} shield(s) against {card_shields}; clan strength "
+               f"{check.strength} ({check.rank})")
+    if check.strength < 0:
+        add_defeated(state, "War in Disorder")
+    clansmen, varl, supply = rule_numbers()[f"war.{plan}"]
+    if check.rank == GOLD:
+        divisor = rule_numbers()["war.gold_casualty_divisor"]
+        clansmen, varl = clansmen // divisor, varl // divisor
+        state.note("Gold Banner Rank: casualties reduced")
+    lose_troops(state, clansmen, varl, f"Battle plan {plan}")
+    lose_supply(state, supply, f"Battle plan {plan}")
+    if not has_troops(state.troops):
+        state.journey.outcome = "lost"
+        state.journey.outcome_reason = "No troops left after the war: the warband is destroyed"
+    return check
+
+
+def war_reward(state: GameState, renown_each: int, warmaster_bonus: int) -> None:
+    """After a skirmish with a survivor: the war card's renown to every role, then the
+    skirmish card's bonus to the Warmaster."""
+    for role in state.roles:
+        state.gain(role, renown_each)
+    state.gain(WARMASTER, warmaster_bonus)
+    state.note(f"War reward: +{renown_each} renown each, Warmaster +{warmaster_bonus}")

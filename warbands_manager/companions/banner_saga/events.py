@@ -180,3 +180,19 @@ def war_reward(state: GameState, renown_each: int, warmaster_bonus: int) -> None
         state.gain(role, renown_each)
     state.gain(WARMASTER, warmaster_bonus)
     state.note(f"War reward: +{renown_each} renown each, Warmaster +{warmaster_bonus}")
+
+
+def surrogate_wins(state: GameState, role: str, favor: str = WARMASTER) -> None:
+    """Alternate 2 players: the surrogate won an internal event for the Thane (a favor: the
+    opposing role's or the Warmaster's) or the Warmaster (1 Group Willpower)."""
+    from warbands_manager.companions.banner_saga.thane import gain_favor
+
+    state.require(state.variant == ALTERNATE, "surrogates only play in the alternate 2-player "
+                  "game")
+    if role == THANE:
+        gain_favor(state, favor, "Surrogate wins")
+    else:
+        most = rule_numbers()["clan.group_willpower_max"]
+        state.clan.group_willpower = min(most, state.clan.group_willpower + 1)
+        state.note(f"Surrogate wins: Warmaster gains 1 Group Willpower → "
+                   f"{state.clan.group_willpower}")

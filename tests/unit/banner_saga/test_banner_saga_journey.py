@@ -1,12 +1,18 @@
 import pytest
-from conftest import make_mission
 
 from warbands_manager.companions.banner_saga import journey
+from warbands_manager.companions.banner_saga.mission import Location, Mission
 from warbands_manager.companions.banner_saga.model import apply
 from warbands_manager.companions.banner_saga.setup import new_game
 from warbands_manager.companions.banner_saga.state import RuleError
 from warbands_manager.companions.banner_saga.supply import wagons_for
 from warbands_manager.companions.banner_saga.troops import feeding_cost
+
+
+def make_mission(n=8, cities=(2,), difficult=None):
+    difficult = difficult or {}
+    path = [Location(f"L{i}", difficult.get(i, 0), i in cities) for i in range(n)]
+    return Mission("Test", "spring", "Reach L7", path)
 
 
 @pytest.mark.parametrize("index, camp", [

@@ -68,6 +68,8 @@ def external_event(state: GameState, bids: dict[str, tuple[str, int]],
         state.require(0 <= amount <= state.roles[role].renown,
                       f"{ROLE_TITLES[role]} cannot bid {amount} (has "
                       f"{state.roles[role].renown})")
+    if state.variant == ALTERNATE:
+        bids = _alternate_thane_support(state, bids)
     result = resolve_bids(bids, tie_pick)
     if result.choice is None:
         raise RuleError("tie between " + ", ".join(result.tied) + ": the Quartermaster decides")
@@ -83,6 +85,26 @@ def external_event(state: GameState, bids: dict[str, tuple[str, int]],
     if state.variant == ALTERNATE:
         _alternate_warmaster_cost(state)
     return result
+
+
+def _alternate_thane_support(state: GameState, bids: dict) -> dict:
+    """Alternate 2 players: the Thane bids only when the role with the least renown spends
+    its favor (held by the Thane); his renown joins that role's choice."""
+    from warbands_manager.companions.banner_saga.state import KEEPER
+
+    bids = {role: bid for role, bid in bids.items() if role != WARMASTER}
+    if THANE not in bids or bids[THANE][1] == 0:
+        bids.pop(THANE, None)
+        return bids
+    spender = min((QUARTERMASTER, KEEPER), key=lambda r: state.roles[r].renown)
+    state.require(spender in state.thane.favors,
+                  f"the Thane bids only if the {ROLE_TITLES[spender]} (least renown) spends "
+                  "the favor the Thane earned")
+    state.require(spender in bids, f"the {ROLE_TITLES[spender]} needs a choice")
+    state.thane.favors.remove(spender)
+    state.note(f"{ROLE_TITLES[spender]} spends its favor: the Thane's renown joins its bid")
+    bids[THANE] = (bids[spender][0], bids[THANE][1])
+    return bids
 
 
 def _alternate_warmaster_cost(state: GameState) -> None:
@@ -174,12 +196,14 @@ def war_event(state: GameState, card_shields: int, plan: str) -> WarCheck:
 
 
 def war_reward(state: GameState, renown_each: int, warmaster_bonus: int) -> None:
-    """After a skirmish with a survivor: the war card's renown to every role, then the
+    """The war's skirmish was won (a survivor): the war card's renown to every role, then the
     skirmish card's bonus to the Warmaster."""
+    from warbands_manager.companions.banner_saga.skirmish import skirmish_over
+
     for role in state.roles:
         state.gain(role, renown_each)
-    state.gain(WARMASTER, warmaster_bonus)
-    state.note(f"War reward: +{renown_each} renown each, Warmaster +{warmaster_bonus}")
+    state.note(f"War reward: +{renown_each} renown each")
+    skirmish_over(state, True, warmaster_bonus)
 
 
 def surrogate_wins(state: GameState, role: str, favor: str = WARMASTER) -> None:

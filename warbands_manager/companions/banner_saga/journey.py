@@ -77,6 +77,7 @@ def move(state: GameState, starve_first: str = CLANSMEN) -> None:
     journey.event_no += 1
     journey.phase = EVENT
     journey.city_done, journey.camp_done, journey.heal_window = [], [], False
+    journey.items_offered = []
     cost = travel_cost(state, journey.index)
     state.note(f"The warband moves here (travel cost {cost})")
     if not state.managed(QUARTERMASTER):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from warbands_manager.companions.banner_saga.numbers import rule_numbers
 from warbands_manager.companions.banner_saga.state import (
     CAMP,
+    CAMP_ORDER,
     FOLLOWER_CLASSES,
     ITEMS,
     KEEPER,
@@ -94,6 +95,7 @@ def heal_bannerman(state: GameState, role: str) -> None:
 def add_follower(state: GameState, role: str, kind: str, cost: int) -> None:
     numbers = rule_numbers()
     state.require(kind in FOLLOWER_CLASSES, f"unknown follower class {kind!r}")
+    state.require(state.has(role), f"{ROLE_TITLES[role]} is not in this game")
     held = state.roles[role].followers
     state.require(len(held) < numbers["bannerman.follower_limit"],
                   f"{ROLE_TITLES[role]} has no room for another follower")
@@ -141,8 +143,13 @@ def buy_item(state: GameState, role: str, item: str) -> None:
 
     state.require(state.items, "the Item expansion is not in this game")
     state.require(item in ITEMS, f"unknown item {item!r}")
+    offered = state.journey.items_offered
+    state.require(not offered or item in offered,
+                  f"{item} is not among the items drawn here ({', '.join(offered)})")
     start_city_action(state, role)
     state.pay(role, rule_numbers()["items.cost"], item)
+    if item in offered:
+        offered.remove(item)
     old = state.roles[role].bannerman.item
     state.roles[role].bannerman.item = item
     state.note(f"{ROLE_TITLES[role]} buys {item}" + (f" (replaces {old})" if old else ""))
@@ -153,6 +160,9 @@ def _camp_action(state: GameState, role: str) -> None:
     state.require(not state.journey.camp_event_pending, "resolve the camp event first")
     state.require(role not in state.journey.camp_done,
                   f"{ROLE_TITLES[role]} has already taken the camp action")
+    later = CAMP_ORDER[CAMP_ORDER.index(role) + 1:]
+    state.require(not any(r in state.journey.camp_done for r in later),
+                  "camp actions go in order: Keeper of Names, Quartermaster, Thane, Warmaster")
     state.journey.camp_done.append(role)
 
 
@@ -160,7 +170,7 @@ def hunt(state: GameState) -> None:
     """Quartermaster camp action: 2 supply plus 1 per hunter in the warband."""
     state.require(state.managed(QUARTERMASTER), "the Quartermaster is not played")
     _camp_action(state, QUARTERMASTER)
-    hunters = sum(role.followers.count("hunter") for role in state.roles.values())
+    hunters = _count(state, "hunter")
     gain_supply(state, rule_numbers()["supply.hunt_base"] + hunters, f"Hunt ({hunters} hunters)")
 
 
@@ -186,10 +196,26 @@ def inspire(state: GameState, amount: int) -> None:
     change_morale(state, amount, "Inspire")
 
 
-def note_camp_action(state: GameState, role: str, text: str) -> None:
-    """Promote (Keeper) and Scout (Thane): the cards are physical; the app records it."""
-    _camp_action(state, role)
-    state.note(f"{ROLE_TITLES[role]}: {text}")
+def promote(state: GameState) -> None:
+    """Keeper camp action: each role may buy followers (the cards drawn depend on provokers;
+    take them with "Take follower")."""
+    state.require(state.managed(KEEPER), "the Keeper of Names is not played")
+    _camp_action(state, KEEPER)
+    provokers = _count(state, "provoker")
+    state.note(f"Keeper of Names promotes ({provokers} provoker(s) in the warband): buy "
+               "followers in order Warmaster, Thane, Keeper of Names, Quartermaster")
+
+
+def scout(state: GameState) -> None:
+    """Thane camp action: rearrange the top cards of one event deck (eagle eyes decide how
+    many)."""
+    state.require(state.managed(THANE), "the Thane is not played")
+    _camp_action(state, THANE)
+    state.note(f"Thane scouts ({_count(state, 'eagle eye')} eagle eye(s) in the warband)")
+
+
+def _count(state: GameState, kind: str) -> int:
+    return sum(role.followers.count(kind) for role in state.roles.values())
 
 
 def train(state: GameState, amount: int) -> None:
@@ -219,3 +245,21 @@ def enemy_defeated(state: GameState, role: str) -> None:
         add_victory(state, "Deeds of Valor")
     if role == KEEPER and state.managed(KEEPER):
         state.troops.promotion_credits += 1
+
+
+def draw_items(state: GameState, dice) -> None:
+    """Item expansion: draw 3 items at a city from those nobody has equipped (logged rolls)."""
+    from warbands_manager.companions.banner_saga.state import CITY
+
+    state.require(state.items, "the Item expansion is not in this game")
+    state.require(state.journey.phase == CITY, "items are drawn at a city action")
+    state.require(not state.journey.items_offered, "the items here are already drawn")
+    equipped = {r.bannerman.item for r in state.roles.values()}
+    pool = [item for item in ITEMS if item not in equipped]
+    drawn = []
+    for _ in range(min(rule_numbers()["items.drawn_at_city"], len(pool))):
+        roll = dice.roll(len(pool), "item draw")
+        drawn.append(pool.pop(roll.total - 1))
+        state.note(f"Dice: {roll.describe()}")
+    state.journey.items_offered = drawn
+    state.note("Items for sale here: " + ", ".join(drawn))

@@ -112,6 +112,7 @@ class Journey:
     city_done: list[str] = field(default_factory=list)
     camp_done: list[str] = field(default_factory=list)
     heal_window: bool = False
+    items_offered: list[str] = field(default_factory=list)
     objective_met: bool = False
     outcome: str = ""  # "", "won" or "lost"
     outcome_reason: str = ""

@@ -64,13 +64,13 @@ def add_victory(state: GameState, why: str) -> None:
         state.note("Deeds of Valor: pyres discarded")
 
 
-def place_pyre(state: GameState, why: str) -> None:
+def place_pyre(state: GameState, why: str, once_per_event: bool = True) -> None:
     """Memories of the Fallen: at most one pyre per event; the last pyre triggers it and
     discards the victory tokens."""
     if not state.has(THANE):
         return
     thane = state.thane
-    if thane.last_pyre_event == state.journey.event_no:
+    if once_per_event and thane.last_pyre_event == state.journey.event_no:
         state.note(f"{why}: Memories of the Fallen already triggered this event")
         return
     thane.last_pyre_event = state.journey.event_no
@@ -101,3 +101,14 @@ def buy_victories(state: GameState, count: int) -> None:
     state.pay(THANE, count * rule_numbers()["thane.victory_cost"], f"{count} victory token(s)")
     for _ in range(count):
         add_victory(state, "Thane buys")
+
+
+def solo_losses(state: GameState, clansmen: int, varl: int) -> None:
+    """Single player: an event removing 100+ clansmen or 10+ varl puts a pyre per troop type."""
+    numbers = rule_numbers()
+    state.require(state.variant == SOLO, "only the single-player game tracks losses this way")
+    state.note(f"Event losses: {clansmen} clansmen, {varl} varl")
+    if clansmen >= numbers["troops.clansmen_per_tent"]:
+        place_pyre(state, "100+ clansmen lost", once_per_event=False)
+    if varl >= numbers["troops.varl_per_tent"]:
+        place_pyre(state, "10+ varl lost", once_per_event=False)

@@ -118,12 +118,11 @@ def starve_one(state: GameState, prefer: str) -> bool:
             state.note(f"Starvation: a {section} tent is discarded")
             after_tents_lost(state, 1, "Starvation")
             return True
-    for section in order:
-        if getattr(troops, section):
-            setattr(troops, section, 0)
-            state.note(f"Starvation: no tents left, the last {section} are discarded")
-            after_tents_lost(state, 1, "Starvation")
-            return True
+    if has_troops(troops):
+        troops.clansmen = troops.varl = 0
+        state.note("Starvation: no tents left, the remaining troops are discarded")
+        after_tents_lost(state, 1, "Starvation")
+        return True
     return False
 
 

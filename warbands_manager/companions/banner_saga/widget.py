@@ -83,7 +83,7 @@ class BannerSagaView(BaseView):
         self.journey = JourneyPanel(self.run)
         self.boards = [QuartermasterBoard(self.run), KeeperBoard(self.run),
                        ThaneBoard(self.run), WarmasterBoard(self.run)]
-        self.roles = RolesPanel(self.run)
+        self.roles = RolesPanel(self.run, self.dice)
         self.events = EventsPanel(self.run)
         self.log_model = QStringListModel(self)
         self.log_view = QListView()

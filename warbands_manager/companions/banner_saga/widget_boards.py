@@ -117,9 +117,10 @@ class KeeperBoard(Board):
         self.gain_button = button("+ troops", "An event adds troops (new tents: −1 Training)")
         self.lose_button = button("− troops", "An event removes troops")
         self.promotion_button = button("Promotion", "Warband Promotion: a shield")
+        self.promote_button = button("Promote", "Camp action: followers for sale")
         self.add_row(self.section, self.tent_count, self.seasoned, self.recruit_button)
-        self.add_row(self.troop_count, self.gain_button, self.lose_button,
-                     self.promotion_button)
+        self.add_row(self.troop_count, self.gain_button, self.lose_button)
+        self.add_row(self.promote_button, self.promotion_button)
         self.finish()
         self._connect_signals()
 
@@ -131,6 +132,7 @@ class KeeperBoard(Board):
             troops.adjust_troops, self.section.currentData(), -self.troop_count.value(),
             "Event"))
         self.promotion_button.clicked.connect(lambda: self._run(troops.buy_promotion))
+        self.promote_button.clicked.connect(lambda: self._run(roles.promote))
 
     def _on_recruit_button_clicked(self) -> None:
         args = (self.section.currentData(), self.tent_count.value(), self.seasoned.currentData())
@@ -170,8 +172,10 @@ class ThaneBoard(Board):
         self.spend_button = button("Spend favor")
         self.victory_count = spin(1, 10)
         self.victory_button = button("Buy victory", "City action: 2 renown each")
+        self.scout_button = button("Scout", "Camp action: rearrange an event deck")
         self.add_row(self.speech, self.bank_count, self.bank_button)
-        self.add_row(self.spend_button, self.victory_count, self.victory_button)
+        self.add_row(self.scout_button, self.spend_button, self.victory_count,
+                     self.victory_button)
         self.finish()
         self._connect_signals()
 
@@ -182,6 +186,7 @@ class ThaneBoard(Board):
             thane.spend_favor, self.speech.currentData()))
         self.victory_button.clicked.connect(lambda: self._run(
             city.city_victories, self.victory_count.value()))
+        self.scout_button.clicked.connect(lambda: self._run(roles.scout))
 
     def show_state(self, state: GameState) -> None:
         self.setTitle(_title(state, THANE))

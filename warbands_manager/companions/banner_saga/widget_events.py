@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QLineEdit, QVBoxLayout, QWidget
 
-from warbands_manager.companions.banner_saga import events, skirmish
+from warbands_manager.companions.banner_saga import events, skirmish, thane
 from warbands_manager.companions.banner_saga.state import (
     ROLE_TITLES,
     ROLES,
@@ -67,13 +67,18 @@ class EventsPanel(QWidget):
         self.warmaster_bonus = spin(0, 10, 1)
         self.won_button = button("Skirmish won")
         self.lost_button = button("Skirmish lost")
-        self.war_reward_button = button("War reward")
+        self.war_reward_button = button("War won: reward")
+        self.lost_clansmen = spin(0, 600, 0)
+        self.lost_varl = spin(0, 60, 0)
+        self.solo_losses_button = button("Solo: event losses", "100+ clansmen / 10+ varl: pyre")
         layout = QVBoxLayout(box)
         layout.addWidget(row(QLabel("card shields"), self.card_shields, self.plan,
                              self.war_button))
         layout.addWidget(row(QLabel("renown each"), self.reward, QLabel("Warmaster"),
                              self.warmaster_bonus, self.war_reward_button))
         layout.addWidget(row(self.won_button, self.lost_button))
+        layout.addWidget(row(QLabel("clansmen"), self.lost_clansmen, QLabel("varl"),
+                             self.lost_varl, self.solo_losses_button))
         return box
 
     def _connect_signals(self) -> None:
@@ -91,6 +96,8 @@ class EventsPanel(QWidget):
         self.won_button.clicked.connect(lambda: self._run(
             skirmish.skirmish_over, True, self.warmaster_bonus.value()))
         self.lost_button.clicked.connect(lambda: self._run(skirmish.skirmish_over, False))
+        self.solo_losses_button.clicked.connect(lambda: self._run(
+            thane.solo_losses, self.lost_clansmen.value(), self.lost_varl.value()))
 
     def _entries(self) -> dict[str, tuple[str, int]]:
         present = [r for r in ROLES if self._state and self._state.has(r)]

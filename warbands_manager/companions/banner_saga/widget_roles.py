@@ -63,9 +63,10 @@ class RolesModel(QAbstractTableModel):
 class RolesPanel(QWidget):
     """The roles table with renown, bannerman, follower and item actions."""
 
-    def __init__(self, run: Runner) -> None:
+    def __init__(self, run: Runner, dice=None) -> None:
         super().__init__()
         self._run = run
+        self._dice = dice
         self.model = RolesModel(self)
         self.table = QTableView()
         self.table.setModel(self.model)
@@ -80,10 +81,12 @@ class RolesPanel(QWidget):
         self.heal_button = button("Heal (4)", "At camp, after the renown bonus")
         self.enemy_button = button("Defeats an enemy", "+1 renown (Thane: victory token)")
         self.follower = combo([(kind, kind) for kind in FOLLOWER_CLASSES])
-        self.follower_button = button("Take follower", "Pays the renown amount")
+        self.follower_cost = spin(0, 20, 1)
+        self.follower_button = button("Take follower", "Pays the renown cost shown")
         self.follower_lost_button = button("Follower defeated")
         self.item = combo([(item, item) for item in ITEMS])
         self.item_button = button("Buy item (2)", "Item expansion; replaces the city action")
+        self.draw_button = button("Draw 3 items", "Item expansion: the city's offer")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.table, 1)
@@ -91,7 +94,8 @@ class RolesPanel(QWidget):
                              self.enemy_button))
         layout.addWidget(row(self.upgrade_button, self.defeated_button, self.heal_button,
                              self.item, self.item_button))
-        layout.addWidget(row(self.follower, self.follower_button, self.follower_lost_button))
+        layout.addWidget(row(self.follower, self.follower_cost, self.follower_button,
+                             self.follower_lost_button, self.draw_button))
         self._connect_signals()
 
     def _connect_signals(self) -> None:
@@ -106,13 +110,16 @@ class RolesPanel(QWidget):
         self.heal_button.clicked.connect(lambda: self._run(roles.heal_bannerman, role()))
         self.enemy_button.clicked.connect(lambda: self._run(roles.enemy_defeated, role()))
         self.follower_button.clicked.connect(lambda: self._run(
-            roles.add_follower, role(), self.follower.currentData(), self.amount.value()))
+            roles.add_follower, role(), self.follower.currentData(),
+            self.follower_cost.value()))
         self.follower_lost_button.clicked.connect(lambda: self._run(
             roles.follower_defeated, role(), self.follower.currentData()))
         self.item_button.clicked.connect(lambda: self._run(
             roles.buy_item, role(), self.item.currentData()))
+        self.draw_button.clicked.connect(lambda: self._run(roles.draw_items, self._dice))
 
     def show_state(self, state: GameState | None) -> None:
         self.model.set_state(state)
         self.item_button.setEnabled(bool(state and state.items))
+        self.draw_button.setEnabled(bool(state and state.items))
         self.table.resizeColumnsToContents()

@@ -145,6 +145,7 @@ def begin_camp(state: GameState, stop: bool) -> None:
     state.note("Stop: camp actions, half feeding, no renown bonus" if stop else "Camp")
     if not stop and journey.camp_deck:
         journey.camp_event_pending = True
+        journey.event_no += 1  # a camp event is an event of its own (Memories of the Fallen)
         state.note(f"Camp event first: {journey.camp_deck[0]}")
     elif not stop:
         change_season(state)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from html import escape
 
 from PySide6.QtCore import QStringListModel
 from PySide6.QtGui import QUndoCommand
@@ -21,8 +22,15 @@ from PySide6.QtWidgets import (
 
 from warbands_manager.companions.banner_saga.model import GAME, GAME_KIND, MISSION_KIND, apply
 from warbands_manager.companions.banner_saga.numbers import rule_numbers
+from warbands_manager.companions.banner_saga.readings import READINGS
 from warbands_manager.companions.banner_saga.setup import new_game, random_followers
-from warbands_manager.companions.banner_saga.state import VARIANTS, GameState, RuleError
+from warbands_manager.companions.banner_saga.state import (
+    ROLE_TITLES,
+    SEATS,
+    VARIANTS,
+    GameState,
+    RuleError,
+)
 from warbands_manager.companions.banner_saga.widget_boards import (
     KeeperBoard,
     QuartermasterBoard,
@@ -77,6 +85,7 @@ class BannerSagaView(BaseView):
     # ----- building ----------------------------------------------------------------------
     def _build_widgets(self) -> None:
         self.heading = QLabel()
+        self.heading.setWordWrap(True)
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.new_button = QPushButton("New game…")
@@ -97,6 +106,22 @@ class BannerSagaView(BaseView):
         self.tabs.addTab(events_scroll, "Events")
         self.tabs.addTab(self.log_view, "Log")
         self.tabs.addTab(self.saved_games, "Saved games")
+        self.tabs.addTab(self._rules_tab(), "Rules")
+
+    @staticmethod
+    def _rules_tab() -> QScrollArea:
+        """The readings we chose for ambiguous sentences, and the assumed numbers."""
+        numbers = rule_numbers()
+        lines = [f"<p><b>{escape(topic)}</b>: {escape(text)}</p>" for topic, text in READINGS]
+        assumed = ", ".join(f"{key} = {numbers[key]}" for key in numbers.assumed_keys())
+        lines.append(f"<p><b>Assumed defaults</b> (printed only on boards and cards; edit "
+                     f"data/banner-saga/rules.toml): {escape(assumed)}</p>")
+        label = QLabel("".join(lines))
+        label.setWordWrap(True)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(label)
+        return scroll
 
     def _build_layout(self) -> None:
         top = QHBoxLayout()
@@ -208,11 +233,13 @@ class BannerSagaView(BaseView):
         if state is None:
             self.heading.setText(f"<b>{GAME.title}</b> — no game yet: press New game…")
         else:
+            seats = " / ".join(" + ".join(ROLE_TITLES[r] for r in seat)
+                               for seat in SEATS[state.variant])
             self.heading.setText(
-                f"<b>{GAME.title}</b> — {VARIANTS[state.variant]}"
+                f"<b>{GAME.title}</b> — {escape(seats)}"
                 + (", Item expansion" if state.items else "")
-                + f" &nbsp; <small>({assumed} board numbers are assumed defaults — check "
-                  "data/banner-saga/rules.toml)</small>")
+                + f" &nbsp; <small>({assumed} board numbers are assumed defaults: see the "
+                  "Rules tab)</small>")
         for widget in (self.journey, *self.boards):
             widget.setVisible(state is not None)
             if state is not None:

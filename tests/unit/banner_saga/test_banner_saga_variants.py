@@ -88,3 +88,45 @@ def test_solo_thane_buys_group_willpower(mission):
 def test_solo_thane_defeated_fails_the_mission(mission):
     after = apply(new_game(mission, "solo"), roles.bannerman_defeated, TH)
     assert after.journey.outcome == "lost"
+
+
+@pytest.mark.parametrize("variant, required, votes, outcome", [
+    ("solo", (QM, KN), {QM: "x", KN: "y"}, "redraw"),              # no Thane in it
+    ("solo", (KN, TH), {TH: "y", KN: "x"}, "y"),                   # unanimous: the Thane's
+    ("alternate", (TH, WM), {TH: "x", WM: "x"}, "redraw"),
+    ("alternate", (QM, TH), {QM: "x"}, "x"),                       # the player wins
+    ("alternate", (QM, TH), {QM: "x", TH: "y"}, "y"),              # the surrogate chose
+    ("alternate", (QM, KN), {QM: "x", KN: "y"}, "external"),       # the normal rules
+    ("four", (QM, KN, TH), {QM: "x", KN: "x", TH: "x", WM: "y"}, "x"),
+    ("four", (QM, KN, TH), {QM: "x", KN: "x", TH: "y", WM: "y"}, "external"),
+])
+def test_internal_events_per_variant(mission, variant, required, votes, outcome):
+    game = new_game(mission, variant)
+    assert events.internal_outcome(game, required, votes) == outcome
+
+
+def test_upgrades_wait_for_the_event(game):
+    game.roles[QM].renown = 5
+    game.journey.phase = "event"
+    with pytest.raises(RuleError, match="after the event"):
+        apply(game, roles.buy_upgrade, QM)
+    game.journey.phase = "move"
+    assert apply(game, roles.buy_upgrade, QM).roles[QM].bannerman.upgrades == 1
+
+
+def test_bargain_and_sacrifice(game):
+    after = apply(game, roles.transfer_renown, QM, KN, 3)
+    assert (after.roles[QM].renown, after.roles[KN].renown) == (1, 7)
+    with pytest.raises(RuleError):
+        apply(after, roles.transfer_renown, QM, KN, 2)
+    after = apply(after, roles.sacrifice, QM)
+    assert after.roles[QM].renown == 0
+    with pytest.raises(RuleError):
+        apply(after, roles.sacrifice, QM)
+
+
+def test_event_troops_capped_by_the_board(game):
+    from warbands_manager.companions.banner_saga.troops import adjust_troops
+
+    after = apply(game, adjust_troops, "varl", 100, "Event")
+    assert after.troops.varl == 59 and after.clan.training == 1 - 4  # 4 tents added

@@ -124,30 +124,53 @@ def solo_external(state: GameState, choice: str) -> None:
     state.note(f"External event: Thane pays {cost} renown for “{choice}”")
 
 
-def internal_outcome(state: GameState, required: tuple[str, str],
+def internal_outcome(state: GameState, required: tuple[str, ...],
                      votes: dict[str, str]) -> str:
     """The choice resolved, ``external`` on a tie, ``redraw`` when the event cannot be used."""
-    first, second = required
-    if state.variant == THREE and THANE in required:
+    if _must_redraw(state, required):
         return REDRAW
-    if state.variant == SOLO or _same_player(state, first, second):
-        return votes[first]
-    if votes.get(first) == votes.get(second):
-        return votes[first]
+    if state.variant == SOLO:
+        return votes.get(THANE, votes[required[0]])  # unanimous: the Thane's choice
+    if state.variant == ALTERNATE and (THANE in required or WARMASTER in required):
+        return _surrogate_outcome(required, votes)
+    if len(required) == 2 and _same_player(state, *required):
+        return votes[required[0]]  # one player holds both roles: no debate
+    picked = {votes.get(role) for role in required}
+    if len(picked) == 1 and None not in picked:
+        return picked.pop()
     counts = Counter(choice for role, choice in votes.items() if state.has(role))
     best = max(counts.values())
     leaders = [c for c, n in counts.items() if n == best]
     return leaders[0] if len(leaders) == 1 else EXTERNAL
 
 
+def _must_redraw(state: GameState, required: tuple[str, ...]) -> bool:
+    if state.variant == THREE:
+        return THANE in required
+    if state.variant == SOLO:
+        return THANE not in required
+    if state.variant == ALTERNATE:
+        return THANE in required and WARMASTER in required
+    return False
+
+
+def _surrogate_outcome(required: tuple[str, ...], votes: dict[str, str]) -> str:
+    """No debate: the played role wins with its choice, or lets the surrogate choose (a choice
+    typed for the surrogate means the surrogate won)."""
+    surrogate = next(role for role in required if role in (THANE, WARMASTER))
+    played = next(role for role in required if role not in (THANE, WARMASTER))
+    return votes.get(surrogate) or votes[played]
+
+
 def _same_player(state: GameState, first: str, second: str) -> bool:
     return any(first in seat and second in seat for seat in SEATS[state.variant])
 
 
-def internal_event(state: GameState, required: tuple[str, str], votes: dict[str, str]) -> str:
+def internal_event(state: GameState, required: tuple[str, ...], votes: dict[str, str]) -> str:
     outcome = internal_outcome(state, required, votes)
     if outcome == REDRAW:
-        state.note("Internal event needs the Thane (3 players): discard it and draw another")
+        state.note("This internal event is not used with these players: discard it and draw "
+                   "another")
     elif outcome == EXTERNAL:
         state.note("Internal event tied: it becomes an external event (bid renown)")
     else:

@@ -6,6 +6,7 @@ from warbands_manager.companions.banner_saga.numbers import rule_numbers
 from warbands_manager.companions.banner_saga.state import (
     CAMP,
     CAMP_ORDER,
+    EVENT,
     FOLLOWER_CLASSES,
     ITEMS,
     KEEPER,
@@ -35,9 +36,18 @@ def adjust_renown(state: GameState, role: str, delta: int, why: str) -> None:
 
 def transfer_renown(state: GameState, giver: str, taker: str, amount: int) -> None:
     """Bargaining: renown handed from one role to another."""
+    state.require(giver != taker, "choose another role to give renown to")
+    state.require(state.has(taker), f"{ROLE_TITLES[taker]} is not in this game")
     state.pay(giver, amount, "the bargain")
     state.gain(taker, amount)
     state.note(f"Bargain: {ROLE_TITLES[giver]} gives {amount} renown to {ROLE_TITLES[taker]}")
+
+
+def sacrifice(state: GameState, role: str) -> None:
+    """A follower adjacent to a bannerman takes the hit instead: 1 renown from the role
+    paying (2 players: for either bannerman the player controls)."""
+    state.pay(role, 1, "a sacrifice")
+    state.note(f"Sacrifice: a {ROLE_TITLES[role]} follower takes the hit (1 renown)")
 
 
 def next_upgrade(state: GameState, role: str) -> str | None:
@@ -50,6 +60,7 @@ def buy_upgrade(state: GameState, role: str) -> None:
     upgrade = next_upgrade(state, role)
     state.require(upgrade is not None, f"{ROLE_TITLES[role]}'s bannerman is fully upgraded")
     state.require(not state.roles[role].bannerman.wounded, "a wounded bannerman cannot upgrade")
+    state.require(state.journey.phase != EVENT, "upgrades are bought after the event is resolved")
     key = "willpower" if upgrade == "willpower" else "gold"
     state.pay(role, rule_numbers()[f"bannerman.{key}_upgrade_cost"], f"the {upgrade} upgrade")
     grant_upgrade(state, role, "Bought")

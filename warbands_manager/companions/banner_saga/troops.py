@@ -165,8 +165,11 @@ def adjust_troops(state: GameState, section: str, delta: int, why: str,
                     -delta if section == VARL else 0, why)
         return
     before = tents(state.troops, section)
-    setattr(state.troops, section, getattr(state.troops, section) + delta)
-    state.note(f"{why}: +{delta} {section}")
+    most = (rule_numbers()[f"troops.{section}_tents"] + 1) * per_tent(section) - 1
+    setattr(state.troops, section, min(most, getattr(state.troops, section) + delta))
+    state.note(f"{why}: +{delta} {section}" + (f" (the board holds at most {most})"
+                                                if getattr(state.troops, section) == most
+                                                else ""))
     added = tents(state.troops, section) - before
     if added and lowers_training:
         change_training(state, -added, "Tents added")

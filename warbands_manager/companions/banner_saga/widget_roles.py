@@ -80,6 +80,9 @@ class RolesPanel(QWidget):
         self.defeated_button = button("Bannerman defeated")
         self.heal_button = button("Heal (4)", "At camp, after the renown bonus")
         self.enemy_button = button("Defeats an enemy", "+1 renown (Thane: victory token)")
+        self.target = combo([(f"to {ROLE_TITLES[r]}", r) for r in ROLES])
+        self.give_button = button("Give", "Bargain: hand renown to another role")
+        self.sacrifice_button = button("Sacrifice (1)", "A follower takes a bannerman's hit")
         self.follower = combo([(kind, kind) for kind in FOLLOWER_CLASSES])
         self.follower_cost = spin(0, 20, 1)
         self.follower_button = button("Take follower", "Pays the renown cost shown")
@@ -91,11 +94,12 @@ class RolesPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.table, 1)
         layout.addWidget(row(self.role, self.amount, self.gain_button, self.pay_button,
-                             self.enemy_button))
+                             self.target, self.give_button))
         layout.addWidget(row(self.upgrade_button, self.defeated_button, self.heal_button,
                              self.item, self.item_button))
         layout.addWidget(row(self.follower, self.follower_cost, self.follower_button,
-                             self.follower_lost_button, self.draw_button))
+                             self.follower_lost_button, self.sacrifice_button))
+        layout.addWidget(row(self.enemy_button, self.draw_button))
         self._connect_signals()
 
     def _connect_signals(self) -> None:
@@ -109,6 +113,9 @@ class RolesPanel(QWidget):
                                                                 role()))
         self.heal_button.clicked.connect(lambda: self._run(roles.heal_bannerman, role()))
         self.enemy_button.clicked.connect(lambda: self._run(roles.enemy_defeated, role()))
+        self.give_button.clicked.connect(lambda: self._run(
+            roles.transfer_renown, role(), self.target.currentData(), self.amount.value()))
+        self.sacrifice_button.clicked.connect(lambda: self._run(roles.sacrifice, role()))
         self.follower_button.clicked.connect(lambda: self._run(
             roles.add_follower, role(), self.follower.currentData(),
             self.follower_cost.value()))

@@ -172,3 +172,17 @@ def test_camp_buttons_promote_scout_and_item_draws(page):
     page.roles.draw_button.click()
     assert len(page.state.journey.items_offered) == 3
     assert sum("Dice: item draw" in line for line in page.state.log) == 3
+
+
+def test_refused_objective_tick_is_put_back(page):
+    start(page)
+    page.state.journey.phase = "over"
+    page.journey.objective.click()
+    assert not page.journey.objective.isChecked()
+    assert "over" in page.message.text()
+
+
+def test_open_action_shows_the_saved_games(page):
+    start(page)
+    page.handler("open")()
+    assert page.tabs.currentWidget() is page.saved_games

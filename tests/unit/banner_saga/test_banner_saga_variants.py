@@ -130,3 +130,11 @@ def test_event_troops_capped_by_the_board(game):
 
     after = apply(game, adjust_troops, "varl", 100, "Event")
     assert after.troops.varl == 59 and after.clan.training == 1 - 4  # 4 tents added
+
+
+def test_solo_refuses_team_helpers(mission):
+    game = new_game(mission, "solo")
+    with pytest.raises(RuleError, match="Thane pays"):
+        apply(game, events.external_event, {TH: ("a", 0)})
+    with pytest.raises(RuleError, match="solo losses"):
+        apply(game, events.war_event, 1, "charge")

@@ -11,6 +11,7 @@ from warbands_manager.companions.banner_saga.roles import win_debate
 from warbands_manager.companions.banner_saga.skirmish import add_defeated
 from warbands_manager.companions.banner_saga.state import (
     ALTERNATE,
+    KEEPER,
     QUARTERMASTER,
     ROLE_TITLES,
     SEATS,
@@ -63,6 +64,7 @@ def season_cost(state: GameState) -> int:
 def external_event(state: GameState, bids: dict[str, tuple[str, int]],
                    tie_pick: str | None = None) -> BidResult:
     """Apply a blind auction: winners discard their bids, others keep theirs."""
+    state.require(state.variant != SOLO, "single player: the Thane pays for his choice instead")
     for role, (_choice, amount) in bids.items():
         state.require(state.has(role), f"{ROLE_TITLES[role]} is not in this game")
         state.require(0 <= amount <= state.roles[role].renown,
@@ -90,8 +92,6 @@ def external_event(state: GameState, bids: dict[str, tuple[str, int]],
 def _alternate_thane_support(state: GameState, bids: dict) -> dict:
     """Alternate 2 players: the Thane bids only when the role with the least renown spends
     its favor (held by the Thane); his renown joins that role's choice."""
-    from warbands_manager.companions.banner_saga.state import KEEPER
-
     bids = {role: bid for role, bid in bids.items() if role != WARMASTER}
     if THANE not in bids or bids[THANE][1] == 0:
         bids.pop(THANE, None)
@@ -200,6 +200,8 @@ def war_check(state: GameState, card_shields: int) -> WarCheck:
 def war_event(state: GameState, card_shields: int, plan: str) -> WarCheck:
     """Shields against the card; losses of the chosen battle plan (halved at Gold)."""
     state.require(plan in ("charge", "hold", "retreat"), f"unknown battle plan {plan!r}")
+    state.require(state.managed(KEEPER), "troops are not tracked in the single-player game: "
+                  "record its losses with the solo losses helper")
     check = war_check(state, card_shields)
     state.note(f"War: {check.shields} shield(s) against {card_shields}; clan strength "
                f"{check.strength} ({check.rank})")

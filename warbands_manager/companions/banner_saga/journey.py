@@ -42,7 +42,7 @@ def is_camp(index: int, last: int) -> bool:
 
 def next_camp(state: GameState) -> int:
     last = len(state.mission.path) - 1
-    index = state.journey.index + (1 if state.journey.phase == MOVE else 0)
+    index = min(state.journey.index + (1 if state.journey.phase == MOVE else 0), last)
     while not is_camp(index, last):
         index += 1
     return index

@@ -80,6 +80,7 @@ class BannerSagaView(BaseView):
         self._connect_signals()
         self.document_handlers["new"] = self.new_game
         self.document_handlers["save"] = self.save_now
+        self.document_handlers["open"] = self.show_saved_games
         self._render()
 
     # ----- building ----------------------------------------------------------------------
@@ -159,6 +160,7 @@ class BannerSagaView(BaseView):
         try:
             after = apply(self.state, action, *args)
         except RuleError as error:
+            self._render()  # undo any widget that changed itself (a ticked box)
             self._show_message(str(error), error=True)
             return
         text = after.log[-1] if len(after.log) > len(self.state.log) else action.__name__
@@ -197,6 +199,10 @@ class BannerSagaView(BaseView):
         self.undo_stack.clear()
         self._render()
         self._show_message("Game resumed")
+
+    def show_saved_games(self) -> None:
+        self.saved_games.refresh()
+        self.tabs.setCurrentWidget(self.saved_games)
 
     def save_now(self) -> None:
         self._autosave()

@@ -68,14 +68,26 @@ class QuartermasterBoard(Board):
         self._connect_signals()
 
     def _connect_signals(self) -> None:
-        self.hunt_button.clicked.connect(lambda: self._run(roles.hunt))
-        self.buy_button.clicked.connect(
-            lambda: self._run(city.buy_supply, self.buy_count.value()))
-        self.gain_button.clicked.connect(lambda: self._run(
-            _gain_supply, self.change_count.value()))
-        self.lose_button.clicked.connect(lambda: self._run(
-            _lose_supply, self.change_count.value()))
-        self.debate_button.clicked.connect(lambda: self._run(roles.win_debate, "Debate won"))
+        self.hunt_button.clicked.connect(self._on_hunt_button_clicked)
+        self.buy_button.clicked.connect(self._on_buy_button_clicked)
+        self.gain_button.clicked.connect(self._on_gain_button_clicked)
+        self.lose_button.clicked.connect(self._on_lose_button_clicked)
+        self.debate_button.clicked.connect(self._on_debate_button_clicked)
+
+    def _on_hunt_button_clicked(self) -> None:
+        self._run(roles.hunt)
+
+    def _on_buy_button_clicked(self) -> None:
+        self._run(city.buy_supply, self.buy_count.value())
+
+    def _on_gain_button_clicked(self) -> None:
+        self._run(_gain_supply, self.change_count.value())
+
+    def _on_lose_button_clicked(self) -> None:
+        self._run(_lose_supply, self.change_count.value())
+
+    def _on_debate_button_clicked(self) -> None:
+        self._run(roles.win_debate, "Debate won")
 
     def show_state(self, state: GameState) -> None:
         self.setTitle(_title(state, QUARTERMASTER))
@@ -126,13 +138,25 @@ class KeeperBoard(Board):
 
     def _connect_signals(self) -> None:
         self.recruit_button.clicked.connect(self._on_recruit_button_clicked)
-        self.gain_button.clicked.connect(lambda: self._run(
-            troops.adjust_troops, self.section.currentData(), self.troop_count.value(), "Event"))
-        self.lose_button.clicked.connect(lambda: self._run(
+        self.gain_button.clicked.connect(self._on_gain_button_clicked)
+        self.lose_button.clicked.connect(self._on_lose_button_clicked)
+        self.promotion_button.clicked.connect(self._on_promotion_button_clicked)
+        self.promote_button.clicked.connect(self._on_promote_button_clicked)
+
+    def _on_gain_button_clicked(self) -> None:
+        self._run(
+            troops.adjust_troops, self.section.currentData(), self.troop_count.value(), "Event")
+
+    def _on_lose_button_clicked(self) -> None:
+        self._run(
             troops.adjust_troops, self.section.currentData(), -self.troop_count.value(),
-            "Event"))
-        self.promotion_button.clicked.connect(lambda: self._run(troops.buy_promotion))
-        self.promote_button.clicked.connect(lambda: self._run(roles.promote))
+            "Event")
+
+    def _on_promotion_button_clicked(self) -> None:
+        self._run(troops.buy_promotion)
+
+    def _on_promote_button_clicked(self) -> None:
+        self._run(roles.promote)
 
     def _on_recruit_button_clicked(self) -> None:
         args = (self.section.currentData(), self.tent_count.value(), self.seasoned.currentData())
@@ -180,13 +204,22 @@ class ThaneBoard(Board):
         self._connect_signals()
 
     def _connect_signals(self) -> None:
-        self.bank_button.clicked.connect(lambda: self._run(
-            thane.bank_renown, self.speech.currentData(), self.bank_count.value()))
-        self.spend_button.clicked.connect(lambda: self._run(
-            thane.spend_favor, self.speech.currentData()))
-        self.victory_button.clicked.connect(lambda: self._run(
-            city.city_victories, self.victory_count.value()))
-        self.scout_button.clicked.connect(lambda: self._run(roles.scout))
+        self.bank_button.clicked.connect(self._on_bank_button_clicked)
+        self.spend_button.clicked.connect(self._on_spend_button_clicked)
+        self.victory_button.clicked.connect(self._on_victory_button_clicked)
+        self.scout_button.clicked.connect(self._on_scout_button_clicked)
+
+    def _on_bank_button_clicked(self) -> None:
+        self._run(thane.bank_renown, self.speech.currentData(), self.bank_count.value())
+
+    def _on_spend_button_clicked(self) -> None:
+        self._run(thane.spend_favor, self.speech.currentData())
+
+    def _on_victory_button_clicked(self) -> None:
+        self._run(city.city_victories, self.victory_count.value())
+
+    def _on_scout_button_clicked(self) -> None:
+        self._run(roles.scout)
 
     def show_state(self, state: GameState) -> None:
         self.setTitle(_title(state, THANE))
@@ -221,14 +254,31 @@ class WarmasterBoard(Board):
         self._connect_signals()
 
     def _connect_signals(self) -> None:
-        self.inspire_button.clicked.connect(lambda: self._run(roles.inspire,
-                                                               self.amount.value()))
-        self.train_button.clicked.connect(lambda: self._run(roles.train, self.amount.value()))
-        self.willpower_button.clicked.connect(lambda: self._run(
-            skirmish.buy_group_willpower, self.amount.value()))
-        self.rally_button.clicked.connect(lambda: self._run(skirmish.rally, self.amount.value()))
-        self.up_button.clicked.connect(lambda: self._run(_stat, self.stat.currentData(), 1))
-        self.down_button.clicked.connect(lambda: self._run(_stat, self.stat.currentData(), -1))
+        self.inspire_button.clicked.connect(self._on_inspire_button_clicked)
+        self.train_button.clicked.connect(self._on_train_button_clicked)
+        self.willpower_button.clicked.connect(self._on_willpower_button_clicked)
+        self.rally_button.clicked.connect(self._on_rally_button_clicked)
+        self.up_button.clicked.connect(self._on_up_button_clicked)
+        self.down_button.clicked.connect(self._on_down_button_clicked)
+
+    def _on_inspire_button_clicked(self) -> None:
+        self._run(roles.inspire,
+                                                               self.amount.value())
+
+    def _on_train_button_clicked(self) -> None:
+        self._run(roles.train, self.amount.value())
+
+    def _on_willpower_button_clicked(self) -> None:
+        self._run(skirmish.buy_group_willpower, self.amount.value())
+
+    def _on_rally_button_clicked(self) -> None:
+        self._run(skirmish.rally, self.amount.value())
+
+    def _on_up_button_clicked(self) -> None:
+        self._run(_stat, self.stat.currentData(), 1)
+
+    def _on_down_button_clicked(self) -> None:
+        self._run(_stat, self.stat.currentData(), -1)
 
     def show_state(self, state: GameState) -> None:
         self.setTitle(_title(state, WARMASTER))

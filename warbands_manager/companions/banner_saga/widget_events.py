@@ -84,20 +84,36 @@ class EventsPanel(QWidget):
     def _connect_signals(self) -> None:
         self.external_button.clicked.connect(self._on_external_button_clicked)
         self.internal_button.clicked.connect(self._on_internal_button_clicked)
-        self.solo_button.clicked.connect(lambda: self._run(
-            events.solo_external, self.choices[THANE].text().strip() or "choice"))
-        self.surrogate_button.clicked.connect(lambda: self._run(
+        self.solo_button.clicked.connect(self._on_solo_button_clicked)
+        self.surrogate_button.clicked.connect(self._on_surrogate_button_clicked)
+        self.war_button.clicked.connect(self._on_war_button_clicked)
+        self.war_reward_button.clicked.connect(self._on_war_reward_button_clicked)
+        self.won_button.clicked.connect(self._on_won_button_clicked)
+        self.lost_button.clicked.connect(self._on_lost_button_clicked)
+        self.solo_losses_button.clicked.connect(self._on_solo_losses_button_clicked)
+
+    def _on_solo_button_clicked(self) -> None:
+        self._run(events.solo_external, self.choices[THANE].text().strip() or "choice")
+
+    def _on_surrogate_button_clicked(self) -> None:
+        self._run(
             events.surrogate_wins, self.surrogate_role.currentData(),
-            self.surrogate_favor.currentData()))
-        self.war_button.clicked.connect(lambda: self._run(
-            events.war_event, self.card_shields.value(), self.plan.currentData()))
-        self.war_reward_button.clicked.connect(lambda: self._run(
-            events.war_reward, self.reward.value(), self.warmaster_bonus.value()))
-        self.won_button.clicked.connect(lambda: self._run(
-            skirmish.skirmish_over, True, self.warmaster_bonus.value()))
-        self.lost_button.clicked.connect(lambda: self._run(skirmish.skirmish_over, False))
-        self.solo_losses_button.clicked.connect(lambda: self._run(
-            thane.solo_losses, self.lost_clansmen.value(), self.lost_varl.value()))
+            self.surrogate_favor.currentData())
+
+    def _on_war_button_clicked(self) -> None:
+        self._run(events.war_event, self.card_shields.value(), self.plan.currentData())
+
+    def _on_war_reward_button_clicked(self) -> None:
+        self._run(events.war_reward, self.reward.value(), self.warmaster_bonus.value())
+
+    def _on_won_button_clicked(self) -> None:
+        self._run(skirmish.skirmish_over, True, self.warmaster_bonus.value())
+
+    def _on_lost_button_clicked(self) -> None:
+        self._run(skirmish.skirmish_over, False)
+
+    def _on_solo_losses_button_clicked(self) -> None:
+        self._run(thane.solo_losses, self.lost_clansmen.value(), self.lost_varl.value())
 
     def _entries(self) -> dict[str, tuple[str, int]]:
         present = [r for r in ROLES if self._state and self._state.has(r)]

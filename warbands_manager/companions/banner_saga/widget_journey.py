@@ -118,20 +118,46 @@ class JourneyPanel(QGroupBox):
         self._connect_signals()
 
     def _connect_signals(self) -> None:
-        self.begin_button.clicked.connect(lambda: self._run(journey.begin_journey))
-        self.event_button.clicked.connect(lambda: self._run(journey.finish_event))
-        self.city_button.clicked.connect(lambda: self._run(journey.finish_city))
-        self.move_button.clicked.connect(lambda: self._run(journey.move,
-                                                            self.starve.currentData()))
-        self.stop_button.clicked.connect(lambda: self._run(journey.begin_stop))
-        self.end_camp_button.clicked.connect(lambda: self._run(journey.end_camp,
-                                                                self.starve.currentData()))
-        self.camp_event_button.clicked.connect(lambda: self._run(journey.resolve_camp_event))
-        self.camp_failed_button.clicked.connect(lambda: self._run(journey.resolve_camp_event,
-                                                                   False))
-        self.add_camp_event_button.clicked.connect(lambda: self._run(
-            journey.add_camp_event, self.camp_event_name.text()))
+        self.begin_button.clicked.connect(self._on_begin_button_clicked)
+        self.event_button.clicked.connect(self._on_event_button_clicked)
+        self.city_button.clicked.connect(self._on_city_button_clicked)
+        self.move_button.clicked.connect(self._on_move_button_clicked)
+        self.stop_button.clicked.connect(self._on_stop_button_clicked)
+        self.end_camp_button.clicked.connect(self._on_end_camp_button_clicked)
+        self.camp_event_button.clicked.connect(self._on_camp_event_button_clicked)
+        self.camp_failed_button.clicked.connect(self._on_camp_failed_button_clicked)
+        self.add_camp_event_button.clicked.connect(self._on_add_camp_event_button_clicked)
         self.objective.clicked.connect(self._on_objective_clicked)
+
+    def _on_begin_button_clicked(self) -> None:
+        self._run(journey.begin_journey)
+
+    def _on_event_button_clicked(self) -> None:
+        self._run(journey.finish_event)
+
+    def _on_city_button_clicked(self) -> None:
+        self._run(journey.finish_city)
+
+    def _on_move_button_clicked(self) -> None:
+        self._run(journey.move,
+                                                            self.starve.currentData())
+
+    def _on_stop_button_clicked(self) -> None:
+        self._run(journey.begin_stop)
+
+    def _on_end_camp_button_clicked(self) -> None:
+        self._run(journey.end_camp,
+                                                                self.starve.currentData())
+
+    def _on_camp_event_button_clicked(self) -> None:
+        self._run(journey.resolve_camp_event)
+
+    def _on_camp_failed_button_clicked(self) -> None:
+        self._run(journey.resolve_camp_event,
+                                                                   False)
+
+    def _on_add_camp_event_button_clicked(self) -> None:
+        self._run(journey.add_camp_event, self.camp_event_name.text())
 
     def _on_objective_clicked(self, checked: bool) -> None:
         self._run(_set_objective, checked)

@@ -103,27 +103,58 @@ class RolesPanel(QWidget):
         self._connect_signals()
 
     def _connect_signals(self) -> None:
-        role = self.role.currentData
-        self.gain_button.clicked.connect(lambda: self._run(
-            roles.adjust_renown, role(), self.amount.value(), "Renown"))
-        self.pay_button.clicked.connect(lambda: self._run(
-            roles.adjust_renown, role(), -self.amount.value(), "Renown"))
-        self.upgrade_button.clicked.connect(lambda: self._run(roles.buy_upgrade, role()))
-        self.defeated_button.clicked.connect(lambda: self._run(roles.bannerman_defeated,
-                                                                role()))
-        self.heal_button.clicked.connect(lambda: self._run(roles.heal_bannerman, role()))
-        self.enemy_button.clicked.connect(lambda: self._run(roles.enemy_defeated, role()))
-        self.give_button.clicked.connect(lambda: self._run(
-            roles.transfer_renown, role(), self.target.currentData(), self.amount.value()))
-        self.sacrifice_button.clicked.connect(lambda: self._run(roles.sacrifice, role()))
-        self.follower_button.clicked.connect(lambda: self._run(
-            roles.add_follower, role(), self.follower.currentData(),
-            self.follower_cost.value()))
-        self.follower_lost_button.clicked.connect(lambda: self._run(
-            roles.follower_defeated, role(), self.follower.currentData()))
-        self.item_button.clicked.connect(lambda: self._run(
-            roles.buy_item, role(), self.item.currentData()))
-        self.draw_button.clicked.connect(lambda: self._run(roles.draw_items, self._dice))
+        self.gain_button.clicked.connect(self._on_gain_button_clicked)
+        self.pay_button.clicked.connect(self._on_pay_button_clicked)
+        self.upgrade_button.clicked.connect(self._on_upgrade_button_clicked)
+        self.defeated_button.clicked.connect(self._on_defeated_button_clicked)
+        self.heal_button.clicked.connect(self._on_heal_button_clicked)
+        self.enemy_button.clicked.connect(self._on_enemy_button_clicked)
+        self.give_button.clicked.connect(self._on_give_button_clicked)
+        self.sacrifice_button.clicked.connect(self._on_sacrifice_button_clicked)
+        self.follower_button.clicked.connect(self._on_follower_button_clicked)
+        self.follower_lost_button.clicked.connect(self._on_follower_lost_button_clicked)
+        self.item_button.clicked.connect(self._on_item_button_clicked)
+        self.draw_button.clicked.connect(self._on_draw_button_clicked)
+
+    def _on_gain_button_clicked(self) -> None:
+        self._run(roles.adjust_renown, self.role.currentData(), self.amount.value(), "Renown")
+
+    def _on_pay_button_clicked(self) -> None:
+        self._run(roles.adjust_renown, self.role.currentData(), -self.amount.value(), "Renown")
+
+    def _on_upgrade_button_clicked(self) -> None:
+        self._run(roles.buy_upgrade, self.role.currentData())
+
+    def _on_defeated_button_clicked(self) -> None:
+        self._run(roles.bannerman_defeated,
+                                                                self.role.currentData())
+
+    def _on_heal_button_clicked(self) -> None:
+        self._run(roles.heal_bannerman, self.role.currentData())
+
+    def _on_enemy_button_clicked(self) -> None:
+        self._run(roles.enemy_defeated, self.role.currentData())
+
+    def _on_give_button_clicked(self) -> None:
+        self._run(roles.transfer_renown, self.role.currentData(), self.target.currentData(),
+                  self.amount.value())
+
+    def _on_sacrifice_button_clicked(self) -> None:
+        self._run(roles.sacrifice, self.role.currentData())
+
+    def _on_follower_button_clicked(self) -> None:
+        self._run(
+            roles.add_follower, self.role.currentData(), self.follower.currentData(),
+            self.follower_cost.value())
+
+    def _on_follower_lost_button_clicked(self) -> None:
+        self._run(roles.follower_defeated, self.role.currentData(), self.follower.currentData())
+
+    def _on_item_button_clicked(self) -> None:
+        self._run(roles.buy_item, self.role.currentData(), self.item.currentData())
+
+    def _on_draw_button_clicked(self) -> None:
+        self._run(roles.draw_items, self._dice)
 
     def show_state(self, state: GameState | None) -> None:
         self.model.set_state(state)

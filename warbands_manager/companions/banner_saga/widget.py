@@ -31,14 +31,10 @@ from warbands_manager.companions.banner_saga.state import (
     GameState,
     RuleError,
 )
-from warbands_manager.companions.banner_saga.widget_boards import (
-    KeeperBoard,
-    QuartermasterBoard,
-    ThaneBoard,
-    WarmasterBoard,
-)
+from warbands_manager.companions.banner_saga.widget_boards import KeeperBoard, QuartermasterBoard
 from warbands_manager.companions.banner_saga.widget_events import EventsPanel
 from warbands_manager.companions.banner_saga.widget_journey import JourneyPanel
+from warbands_manager.companions.banner_saga.widget_leaders import ThaneBoard, WarmasterBoard
 from warbands_manager.companions.banner_saga.widget_roles import RolesPanel
 from warbands_manager.companions.banner_saga.widget_setup import SetupChoice, ask_setup
 from warbands_manager.navigation import ViewInfo

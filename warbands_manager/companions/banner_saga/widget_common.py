@@ -15,6 +15,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from warbands_manager.companions.banner_saga.state import ROLE_TITLES
+
 # ``run(action, *args)`` applies a pure rule function to the page's state (undoable).
 Runner = Callable[..., None]
 
@@ -78,3 +80,12 @@ class Board(QGroupBox):
 
 def pips(filled: int, total: int) -> str:
     return "●" * filled + "○" * max(total - filled, 0)
+
+
+def role_title(state, role: str) -> str:
+    """A board's title: the role, whether it is played, and its renown."""
+    if not state.has(role):
+        return f"{ROLE_TITLES[role]} — not in this game"
+    renown = state.roles[role].renown
+    played = "" if state.managed(role) else " (tracked only)"
+    return f"{ROLE_TITLES[role]}{played} — renown {renown}"

@@ -186,3 +186,33 @@ def test_open_action_shows_the_saved_games(page):
     start(page)
     page.handler("open")()
     assert page.tabs.currentWidget() is page.saved_games
+
+
+@pytest.mark.parametrize("variant", ["four", "two", "three", "alternate", "solo"])
+def test_whole_mission_by_clicking(page, variant):
+    start(page, variant)
+    panel = page.journey
+    if variant == "alternate":
+        for _ in range(2):
+            page.roles.role.setCurrentIndex(page.roles.role.findData("keeper"))
+            page.roles.enemy_button.click()
+            page.boards[1].promotion_button.click()
+    if variant in ("solo", "alternate"):
+        assert panel.objective.isHidden()
+    else:
+        panel.objective.click()
+    panel.begin_button.click()
+    for _ in range(40):
+        if page.state.journey.phase == "over":
+            break
+        for widget in (panel.event_button, panel.city_button, panel.end_camp_button,
+                       panel.move_button):
+            if widget.isEnabled():
+                if widget is panel.end_camp_button and page.state.managed("quartermaster"):
+                    page.boards[0].hunt_button.click()
+                widget.click()
+                break
+    expected = "lost" if variant == "solo" else "won"  # the solo Thane is not upgraded
+    assert page.state.journey.outcome == expected, page.state.log[-3:]
+    assert saved(page)["journey"]["outcome"] == expected
+    assert expected in panel.status.text()

@@ -11,12 +11,14 @@ from PySide6.QtWidgets import QCheckBox, QGroupBox, QLabel, QLineEdit, QTableVie
 from warbands_manager.companions.banner_saga import journey
 from warbands_manager.companions.banner_saga.outcome import objective_text
 from warbands_manager.companions.banner_saga.state import (
+    ALTERNATE,
     CAMP,
     CITY,
     EVENT,
     MISSION,
     MOVE,
     OVER,
+    SOLO,
     STOP,
     GameState,
 )
@@ -189,6 +191,8 @@ class JourneyPanel(QGroupBox):
         self.camp_event_button.setEnabled(j.camp_event_pending)
         self.camp_failed_button.setEnabled(j.camp_event_pending)
         self.objective.setChecked(j.objective_met)
+        # solo and alternate 2-player objectives are checked by the rules, not ticked
+        self.objective.setVisible(state.variant not in (SOLO, ALTERNATE))
 
 
 def _set_objective(state: GameState, met: bool) -> None:

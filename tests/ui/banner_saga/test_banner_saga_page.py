@@ -216,3 +216,14 @@ def test_whole_mission_by_clicking(page, variant):
     assert page.state.journey.outcome == expected, page.state.log[-3:]
     assert saved(page)["journey"]["outcome"] == expected
     assert expected in panel.status.text()
+
+
+def test_unreadable_saves_are_reported_not_opened(page):
+    start(page)
+    good = page.save_id
+    bad = page.saves.create("banner-saga", "Broken", {})
+    page.saved_games.open_requested.emit(bad)
+    assert "not a readable" in page.message.text() and page.save_id == good
+    page.state = None
+    page.on_shown()  # the newest save is broken: the next one opens
+    assert page.save_id == good

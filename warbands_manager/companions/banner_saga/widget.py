@@ -189,12 +189,23 @@ class BannerSagaView(BaseView):
         self.saved_games.refresh()
         self._show_message(f"New game saved as “{name}”")
 
-    def open_game(self, save_id: int) -> None:
-        self.state = GameState.from_dict(self.saves.load(save_id))
+    def open_game(self, save_id: int) -> bool:
+        """Resume a saved game; an unreadable document is reported, not opened."""
+        try:
+            state = GameState.from_dict(self.saves.load(save_id))
+        except SaveNotFound:
+            self._show_message("That saved game no longer exists.", error=True)
+            return False
+        except (KeyError, TypeError, ValueError, AttributeError) as error:
+            self._show_message(f"This save is not a readable Banner Saga game ({error!r}).",
+                               error=True)
+            return False
+        self.state = state
         self.save_id = save_id
         self.undo_stack.clear()
         self._render()
         self._show_message("Game resumed")
+        return True
 
     def show_saved_games(self) -> None:
         self.saved_games.refresh()
@@ -207,9 +218,9 @@ class BannerSagaView(BaseView):
     def on_shown(self) -> None:
         self.saved_games.refresh()
         if self.state is None:
-            recent = self.saves.list(GAME.game_id, GAME_KIND)
-            if recent:
-                self.open_game(recent[0].id)
+            for summary in self.saves.list(GAME.game_id, GAME_KIND):
+                if self.open_game(summary.id):
+                    break
 
     # ----- slots -------------------------------------------------------------------------
     def _on_new_button_clicked(self) -> None:

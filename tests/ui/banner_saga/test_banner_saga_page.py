@@ -227,3 +227,15 @@ def test_unreadable_saves_are_reported_not_opened(page):
     page.state = None
     page.on_shown()  # the newest save is broken: the next one opens
     assert page.save_id == good
+
+
+def test_internal_debate_with_three_required_roles(page):
+    start(page)
+    events = page.events
+    for role, choice in [("quartermaster", "x"), ("keeper", "x"), ("thane", "x"),
+                         ("warmaster", "y")]:
+        events.choices[role].setText(choice)
+    events.third.setCurrentIndex(events.third.findData("thane"))
+    events.internal_button.click()
+    assert "resolved: “x”" in page.state.log[-2]
+    assert page.state.supply.enhanced == 1

@@ -31,6 +31,7 @@ class EventsPanel(QWidget):
         self.first = combo([(ROLE_TITLES[r], r) for r in ROLES])
         self.second = combo([(ROLE_TITLES[r], r) for r in ROLES])
         self.second.setCurrentIndex(1)
+        self.third = combo([("(two roles)", None)] + [(ROLE_TITLES[r], r) for r in ROLES])
         self.internal_button = button("Internal debate")
         self.solo_button = button("Solo: Thane pays for his choice")
         self.surrogate_role = combo([("Thane", THANE), ("Warmaster", WARMASTER)])
@@ -42,7 +43,7 @@ class EventsPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self._choices_box())
         layout.addWidget(row(self.tie_pick, self.external_button))
-        layout.addWidget(row(self.first, self.second, self.internal_button))
+        layout.addWidget(row(self.first, self.second, self.third, self.internal_button))
         layout.addWidget(row(self.solo_button))
         layout.addWidget(row(self.surrogate_role, self.surrogate_favor, self.surrogate_button))
         layout.addWidget(self.result)
@@ -129,7 +130,8 @@ class EventsPanel(QWidget):
 
     def _on_internal_button_clicked(self) -> None:
         votes = {role: choice for role, (choice, _bid) in self._entries().items()}
-        required = (self.first.currentData(), self.second.currentData())
+        picked = (self.first.currentData(), self.second.currentData(), self.third.currentData())
+        required = tuple(dict.fromkeys(r for r in picked if r))
         if not all(r in votes for r in required):
             self.result.setText("Both required roles need a choice.")
             return

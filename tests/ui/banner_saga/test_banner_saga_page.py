@@ -1,0 +1,241 @@
+import random
+
+import pytest
+from PySide6.QtWidgets import QDialogButtonBox
+
+from warbands_manager.companions.banner_saga.mission import sample_mission
+from warbands_manager.companions.banner_saga.widget import BannerSagaView
+from warbands_manager.companions.banner_saga.widget_setup import SetupChoice, SetupDialog
+from warbands_manager.navigation import view_info
+from warbands_manager.rules.dice import Dice
+
+
+@pytest.fixture
+def page(qtbot, services):
+    view = BannerSagaView(view_info("banner-saga"), services.companion_saves,
+                          Dice(random.Random(1)))
+    qtbot.addWidget(view)
+    return view
+
+
+def start(page, variant="four", items=False, save_mission=True):
+    page.ask_setup = lambda: SetupChoice(sample_mission(), variant, items, save_mission)
+    page.new_button.click()
+    return page.state
+
+
+def saved(page):
+    return page.saves.load(page.save_id)
+
+
+def test_new_game_is_saved_with_its_mission(page):
+    state = start(page)
+    assert state.supply.total == 20
+    assert [s.name for s in page.saves.list("banner-saga", "mission")] == ["Practice march"]
+    assert saved(page)["variant"] == "four"
+    assert page.handler("new") and page.handler("save")
+
+
+def test_cancelled_setup_changes_nothing(page):
+    page.ask_setup = lambda: None
+    page.new_button.click()
+    assert page.state is None and page.saves.list("banner-saga") == []
+
+
+def test_journey_buttons_move_and_pay_with_undo_and_autosave(page):
+    start(page)
+    page.journey.begin_button.click()
+    page.journey.event_button.click()
+    page.journey.move_button.click()
+    assert page.state.journey.index == 1 and page.state.supply.total == 19
+    assert saved(page)["supply"]["wagons"] == [5, 5, 5, 4]
+    page.undo_stack.undo()
+    assert page.state.journey.index == 0 and page.state.supply.total == 20
+    assert saved(page)["supply"]["wagons"] == [5, 5, 5, 5]
+    page.undo_stack.redo()
+    assert page.state.supply.total == 19
+    assert page.undo_stack.count() == 3
+
+
+def test_refused_action_shows_why_and_pushes_nothing(page):
+    start(page)
+    page.boards[0].hunt_button.click()  # not at camp
+    assert "camp" in page.message.text()
+    assert page.undo_stack.count() == 0
+
+
+def test_board_buttons_apply_the_rules(page):
+    start(page)
+    keeper = page.boards[1]
+    keeper.tent_count.setValue(1)
+    keeper.recruit_button.click()  # Summon the Warband, regular: -1 Training
+    assert page.state.troops.clansmen == 250 and page.state.clan.training == 0
+    thane = page.boards[2]
+    thane.bank_count.setValue(3)
+    thane.bank_button.click()
+    assert page.state.thane.favors == ["quartermaster"]
+    assert "favor" in thane.summary.text()
+    warmaster = page.boards[3]
+    warmaster.amount.setValue(2)
+    warmaster.willpower_button.click()
+    assert page.state.clan.group_willpower == 2
+
+
+def test_roles_table_and_actions(page):
+    start(page, "three")
+    assert page.roles.model.rowCount() == 3
+    page.roles.role.setCurrentIndex(page.roles.role.findData("warmaster"))
+    page.roles.follower.setCurrentIndex(page.roles.follower.findData("warleader"))
+    page.roles.follower_cost.setValue(2)
+    page.roles.follower_button.click()
+    assert page.state.roles["warmaster"].followers == ["warleader"]
+    assert page.state.roles["warmaster"].renown == 2
+    index = page.roles.model.index(2, 4)
+    assert page.roles.model.data(index) == "warleader"
+
+
+def test_external_bids_from_the_events_tab(page):
+    start(page)
+    events = page.events
+    for role, choice, bid in [("quartermaster", "a", 2), ("keeper", "b", 1),
+                              ("thane", "a", 0), ("warmaster", "b", 0)]:
+        events.choices[role].setText(choice)
+        events.bids[role].setValue(bid)
+    events.external_button.click()
+    assert page.state.roles["quartermaster"].renown == 2
+    assert page.state.roles["keeper"].renown == 4
+    assert "wins" in page.state.log[-2] or "wins" in page.state.log[-1]
+
+
+def test_war_from_the_events_tab(page):
+    start(page)
+    page.events.card_shields.setValue(2)
+    page.events.plan.setCurrentIndex(page.events.plan.findData("hold"))
+    page.events.war_button.click()
+    assert page.state.troops.clansmen == 100
+    assert page.state.journey.camp_deck == ["Defeated"]
+
+
+def test_resume_most_recent_game_when_shown(page, services, qtbot):
+    start(page)
+    page.journey.begin_button.click()
+    other = BannerSagaView(view_info("banner-saga"), services.companion_saves)
+    qtbot.addWidget(other)
+    other.on_shown()
+    assert other.state == page.state
+
+
+def test_open_from_saved_games_list(page):
+    start(page)
+    first = page.save_id
+    start(page, "solo")
+    assert page.state.variant == "solo"
+    page.saved_games.open_requested.emit(first)
+    assert page.state.variant == "four" and page.save_id == first
+
+
+def test_solo_setup_draws_followers_with_logged_dice(page):
+    state = start(page, "solo")
+    assert all(len(role.followers) == 1 for role in state.roles.values())
+    assert sum(line.startswith("Dice:") for line in state.log) == 4
+
+
+def test_setup_dialog_validates_and_reuses_missions(qtbot, services):
+    services.companion_saves.create("banner-saga", "Saved one", sample_mission().to_dict(),
+                                    kind="mission")
+    dialog = SetupDialog(services.companion_saves)
+    qtbot.addWidget(dialog)
+    dialog.path.setPlainText("Only one")
+    dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+    assert "start and a finish" in dialog.error.text()
+    dialog.missions.setCurrentIndex(1)
+    assert dialog.name.text() == "Practice march" and not dialog.save_mission.isChecked()
+    dialog.variant.setCurrentIndex(dialog.variant.findData("alternate"))
+    choice = dialog.choice()
+    assert choice.variant == "alternate" and len(choice.mission.path) == 8
+
+
+def test_page_in_the_main_window(window):
+    window.show_view("banner-saga")
+    assert window.current_view_name() == "banner-saga"
+
+
+def test_camp_buttons_promote_scout_and_item_draws(page):
+    start(page, items=True)
+    page.state.journey.phase = "camp"
+    page.boards[1].promote_button.click()
+    page.boards[2].scout_button.click()
+    assert page.state.journey.camp_done == ["keeper", "thane"]
+    page.boards[0].hunt_button.click()  # after the Thane: out of order
+    assert "in order" in page.message.text()
+    page.state.journey.phase = "city"
+    page.roles.draw_button.click()
+    assert len(page.state.journey.items_offered) == 3
+    assert sum("Dice: item draw" in line for line in page.state.log) == 3
+
+
+def test_refused_objective_tick_is_put_back(page):
+    start(page)
+    page.state.journey.phase = "over"
+    page.journey.objective.click()
+    assert not page.journey.objective.isChecked()
+    assert "over" in page.message.text()
+
+
+def test_open_action_shows_the_saved_games(page):
+    start(page)
+    page.handler("open")()
+    assert page.tabs.currentWidget() is page.saved_games
+
+
+@pytest.mark.parametrize("variant", ["four", "two", "three", "alternate", "solo"])
+def test_whole_mission_by_clicking(page, variant):
+    start(page, variant)
+    panel = page.journey
+    if variant == "alternate":
+        for _ in range(2):
+            page.roles.role.setCurrentIndex(page.roles.role.findData("keeper"))
+            page.roles.enemy_button.click()
+            page.boards[1].promotion_button.click()
+    if variant in ("solo", "alternate"):
+        assert panel.objective.isHidden()
+    else:
+        panel.objective.click()
+    panel.begin_button.click()
+    for _ in range(40):
+        if page.state.journey.phase == "over":
+            break
+        for widget in (panel.event_button, panel.city_button, panel.end_camp_button,
+                       panel.move_button):
+            if widget.isEnabled():
+                if widget is panel.end_camp_button and page.state.managed("quartermaster"):
+                    page.boards[0].hunt_button.click()
+                widget.click()
+                break
+    expected = "lost" if variant == "solo" else "won"  # the solo Thane is not upgraded
+    assert page.state.journey.outcome == expected, page.state.log[-3:]
+    assert saved(page)["journey"]["outcome"] == expected
+    assert expected in panel.status.text()
+
+
+def test_unreadable_saves_are_reported_not_opened(page):
+    start(page)
+    good = page.save_id
+    bad = page.saves.create("banner-saga", "Broken", {})
+    page.saved_games.open_requested.emit(bad)
+    assert "not a readable" in page.message.text() and page.save_id == good
+    page.state = None
+    page.on_shown()  # the newest save is broken: the next one opens
+    assert page.save_id == good
+
+
+def test_internal_debate_with_three_required_roles(page):
+    start(page)
+    events = page.events
+    for role, choice in [("quartermaster", "x"), ("keeper", "x"), ("thane", "x"),
+                         ("warmaster", "y")]:
+        events.choices[role].setText(choice)
+    events.third.setCurrentIndex(events.third.findData("thane"))
+    events.internal_button.click()
+    assert "resolved: “x”" in page.state.log[-2]
+    assert page.state.supply.enhanced == 1

@@ -1,0 +1,127 @@
+"""The set-up dialog: a mission (typed once, saved for reuse) and the player count."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from warbands_manager.companions.banner_saga.mission import (
+    SEASONS,
+    Mission,
+    MissionError,
+    parse_path,
+    path_text,
+    sample_mission,
+)
+from warbands_manager.companions.banner_saga.model import GAME, MISSION_KIND
+from warbands_manager.companions.banner_saga.state import VARIANTS
+from warbands_manager.services.companion_saves import CompanionSaveService
+
+NEW_MISSION = -1
+
+
+@dataclass(frozen=True)
+class SetupChoice:
+    mission: Mission
+    variant: str
+    items: bool
+    save_mission: bool
+
+
+class SetupDialog(QDialog):
+    """Pick or type a mission, the variant and the Item expansion."""
+
+    def __init__(self, saves: CompanionSaveService, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New Banner Saga game")
+        self._saves = saves
+        self.missions = QComboBox()
+        self.missions.addItem("(type a new mission)", NEW_MISSION)
+        for summary in saves.list(GAME.game_id, MISSION_KIND):
+            self.missions.addItem(summary.name, summary.id)
+        self.name = QLineEdit()
+        self.season = QComboBox()
+        self.season.addItems([s.title() for s in SEASONS])
+        self.objective = QLineEdit()
+        self.path = QPlainTextEdit()
+        self.path.setPlaceholderText("One location a line: Name | difficult travel | city")
+        self.save_mission = QCheckBox("Save this mission for reuse")
+        self.save_mission.setChecked(True)
+        self.variant = QComboBox()
+        for key, label in VARIANTS.items():
+            self.variant.addItem(label, key)
+        self.items = QCheckBox("Item expansion")
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #c62828")
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self._build_layout()
+        self._connect_signals()
+        self._fill(sample_mission())
+
+    def _build_layout(self) -> None:
+        form = QFormLayout()
+        form.addRow("Saved missions", self.missions)
+        form.addRow("Mission", self.name)
+        form.addRow("Starting season", self.season)
+        form.addRow("Objective", self.objective)
+        form.addRow("Path", self.path)
+        form.addRow("", self.save_mission)
+        form.addRow("Players", self.variant)
+        form.addRow("", self.items)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.error)
+        layout.addWidget(self.buttons)
+
+    def _connect_signals(self) -> None:
+        self.missions.currentIndexChanged.connect(self._on_missions_current_index_changed)
+        self.buttons.accepted.connect(self._on_buttons_accepted)
+        self.buttons.rejected.connect(self.reject)
+
+    def _fill(self, mission: Mission) -> None:
+        self.name.setText(mission.name)
+        self.season.setCurrentIndex(SEASONS.index(mission.season))
+        self.objective.setText(mission.objective)
+        self.path.setPlainText(path_text(mission.path))
+
+    def _on_missions_current_index_changed(self, _index: int) -> None:
+        save_id = self.missions.currentData()
+        if save_id != NEW_MISSION:
+            self._fill(Mission.from_dict(self._saves.load(save_id)))
+            self.save_mission.setChecked(False)
+
+    def mission(self) -> Mission:
+        mission = Mission(self.name.text().strip(), SEASONS[self.season.currentIndex()],
+                          self.objective.text().strip(), parse_path(self.path.toPlainText()))
+        mission.validate()
+        return mission
+
+    def _on_buttons_accepted(self) -> None:
+        try:
+            self.mission()
+        except MissionError as error:
+            self.error.setText(str(error))
+            return
+        self.accept()
+
+    def choice(self) -> SetupChoice:
+        return SetupChoice(self.mission(), self.variant.currentData(), self.items.isChecked(),
+                           self.save_mission.isChecked())
+
+
+def ask_setup(saves: CompanionSaveService, parent: QWidget | None) -> SetupChoice | None:
+    dialog = SetupDialog(saves, parent)
+    return dialog.choice() if dialog.exec() == QDialog.DialogCode.Accepted else None

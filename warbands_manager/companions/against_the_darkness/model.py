@@ -1,6 +1,10 @@
 """Warband: Against the Darkness
 
-The game's facts and tracker state, in pure Python (no Qt, SQL or PDF)."""
+The game's facts and tracker state, in pure Python (no Qt, SQL or PDF). The rules live in
+sibling modules: ``board`` (map and platoons), ``rulesdata`` (numbers from ``data/``), ``state``
+(the saved game), ``turns`` (set-up, Tax/Train/Scout, next turn), ``roster`` (captaincy and
+Train moves), ``fight`` and ``casualties`` (the Fight action), ``scoring`` and ``endstate``
+(the score pad and its ``against-the-darkness/1`` file)."""
 
 from __future__ import annotations
 
@@ -17,3 +21,15 @@ GAME = GameInfo(
         " at the end in seven categories."
     ),
 )
+
+RESULT_KIND = "result"  # finished games kept for the history, beside the "game" saves
+
+
+def result_record(pad) -> dict:
+    """A finished game for the history: winner, tie-break and per-player statistics."""
+    return {
+        "winner": pad.winner,
+        "tie_break": pad.tie_break,
+        "players": [{"name": s.name, "race": s.race, "rank": s.rank, "total": s.total,
+                     "cards": s.cards, "gold": s.gold, **s.vp} for s in pad.players],
+    }

@@ -54,3 +54,11 @@ def realm_name(realm: str) -> str:
 
 def battlefield_name(battlefield: str) -> str:
     return BATTLEFIELD_NAMES[battlefield]
+
+
+def label(key: str) -> str:
+    """Display name of a platoon, battlefield, realm or place (``reserve``, ``war-heroes``)."""
+    for names in (PLATOON_NAMES, BATTLEFIELD_NAMES, REALM_NAMES):
+        if key in names:
+            return names[key]
+    return key.replace("-", " ").capitalize()

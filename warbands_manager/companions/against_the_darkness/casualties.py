@@ -15,8 +15,9 @@ from warbands_manager.companions.against_the_darkness.board import (
     MERCENARY,
     adjacent_realms,
     heavy_of,
+    label,
 )
-from warbands_manager.companions.against_the_darkness.roster import recompute_captains
+from warbands_manager.companions.against_the_darkness.roster import Choices, recompute_captains
 from warbands_manager.companions.against_the_darkness.rulesdata import Rules
 from warbands_manager.companions.against_the_darkness.state import Game
 from warbands_manager.companions.against_the_darkness.turns import RuleBroken
@@ -99,19 +100,19 @@ def resolve(game: Game, cas: Casualties, target: Target, owner: str, save: bool,
         cas.saved[target.platoon][owner] = cas.saved[target.platoon].get(owner, 0) + 1
         if means == "scout":
             cas.scout_saves[owner] = cas.scout_saves.get(owner, 0) + 1
-        line = f"{name} saves a unit in {target.platoon} for {rules.save_gold} gold"
+        line = f"{name} saves a unit in {label(target.platoon)} for {rules.save_gold} gold"
     else:
         game.roster.add(target.platoon, owner, -1)
         if owner != MERCENARY:  # mercenary casualties leave the game
             game.player(owner).reserve += 1
         cas.taken.append((target.platoon, owner))
-        line = f"casualty: {name} loses a unit in {target.platoon} (level {target.level})"
+        line = f"casualty: {name} loses a unit in {label(target.platoon)} (level {target.level})"
     game.note(line)
     return line
 
 
 def finish_casualties(game: Game, cas: Casualties, rules: Rules,
-                      choices: dict[str, str] | None = None) -> list[str]:
+                      choices: Choices | None = None) -> list[str]:
     """Recount captains, then step 7: each race that lost units draws one Redress card
     (Dragonfolk draw two and keep one), from the fighter clockwise. Returns who drew."""
     for line in recompute_captains(game, choices):

@@ -113,3 +113,22 @@ def score_json(pad: ScorePad) -> dict:
     """The ``score --json`` output: category VP per player in final order, and the winner."""
     return {"players": [{"name": s.name, **s.vp, "total": s.total, "rank": s.rank}
                         for s in pad.players], "winner": pad.winner}
+
+
+def game_from_end_state(players: list[EndPlayer]) -> Game:
+    """A finished game holding only a typed-in score pad (an imported end state): seats get
+    their race when the file names a known one, else the next free race, and a free colour."""
+    from warbands_manager.companions.against_the_darkness.board import COLOURS
+    from warbands_manager.companions.against_the_darkness.rulesdata import races
+    from warbands_manager.companions.against_the_darkness.state import Player
+
+    free = [key for key in races() if key not in {p.race for p in players}]
+    seats = []
+    for index, player in enumerate(players):
+        race = player.race if player.race in races() else free.pop(0)
+        colour = COLOURS[index] if index < len(COLOURS) else f"seat-{index + 1}"
+        seats.append(Player(player.name, race, colour, gold=player.gold))
+    game = Game(players=seats, start_countdown=1, countdown=1, finished=True,
+                pad=end_state_document(players)["players"])
+    game.note("score pad imported from an end-state file")
+    return game

@@ -13,8 +13,9 @@ from warbands_manager.companions.against_the_darkness.board import (
     PLATOONS,
     adjacent_realms,
     heavy_of,
+    label,
 )
-from warbands_manager.companions.against_the_darkness.roster import recompute_captains
+from warbands_manager.companions.against_the_darkness.roster import Choices, recompute_captains
 from warbands_manager.companions.against_the_darkness.rulesdata import Rules
 from warbands_manager.companions.against_the_darkness.state import EnemyCard, Game, Roster
 from warbands_manager.companions.against_the_darkness.turns import RuleBroken, _require_action
@@ -152,7 +153,7 @@ class FightStart:
 
 def begin_fight(game: Game, battlefield: str, bypass: list[str], intel_realm: str | None,
                 rules: Rules, medica_order: tuple[str, ...] = MEDICA_ORDER,
-                choices: dict[str, str] | None = None) -> FightStart:
+                choices: Choices | None = None) -> FightStart:
     """Steps 1-5 for the current player (the state is changed only if every step is legal)."""
     player = _require_action(game)
     strength = fight_strength(game, player.colour, rules)
@@ -178,15 +179,16 @@ def begin_fight(game: Game, battlefield: str, bypass: list[str], intel_realm: st
     due = medica_due(game, player.colour, battlefield, card.vp, rules)
     medica = send_to_medica(game, player.colour, due, medica_order)
     game.actions_taken += 1
-    game.note(f"{player.name} fights at {battlefield}: {card.vp} VP {card.requirement},"
-              f" wages {owed or 'none'}, +{card.gold_taken} gold, Medica {len(medica)}")
+    game.note(f"{player.name} fights at {label(battlefield)}: {card.vp} VP {card.requirement},"
+              f" wages {sum(owed.values())} gold, +{card.gold_taken} gold from the card,"
+              f" {len(medica)} to the Medica")
     if medica and any(source != "reserve" for source in medica):
         for line in recompute_captains(game, choices):
             game.note(line)
     return FightStart(player.colour, battlefield, card, refill, owed, medica)
 
 
-def salute_hero(game: Game, choices: dict[str, str] | None = None) -> str | None:
+def salute_hero(game: Game, choices: Choices | None = None) -> str | None:
     """Step 8: the honour guard captain sends one of their honour guard units to the heroes."""
     captain = game.roster.captains[HONOUR_GUARD]
     if captain in (None, MERCENARY) or game.roster.count(HONOUR_GUARD, captain) == 0:
@@ -212,7 +214,7 @@ def draw_enemy(game: Game, refill: str | None, card: EnemyCard | None) -> None:
         game.note("no new Enemy card: no more Fight actions once the deck is empty")
         return
     game.battlefields[refill].card = card
-    game.note(f"new Enemy at {refill}: {card.vp} VP {card.requirement}")
+    game.note(f"new Enemy at {label(refill)}: {card.vp} VP {card.requirement}")
 
 
 def all_same_requirement(game: Game) -> bool:

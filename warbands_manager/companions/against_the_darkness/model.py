@@ -33,3 +33,23 @@ def result_record(pad) -> dict:
         "players": [{"name": s.name, "race": s.race, "rank": s.rank, "total": s.total,
                      "cards": s.cards, "gold": s.gold, **s.vp} for s in pad.players],
     }
+
+
+def history_stats(records: list[dict]) -> list[dict]:
+    """Per-player statistics over finished games: games, wins, average and best VP, Enemy
+    cards defeated. Players are matched by name; most wins first."""
+    stats: dict[str, dict] = {}
+    for record in records:
+        for row in record.get("players", []):
+            entry = stats.setdefault(row["name"], {"name": row["name"], "games": 0, "wins": 0,
+                                                   "vp": 0, "best": None, "cards": 0})
+            entry["games"] += 1
+            entry["wins"] += int(row["name"] == record.get("winner"))
+            entry["vp"] += row["total"]
+            entry["best"] = row["total"] if entry["best"] is None else max(entry["best"],
+                                                                           row["total"])
+            entry["cards"] += row["cards"]
+    result = []
+    for entry in stats.values():
+        result.append({**entry, "average": round(entry["vp"] / entry["games"], 1)})
+    return sorted(result, key=lambda e: (-e["wins"], -e["average"], e["name"]))

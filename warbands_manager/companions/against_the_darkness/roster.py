@@ -6,6 +6,7 @@ which moment it is (the Rockmen's ability only applies at the end of a Train act
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from warbands_manager.companions.against_the_darkness.board import (
@@ -15,10 +16,14 @@ from warbands_manager.companions.against_the_darkness.board import (
     MERCENARY,
     PLATOONS,
     heavy_of,
+    label,
 )
 from warbands_manager.companions.against_the_darkness.state import Game, Roster
 
 RESERVE = "reserve"
+# The current captain's pick among tied opponents: by platoon, or a function
+# ``ask(platoon, chooser, options) -> owner`` the tracker uses to ask at the table.
+Choices = dict[str, str] | Callable[[str, str | None, list[str]], str]
 
 
 class IllegalMove(ValueError):
@@ -45,7 +50,7 @@ def leaders(roster: Roster, platoon: str) -> list[str]:
     return [owner for owner, n in counts.items() if n == top]
 
 
-def new_captain(roster: Roster, platoon: str, choices: dict[str, str] | None = None,
+def new_captain(roster: Roster, platoon: str, choices: Choices | None = None,
                 rockmen: str | None = None) -> str | None:
     """Who captains ``platoon`` after a recount.
 
@@ -68,13 +73,15 @@ def new_captain(roster: Roster, platoon: str, choices: dict[str, str] | None = N
         return current
     if len(tied) == 1:
         return tied[0]
-    pick = (choices or {}).get(platoon)
+    options = sorted(tied)
+    ask = choices if callable(choices) else (lambda *_: (choices or {}).get(platoon))
+    pick = ask(platoon, current, options)
     if pick in tied:
         return pick
-    raise CaptainChoiceNeeded(platoon, current, sorted(tied))
+    raise CaptainChoiceNeeded(platoon, current, options)
 
 
-def recompute_captains(game: Game, choices: dict[str, str] | None = None,
+def recompute_captains(game: Game, choices: Choices | None = None,
                        after_train: bool = False) -> list[str]:
     """Recount every platoon; returns log lines for the captaincies that changed."""
     rockmen = None
@@ -85,7 +92,7 @@ def recompute_captains(game: Game, choices: dict[str, str] | None = None,
     lines = []
     for platoon, captain in decided.items():
         if captain != roster.captains[platoon]:
-            lines.append(f"captain of {platoon}: {game.owner_name(roster.captains[platoon])}"
+            lines.append(f"captain of {label(platoon)}: {game.owner_name(roster.captains[platoon])}"
                          f" → {game.owner_name(captain)}")
         roster.captains[platoon] = captain
     return lines
@@ -145,12 +152,12 @@ def apply_moves(game: Game, colour: str, moves: list[Move], promotion_gold: int,
     for move in moves:
         _take_unit(game, colour, move.source)
         game.roster.add(move.target, colour)
-        lines.append(f"{player.name} trains {move.source} → {move.target}")
+        lines.append(f"{player.name} trains {label(move.source)} → {label(move.target)}")
     player.gold -= cost
     if dwarf_deploy is not None:
         _take_unit(game, colour, RESERVE)
         game.roster.add(dwarf_deploy, colour)
-        lines.append(f"{player.name} (Dwarves) brings a reserve unit to {dwarf_deploy}")
+        lines.append(f"{player.name} (Dwarves) brings a reserve unit to {label(dwarf_deploy)}")
     return lines
 
 

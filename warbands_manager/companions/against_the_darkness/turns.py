@@ -4,8 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from warbands_manager.companions.against_the_darkness.board import ACTIONS, BATTLEFIELDS, REALMS
+from warbands_manager.companions.against_the_darkness.board import (
+    ACTIONS,
+    BATTLEFIELDS,
+    REALMS,
+    label,
+)
 from warbands_manager.companions.against_the_darkness.roster import (
+    Choices,
     Move,
     apply_moves,
     mercenary_setup,
@@ -137,11 +143,11 @@ def scout(game: Game, realms: list[str], rules: Rules) -> int:
     for realm in realms:
         player.scouts[realm] += 1
     game.actions_taken += 1
-    game.note(f"{player.name} scouts {', '.join(realms)} for {cost} gold")
+    game.note(f"{player.name} scouts {', '.join(label(r) for r in realms)} for {cost} gold")
     return cost
 
 
-def train(game: Game, moves: list[Move], rules: Rules, choices: dict[str, str] | None = None,
+def train(game: Game, moves: list[Move], rules: Rules, choices: Choices | None = None,
           dwarf_deploy: str | None = None) -> list[str]:
     """A Train action: up to the rank's moves, then captaincy is recounted (Rockmen apply)."""
     player = _require_action(game)
@@ -159,7 +165,7 @@ def train(game: Game, moves: list[Move], rules: Rules, choices: dict[str, str] |
 
 
 def redress_train(game: Game, colour: str, move: Move, rules: Rules,
-                  choices: dict[str, str] | None = None) -> None:
+                  choices: Choices | None = None) -> None:
     """A Redress card played to Train one unit once (not an action)."""
     player = game.player(colour)
     if player.redress < 1:

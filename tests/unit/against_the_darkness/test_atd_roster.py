@@ -137,3 +137,14 @@ def test_dwarves_bring_a_reserve_unit_after_a_light_to_heavy_promotion(rules):
     other.roster.add("cavalry", "red")
     with pytest.raises(IllegalMove, match="only the Dwarves"):
         train(other, [Move("cavalry", "heavy-cavalry")], rules, dwarf_deploy="archery")
+
+
+def test_a_tie_can_be_answered_by_asking():
+    roster = roster_with("infantry", {"red": 1, "blue": 2, "black": 2}, "red")
+    asked = []
+
+    def ask(platoon, chooser, options):
+        asked.append((platoon, chooser, options))
+        return "blue"
+    assert new_captain(roster, "infantry", ask) == "blue"
+    assert asked == [("infantry", "red", ["black", "blue"])]

@@ -247,3 +247,19 @@ def test_blank_pad_from_the_home_panel(page, tmp_path):
 def test_the_window_shows_the_tracker(window):
     window.show_view("against-the-darkness")
     assert type(window.page("against-the-darkness")).__name__ == "AgainstTheDarknessView"
+
+
+def test_intel_stays_hidden_unless_revealed_or_peeked(started):
+    panel = started.tracker.player_panel
+    assert panel.spins["intel.zhoni"].isHidden()
+    assert "hidden" in started.tracker.players_model.index(0, 10).data()
+    panel.peek.setChecked(True)
+    assert not panel.spins["intel.zhoni"].isHidden()
+    started.tracker.players_view.selectRow(1)  # another player: the peek ends
+    assert not panel.peek.isChecked() and panel.spins["intel.zhoni"].isHidden()
+    assert panel.title().startswith("Þór Łukasz")  # the panel follows the selection
+    panel.spins["gold"].setValue(7)
+    assert started.game.players[1].gold == 7 and started.game.players[0].gold == 3
+    panel.reveal.setChecked(True)
+    assert started.game.players[1].intel_revealed
+    assert "hidden" not in started.tracker.players_model.index(1, 10).data()

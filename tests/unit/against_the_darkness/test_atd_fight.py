@@ -286,3 +286,12 @@ def test_fight_refused_without_gold_or_strength(rules):
     game.roster.units["cavalry"] = {}
     with pytest.raises(RuleBroken, match="short"):
         begin_fight(game, "thrells-gap", [], None, rules)
+
+
+def test_no_more_fights_once_the_enemy_deck_is_empty(rules):
+    game = make_game(2)
+    game.upgraded = True
+    draw_enemy(game, "the-branches", None)
+    assert game.enemy_deck_empty
+    with pytest.raises(RuleBroken, match="Enemy deck ran out"):
+        begin_fight(game, "thrells-gap", [], None, rules)

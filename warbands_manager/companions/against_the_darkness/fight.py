@@ -156,6 +156,8 @@ def begin_fight(game: Game, battlefield: str, bypass: list[str], intel_realm: st
                 choices: Choices | None = None) -> FightStart:
     """Steps 1-5 for the current player (the state is changed only if every step is legal)."""
     player = _require_action(game)
+    if game.enemy_deck_empty:
+        raise RuleBroken("the Enemy deck ran out: no more Fight actions this game")
     strength = fight_strength(game, player.colour, rules)
     if not strength.can_fight:
         raise RuleBroken(f"the warband is {strength.shortfall - strength.allowance} units short")
@@ -211,7 +213,8 @@ def raid_and_pillage(game: Game, rules: Rules) -> None:
 def draw_enemy(game: Game, refill: str | None, card: EnemyCard | None) -> None:
     """Step 10: the new card goes where the empty space was at the start of the Fight."""
     if card is None or refill is None:
-        game.note("no new Enemy card: no more Fight actions once the deck is empty")
+        game.enemy_deck_empty = True
+        game.note("the Enemy deck is empty: no more Fight actions for the rest of the game")
         return
     game.battlefields[refill].card = card
     game.note(f"new Enemy at {label(refill)}: {card.vp} VP {card.requirement}")

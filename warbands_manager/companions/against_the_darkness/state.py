@@ -100,6 +100,7 @@ class Game:
     upgraded: bool = False  # Phase 1 done this turn
     actions_taken: int = 0
     finished: bool = False
+    enemy_deck_empty: bool = False  # no card to refill a battlefield: no more Fights
     roster: Roster = field(default_factory=Roster)
     battlefields: dict[str, Battlefield] = field(
         default_factory=lambda: {name: Battlefield() for name in BATTLEFIELDS})

@@ -85,6 +85,7 @@ class AgainstTheDarknessView(GameOps, BaseView):
         for key, spin in panel.spins.items():
             spin.valueChanged.connect(lambda value, k=key: self._on_player_spin_changed(k, value))
         panel.reveal.toggled.connect(self._on_reveal_toggled)
+        panel.peek.toggled.connect(self._on_peek_toggled)
 
     # -- documents ---------------------------------------------------------------------
     def _update_handlers(self) -> None:
@@ -209,9 +210,15 @@ class AgainstTheDarknessView(GameOps, BaseView):
 
     # -- the tracker -------------------------------------------------------------------
     def refresh(self) -> None:
+        if self.refreshing:
+            return
         self.refreshing = True
+        view = self.tracker.players_view
+        rows = view.selectionModel().selectedRows()
         try:
-            refresh_tracker(self)
+            refresh_tracker(self, self.selected_colour())
+            if rows and self.game is not None and rows[0].row() < len(self.game.players):
+                view.selectRow(rows[0].row())  # the model reset cleared the selection
         finally:
             self.refreshing = False
 
@@ -232,6 +239,9 @@ class AgainstTheDarknessView(GameOps, BaseView):
     def _on_reveal_toggled(self, checked: bool) -> None:
         if not self.refreshing and self.game is not None:
             self.do_correct(self.selected_colour(), "intel_revealed", checked)
+
+    def _on_peek_toggled(self, _checked: bool) -> None:
+        self.refresh()
 
     def _on_edit_card_button_clicked(self) -> None:
         rows = self.tracker.map_view.selectionModel().selectedRows()

@@ -98,6 +98,9 @@ class PlayersModel(_Table):
             return f"{race.name}: {race.ability}"
         if column == 9:
             return ", ".join(f"{label(r)} {player.scouts[r]}" for r in REALMS)
+        if column == 12 and player.enemy_cards:
+            return "\n".join(f"{c.vp} VP {c.requirement} (took {c.gold_taken} gold)"
+                             for c in player.enemy_cards)
         if column == 10 and player.intel_revealed:
             return ", ".join(f"{label(r)} {player.intel[r]}" for r in REALMS)
         return None

@@ -14,7 +14,7 @@ from warbands_manager.companions.against_the_darkness.turns import (
 )
 
 
-def refresh_tracker(page) -> None:
+def refresh_tracker(page, colour: str | None) -> None:
     game, tracker = page.game, page.tracker
     for model in (tracker.players_model, tracker.roster_model, tracker.map_model):
         model.set_game(game)
@@ -27,7 +27,7 @@ def refresh_tracker(page) -> None:
                           .sizeHint().height() + sum(view.rowHeight(r)
                                                      for r in range(len(game.players))))
     _turn_bar(game, tracker)
-    _player_panel(page, game, tracker)
+    _player_panel(game.player(colour) if colour else game.current_player, tracker)
     _score_pad(page, game, tracker)
 
 
@@ -77,10 +77,14 @@ def _turn_bar(game, tracker) -> None:
         f"{strength.allowance}: {verdict}.")
 
 
-def _player_panel(page, game, tracker) -> None:
-    colour = page.selected_colour()
-    player = game.player(colour)
+def _player_panel(player, tracker) -> None:
+    colour = player.colour
     panel = tracker.player_panel
+    if getattr(panel, "shown_colour", None) != colour:  # a peek is for one player only
+        panel.peek.blockSignals(True)
+        panel.peek.setChecked(False)
+        panel.peek.blockSignals(False)
+        panel.shown_colour = colour
     panel.setTitle(f"{player.name} — {races()[player.race].name}, {player.colour} "
                    "(changes here are corrections, logged and undoable)")
     for key, spin in panel.spins.items():
@@ -90,6 +94,7 @@ def _player_panel(page, game, tracker) -> None:
         else:
             spin.setValue(getattr(player, key))
     panel.reveal.setChecked(player.intel_revealed)
+    panel.show_intel(player.intel_revealed or panel.peek.isChecked())
     panel.ability.setText(f"<i>{races()[player.race].ability}</i>")
 
 

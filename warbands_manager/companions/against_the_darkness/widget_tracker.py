@@ -63,7 +63,8 @@ class PlayerPanel(QGroupBox):
             self.spins[key] = spin
             grid.addWidget(spin, 0, column + 1, 1, 1)
         for row, group in ((1, "scouts"), (2, "intel")):
-            grid.addWidget(QLabel("Scouts" if group == "scouts" else "Intel"), row, 0)
+            if group == "scouts":
+                grid.addWidget(QLabel("Scouts"), row, 0)
             for column, realm in enumerate(REALMS):
                 spin = QSpinBox()
                 spin.setRange(0, 20)
@@ -73,10 +74,20 @@ class PlayerPanel(QGroupBox):
                 self.spins[f"{group}.{realm}"] = spin
                 grid.addWidget(spin, row, column + 1)
         self.reveal = QCheckBox("Intel revealed")
+        self.reveal.setToolTip("Shown to everyone in the players table when revealed")
         grid.addWidget(self.reveal, 0, 5)
+        self.peek = QPushButton("Peek at Intel")
+        self.peek.setCheckable(True)
+        self.peek.setToolTip("Intel cards are hidden: only their owner should look")
+        grid.addWidget(self.peek, 2, 0)
         self.ability = QLabel()
         self.ability.setWordWrap(True)
         grid.addWidget(self.ability, 3, 0, 1, 6)
+
+    def show_intel(self, visible: bool) -> None:
+        for key, spin in self.spins.items():
+            if key.startswith("intel."):
+                spin.setVisible(visible)
 
 
 class TrackerPanel(QWidget):

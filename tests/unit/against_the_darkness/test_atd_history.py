@@ -37,3 +37,11 @@ def test_game_from_end_state_keeps_the_pad(rules):
     assert game.finished and game.players[0].race == "elves"
     assert game.players[1].race != "elves"
     assert [p.enemy_cards for p in end_players(game)] == [[3], []]
+
+
+def test_imported_seats_get_distinct_races_and_colour_names():
+    game = game_from_end_state([EndPlayer("Red", race="elves"), EndPlayer("Blue", race="elves"),
+                                EndPlayer("Ann")])
+    assert len({p.race for p in game.players}) == 3
+    assert [p.colour for p in game.players][:2] == ["red", "blue"]
+    assert game.players[2].colour not in ("red", "blue")

@@ -123,12 +123,16 @@ def game_from_end_state(players: list[EndPlayer]) -> Game:
     from warbands_manager.companions.against_the_darkness.state import Player
 
     free = [key for key in races() if key not in {p.race for p in players}]
-    seats = []
+    free_colours = [c for c in COLOURS if c not in {p.name.lower() for p in players}]
+    seats, used = [], set()
     for index, player in enumerate(players):
-        race = player.race if player.race in races() else free.pop(0)
-        colour = COLOURS[index] if index < len(COLOURS) else f"seat-{index + 1}"
+        race = player.race if player.race in races() and player.race not in used else \
+            free.pop(0)
+        used.add(race)
+        colour = player.name.lower() if player.name.lower() in COLOURS else (
+            free_colours.pop(0) if free_colours else f"seat-{index + 1}")
         seats.append(Player(player.name, race, colour, gold=player.gold))
-    game = Game(players=seats, start_countdown=1, countdown=1, finished=True,
+    game = Game(players=seats, start_countdown=1, countdown=1, finished=True, pad_only=True,
                 pad=end_state_document(players)["players"])
     game.note("score pad imported from an end-state file")
     return game

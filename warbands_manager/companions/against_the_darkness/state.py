@@ -101,6 +101,7 @@ class Game:
     actions_taken: int = 0
     finished: bool = False
     enemy_deck_empty: bool = False  # no card to refill a battlefield: no more Fights
+    pad_only: bool = False  # an imported end state: a score pad, no board
     roster: Roster = field(default_factory=Roster)
     battlefields: dict[str, Battlefield] = field(
         default_factory=lambda: {name: Battlefield() for name in BATTLEFIELDS})

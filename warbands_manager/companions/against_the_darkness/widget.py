@@ -100,16 +100,20 @@ class AgainstTheDarknessView(GameOps, BaseView):
 
     def set_document(self, document: dict) -> None:
         """Show a game state (undo/redo land here) and save it."""
+        was_finished = self.game is not None and self.game.finished
         self.game = Game.from_dict(document)
         if self.save_id is not None:
             self.saves.update(self.save_id, document)
         self.refresh()
+        if self.game.finished and not was_finished:
+            self.tracker.tabs.setCurrentIndex(1)  # the war is over: show the score pad
 
     def _open(self, game: Game, save_id: int, name: str) -> None:
         self.game, self.save_id, self.save_name = game, save_id, name
         self.undo_stack.clear()
         self.stack.setCurrentWidget(self.tracker)
         self.refresh()
+        self.tracker.tabs.setCurrentIndex(1 if game.finished else 0)
         self._update_handlers()
 
     def start_new_game(self) -> bool:

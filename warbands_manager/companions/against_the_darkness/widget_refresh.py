@@ -27,13 +27,15 @@ def refresh_tracker(page, colour: str | None) -> None:
                           .sizeHint().height() + sum(view.rowHeight(r)
                                                      for r in range(len(game.players))))
     _turn_bar(game, tracker)
+    tracker.board_panel.setVisible(not game.finished)  # after the war: the score pad
+    tracker.players_view.setVisible(not game.pad_only)
     _player_panel(game.player(colour) if colour else game.current_player, tracker)
     _score_pad(page, game, tracker)
 
 
 def _round_text(game) -> str:
-    if game.pad is not None and game.finished and not game.log[:-1]:
-        return "Score pad only"
+    if game.pad_only:
+        return "Score pad only (imported end state)"
     extra = {2: " · second-last round: Scout +1 gold", 1: " · final round: Scout +3 gold"}
     return (f"Round {game.round_number} of {game.start_countdown} "
             f"(countdown on {game.countdown}){extra.get(game.countdown, '')}")
@@ -41,8 +43,8 @@ def _round_text(game) -> str:
 
 def _turn_bar(game, tracker) -> None:
     player = game.current_player
-    tracker.round_label.setText(f"<b>{_round_text(game)}</b> · Redress deck: "
-                                f"{game.redress_deck}")
+    deck = "" if game.pad_only else f" · Redress deck: {game.redress_deck}"
+    tracker.round_label.setText(f"<b>{_round_text(game)}</b>{deck}")
     race = races()[player.race]
     if game.finished:
         tracker.turn_label.setText("The war is over: see the score pad.")
@@ -101,6 +103,9 @@ def _player_panel(player, tracker) -> None:
 def _score_pad(page, game, tracker) -> None:
     pad = page.score_pad()
     tracker.pad_model.set_pad(pad)
+    view = tracker.pad_view
+    view.setMinimumHeight(view.horizontalHeader().height() + 6 + sum(
+        view.rowHeight(r) for r in range(tracker.pad_model.rowCount())))
     tracker.pad_input_model.set_rows(game.pad)
     tracker.pad_input_view.setVisible(game.pad is not None)
     tracker.pad_board_button.setEnabled(game.pad is not None)

@@ -70,6 +70,7 @@ class SetupDialog(QDialog):
         self._build_layout()
         self._connect_signals()
         self._on_count_value_changed(self.count.value())
+        self.resize(1060, 640)
 
     def _build_layout(self) -> None:
         form = QFormLayout()
@@ -85,6 +86,7 @@ class SetupDialog(QDialog):
         for index in range(MAX_SEATS):
             seat = QLabel(f"{index + 1} · scout in {label(REALMS[index])}")
             name = QLineEdit(f"Player {index + 1}")
+            name.setMinimumWidth(150)
             race = QComboBox()
             for key in race_keys:
                 race.addItem(races()[key].name, key)
@@ -95,7 +97,8 @@ class SetupDialog(QDialog):
             colour.setCurrentIndex(index)
             ability = QLabel()
             ability.setWordWrap(True)
-            ability.setMinimumWidth(380)
+            ability.setMinimumWidth(420)
+            ability.setMinimumHeight(44)
             for column, widget in enumerate((seat, name, race, colour, ability)):
                 grid.addWidget(widget, index + 1, column)
             self.rows.append((name, race, colour, ability, seat))

@@ -129,8 +129,11 @@ class TrackerPanel(QWidget):
         self.map_view = _table(self.map_model)
         self.pad_view = QTableView()
         self.pad_view.setModel(self.pad_model)
+        self.pad_view.verticalHeader().setDefaultSectionSize(22)
         self.pad_input_view = QTableView()
         self.pad_input_view.setModel(self.pad_input_model)
+        self.pad_input_view.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
         self.log_view = QListView()
         self.log_view.setModel(self.log_model)
         self.player_panel = PlayerPanel()
@@ -153,7 +156,7 @@ class TrackerPanel(QWidget):
                        self.end_turn_button):
             bar.addWidget(widget)
         bar.insertStretch(1, 1)
-        left = QWidget()
+        left = self.board_panel = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
         left_layout.addWidget(self.player_panel)

@@ -1,26 +1,14 @@
-"""Fixtures for the Against the Darkness rules tests: the shipped rules and small games."""
+"""Fixtures for the Against the Darkness rules tests: the shipped rules and a small game."""
 
 import pytest
+from atd_games import make_game
 
 from warbands_manager.companions.against_the_darkness.rulesdata import rules as shipped_rules
-from warbands_manager.companions.against_the_darkness.state import EnemyCard
-from warbands_manager.companions.against_the_darkness.turns import Seat, new_game
-
-RACES = ["elves", "dwarves", "halflings", "giants", "minotaurs"]
-COLOURS = ["red", "yellow", "black", "blue", "white"]
 
 
 @pytest.fixture
 def rules():
     return shipped_rules()
-
-
-def make_game(players=3, races=None, deck="standard"):
-    races = races or RACES[:players]
-    seats = [Seat(f"P{i + 1}", races[i], COLOURS[i]) for i in range(players)]
-    cards = [EnemyCard(2, "infantry", "infantry"), EnemyCard(2, "cavalry", "cavalry"),
-             EnemyCard(2, "archery", "archery")]
-    return new_game(seats, deck, shipped_rules(), cards)
 
 
 @pytest.fixture

@@ -1,7 +1,7 @@
 """The Fight action: strength, wages, Medica, casualties, Redress, heroes, raid, new enemy."""
 
 import pytest
-from conftest import make_game
+from atd_games import make_game
 
 from warbands_manager.companions.against_the_darkness.casualties import (
     Casualties,
@@ -295,3 +295,20 @@ def test_no_more_fights_once_the_enemy_deck_is_empty(rules):
     assert game.enemy_deck_empty
     with pytest.raises(RuleBroken, match="Enemy deck ran out"):
         begin_fight(game, "thrells-gap", [], None, rules)
+
+
+def test_no_war_hero_without_an_honour_guard_captain_of_a_player(game):
+    assert salute_hero(game) is None and game.roster.heroes == {}
+
+
+def test_a_redress_train_recounts_captaincy(rules):
+    from warbands_manager.companions.against_the_darkness.roster import RESERVE, Move
+    from warbands_manager.companions.against_the_darkness.turns import redress_train
+
+    game = make_game(2)
+    game.players[1].redress = 1
+    game.roster.add("archery", "yellow", 2)
+    redress_train(game, "yellow", Move(RESERVE, "archery"), rules)  # not yellow's turn: fine
+    assert game.roster.captains["archery"] == "yellow" and game.players[1].redress == 0
+    with pytest.raises(RuleBroken, match="no Redress"):
+        redress_train(game, "yellow", Move(RESERVE, "archery"), rules)

@@ -1,7 +1,7 @@
 """Captaincy recounts and Train moves (never down, one step, promotions cost one gold)."""
 
 import pytest
-from conftest import make_game
+from atd_games import make_game
 
 from warbands_manager.companions.against_the_darkness.roster import (
     RESERVE,

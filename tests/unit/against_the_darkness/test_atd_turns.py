@@ -1,7 +1,7 @@
 """Set-up and the turn: countdown, starting position, upgrade, Tax, Scout, heal, next turn."""
 
 import pytest
-from conftest import make_game
+from atd_games import make_game
 
 from warbands_manager.companions.against_the_darkness.rulesdata import load_races
 from warbands_manager.companions.against_the_darkness.state import Game

@@ -53,3 +53,25 @@ def history_stats(records: list[dict]) -> list[dict]:
     for entry in stats.values():
         result.append({**entry, "average": round(entry["vp"] / entry["games"], 1)})
     return sorted(result, key=lambda e: (-e["wins"], -e["average"], e["name"]))
+
+
+# Where the rulebook is silent or ambiguous, the tracker reads it like this (shown on the
+# page's "Rule readings" tab and listed in docs/rules-coverage/against-the-darkness.md).
+READINGS: tuple[str, ...] = (
+    "Mercenaries cannot choose: when the mercenaries captain a platoon, the active player makes "
+    "their choice (a tied captaincy, or the next casualty's race).",
+    "Elves' Scout discount never makes a Scout action cost less than 0 gold.",
+    "Minotaurs' own protection (no scout needed) never covers honour guard units; their scouts "
+    "next to the battlefield still save honour guard units like anyone's.",
+    "Without reserve units, Medica units come from the player's light, then heavy platoons, "
+    "then honour guard, then war heroes (the rulebook leaves the choice to the player: "
+    "correct it on the player panel if they chose differently).",
+    "If the winner is still tied after Enemy cards defeated and gold left, the victory is "
+    "shared.",
+    "Every scout and war hero converts at most one lot of exactly three gold; spare gold and "
+    "spare converters score nothing.",
+    "Rockmen take a heavy platoon on a tie with its current captain only when a Train action "
+    "ends (anyone's), not at the other five recounts.",
+    "Redress cards' own abilities are not modelled: play them at the table and correct "
+    "counts on the player panel (the gold and Train uses are modelled).",
+)

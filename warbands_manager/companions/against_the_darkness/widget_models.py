@@ -165,7 +165,7 @@ MAP_ROWS = [place for pair in zip(REALMS, [*BATTLEFIELDS, None], strict=True)
 class MapModel(_Table):
     """The map left to right: realms (scouts) alternating with battlefields (Enemy cards)."""
 
-    headers = ["Place", "Scouts / Enemy", "Casualties", "Gold"]
+    headers = ["Place", "Scouts / Enemy", "Loses", "Gold"]
 
     def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
         return 0 if parent.isValid() or self.game is None else len(MAP_ROWS)

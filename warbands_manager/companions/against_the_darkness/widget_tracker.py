@@ -3,6 +3,8 @@ map, score pad and log. Layout only; the page connects the signals."""
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import QStringListModel, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -25,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from warbands_manager.companions.against_the_darkness.board import ACTIONS, REALMS, label
+from warbands_manager.companions.against_the_darkness.model import READINGS
 from warbands_manager.companions.against_the_darkness.widget_models import (
     MapModel,
     PlayersModel,
@@ -76,10 +79,10 @@ class PlayerPanel(QGroupBox):
         self.reveal = QCheckBox("Intel revealed")
         self.reveal.setToolTip("Shown to everyone in the players table when revealed")
         grid.addWidget(self.reveal, 0, 5)
-        self.peek = QPushButton("Peek at Intel")
+        self.peek = QPushButton("Peek Intel")
         self.peek.setCheckable(True)
         self.peek.setToolTip("Intel cards are hidden: only their owner should look")
-        grid.addWidget(self.peek, 2, 0)
+        grid.addWidget(self.peek, 0, 0)
         self.ability = QLabel()
         self.ability.setWordWrap(True)
         grid.addWidget(self.ability, 3, 0, 1, 6)
@@ -186,6 +189,11 @@ class TrackerPanel(QWidget):
         self.tabs.addTab(map_page, "Map and enemies")
         self.tabs.addTab(pad_page, "Score pad")
         self.tabs.addTab(self.log_view, "Log")
+        readings = QLabel("<b>How the tracker reads the rulebook where it is silent:</b><ul>"
+                          + "".join(f"<li>{escape(text)}</li>" for text in READINGS) + "</ul>")
+        readings.setWordWrap(True)
+        readings.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.tabs.addTab(readings, "Rule readings")
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(left)
         splitter.addWidget(self.tabs)

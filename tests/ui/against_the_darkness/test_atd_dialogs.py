@@ -64,7 +64,17 @@ def test_fight_and_enemy_card_dialogs(qtbot):
     qtbot.addWidget(dialog)
     assert dialog.battlefield.count() == 3 and dialog.bypass_limit == 1
     request = dialog.request()
-    assert request.battlefield == "thrells-gap" and request.intel_realm is None
+    assert request.battlefield == "thrells-gap" and request.intel_realm == "kholdrum"
+    # Mark owes the two mercenary captains (infantry, cavalry); no Medica for a 2 VP card.
+    assert "wages 2 gold (2 to the supply)" in dialog.preview.text()
+    assert "0 unit(s) to the Medica" in dialog.preview.text()
+    dialog.bypass_checks["infantry"].setChecked(True)
+    assert "wages 1 gold" in dialog.preview.text()
+    dialog.bypass_checks["cavalry"].setChecked(True)  # Rank 2 bypasses only one
+    assert "Not allowed" in dialog.preview.text()
+    dialog.battlefield.setCurrentIndex(dialog.battlefield.findData("the-branches"))
+    dialog.bypass_checks["cavalry"].setChecked(False)
+    assert "1 unit(s) to the Medica" in dialog.preview.text()  # 3 VP, Mark has no scout there
     card_dialog = EnemyCardDialog("New")
     qtbot.addWidget(card_dialog)
     assert card_dialog.card().vp == 2

@@ -164,6 +164,7 @@ def test_a_whole_fight(started):
     assert game.battlefields["the-branches"].card.vp == 3
     assert game.battlefields["guardians-of-vethera"].gold == 1
     assert game.actions_taken == 1
+    assert "2 VP infantry (took 0 gold)" in started.tracker.player_panel.ability.text()
     started.undo_stack.undo()
     assert started.game.battlefields["thrells-gap"].card is not None
 

@@ -28,7 +28,9 @@ from warbands_manager.companions.against_the_darkness.board import (
 )
 from warbands_manager.companions.against_the_darkness.fight import (
     fight_strength,
+    medica_due,
     wage_captains,
+    wages,
 )
 from warbands_manager.companions.against_the_darkness.roster import (
     RESERVE,
@@ -174,9 +176,9 @@ class FightDialog(QDialog):
                     f"{game.battlefields[name].gold} gold on it", name)
         self.bypass_checks: dict[str, QCheckBox] = {}
         self.intel = QComboBox()
-        self.intel.addItem("no Intel card (deck empty)", None)
         for realm in REALMS:
             self.intel.addItem(f"kept a {label(realm)} Intel card", realm)
+        self.intel.addItem("no Intel card (deck empty)", None)
         form = QFormLayout(self)
         needs = ", ".join(f"{n} {k}" for k, n in strength.needs.items() if n)
         form.addRow("Warband strength", QLabel(
@@ -193,7 +195,34 @@ class FightDialog(QDialog):
             bypass_box.addWidget(check)
         form.addRow(f"Wages (bypass up to {self.bypass_limit})", bypass_box)
         form.addRow("Intel", self.intel)
+        self.preview = QLabel()
+        self.preview.setWordWrap(True)
+        form.addRow("This Fight", self.preview)
         form.addRow(_buttons(self))
+        self.game = game
+        self.battlefield.currentIndexChanged.connect(self._on_choice_changed)
+        for check in self.bypass_checks.values():
+            check.toggled.connect(self._on_choice_changed)
+        self._on_choice_changed()
+
+    def _on_choice_changed(self, *_args) -> None:
+        """Wages owed and Medica units for the current choices (Fight steps 2 and 5)."""
+        game, player = self.game, self.game.current_player
+        request = self.request()
+        try:
+            owed = wages(game.roster, player.colour, request.bypass, player.ranks["fight"],
+                         rules())
+        except RuleBroken as broken:
+            self.preview.setText(f"Not allowed: {broken}")
+            return
+        supply = owed.get("mercenary", 0)
+        lines = [f"wages {sum(owed.values())} gold ({supply} to the supply) of "
+                 f"{player.gold}"]
+        if request.battlefield:
+            card = game.battlefields[request.battlefield].card
+            lines.append(f"{medica_due(game, player.colour, request.battlefield, card.vp, rules())}"
+                         f" unit(s) to the Medica; two {card.casualty} casualties")
+        self.preview.setText("; ".join(lines) + ".")
 
     def request(self) -> FightRequest:
         bypass = [p for p, check in self.bypass_checks.items() if check.isChecked()]

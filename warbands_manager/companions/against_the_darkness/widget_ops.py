@@ -222,8 +222,10 @@ class GameOps:
         except ValueError as problem:
             self.show_problem(f"{key}: {problem}")
             return False
-        return self.apply(f"Pad: {key}", lambda g: setattr(
-            g, "pad", with_edit(g.pad, row, key, value)))
+        def change(g: Game) -> None:
+            g.pad = with_edit(g.pad, row, key, value)
+            g.note(f"score pad: {g.pad[row]['name']} {key.replace('.', ' ')} = {text.strip()}")
+        return self.apply(f"Pad: {key}", change)
 
     @staticmethod
     def train_moves_text(moves: list[Move]) -> str:

@@ -97,7 +97,9 @@ def _player_panel(player, tracker) -> None:
             spin.setValue(getattr(player, key))
     panel.reveal.setChecked(player.intel_revealed)
     panel.show_intel(player.intel_revealed or panel.peek.isChecked())
-    panel.ability.setText(f"<i>{races()[player.race].ability}</i>")
+    cards = ", ".join(f"{c.vp} VP {c.requirement} (took {c.gold_taken} gold)"
+                      for c in player.enemy_cards) or "none yet"
+    panel.ability.setText(f"<i>{races()[player.race].ability}</i><br>Enemy cards won: {cards}")
 
 
 def _score_pad(page, game, tracker) -> None:

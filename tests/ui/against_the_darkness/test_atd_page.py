@@ -264,3 +264,21 @@ def test_intel_stays_hidden_unless_revealed_or_peeked(started):
     panel.reveal.setChecked(True)
     assert started.game.players[1].intel_revealed
     assert "hidden" not in started.tracker.players_model.index(1, 10).data()
+
+
+def test_without_reserve_the_player_picks_the_medica_unit(started):
+    started.do_upgrade("fight")  # (its cube goes to reserve; then the reserve is emptied)
+    game = started.game
+    game.players[0].reserve = 0
+    game.roster.add("heavy-cavalry", "red", 1)
+    game.roster.add("infantry", "red", 1)
+    game.battlefields["thrells-gap"].card = EnemyCard(3, "infantry", "cavalry")
+    game.players[0].scouts["kholdrum"] = 0  # no scout beside Threll's Gap
+    game.players[0].gold = 5
+    started.dialogs.queue("fight", FightRequest("thrells-gap", [], "zhoni"))
+    started.dialogs.queue("choose", "Heavy cavalry")
+    started.dialogs.queue("enemy_card", EnemyCard(2, "heavy", "archery"))
+    assert started.do_fight()
+    assert started.game.roster.count("heavy-cavalry", "red") == 0
+    assert started.game.roster.count("infantry", "red") == 1
+    assert started.game.players[0].medica == 1

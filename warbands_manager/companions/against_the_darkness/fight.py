@@ -117,7 +117,7 @@ def send_to_medica(game: Game, colour: str, units: int,
             player.reserve -= 1
             taken.append("reserve")
             continue
-        source = next((s for s in order if _has_unit(roster, s, colour)), None)
+        source = next((s for s in order if has_unit(roster, s, colour)), None)
         if source is None:
             break  # "whenever possible"
         if source == "war-heroes":
@@ -129,7 +129,7 @@ def send_to_medica(game: Game, colour: str, units: int,
     return taken
 
 
-def _has_unit(roster: Roster, source: str, colour: str) -> bool:
+def has_unit(roster: Roster, source: str, colour: str) -> bool:
     if source == "war-heroes":
         return roster.heroes.get(colour, 0) > 0
     return roster.count(source, colour) > 0

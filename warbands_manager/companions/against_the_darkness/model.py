@@ -63,9 +63,9 @@ READINGS: tuple[str, ...] = (
     "Elves' Scout discount never makes a Scout action cost less than 0 gold.",
     "Minotaurs' own protection (no scout needed) never covers honour guard units; their scouts "
     "next to the battlefield still save honour guard units like anyone's.",
-    "Without reserve units, Medica units come from the player's light, then heavy platoons, "
-    "then honour guard, then war heroes (the rulebook leaves the choice to the player: "
-    "correct it on the player panel if they chose differently).",
+    "Without reserve units, the player picks the platoon (or the war heroes) that sends the "
+    "first injured unit; any further unit comes from that place again if it can, else light, "
+    "heavy, honour guard, then war heroes.",
     "If the winner is still tied after Enemy cards defeated and gold left, the victory is "
     "shared.",
     "Every scout and war hero converts at most one lot of exactly three gold; spare gold and "

@@ -153,9 +153,30 @@ class GameOps:
             return False
         return self.apply("Fight", lambda g: self._fight(g, request))
 
+    def _medica_order(self, game: Game, request) -> tuple[str, ...]:
+        """Without enough reserve, the player chooses which units go to the Medica."""
+        player, card = game.current_player, game.battlefields[request.battlefield].card
+        due = fight_rules.medica_due(game, player.colour, request.battlefield, card.vp, rules())
+        missing = due - player.reserve
+        if missing <= 0:
+            return fight_rules.MEDICA_ORDER
+        sources = [s for s in fight_rules.MEDICA_ORDER
+                   if fight_rules.has_unit(game.roster, s, player.colour)]
+        if len(sources) <= 1:
+            return fight_rules.MEDICA_ORDER
+        names = [label(s) for s in sources]
+        answer = self.dialogs.choose(
+            "Medica", f"{player.name} has no reserve unit left for {missing} injured unit(s): "
+            "which platoon sends its unit first?", names)
+        if answer is None:
+            raise Cancelled
+        first = sources[names.index(answer)]
+        return (first, *[s for s in fight_rules.MEDICA_ORDER if s != first])
+
     def _fight(self, game: Game, request) -> None:
+        order = self._medica_order(game, request)
         start = fight_rules.begin_fight(game, request.battlefield, request.bypass,
-                                        request.intel_realm, rules(),
+                                        request.intel_realm, rules(), order,
                                         choices=self.asker(game))
         cas = Casualties(start.colour, start.battlefield, start.card.casualty,
                          rules().casualties)

@@ -81,3 +81,28 @@ def test_unreadable_and_not_json(tmp_path, capsys):
     bad.write_text("{nope")
     assert main(["score", "against-the-darkness", str(bad)]) == 2
     assert "not JSON" in capsys.readouterr().err
+
+
+RULEBOOK_EXAMPLE = {"format": "against-the-darkness/1", "players": [
+    {"name": "Red", "enemy_cards": [2, 3, 4], "war_heroes": 0, "captains": 1, "gold": 7,
+     "scouts": {"shenaru": 3}, "intel": {"shenaru": 2}, "medica": 0},
+    {"name": "Yellow", "enemy_cards": [4, 4, 3], "war_heroes": 0, "captains": 1, "gold": 2,
+     "scouts": {"kholdrum": 3}, "intel": {"kholdrum": 4}, "medica": 1},
+    {"name": "Black", "enemy_cards": [4, 4, 4, 3, 3], "war_heroes": 1, "captains": 1,
+     "gold": 2, "scouts": {"lorendale": 1, "shenaru": 1, "ela-vethera": 1},
+     "intel": {"lorendale": 2, "shenaru": 2, "ela-vethera": 1}, "medica": 1},
+    {"name": "Blue", "enemy_cards": [2, 2, 4], "war_heroes": 0, "captains": 1, "gold": 10,
+     "scouts": {"zhoni": 1, "lorendale": 1, "kholdrum": 1},
+     "intel": {"zhoni": 2, "lorendale": 2}, "medica": 0},
+    {"name": "White", "enemy_cards": [3, 4, 2, 2], "war_heroes": 2, "captains": 1, "gold": 0,
+     "scouts": {"ela-vethera": 2}, "intel": {"ela-vethera": 3}, "medica": 0},
+]}
+
+
+def test_the_rulebook_example_from_the_command_line(tmp_path, capsys):
+    assert main(["score", "against-the-darkness", str(write(tmp_path, RULEBOOK_EXAMPLE)),
+                 "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert {p["name"]: p["total"] for p in out["players"]} == {
+        "Red": 21, "Yellow": 26, "Black": 24, "Blue": 20, "White": 25}
+    assert out["winner"] == "Yellow" and [p["rank"] for p in out["players"]] == [1, 2, 3, 4, 5]

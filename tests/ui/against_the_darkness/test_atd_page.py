@@ -282,3 +282,32 @@ def test_without_reserve_the_player_picks_the_medica_unit(started):
     assert started.game.roster.count("heavy-cavalry", "red") == 0
     assert started.game.roster.count("infantry", "red") == 1
     assert started.game.players[0].medica == 1
+
+
+def test_a_two_player_game_from_set_up_to_the_score_pad(qtbot, services, page):
+    setup = SetupResult("Duel", [Seat("Ann", "halflings", "red"),
+                                 Seat("Bo", "dwarves", "blue")], "standard", SETUP.cards)
+    page.dialogs.queue("setup", setup)
+    assert page.start_new_game()
+    for turn in range(16):  # 8 rounds × 2 players
+        if turn == 8:  # half way: the table packs up and resumes later in a new page
+            resumed = create_view(view_info("against-the-darkness"), services)
+            qtbot.addWidget(resumed)
+            resumed.dialogs = page.dialogs
+            resumed.on_shown()
+            assert resumed.game == page.game and resumed.game.round_number == 5
+            page = resumed
+        player = page.game.current_player
+        action = next(a for a in ("tax", "train", "scout", "fight") if player.ranks[a] < 4)
+        assert page.do_upgrade(action)
+        for _ in range(3):
+            assert page.do_tax()
+        assert page.do_end_turn()
+    assert page.game.finished and page.tracker.tabs.currentIndex() == 1
+    assert "Final" in page.tracker.verdict_label.text()
+    pad = page.score_pad()
+    # Each starting scout converts 3 gold (1 VP) and controls its realm: Kholdrum 4, Shenaru 3.
+    assert [(s.name, s.total) for s in pad.players] == [("Ann", 5), ("Bo", 4)]
+    assert (pad.winner, pad.tie_break) == ("Ann", "total")
+    assert page.record_result()
+    assert page.home.history_model.rows[0]["winner"] == "Ann"

@@ -45,6 +45,9 @@ class ScriptedDialogs:
     def fight(self, game):
         return self._next("fight")
 
+    def card_move(self, game):
+        return self._next("card_move")
+
     def enemy_card(self, title, card=None):
         return self._next("enemy_card", NO_CARD)
 
@@ -311,3 +314,29 @@ def test_a_two_player_game_from_set_up_to_the_score_pad(qtbot, services, page):
     assert (pad.winner, pad.tie_break) == ("Ann", "total")
     assert page.record_result()
     assert page.home.history_model.rows[0]["winner"] == "Ann"
+
+
+def test_a_card_moves_a_unit_and_the_captains_are_recounted(started):
+    started.dialogs.queue("card_move", ("blue", "reserve", "heavy-archery"))
+    assert started.do_card_move()
+    assert started.game.roster.captains["heavy-archery"] == "blue"
+    assert "a card moves a unit" in started.game.log[-2]
+    started.undo_stack.undo()
+    assert started.game.roster.captains["heavy-archery"] is None
+
+
+def test_three_enemies_of_one_type_are_replaced_after_a_fight(started):
+    game = started.game
+    game.battlefields["guardians-of-vethera"].card = EnemyCard(2, "infantry", "cavalry")
+    game.battlefields["lonespire-peak"].card = EnemyCard(2, "infantry", "archery")
+    game.roster.add("infantry", "red", 4)
+    started.do_upgrade("fight")
+    started.dialogs.queue("fight", FightRequest("thrells-gap", [], "zhoni"))
+    started.dialogs.queue("enemy_card", EnemyCard(3, "infantry", "cavalry"),
+                          EnemyCard(2, "cavalry", "cavalry"), EnemyCard(3, "heavy", "archery"),
+                          EnemyCard(4, "archery", "infantry"))
+    assert started.do_fight()
+    cards = {name: bf.card for name, bf in started.game.battlefields.items() if bf.card}
+    assert [c.requirement for c in cards.values()] == ["cavalry", "heavy", "archery"]
+    assert started.game.battlefields["guardians-of-vethera"].gold == 1  # raid gold stays
+    assert any("Replace the Enemy cards" in shown[0] for shown in started.dialogs.shown)

@@ -312,3 +312,19 @@ def test_a_redress_train_recounts_captaincy(rules):
     assert game.roster.captains["archery"] == "yellow" and game.players[1].redress == 0
     with pytest.raises(RuleBroken, match="no Redress"):
         redress_train(game, "yellow", Move(RESERVE, "archery"), rules)
+
+
+def test_three_cards_of_one_type_are_replaced_and_the_gold_stays(rules):
+    from warbands_manager.companions.against_the_darkness.fight import replace_all
+
+    game = make_game(2)
+    for name in ("thrells-gap", "guardians-of-vethera", "lonespire-peak"):
+        game.battlefields[name].card = card(2, "cavalry")
+    game.battlefields["lonespire-peak"].gold = 2
+    assert all_same_requirement(game)
+    with pytest.raises(RuleBroken, match="3 new"):
+        replace_all(game, [card(3, "heavy")])
+    replace_all(game, [card(3, "heavy"), card(2, "infantry"), card(4, "archery")])
+    assert not all_same_requirement(game)
+    assert game.battlefields["lonespire-peak"].card.vp == 4
+    assert game.battlefields["lonespire-peak"].gold == 2

@@ -148,3 +148,20 @@ def test_a_tie_can_be_answered_by_asking():
         return "blue"
     assert new_captain(roster, "infantry", ask) == "blue"
     assert asked == [("infantry", "red", ["black", "blue"])]
+
+
+def test_a_card_may_move_any_unit_and_captaincy_is_recounted():
+    from warbands_manager.companions.against_the_darkness.roster import move_by_card
+
+    game = make_game(2)
+    game.roster.add("heavy-archery", "yellow", 1)
+    game.roster.captains["heavy-archery"] = "yellow"
+    move_by_card(game, "red", RESERVE, "heavy-archery")  # not a Train move: the card says so
+    move_by_card(game, "red", RESERVE, "heavy-archery")
+    assert game.roster.captains["heavy-archery"] == "red"
+    move_by_card(game, "yellow", "heavy-archery", "medica")
+    assert game.players[1].medica == 1 and game.roster.count("heavy-archery", "yellow") == 0
+    with pytest.raises(IllegalMove, match="war hero"):
+        move_by_card(game, "red", "war-heroes", RESERVE)
+    with pytest.raises(IllegalMove, match="different"):
+        move_by_card(game, "red", RESERVE, RESERVE)

@@ -224,3 +224,14 @@ def all_same_requirement(game: Game) -> bool:
     """Three face-up cards asking for the same platoon type must be replaced (step 10)."""
     cards = list(face_up(game).values())
     return len(cards) == 3 and len({card.requirement for card in cards}) == 1
+
+
+def replace_all(game: Game, cards: list[EnemyCard]) -> None:
+    """Step 10's reshuffle: new cards on the occupied battlefields, left to right; the gold
+    stays on the battlefields."""
+    spaces = [name for name in BATTLEFIELDS if game.battlefields[name].card is not None]
+    if len(cards) != len(spaces):
+        raise RuleBroken(f"{len(spaces)} new Enemy cards are needed, not {len(cards)}")
+    for name, card in zip(spaces, cards, strict=True):
+        game.battlefields[name].card = card
+    game.note("three Enemy cards of one type replaced; the gold stays on the battlefields")

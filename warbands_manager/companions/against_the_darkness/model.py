@@ -72,6 +72,6 @@ READINGS: tuple[str, ...] = (
     "spare converters score nothing.",
     "Rockmen take a heavy platoon on a tie with its current captain only when a Train action "
     "ends (anyone's), not at the other five recounts.",
-    "Redress cards' own abilities are not modelled: play them at the table and correct "
-    "counts on the player panel (the gold and Train uses are modelled).",
+    "Redress cards' own abilities are not modelled (their gold and Train uses are): record "
+    "a unit a card moves with \"A card moved a unit…\" and other effects on the player panel.",
 )

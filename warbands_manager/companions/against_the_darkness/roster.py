@@ -187,3 +187,35 @@ def mercenary_setup(roster: Roster, units: int) -> None:
     for platoon in LIGHT:
         roster.add(platoon, MERCENARY, units)
         roster.captains[platoon] = MERCENARY
+
+
+PLACES = (RESERVE, *PLATOONS, "war-heroes", "medica")
+
+
+def move_by_card(game: Game, colour: str, source: str, target: str,
+                 choices: Choices | None = None) -> list[str]:
+    """A Redress card or race ability moved a unit: the card's text overrides the Train rules,
+    so any place to any place; captaincy is recounted afterwards."""
+    if source not in PLACES or target not in PLACES or source == target:
+        raise IllegalMove("choose two different places")
+    player = game.player(colour)
+    if source == "war-heroes":
+        if game.roster.heroes.get(colour, 0) < 1:
+            raise IllegalMove(f"{player.name} has no war hero")
+        game.roster.heroes[colour] -= 1
+    elif source == "medica":
+        if player.medica < 1:
+            raise IllegalMove(f"{player.name} has no unit in the Medica")
+        player.medica -= 1
+    else:
+        _take_unit(game, colour, source)
+    if target == "war-heroes":
+        game.roster.heroes[colour] = game.roster.heroes.get(colour, 0) + 1
+    elif target == "medica":
+        player.medica += 1
+    elif target == RESERVE:
+        player.reserve += 1
+    else:
+        game.roster.add(target, colour)
+    lines = [f"{player.name}: a card moves a unit {label(source)} → {label(target)}"]
+    return lines + recompute_captains(game, choices)

@@ -76,6 +76,7 @@ class AgainstTheDarknessView(GameOps, BaseView):
         tracker.redress_train_action.triggered.connect(self.do_redress_train)
         tracker.end_turn_button.clicked.connect(self.do_end_turn)
         tracker.edit_card_button.clicked.connect(self._on_edit_card_button_clicked)
+        tracker.card_move_button.clicked.connect(self.do_card_move)
         tracker.pad_type_in_button.clicked.connect(self.do_pad_type_in)
         tracker.pad_board_button.clicked.connect(self.do_pad_from_board)
         tracker.finish_button.clicked.connect(self.record_result)

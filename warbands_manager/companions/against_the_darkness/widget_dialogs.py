@@ -6,6 +6,7 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
 from warbands_manager.companions.against_the_darkness.state import EnemyCard, Game
 from warbands_manager.companions.against_the_darkness.widget_forms import (
+    CardMoveDialog,
     EnemyCardDialog,
     FightDialog,
     FightRequest,
@@ -42,6 +43,10 @@ class TableDialogs:
     def fight(self, game: Game) -> FightRequest | None:
         dialog = FightDialog(game, self.parent)
         return dialog.request() if dialog.exec() else None
+
+    def card_move(self, game: Game) -> tuple[str, str, str] | None:
+        dialog = CardMoveDialog(game, self.parent)
+        return dialog.answer() if dialog.exec() else None
 
     def enemy_card(self, title: str, card: EnemyCard | None = None):
         """The card, None for "no card", or ``NO_CARD`` if cancelled."""

@@ -33,6 +33,7 @@ from warbands_manager.companions.against_the_darkness.fight import (
     wages,
 )
 from warbands_manager.companions.against_the_darkness.roster import (
+    PLACES,
     RESERVE,
     IllegalMove,
     Move,
@@ -260,3 +261,28 @@ class EnemyCardDialog(QDialog):
             return None
         return EnemyCard(self.vp.currentData(), self.requirement.currentData(),
                          self.casualty.currentData())
+
+
+class CardMoveDialog(QDialog):
+    """Whose unit a Redress card or race ability moved, from where to where."""
+
+    def __init__(self, game: Game, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("A card or ability moves a unit")
+        self.owner, self.source, self.target = QComboBox(), QComboBox(), QComboBox()
+        for player in game.players:
+            self.owner.addItem(player.name, player.colour)
+        self.owner.setCurrentIndex(game.current)
+        for key in PLACES:
+            self.source.addItem(label(key), key)
+            self.target.addItem(label(key), key)
+        self.target.setCurrentIndex(1)
+        form = QFormLayout(self)
+        form.addRow(QLabel("The card's text overrides the Train rules; captaincy is recounted."))
+        form.addRow("Whose unit", self.owner)
+        form.addRow("From", self.source)
+        form.addRow("To", self.target)
+        form.addRow(_buttons(self))
+
+    def answer(self) -> tuple[str, str, str]:
+        return self.owner.currentData(), self.source.currentData(), self.target.currentData()

@@ -25,6 +25,7 @@ from warbands_manager.companions.against_the_darkness.roster import (
     CaptainChoiceNeeded,
     IllegalMove,
     Move,
+    move_by_card,
 )
 from warbands_manager.companions.against_the_darkness.rulesdata import rules
 from warbands_manager.companions.against_the_darkness.state import Game
@@ -198,11 +199,26 @@ class GameOps:
             raise Cancelled
         fight_rules.draw_enemy(game, start.refill, card)
         if fight_rules.all_same_requirement(game):
-            game.note("all three Enemy cards ask for the same platoon type: shuffle them to "
-                      "the bottom and draw three new ones (edit the battlefields)")
             self.dialogs.inform("Replace the Enemy cards", "All three Enemy cards show the "
                                 "same platoon type: put them at the bottom of the deck and "
-                                "draw three new ones; the gold stays on the battlefields.")
+                                "draw three new ones, left to right; the gold stays.")
+            cards = [self.dialogs.enemy_card(f"Replacement Enemy card {n}") for n in (1, 2, 3)]
+            if NO_CARD in cards or None in cards:
+                game.note("three Enemy cards of one type: replace them with Set Enemy card")
+            else:
+                fight_rules.replace_all(game, cards)
+
+    def do_card_move(self) -> bool:
+        """A Redress card or race ability moved a unit (the sixth captaincy moment)."""
+        answer = self.dialogs.card_move(self.game)
+        if answer is None:
+            return False
+        colour, source, target = answer
+
+        def change(g: Game) -> None:
+            for line in move_by_card(g, colour, source, target, self.asker(g)):
+                g.note(line)
+        return self.apply("Card moves a unit", change)
 
     # -- corrections -------------------------------------------------------------------
     def do_edit_battlefield(self, battlefield: str) -> bool:

@@ -141,6 +141,9 @@ class TrackerPanel(QWidget):
         self.log_view.setModel(self.log_model)
         self.player_panel = PlayerPanel()
         self.edit_card_button = QPushButton("Set Enemy card…")
+        self.card_move_button = QPushButton("A card moved a unit…")
+        self.card_move_button.setToolTip("A Redress card or race ability moved a unit: "
+                                         "record it and recount the captains")
         self.pad_source_label = QLabel()
         self.pad_source_label.setWordWrap(True)
         self.pad_type_in_button = QPushButton("Type in…")
@@ -163,7 +166,10 @@ class TrackerPanel(QWidget):
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
         left_layout.addWidget(self.player_panel)
-        left_layout.addWidget(QLabel("<b>Warband roster</b> (bold: captain's units)"))
+        roster_title = QHBoxLayout()
+        roster_title.addWidget(QLabel("<b>Warband roster</b> (bold: captain's units)"), 1)
+        roster_title.addWidget(self.card_move_button)
+        left_layout.addLayout(roster_title)
         left_layout.addWidget(self.roster_view, 4)
         self.players_view.horizontalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents)

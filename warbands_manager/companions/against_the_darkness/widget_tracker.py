@@ -58,39 +58,40 @@ class PlayerPanel(QGroupBox):
         super().__init__("Player")
         self.spins: dict[str, QSpinBox] = {}
         grid = QGridLayout(self)
-        for column, (key, title) in enumerate(PLAYER_FIELDS):
-            spin = QSpinBox()
-            spin.setRange(0, 999)
-            spin.setKeyboardTracking(False)
-            spin.setPrefix(f"{title} ")
-            self.spins[key] = spin
-            grid.addWidget(spin, 0, column + 1, 1, 1)
-        for row, group in ((1, "scouts"), (2, "intel")):
-            if group == "scouts":
-                grid.addWidget(QLabel("Scouts"), row, 0)
-            for column, realm in enumerate(REALMS):
-                spin = QSpinBox()
-                spin.setRange(0, 20)
-                spin.setKeyboardTracking(False)
-                spin.setPrefix(f"{label(realm)[:3]} ")
-                spin.setToolTip(label(realm))
-                self.spins[f"{group}.{realm}"] = spin
-                grid.addWidget(spin, row, column + 1)
-        self.reveal = QCheckBox("Intel revealed")
-        self.reveal.setToolTip("Shown to everyone in the players table when revealed")
-        grid.addWidget(self.reveal, 0, 5)
+        grid.setVerticalSpacing(2)
+        for column, (key, title) in enumerate(PLAYER_FIELDS, start=1):
+            grid.addWidget(QLabel(title), 0, column)
+            grid.addWidget(self._spin(key, 999), 1, column)
         self.peek = QPushButton("Peek Intel")
         self.peek.setCheckable(True)
         self.peek.setToolTip("Intel cards are hidden: only their owner should look")
-        grid.addWidget(self.peek, 0, 0)
+        grid.addWidget(self.peek, 1, 0)
+        self.reveal = QCheckBox("Revealed")
+        self.reveal.setToolTip("Intel revealed: shown to everyone in the players table")
+        grid.addWidget(self.reveal, 1, 5)
+        for column, realm in enumerate(REALMS, start=1):
+            grid.addWidget(QLabel(label(realm)), 2, column)
+        for row, (group, title) in enumerate((("scouts", "Scouts"), ("intel", "Intel")), 3):
+            self.intel_label = QLabel(title)
+            grid.addWidget(self.intel_label, row, 0)
+            for column, realm in enumerate(REALMS, start=1):
+                grid.addWidget(self._spin(f"{group}.{realm}", 20), row, column)
         self.ability = QLabel()
         self.ability.setWordWrap(True)
-        grid.addWidget(self.ability, 3, 0, 1, 6)
+        grid.addWidget(self.ability, 5, 0, 1, 6)
+
+    def _spin(self, key: str, maximum: int) -> QSpinBox:
+        spin = QSpinBox()
+        spin.setRange(0, maximum)
+        spin.setKeyboardTracking(False)
+        self.spins[key] = spin
+        return spin
 
     def show_intel(self, visible: bool) -> None:
         for key, spin in self.spins.items():
             if key.startswith("intel."):
                 spin.setVisible(visible)
+        self.intel_label.setText("Intel" if visible else "Intel: hidden")
 
 
 class TrackerPanel(QWidget):
@@ -192,14 +193,14 @@ class TrackerPanel(QWidget):
         pad_layout.addWidget(self.pad_view, 3)
         pad_layout.addWidget(self.verdict_label)
         pad_layout.addWidget(self.pad_input_view, 2)
-        self.tabs.addTab(map_page, "Map and enemies")
+        self.tabs.addTab(map_page, "Map")
         self.tabs.addTab(pad_page, "Score pad")
         self.tabs.addTab(self.log_view, "Log")
         readings = QLabel("<b>How the tracker reads the rulebook where it is silent:</b><ul>"
                           + "".join(f"<li>{escape(text)}</li>" for text in READINGS) + "</ul>")
         readings.setWordWrap(True)
         readings.setAlignment(Qt.AlignmentFlag.AlignTop)
-        self.tabs.addTab(readings, "Rule readings")
+        self.tabs.addTab(readings, "Readings")
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(left)
         splitter.addWidget(self.tabs)

@@ -232,6 +232,9 @@ def test_export_and_import_end_state(started, tmp_path):
     assert started.import_end_state()
     assert started.score_pad().winner == "Mark"
     assert started.tracker.tabs.currentIndex() == 1
+    # An imported pad has no board to go back to, and typing in again would overwrite it.
+    assert not started.tracker.pad_board_button.isEnabled()
+    assert not started.tracker.pad_type_in_button.isEnabled()
 
 
 def test_bad_import_is_explained(page, tmp_path):

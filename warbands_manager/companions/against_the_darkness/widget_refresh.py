@@ -110,7 +110,8 @@ def _score_pad(page, game, tracker) -> None:
         view.rowHeight(r) for r in range(tracker.pad_model.rowCount())))
     tracker.pad_input_model.set_rows(game.pad)
     tracker.pad_input_view.setVisible(game.pad is not None)
-    tracker.pad_board_button.setEnabled(game.pad is not None)
+    tracker.pad_type_in_button.setEnabled(game.pad is None)  # would overwrite typed scores
+    tracker.pad_board_button.setEnabled(game.pad is not None and not game.pad_only)
     tracker.pad_source_label.setText(
         "Scores typed in (edit the table below)." if game.pad is not None else
         "Scores computed from the board: Enemy cards, war heroes and captains on the roster, "

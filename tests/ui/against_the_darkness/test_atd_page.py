@@ -213,6 +213,11 @@ def test_score_pad_typed_in_recorded_and_printed(started, tmp_path):
     records = started.saves.list(GAME.game_id, RESULT_KIND)
     assert [r.name for r in records] == ["Friday"]
     assert started.home.stats_model.rows[0]["name"] == "Þór Łukasz"
+    started.home.history_view.selectRow(0)
+    started.home.delete_result_button.click()
+    assert started.saves.list(GAME.game_id, RESULT_KIND) == []
+    started.undo_stack.undo()
+    assert [r.name for r in started.saves.list(GAME.game_id, RESULT_KIND)] == ["Friday"]
     started.dialogs.queue("path", str(tmp_path / "pad.pdf"))
     assert started.print_pad()
     text = PdfReader(str(tmp_path / "pad.pdf")).pages[0].extract_text()

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 from warbands_manager.companions.against_the_darkness.model import GAME, history_stats
 from warbands_manager.services.companion_saves import CompanionSaveService
 from warbands_manager.ui.views.intro import heading_block
-from warbands_manager.ui.views.saved_games import SavedGamesPanel
+from warbands_manager.ui.views.saved_games import DeleteSaveCommand, SavedGamesPanel
 
 
 class DictTableModel(QAbstractTableModel):
@@ -72,6 +72,7 @@ class HomePanel(QWidget):
                  result_kind: str) -> None:
         super().__init__()
         self._saves = saves
+        self._undo_stack = undo_stack
         self._result_kind = result_kind
         self.saved_games = SavedGamesPanel(saves, GAME.game_id, undo_stack)
         self.new_button = QPushButton("New game…")
@@ -80,6 +81,9 @@ class HomePanel(QWidget):
         self.blank_pad_button = QPushButton("Blank score pad PDF…")
         self.history_model = DictTableModel(HISTORY_COLUMNS, self)
         self.stats_model = DictTableModel(STATS_COLUMNS, self)
+        self.history_view = _view(self.history_model)
+        self.history_view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        self.delete_result_button = QPushButton("Delete result")
         buttons = QHBoxLayout()
         for button in (self.new_button, self.open_button, self.import_button,
                        self.blank_pad_button):
@@ -89,8 +93,12 @@ class HomePanel(QWidget):
         QVBoxLayout(saves_box).addWidget(self.saved_games)
         history_box = QGroupBox("Finished games")
         history_layout = QHBoxLayout(history_box)
-        history_layout.addWidget(_view(self.history_model), 3)
+        results = QVBoxLayout()
+        results.addWidget(self.history_view)
+        results.addWidget(self.delete_result_button, 0, Qt.AlignmentFlag.AlignLeft)
+        history_layout.addLayout(results, 3)
         history_layout.addWidget(_view(self.stats_model), 2)
+        self.delete_result_button.clicked.connect(self._on_delete_result_button_clicked)
         layout = QVBoxLayout(self)
         layout.addWidget(heading_block(GAME.title, summary, GAME.description))
         layout.addLayout(buttons)
@@ -103,11 +111,19 @@ class HomePanel(QWidget):
         for summary in self._saves.list(GAME.game_id, self._result_kind):
             record = self._saves.load(summary.id)
             scores = ", ".join(f"{p['name']} {p['total']}" for p in record["players"])
-            records.append({**record, "date": f"{summary.updated_at:%Y-%m-%d %H:%M}",
+            records.append({**record, "id": summary.id,
+                            "date": f"{summary.updated_at:%Y-%m-%d %H:%M}",
                             "name": summary.name, "scores": scores,
                             "winner": record["winner"] or "shared"})
         self.history_model.set_rows(records)
         self.stats_model.set_rows(history_stats(records))
+
+    def _on_delete_result_button_clicked(self) -> None:
+        rows = self.history_view.selectionModel().selectedRows()
+        if rows:
+            row = self.history_model.rows[rows[0].row()]
+            self._undo_stack.push(DeleteSaveCommand(self._saves, row["id"],
+                                                    f"result {row['name']}", self.refresh))
 
     def selected_save(self) -> int | None:
         indexes = self.saved_games.list_view.selectionModel().selectedIndexes()

@@ -248,10 +248,14 @@ class GameOps:
     def do_pad_type_in(self) -> bool:
         def change(g: Game) -> None:
             g.pad = end_state_document(end_players(g))["players"]
+            g.note("score pad: typed in from here on (copied from the board)")
         return self.apply("Type in the score pad", change)
 
     def do_pad_from_board(self) -> bool:
-        return self.apply("Score from the board", lambda g: setattr(g, "pad", None))
+        def change(g: Game) -> None:
+            g.pad = None
+            g.note("score pad: computed from the board again")
+        return self.apply("Score from the board", change)
 
     def do_pad_edit(self, row: int, key: str, text: str) -> bool:
         try:

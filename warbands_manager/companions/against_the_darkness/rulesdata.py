@@ -25,6 +25,7 @@ class Rules:
     """Every number of the rulebook the tracker uses; ``sources`` keeps the provenance."""
 
     min_players: int
+    highest_rank: int
     max_players: int
     countdown: dict[int, int]
     start_gold: int
@@ -95,6 +96,7 @@ def load_rules(path: Path | None = None) -> Rules:
     low, high = r.number("ranks.lowest"), r.number("ranks.highest")
     return Rules(
         min_players=r.number("players.minimum"),
+        highest_rank=high,
         max_players=r.number("players.maximum"),
         countdown={n: r.number(f"countdown.{n}") for n in range(2, 6)},
         start_gold=r.number("start.gold"),
@@ -110,7 +112,8 @@ def load_rules(path: Path | None = None) -> Rules:
         final_extra=r.number("scout.final_round_extra"),
         fight_reduction=r.numbers("fight.reduction"),
         wage=r.number("fight.wage_per_captain"),
-        medica_units={2: 0, 3: r.number("fight.medica_units_3vp"),
+        medica_units={2: r.number("fight.medica_units_2vp"),
+                      3: r.number("fight.medica_units_3vp"),
                       4: r.number("fight.medica_units_4vp")},
         heal_gold=r.number("fight.heal_gold_per_unit"),
         save_gold=r.number("fight.save_gold_per_unit"),

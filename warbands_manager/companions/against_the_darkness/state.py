@@ -10,6 +10,7 @@ from warbands_manager.companions.against_the_darkness.board import (
     PLATOONS,
     REALMS,
 )
+from warbands_manager.companions.against_the_darkness.rulesdata import rules
 
 SAVE_FORMAT = "against-the-darkness-save/1"
 
@@ -56,7 +57,8 @@ class Player:
     @property
     def track_cubes(self) -> int:
         """Cubes still covering the action track (3 per action at Rank 1)."""
-        return sum(4 - rank for rank in self.ranks.values())
+        highest = rules().highest_rank
+        return sum(highest - rank for rank in self.ranks.values())
 
 
 @dataclass

@@ -17,7 +17,7 @@ from warbands_manager.companions.against_the_darkness.roster import (
     mercenary_setup,
     recompute_captains,
 )
-from warbands_manager.companions.against_the_darkness.rulesdata import Rules, races
+from warbands_manager.companions.against_the_darkness.rulesdata import Rules, races, rules
 from warbands_manager.companions.against_the_darkness.state import EnemyCard, Game, Player
 
 ACTIONS_PER_TURN = 3
@@ -78,7 +78,7 @@ def _require_action(game: Game) -> Player:
     return game.current_player
 
 
-def upgrade(game: Game, action: str) -> None:
+def upgrade(game: Game, action: str, highest_rank: int | None = None) -> None:
     """Phase 1: exactly one upgrade at the start of the turn; the cube goes to reserve."""
     player = game.current_player
     if game.finished:
@@ -87,8 +87,9 @@ def upgrade(game: Game, action: str) -> None:
         raise RuleBroken("one upgrade per turn, already done")
     if action not in ACTIONS:
         raise RuleBroken(f"unknown action {action!r}")
-    if player.ranks[action] >= 4:
-        raise RuleBroken(f"{action} is already at Rank 4")
+    highest_rank = highest_rank or rules().highest_rank
+    if player.ranks[action] >= highest_rank:
+        raise RuleBroken(f"{action} is already at Rank {highest_rank}")
     player.ranks[action] += 1
     player.reserve += 1
     game.upgraded = True

@@ -97,7 +97,8 @@ class GameOps:
 
     # -- the turn ----------------------------------------------------------------------
     def do_upgrade(self, action: str) -> bool:
-        return self.apply(f"Upgrade {action}", lambda g: turns.upgrade(g, action))
+        return self.apply(f"Upgrade {action}",
+                          lambda g: turns.upgrade(g, action, rules().highest_rank))
 
     def do_tax(self) -> bool:
         return self.apply("Tax", lambda g: turns.tax(g, rules()))

@@ -61,7 +61,7 @@ def _turn_bar(game, tracker) -> None:
     can_act = active and game.upgraded and game.actions_taken < ACTIONS_PER_TURN
     tracker.upgrade_button.setEnabled(active and not game.upgraded)
     for action, menu_action in tracker.upgrade_actions.items():
-        menu_action.setEnabled(player.ranks[action] < 4)
+        menu_action.setEnabled(player.ranks[action] < rules().highest_rank)
     for button in (tracker.tax_button, tracker.train_button, tracker.scout_button):
         button.setEnabled(can_act)
     strength = fight_strength(game, player.colour, rules())

@@ -17,7 +17,8 @@ from warbands_manager.companions.against_the_darkness.roster import (
     mercenary_setup,
     recompute_captains,
 )
-from warbands_manager.companions.against_the_darkness.rulesdata import Rules, races, rules
+from warbands_manager.companions.against_the_darkness.rulesdata import Rules, races
+from warbands_manager.companions.against_the_darkness.rulesdata import rules as shipped_rules
 from warbands_manager.companions.against_the_darkness.state import EnemyCard, Game, Player
 
 ACTIONS_PER_TURN = 3
@@ -87,7 +88,7 @@ def upgrade(game: Game, action: str, highest_rank: int | None = None) -> None:
         raise RuleBroken("one upgrade per turn, already done")
     if action not in ACTIONS:
         raise RuleBroken(f"unknown action {action!r}")
-    highest_rank = highest_rank or rules().highest_rank
+    highest_rank = highest_rank or shipped_rules().highest_rank
     if player.ranks[action] >= highest_rank:
         raise RuleBroken(f"{action} is already at Rank {highest_rank}")
     player.ranks[action] += 1

@@ -56,7 +56,7 @@ def history_stats(records: list[dict]) -> list[dict]:
 
 
 # Where the rulebook is silent or ambiguous, the tracker reads it like this (shown on the
-# page's "Rule readings" tab and listed in docs/rules-coverage/against-the-darkness.md).
+# page's "Readings" tab and listed in docs/rules-coverage/against-the-darkness.md).
 READINGS: tuple[str, ...] = (
     "Mercenaries cannot choose: when the mercenaries captain a platoon, the active player makes "
     "their choice (a tied captaincy, or the next casualty's race).",

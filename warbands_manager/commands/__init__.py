@@ -5,4 +5,6 @@ returning the exit code). Handlers import heavy libraries (sqlmodel, reportlab) 
 function, so building the parser stays cheap. No module here imports Qt.
 """
 
-COMMAND_MODULES = ("db", "validate", "printing", "import_bsdata", "campaign")
+COMMAND_MODULES = (
+    "db", "validate", "printing", "import_bsdata", "campaign", "against_the_darkness",
+)

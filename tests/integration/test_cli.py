@@ -6,6 +6,7 @@ import sys
 
 from warbands_manager import __version__
 from warbands_manager.cli import main
+from warbands_manager.store.migrations import HEAD_REVISION
 
 
 def run_cli(*args, env_db=None, tmp_path=None):
@@ -35,7 +36,7 @@ def test_db_info_creates_and_reports(tmp_path):
     db = tmp_path / "club.sqlite"
     result = run_cli("--db", str(db), "db", "info")
     assert result.returncode == 0, result.stderr
-    assert "0001_initial" in result.stdout and str(db) in result.stdout
+    assert HEAD_REVISION in result.stdout and str(db) in result.stdout
 
 
 def test_db_backup_writes_a_copy(tmp_path, capsys):

@@ -61,7 +61,7 @@ def test_older_schema_is_backed_up_before_upgrade(database, db_path, monkeypatch
     monkeypatch.setattr(database_module, "HEAD_REVISION", "9999_future")
     upgraded = open_database(db_path)
     assert upgraded.backup_taken is not None and upgraded.backup_taken.is_file()
-    assert "before-upgrade-from-0001-initial" in upgraded.backup_taken.name
+    assert f"before-upgrade-from-{HEAD_REVISION.replace('_', '-')}" in upgraded.backup_taken.name
     upgraded.close()
 
 

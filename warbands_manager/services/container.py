@@ -6,8 +6,11 @@ Not a global: the window receives this object and hands each page only the servi
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from warbands_manager.services.companion_saves import CompanionSaveService
+from warbands_manager.services.league_games import LeagueGameService
+from warbands_manager.services.leagues import LeagueService
 from warbands_manager.store.database import Database
 
 
@@ -19,3 +22,11 @@ class Services:
     @classmethod
     def for_database(cls, database: Database) -> Services:
         return cls(database=database, companion_saves=CompanionSaveService(database))
+
+    @cached_property
+    def leagues(self) -> LeagueService:
+        return LeagueService(self.database)
+
+    @cached_property
+    def league_games(self) -> LeagueGameService:
+        return LeagueGameService(self.database)

@@ -120,13 +120,15 @@ def default_document(weeks: int = 4, data_root: Path | None = None) -> dict[str,
     little_war.pop("setup", None)
     league.pop("meta", None)
     little_war.pop("meta", None)
-    league["weeks"] = _fit_weeks(league["weeks"], weeks)
+    league["weeks"] = fit_weeks(league["weeks"], weeks)
     document = {"league": league, "little_war": little_war}
     LeagueTables(document, "default tables")  # validates the shipped files
     return document
 
 
-def _fit_weeks(rows: list[dict[str, Any]], weeks: int) -> list[dict[str, Any]]:
+def fit_weeks(rows: list[dict[str, Any]], weeks: int) -> list[dict[str, Any]]:
+    """The point-size rows for a ``weeks``-week league: cut, or extended with copies of the
+    last row marked ``assumed``."""
     if weeks < 1:
         raise ValueError(f"a league lasts at least one week, not {weeks}")
     fitted = [copy.deepcopy(row) for row in rows[:weeks]]

@@ -239,3 +239,27 @@ def _victory_row(row: dict[str, Any], source: str, index: int, columns: int) -> 
         raise DataFileError(source, f"{where}.results",
                             f"expected {columns} letters, each D, V or M")
     return VictoryRow(low, tuple(letters))
+
+
+def provenance_summary(tables: LeagueTables, provenance: str = "assumed") -> list[str]:
+    """Short lines naming the values with ``provenance``, grouped (for notes and printouts),
+    e.g. ``Week 1: maximum size, massacre, victory, draw, loss``."""
+    groups: dict[str, list[str]] = {}
+    for key, kind in tables.provenances().items():
+        if kind != provenance:
+            continue
+        label = label_for(key)
+        if label.startswith("Victory table"):
+            part = "column limits" if "column" in label else (
+                "row limits" if "VP difference" in label else "results")
+            group, item = "Victory table", part
+        elif " · " in label:
+            group, item = label.split(" · ", 1)
+            item = item.replace("points added for a ", "")
+        else:
+            group, item = label, ""
+        items = groups.setdefault(group, [])
+        if item and item not in items:
+            items.append(item)
+    return [f"{group}: {', '.join(items)}" if items else group
+            for group, items in groups.items()]

@@ -229,6 +229,6 @@ class GameDialog(QDialog):
             details = {"input": asdict(game), "steps": list(result.steps),
                        "letter": result.letter}
         return GameInput(self.week_spin.value(), self.a_combo.currentData(),
-                         self.b_combo.currentData(), self.outcome_combo.currentData(),
+                         self.b_combo.currentData(), Outcome(self.outcome_combo.currentData()),
                          self.date_edit.date().toPython(), self.stage_combo.currentText(),
                          details)

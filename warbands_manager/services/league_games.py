@@ -15,7 +15,7 @@ from sqlmodel import select
 
 from warbands_manager.rules.league.finals import FINAL, SEMI_FINAL, FinalsPlan, plan_finals
 from warbands_manager.rules.league.pairing import third_in_a_row, warning_text
-from warbands_manager.rules.league.results import Outcome, Scored, score_game
+from warbands_manager.rules.league.results import OUTCOMES, Outcome, Scored, score_game
 from warbands_manager.rules.league.results_csv import (
     ResultsFileError,
     parse_results,
@@ -96,7 +96,7 @@ class LeagueGameService:
                          ignore_game: int | None = None) -> list[str]:
         """The "not more than twice in a row" warning for a game about to be saved."""
         with self._database.transaction() as session:
-            return _pairing_warnings(session, league_id, game, ignore_game)
+            return _pairing_warnings(session, _detail(session, league_id), game, ignore_game)
 
     def record_game(self, league_id: int, game: GameInput) -> Recorded:
         """Record a game, scored with the league's current tables.
@@ -108,7 +108,7 @@ class LeagueGameService:
         with self._database.transaction() as session:
             detail = _detail(session, league_id)
             _check_game(detail, game)
-            warnings = _pairing_warnings(session, league_id, game, None)
+            warnings = _pairing_warnings(session, detail, game, None)
             row = LeagueGame(league_id=league_id, **_scored_columns(detail, game))
             session.add(row)
             session.flush()
@@ -122,7 +122,7 @@ class LeagueGameService:
             detail = _detail(session, row.league_id)
             _check_game(detail, game)
             previous = _snapshot(row)
-            warnings = _pairing_warnings(session, row.league_id, game, game_id)
+            warnings = _pairing_warnings(session, detail, game, game_id)
             for key, value in _scored_columns(detail, game).items():
                 setattr(row, key, value)
             session.add(row)
@@ -178,12 +178,27 @@ class LeagueGameService:
 
     def finals(self, league_id: int) -> tuple[Standings, FinalsPlan]:
         """Standings after the last week and the championship/semi-final plan."""
+        _standings, final_standings, plan = self.standings_and_finals(league_id, None)
+        return final_standings, plan
+
+    def standings_and_finals(self, league_id: int, week: int | None
+                             ) -> tuple[Standings, Standings, FinalsPlan]:
+        """Standings as of ``week``, the standings after the last week and the finals plan,
+        from one read of the games (what the standings view shows)."""
         with self._database.transaction() as session:
             detail = _detail(session, league_id)
             records = _records(session, league_id)
-        standings = compute_standings(detail.players, records, detail.tables,
-                                      detail.settings.weeks, detail.tie_breakers)
-        return standings, plan_finals(standings, [r for r in records if r.stage != LEAGUE_STAGE])
+        last = detail.settings.weeks
+        final = compute_standings(detail.players, records, detail.tables, last,
+                                  detail.tie_breakers)
+        if week == last or (week is None and max(
+                (r.week for r in records if r.stage == LEAGUE_STAGE), default=1) == last):
+            current = final
+        else:
+            current = compute_standings(detail.players, records, detail.tables, week,
+                                        detail.tie_breakers)
+        return current, final, plan_finals(final, [r for r in records
+                                                   if r.stage != LEAGUE_STAGE])
 
     def import_results(self, league_id: int, text: str) -> int:
         """Import a results file; all rows or none. Player names must be in the league.
@@ -219,21 +234,30 @@ class LeagueGameService:
         return write_standings(self.standings(league_id, week))
 
 
+_VIEW_COLUMNS = (LeagueGame.id, LeagueGame.week, LeagueGame.played_on, LeagueGame.player_a_id,
+                 LeagueGame.player_b_id, LeagueGame.outcome, LeagueGame.stage,
+                 LeagueGame.result_a, LeagueGame.result_b, LeagueGame.league_points_a,
+                 LeagueGame.league_points_b, LeagueGame.size_added_a, LeagueGame.size_added_b,
+                 LeagueGame.details_json)
+
+
 def _ordered_games(league_id: int):
-    return (select(LeagueGame).where(LeagueGame.league_id == league_id)
+    return (select(*_VIEW_COLUMNS).where(LeagueGame.league_id == league_id)
             .order_by(LeagueGame.week, LeagueGame.played_on.is_(None), LeagueGame.played_on,
                       LeagueGame.id))
 
 
+_RECORDS_SQL = (
+    "SELECT id, week, player_a_id, player_b_id, outcome, stage, result_a, result_b, "
+    "league_points_a, league_points_b, size_added_a, size_added_b FROM league_game "
+    "WHERE league_id = ? ORDER BY week, id"
+)
+
+
 def _records(session, league_id: int) -> list[GameRecord]:
-    # Only the columns standings need, as tuples: this is the 20,000-game path.
-    columns = (LeagueGame.id, LeagueGame.week, LeagueGame.player_a_id, LeagueGame.player_b_id,
-               LeagueGame.outcome, LeagueGame.stage, LeagueGame.result_a, LeagueGame.result_b,
-               LeagueGame.league_points_a, LeagueGame.league_points_b,
-               LeagueGame.size_added_a, LeagueGame.size_added_b)
-    rows = session.exec(select(*columns).where(LeagueGame.league_id == league_id)
-                        .order_by(LeagueGame.week, LeagueGame.id)).all()
-    return [GameRecord(r[0], r[1], r[2], r[3], Outcome(r[4]),
+    # The 20,000-game path: plain tuples straight from the driver, no ORM objects.
+    rows = session.connection().exec_driver_sql(_RECORDS_SQL, (league_id,)).fetchall()
+    return [GameRecord(r[0], r[1], r[2], r[3], OUTCOMES[r[4]],
                        Scored(r[6], r[7], r[8], r[9], r[10], r[11]), r[5]) for r in rows]
 
 
@@ -264,25 +288,31 @@ def _scored_columns(detail, game: GameInput) -> dict:
     )
 
 
-def _pairing_warnings(session, league_id: int, game: GameInput,
-                      ignore_game: int | None) -> list[str]:
+def _pairing_warnings(session, detail, game: GameInput, ignore_game: int | None) -> list[str]:
     if game.stage != LEAGUE_STAGE:
         return []
-    rows = session.exec(_ordered_games(league_id)).all()
-    before = [(r.player_a_id, r.player_b_id) for r in rows
-              if r.id != ignore_game and r.stage == LEAGUE_STAGE
-              and (r.week, r.played_on or date.max) <= (game.week, game.played_on or date.max)]
-    if not third_in_a_row(before, game.player_a, game.player_b):
+    a, b = game.player_a, game.player_b
+    # Only games of these two players decide whether this is a third game in a row for them.
+    rows = session.exec(
+        select(LeagueGame.id, LeagueGame.week, LeagueGame.played_on, LeagueGame.player_a_id,
+               LeagueGame.player_b_id)
+        .where(LeagueGame.league_id == detail.id, LeagueGame.stage == LEAGUE_STAGE,
+               LeagueGame.player_a_id.in_((a, b)) | LeagueGame.player_b_id.in_((a, b)))
+        .order_by(LeagueGame.week, LeagueGame.played_on.is_(None), LeagueGame.played_on,
+                  LeagueGame.id)).all()
+    limit = (game.week, game.played_on or date.max)
+    before = [(r[3], r[4]) for r in rows
+              if r[0] != ignore_game and (r[1], r[2] or date.max) <= limit]
+    if not third_in_a_row(before, a, b):
         return []
-    detail = _detail(session, league_id)
-    return [warning_text(detail.player_name(game.player_a), detail.player_name(game.player_b))]
+    return [warning_text(detail.player_name(a), detail.player_name(b))]
 
 
-def _view(row: LeagueGame, detail) -> GameView:
+def _view(row, detail) -> GameView:
     return GameView(
         row.id, row.week, row.played_on, row.player_a_id, row.player_b_id,
         detail.player_name(row.player_a_id), detail.player_name(row.player_b_id),
-        Outcome(row.outcome), row.stage,
+        OUTCOMES[row.outcome], row.stage,
         Scored(row.result_a, row.result_b, row.league_points_a, row.league_points_b,
                row.size_added_a, row.size_added_b),
         json.loads(row.details_json) if row.details_json else None,

@@ -70,8 +70,11 @@ class LeagueDetail:
     def name(self) -> str:
         return self.settings.name
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_names", {p.id: p.name for p in self.players})
+
     def player_name(self, player_id: int) -> str:
-        return next((p.name for p in self.players if p.id == player_id), f"#{player_id}")
+        return self._names.get(player_id, f"#{player_id}")
 
 
 class LeagueService:
@@ -268,11 +271,13 @@ def _player(session, player_id: int) -> LeaguePlayer:
 
 def _detail(session, league_id: int) -> LeagueDetail:
     league = _league_row(session, league_id)
-    players = session.exec(select(LeaguePlayer).where(LeaguePlayer.league_id == league_id)
+    players = session.exec(select(LeaguePlayer.id, LeaguePlayer.name, LeaguePlayer.warband_name,
+                                  LeaguePlayer.warband_type, LeaguePlayer.club)
+                           .where(LeaguePlayer.league_id == league_id)
                            .order_by(LeaguePlayer.id)).all()
     settings = LeagueSettings(league.name, league.organiser, league.start_date, league.weeks)
     breakers = tuple(name for name in league.tie_breakers.split(",") if name)
     return LeagueDetail(
         league.id, settings, LeagueTables(json.loads(league.tables_json), league.name), breakers,
-        [PlayerInfo(p.id, p.name, p.warband_name, p.warband_type, p.club) for p in players],
+        [PlayerInfo(*p) for p in players],
     )

@@ -33,7 +33,14 @@ def ids(page):
     return [p.id for p in page.detail.players]
 
 
+def show(page, tab):
+    """Switch tabs as the user does: only the tab in front is loaded."""
+    page.tabs.setCurrentWidget(tab)
+    return tab
+
+
 def record(page, week, a, b, outcome):
+    show(page, page.games_tab)
     page.ask_game = lambda current: GameInput(week, a, b, outcome)
     page.games_tab.record_button.click()
 
@@ -53,8 +60,9 @@ def test_create_league_and_players(page):
 def test_record_game_updates_standings_and_undo_redo(page):
     steve, drew, *_ = ids(page)
     record(page, 1, steve, drew, Outcome.MASSACRE)
-    top = page.standings_tab.model.rows[0]
+    top = show(page, page.standings_tab).model.rows[0]
     assert top.player.name == "Steve" and top.league_points == 6 and top.warband_size == 220
+    show(page, page.games_tab)
     assert page.games_tab.model.rowCount() == 1
     page.undo_stack.undo()
     assert page.games_tab.model.rowCount() == 0
@@ -102,7 +110,7 @@ def test_standings_sort_by_player_and_back_to_rank(page):
     steve, drew, ross, thor = ids(page)
     record(page, 1, ross, thor, Outcome.MASSACRE)
     record(page, 1, drew, steve, Outcome.VICTORY)
-    proxy = page.standings_tab.proxy
+    proxy = show(page, page.standings_tab).proxy
     page.standings_tab.table.sortByColumn(1, Qt.SortOrder.AscendingOrder)
     assert proxy.index(0, 1).data() == "Drew"
     page.standings_tab.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
@@ -110,7 +118,7 @@ def test_standings_sort_by_player_and_back_to_rank(page):
 
 
 def test_editing_a_table_value_is_a_house_rule_and_undoable(page):
-    model = page.settings_tab.model
+    model = show(page, page.settings_tab).model
     row = next(i for i, r in enumerate(model.rows) if r[0] == "league.league_points.massacre")
     assert model.setData(model.index(row, 1), "5")
     assert page.detail.tables.league_points["massacre"] == 5
@@ -123,7 +131,7 @@ def test_editing_a_table_value_is_a_house_rule_and_undoable(page):
 
 
 def test_bad_table_value_is_refused(page):
-    model = page.settings_tab.model
+    model = show(page, page.settings_tab).model
     row = next(i for i, r in enumerate(model.rows) if r[0] == "league.weeks[2].maximum_size")
     assert not model.setData(model.index(row, 1), "100")
     assert page.detail.tables.week(3).maximum_size == 450
@@ -143,7 +151,7 @@ def test_finals_pairing_is_offered_after_the_last_week(page):
     steve, drew, ross, thor = ids(page)
     record(page, 4, steve, drew, Outcome.MASSACRE)
     record(page, 4, ross, thor, Outcome.VICTORY)
-    plan = page.standings_tab.plan
+    plan = show(page, page.standings_tab).plan
     assert plan.final == (steve, ross)
     page.ask_game = lambda current: current  # accept the pre-filled championship game
     page.standings_tab.finals_button.click()

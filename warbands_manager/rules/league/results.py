@@ -8,8 +8,8 @@ victory").
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
+from typing import NamedTuple
 
 from warbands_manager.rules.league.tables import LeagueTables
 
@@ -50,10 +50,10 @@ RESULT_OF_A = {
     Outcome.DEFEAT: "loss", Outcome.MASSACRED: "loss",
 }
 RESULT_OF_B = {outcome: RESULT_OF_A[outcome.reversed] for outcome in Outcome}
+OUTCOMES = {outcome.value: outcome for outcome in Outcome}  # fast lookup from stored text
 
 
-@dataclass(frozen=True)
-class Scored:
+class Scored(NamedTuple):
     """What one game is worth to each player, frozen at the moment it is recorded.
 
     Results already recorded keep these values even if the organiser edits the tables later.

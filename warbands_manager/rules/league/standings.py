@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from warbands_manager.rules.league.results import Outcome, Scored
 from warbands_manager.rules.league.tables import LeagueTables
@@ -40,9 +41,9 @@ class PlayerInfo:
     club: str = ""
 
 
-@dataclass(frozen=True, slots=True)
-class GameRecord:
-    """A recorded game with the values it was scored with (``Scored``)."""
+class GameRecord(NamedTuple):
+    """A recorded game with the values it was scored with (``Scored``); a tuple because
+    standings read tens of thousands of them."""
 
     id: int
     week: int
@@ -105,15 +106,30 @@ def compute_standings(
     if week is None:
         week = max((g.week for g in league_games), default=1)
     rows = {p.id: StandingRow(p, points_by_week=[0] * week) for p in players}
+    # Tallies in plain lists first: this loop runs once per game (20,000 in the benchmark).
+    tally = {p.id: [0, 0, 0, 0, 0] for p in players}  # massacre, victory, draw, loss, points
     added_this_week: dict[int, int] = defaultdict(int)
+    slot = {"massacre": 0, "victory": 1, "draw": 2, "loss": 3}
     for game in league_games:
-        if game.week > week:
+        game_week = game.week
+        if game_week > week:
             continue
-        _count(rows[game.a], game.scored.result_a, game.scored.league_points_a, game.week)
-        _count(rows[game.b], game.scored.result_b, game.scored.league_points_b, game.week)
-        if game.week == week:
-            added_this_week[game.a] += game.scored.size_added_a
-            added_this_week[game.b] += game.scored.size_added_b
+        scored = game.scored
+        a, b = tally[game.a], tally[game.b]
+        a[slot[scored.result_a]] += 1
+        b[slot[scored.result_b]] += 1
+        a[4] += scored.league_points_a
+        b[4] += scored.league_points_b
+        rows[game.a].points_by_week[game_week - 1] += scored.league_points_a
+        rows[game.b].points_by_week[game_week - 1] += scored.league_points_b
+        if game_week == week:
+            added_this_week[game.a] += scored.size_added_a
+            added_this_week[game.b] += scored.size_added_b
+    for player_id, (massacres, victories, draws, losses, points) in tally.items():
+        row = rows[player_id]
+        row.massacres, row.victories, row.draws, row.losses = massacres, victories, draws, losses
+        row.games = massacres + victories + draws + losses
+        row.league_points = points
     row_of_week = tables.week(week)
     for player_id, row in rows.items():
         row.warband_size = min(row_of_week.maximum_size,
@@ -124,20 +140,6 @@ def compute_standings(
             row.points_by_week[index] = running
     ordered = _rank(list(rows.values()), league_games, week, tie_breakers)
     return Standings(week, tuple(ordered), tuple(tie_breakers))
-
-
-def _count(row: StandingRow, result: str, points: int, week: int) -> None:
-    row.games += 1
-    row.league_points += points
-    row.points_by_week[week - 1] += points
-    if result == "massacre":
-        row.massacres += 1
-    elif result == "victory":
-        row.victories += 1
-    elif result == "draw":
-        row.draws += 1
-    else:
-        row.losses += 1
 
 
 def _rank(rows: list[StandingRow], games: list[GameRecord], week: int,
@@ -162,17 +164,19 @@ class _Context:
     def __init__(self, games: list[GameRecord], week: int) -> None:
         self._games = games
         self._week = week
-        self._by_player: dict[int, list[tuple[int, int]]] | None = None
+        self._by_player: dict[int, dict[int, int]] | None = None
 
     def head_to_head(self, row: StandingRow, group_ids: set[int]) -> int:
         if self._by_player is None:
-            self._by_player = defaultdict(list)
+            self._by_player = defaultdict(lambda: defaultdict(int))
             for g in self._games:
                 if g.week <= self._week:
-                    self._by_player[g.a].append((g.b, g.scored.league_points_a))
-                    self._by_player[g.b].append((g.a, g.scored.league_points_b))
-        return sum(points for opponent, points in self._by_player[row.player.id]
-                   if opponent in group_ids)
+                    self._by_player[g.a][g.b] += g.scored.league_points_a
+                    self._by_player[g.b][g.a] += g.scored.league_points_b
+        against = self._by_player[row.player.id]
+        if len(against) < len(group_ids):
+            return sum(points for opponent, points in against.items() if opponent in group_ids)
+        return sum(against.get(opponent, 0) for opponent in group_ids)
 
 
 def _split(group: list[StandingRow], tie_breakers: tuple[str, ...],

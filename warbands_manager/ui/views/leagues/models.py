@@ -88,9 +88,13 @@ class StandingsModel(_RowsModel):
                 row.warband_size, row.massacres, row.victories, row.draws, row.losses,
                 row.games, row.league_points)[column]
 
+    def set_rows(self, rows: list) -> None:
+        self._position = {id(row): index for index, row in enumerate(rows)}
+        super().set_rows(rows)
+
     def sort_value(self, row: StandingRow, column: int, value):
         if column == 0:
-            return self.rows.index(row)  # standings order, ties kept together
+            return self._position[id(row)]  # standings order, ties kept together
         return value.casefold() if isinstance(value, str) else value
 
     def extra(self, row: StandingRow, column: int, role: int):

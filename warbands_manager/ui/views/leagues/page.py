@@ -45,6 +45,7 @@ class LeaguesPage(BaseView):
         self.services = services
         self.league_id: int | None = None
         self.detail = None
+        self._stale: set = set()
         # Replaceable in tests: each returns the user's answer or None when cancelled.
         self.ask_league = actions.ask_league
         self.ask_player = lambda current: actions.ask_player(self, current)
@@ -104,6 +105,7 @@ class LeaguesPage(BaseView):
 
     def _connect_signals(self) -> None:
         self.new_button.clicked.connect(self._on_new_button_clicked)
+        self.tabs.currentChanged.connect(self._on_tabs_current_changed)
         self.league_list.selectionModel().selectionChanged.connect(
             self._on_league_list_selection_changed)
 
@@ -132,13 +134,21 @@ class LeaguesPage(BaseView):
     def _load_league(self) -> None:
         self.detail = (self.services.leagues.league(self.league_id)
                        if self.league_id is not None else None)
-        for tab in (self.standings_tab, self.games_tab, self.players_tab, self.settings_tab):
-            tab.load(self.detail)
+        # Only the tab in front is loaded now; the others when they are shown (a league can
+        # hold 20,000 games, and the standings view must open fast).
+        self._stale = {self.standings_tab, self.games_tab, self.players_tab, self.settings_tab}
+        self._load_current_tab()
         if self.detail is not None and self.detail.players:
             names = [p.name for p in self.detail.players]
             self.helper_tab.name_a.setText(names[0])
             self.helper_tab.name_b.setText(names[1] if len(names) > 1 else "")
         self.actions_changed.emit()
+
+    def _load_current_tab(self, *_args) -> None:
+        tab = self.tabs.currentWidget()
+        if tab in self._stale:
+            self._stale.discard(tab)
+            tab.load(self.detail)
 
     def select_league(self, league_id: int) -> None:
         self.league_id = league_id
@@ -168,6 +178,9 @@ class LeaguesPage(BaseView):
     # -- slots ----------------------------------------------------------------------------
     def _on_new_button_clicked(self, *_args) -> None:
         self.new_league()
+
+    def _on_tabs_current_changed(self, _index: int) -> None:
+        self._load_current_tab()
 
     def _on_league_list_selection_changed(self, *_args) -> None:
         rows = self.league_list.selectionModel().selectedRows()

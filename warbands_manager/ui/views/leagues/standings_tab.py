@@ -110,7 +110,8 @@ class StandingsTab(QWidget):
         self.week_spin.setRange(0, detail.settings.weeks)
         self.week_spin.blockSignals(False)
         games = self.page.services.league_games
-        self.standings = games.standings(detail.id, self.selected_week())
+        self.standings, _final, self.plan = games.standings_and_finals(detail.id,
+                                                                       self.selected_week())
         self.model.set_rows(list(self.standings.rows))
         self.chart.set_series([(r.player.name, r.points_by_week) for r in self.standings.rows])
         order = [TIE_BREAKERS[n] for n in detail.tie_breakers] or ["none"]
@@ -118,7 +119,6 @@ class StandingsTab(QWidget):
             f"Week {self.standings.week}. Ordered by league points, then: "
             + "; ".join(f"{i}. {text}" for i, text in enumerate(order, start=1))
             + f". {FINAL_KEY}.")
-        _final_standings, self.plan = games.finals(detail.id)
         self.finals_label.setText(self._describe_plan(detail))
 
     def _describe_plan(self, detail) -> str:

@@ -132,3 +132,34 @@ def test_shortening_below_played_weeks_is_refused(league):
         leagues.update_settings(league_id, LeagueSettings("Autumn", weeks=2))
     leagues.update_settings(league_id, LeagueSettings("Autumn", weeks=6))
     assert len(leagues.league(league_id).tables.weeks) == 6
+
+
+@pytest.mark.parametrize("breakers", [(), ("head_to_head", "fewest_games"),
+                                      ("most_victories", "head_to_head")])
+def test_database_standings_equal_the_pure_rules(database, breakers):
+    """The service sums games in SQL; the result must be what the rules give game by game."""
+    import random
+
+    from warbands_manager.rules.league.standings import compute_standings
+    from warbands_manager.services.league_games import _records
+
+    leagues, games = LeagueService(database), LeagueGameService(database)
+    league_id = leagues.create_league(LeagueSettings("Big"),
+                                      [PlayerData(f"P{i}") for i in range(12)])
+    leagues.set_tie_breakers(league_id, breakers)
+    detail = leagues.league(league_id)
+    ids = [p.id for p in detail.players]
+    rng = random.Random(5)
+    for _ in range(60):
+        a, b = rng.sample(ids, 2)
+        games.record_game(league_id, GameInput(rng.randint(1, 4), a, b,
+                                               rng.choice(list(Outcome))))
+    for week in (None, 2, 4):
+        with database.transaction() as session:
+            records = _records(session, league_id)
+        expected = compute_standings(detail.players, records, detail.tables, week, breakers)
+        got = games.standings(league_id, week)
+        assert [(r.player.id, r.rank, r.tied, r.league_points, r.warband_size, r.games,
+                 r.points_by_week) for r in got.rows] == \
+               [(r.player.id, r.rank, r.tied, r.league_points, r.warband_size, r.games,
+                 r.points_by_week) for r in expected.rows]

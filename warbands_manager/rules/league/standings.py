@@ -93,6 +93,28 @@ def validate_tie_breakers(names: list[str] | tuple[str, ...]) -> tuple[str, ...]
     return tuple(seen)
 
 
+class WeekTotals(NamedTuple):
+    """One player's league games in one week, summed (the database can do this sum)."""
+
+    player: int
+    week: int
+    massacres: int
+    victories: int
+    draws: int
+    losses: int
+    points: int
+    added: int
+
+
+class PairPoints(NamedTuple):
+    """League points each player of one game earned (for head-to-head)."""
+
+    a: int
+    b: int
+    points_a: int
+    points_b: int
+
+
 def compute_standings(
     players: list[PlayerInfo], games: list[GameRecord], tables: LeagueTables,
     week: int | None = None, tie_breakers: tuple[str, ...] = DEFAULT_TIE_BREAKERS,
@@ -105,49 +127,68 @@ def compute_standings(
     league_games = [g for g in games if g.stage == LEAGUE_STAGE]
     if week is None:
         week = max((g.week for g in league_games), default=1)
-    rows = {p.id: StandingRow(p, points_by_week=[0] * week) for p in players}
-    # Tallies in plain lists first: this loop runs once per game (20,000 in the benchmark).
-    tally = {p.id: [0, 0, 0, 0, 0] for p in players}  # massacre, victory, draw, loss, points
-    added_this_week: dict[int, int] = defaultdict(int)
+    totals: dict[tuple[int, int], list[int]] = {}
     slot = {"massacre": 0, "victory": 1, "draw": 2, "loss": 3}
+    pairs = []
     for game in league_games:
-        game_week = game.week
-        if game_week > week:
+        if game.week > week:
             continue
         scored = game.scored
-        a, b = tally[game.a], tally[game.b]
-        a[slot[scored.result_a]] += 1
-        b[slot[scored.result_b]] += 1
-        a[4] += scored.league_points_a
-        b[4] += scored.league_points_b
-        rows[game.a].points_by_week[game_week - 1] += scored.league_points_a
-        rows[game.b].points_by_week[game_week - 1] += scored.league_points_b
-        if game_week == week:
-            added_this_week[game.a] += scored.size_added_a
-            added_this_week[game.b] += scored.size_added_b
-    for player_id, (massacres, victories, draws, losses, points) in tally.items():
-        row = rows[player_id]
-        row.massacres, row.victories, row.draws, row.losses = massacres, victories, draws, losses
-        row.games = massacres + victories + draws + losses
-        row.league_points = points
+        for player, result, points, added in (
+                (game.a, scored.result_a, scored.league_points_a, scored.size_added_a),
+                (game.b, scored.result_b, scored.league_points_b, scored.size_added_b)):
+            tally = totals.setdefault((player, game.week), [0, 0, 0, 0, 0, 0])
+            tally[slot[result]] += 1
+            tally[4] += points
+            tally[5] += added
+        pairs.append(PairPoints(game.a, game.b, scored.league_points_a, scored.league_points_b))
+    week_totals = [WeekTotals(player, w, *tally) for (player, w), tally in totals.items()]
+    return standings_from_totals(players, week_totals, pairs, tables, week, tie_breakers)
+
+
+def standings_from_totals(
+    players: list[PlayerInfo], totals: list[WeekTotals], pairs: list[PairPoints],
+    tables: LeagueTables, week: int, tie_breakers: tuple[str, ...] = DEFAULT_TIE_BREAKERS,
+) -> Standings:
+    """Standings as of ``week`` from per-player weekly totals (weeks after ``week`` ignored).
+
+    Args:
+        pairs: at least every league game up to ``week`` between two players level on league
+            points (head-to-head never looks at other games).
+    """
+    rows = {p.id: StandingRow(p, points_by_week=[0] * week) for p in players}
     row_of_week = tables.week(week)
+    added_this_week: dict[int, int] = defaultdict(int)
+    for t in totals:
+        if t.week > week or t.player not in rows:
+            continue
+        row = rows[t.player]
+        row.massacres += t.massacres
+        row.victories += t.victories
+        row.draws += t.draws
+        row.losses += t.losses
+        row.league_points += t.points
+        row.points_by_week[t.week - 1] += t.points
+        if t.week == week:
+            added_this_week[t.player] += t.added
     for player_id, row in rows.items():
+        row.games = row.massacres + row.victories + row.draws + row.losses
         row.warband_size = min(row_of_week.maximum_size,
                                row_of_week.starting_size + added_this_week[player_id])
         running = 0
         for index, gained in enumerate(row.points_by_week):
             running += gained
             row.points_by_week[index] = running
-    ordered = _rank(list(rows.values()), league_games, week, tie_breakers)
+    ordered = _rank(list(rows.values()), pairs, tie_breakers)
     return Standings(week, tuple(ordered), tuple(tie_breakers))
 
 
-def _rank(rows: list[StandingRow], games: list[GameRecord], week: int,
+def _rank(rows: list[StandingRow], pairs: list[PairPoints],
           tie_breakers: tuple[str, ...]) -> list[StandingRow]:
     by_points: dict[int, list[StandingRow]] = defaultdict(list)
     for row in rows:
         by_points[row.league_points].append(row)
-    context = _Context(games, week)
+    context = _Context(pairs)
     ordered: list[StandingRow] = []
     for points in sorted(by_points, reverse=True):
         for group in _split(by_points[points], tie_breakers, context):
@@ -161,18 +202,16 @@ def _rank(rows: list[StandingRow], games: list[GameRecord], week: int,
 class _Context:
     """Head-to-head needs each player's games; built only if a tie reaches it."""
 
-    def __init__(self, games: list[GameRecord], week: int) -> None:
-        self._games = games
-        self._week = week
+    def __init__(self, pairs: list[PairPoints]) -> None:
+        self._pairs = pairs
         self._by_player: dict[int, dict[int, int]] | None = None
 
     def head_to_head(self, row: StandingRow, group_ids: set[int]) -> int:
         if self._by_player is None:
             self._by_player = defaultdict(lambda: defaultdict(int))
-            for g in self._games:
-                if g.week <= self._week:
-                    self._by_player[g.a][g.b] += g.scored.league_points_a
-                    self._by_player[g.b][g.a] += g.scored.league_points_b
+            for pair in self._pairs:
+                self._by_player[pair.a][pair.b] += pair.points_a
+                self._by_player[pair.b][pair.a] += pair.points_b
         against = self._by_player[row.player.id]
         if len(against) < len(group_ids):
             return sum(points for opponent, points in against.items() if opponent in group_ids)

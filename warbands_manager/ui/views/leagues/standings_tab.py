@@ -110,8 +110,7 @@ class StandingsTab(QWidget):
         self.week_spin.setRange(0, detail.settings.weeks)
         self.week_spin.blockSignals(False)
         games = self.page.services.league_games
-        self.standings, _final, self.plan = games.standings_and_finals(detail.id,
-                                                                       self.selected_week())
+        self.standings, self.plan = games.standings_and_finals(detail.id, self.selected_week())
         self.model.set_rows(list(self.standings.rows))
         self.chart.set_series([(r.player.name, r.points_by_week) for r in self.standings.rows])
         order = [TIE_BREAKERS[n] for n in detail.tie_breakers] or ["none"]

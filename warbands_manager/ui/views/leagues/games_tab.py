@@ -71,6 +71,11 @@ class GamesTab(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(buttons)
         layout.addWidget(self.warning_label)
+        rule = QLabel("Players should not play the same person more than twice in a row: a "
+                      "third game in a row (for either player) is recorded with a warning. "
+                      "Edit and delete are undoable (Edit › Undo) and kept in the history.")
+        rule.setWordWrap(True)
+        layout.addWidget(rule)
         layout.addWidget(splitter, 1)
         self.warning_label.setVisible(False)
 

@@ -25,10 +25,12 @@ class _RowsModel(QAbstractTableModel):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.rows: list = []
+        self._cells: dict[int, tuple] = {}
 
     def set_rows(self, rows: list) -> None:
         self.beginResetModel()
         self.rows = list(rows)
+        self._cells: dict[int, tuple] = {}  # display values, built per row on first paint
         self.endResetModel()
 
     def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
@@ -47,7 +49,11 @@ class _RowsModel(QAbstractTableModel):
             return None
         row = self.rows[index.row()]
         if role in (DISPLAY, SORT_ROLE):
-            value = self.cell(row, index.column())
+            cells = self._cells.get(index.row())
+            if cells is None:
+                cells = self._cells[index.row()] = tuple(
+                    self.cell(row, column) for column in range(len(self.HEADERS)))
+            value = cells[index.column()]
             if role == SORT_ROLE:
                 return self.sort_value(row, index.column(), value)
             return value

@@ -7,9 +7,18 @@ scored with.
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from warbands_manager.rules.datafile import DataFileError
+from warbands_manager.rules.league.readings import READINGS
 from warbands_manager.rules.league.tables import label_for, provenance_summary, set_value
 from warbands_manager.ui.views.leagues.commands import EditTablesCommand
 from warbands_manager.ui.views.leagues.models import TablesModel
@@ -45,7 +54,15 @@ class SettingsTab(QWidget):
                                 "games already recorded keep the values they were scored "
                                 "with):"))
         layout.addWidget(self.assumed_label)
-        layout.addWidget(self.table)
+        layout.addWidget(self.table, 3)
+        readings = QLabel("<b>How this app reads the league rules</b><br>" + "<br>".join(
+            f"<i>{title}.</i> {_html(text)}" for title, text in READINGS))
+        readings.setWordWrap(True)
+        readings.setObjectName("rule-readings")
+        scroller = QScrollArea()
+        scroller.setWidget(readings)
+        scroller.setWidgetResizable(True)
+        layout.addWidget(scroller, 2)
         self._connect_signals()
 
     def _connect_signals(self) -> None:

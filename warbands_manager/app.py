@@ -28,6 +28,9 @@ def run(args: argparse.Namespace) -> int:
     if database is None:
         return EXIT_REFUSED
     services = Services.for_database(database)
+    if getattr(args, "demo", False):
+        _add_demo_rosters(services)
+        args.view = args.view or "rosters"
     if args.screenshot:
         return _take_screenshot(services, args.view, Path(args.screenshot))
     window = _create_window(services, _user_settings(), args.view)
@@ -35,6 +38,14 @@ def run(args: argparse.Namespace) -> int:
     code = app.exec()
     database.close()
     return code
+
+
+def _add_demo_rosters(services: Services) -> None:
+    from warbands_manager.paths import data_dir
+    from warbands_manager.services.demo import add_demo_rosters
+
+    added = add_demo_rosters(services.rosters, data_dir())
+    print(f"added {len(added)} example roster(s)")
 
 
 def _create_application():

@@ -40,6 +40,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     gui.add_argument("--view", metavar="NAME", help="view to show first (see --list-views)")
     gui.add_argument("--list-views", action="store_true", help="print the view names and exit")
+    gui.add_argument("--demo", action="store_true",
+                     help="add the example rosters (valid and invalid) and show the Rosters view")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for module_name in COMMAND_MODULES:
         importlib.import_module(f"warbands_manager.commands.{module_name}").register(subparsers)

@@ -5,4 +5,4 @@ returning the exit code). Handlers import heavy libraries (sqlmodel, reportlab) 
 function, so building the parser stays cheap. No module here imports Qt.
 """
 
-COMMAND_MODULES = ("db", "league")
+COMMAND_MODULES = ("db", "validate", "printing", "import_bsdata", "league")

@@ -20,7 +20,13 @@ from warbands_manager.rules.league.standings import (
 )
 from warbands_manager.rules.league.tables import LeagueTables, default_document, fit_weeks
 from warbands_manager.store.database import Database
-from warbands_manager.store.tables import League, LeagueEvent, LeagueGame, LeaguePlayer
+from warbands_manager.store.tables import (
+    League,
+    LeagueEvent,
+    LeagueGame,
+    LeaguePlayer,
+    LeagueRosterLink,
+)
 
 
 class LeagueError(ValueError):
@@ -177,6 +183,10 @@ class LeagueService:
         """Delete a league with its players, games and history."""
         with self._database.transaction() as session:
             league = _league_row(session, league_id)
+            players = select(LeaguePlayer.id).where(LeaguePlayer.league_id == league_id)
+            for link in session.exec(select(LeagueRosterLink).where(
+                    LeagueRosterLink.player_id.in_(players))):
+                session.delete(link)
             for table in (LeagueEvent, LeagueGame, LeaguePlayer):
                 for row in session.exec(select(table).where(table.league_id == league_id)):
                     session.delete(row)
@@ -214,6 +224,9 @@ class LeagueService:
             )).one()
             if played:
                 raise LeagueError(f"{row.name} has played {played} game(s); delete those first")
+            if session.exec(select(LeagueRosterLink.id).where(
+                    LeagueRosterLink.player_id == player_id)).first() is not None:
+                raise LeagueError(f"{row.name} has linked rosters; unlink them first")
             data = PlayerData(row.name, row.warband_name, row.warband_type, row.club)
             session.delete(row)
             return row.league_id, player_id, data

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from datetime import UTC, date, datetime
 
+from sqlalchemy import UniqueConstraint
 from sqlmodel import Field, SQLModel
 
 # A naming convention makes constraint names stable, so batch migrations on SQLite can find them.
@@ -113,3 +114,22 @@ class LeagueEvent(SQLModel, table=True):
     action: str = Field(max_length=32)
     summary: str
     document: str = ""
+
+
+class LeagueRosterLink(SQLModel, table=True):
+    """A player's roster for one week of a league. ``roster_id`` has no foreign key on purpose:
+    deleting a roster must stay possible; the link then reports the roster as missing."""
+
+    __tablename__ = "league_roster_link"
+    __table_args__ = (UniqueConstraint("player_id", "week"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    player_id: int = Field(foreign_key="league_player.id", index=True)
+    week: int
+    roster_id: int
+    roster_name: str = Field(default="", max_length=200)
+
+
+# The rosters feature's tables live in their own module; importing it here registers them on the
+# metadata wherever ``tables`` is imported (Alembic's env, the services).
+from warbands_manager.store import roster_tables  # noqa: E402, F401

@@ -192,3 +192,22 @@ def test_helper_typed_dice_hidden_objectives_and_turns(qtbot):
         helper.next_turn_button.click()
     assert helper.turn == 6 and not helper.next_turn_button.isEnabled()
     assert len(helper.dice.log) == 3 and helper.dice.log[0].source == "entered"
+
+
+def test_link_weekly_roster_shows_its_check_and_undoes(page, services):
+    from warbands_manager.rules.roster_io import roster_from_dict
+
+    roster = roster_from_dict({"format": "warbands-roster/1", "name": "Big", "army": "empire",
+                               "units": [{"id": "u0", "name": "Spearmen", "category": "core",
+                                          "models": 40, "points_per_model": 6,
+                                          "base": "20x20"}]})
+    roster_id = services.rosters.create(roster)  # 240 points: over week 1's 200
+    tab = show(page, page.players_tab)
+    tab.table.selectRow(0)
+    page.ask_roster_link = lambda player: (1, roster_id)
+    tab.link_button.click()
+    text = tab.model.index(0, 4).data()
+    assert text.startswith("W1 Big:") and "problem" in text
+    assert "more than the 200 points" in tab.model.index(0, 4).data(Qt.ItemDataRole.ToolTipRole)
+    page.undo_stack.undo()
+    assert tab.model.index(0, 4).data() == ""

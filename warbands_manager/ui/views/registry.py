@@ -24,6 +24,12 @@ def _leagues_page(info: ViewInfo, services: Services) -> BaseView:
     return create_leagues_view(info, services)
 
 
+def _rosters_page(info: ViewInfo, services: Services) -> BaseView:
+    from warbands_manager.ui.views.rosters.page import RostersPage
+
+    return RostersPage(info, services)
+
+
 def _companion(package: str) -> ViewFactory:
     def factory(info: ViewInfo, services: Services) -> BaseView:
         module = importlib.import_module(f"warbands_manager.companions.{package}.widget")
@@ -33,7 +39,7 @@ def _companion(package: str) -> ViewFactory:
 
 
 FACTORIES: dict[str, ViewFactory] = {
-    "rosters": _warbands_page,
+    "rosters": _rosters_page,
     "leagues": _leagues_page,
     "campaigns": _warbands_page,
     "against-the-darkness": _companion("against_the_darkness"),

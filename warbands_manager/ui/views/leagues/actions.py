@@ -203,3 +203,30 @@ def finals_game(page, plan) -> GameInput | None:
     if plan.final:
         return GameInput(week, *plan.final, Outcome.VICTORY, stage=FINAL)
     return None
+
+
+def ask_roster_link(page, player):
+    """Week and roster (from the Rosters page's saved rosters) for a player, or None."""
+    from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QSpinBox
+
+    rosters = page.services.rosters.list() if page.services.rosters else []
+    dialog = QDialog(page)
+    dialog.setWindowTitle(f"Weekly roster of {player.name}")
+    week = QSpinBox()
+    week.setRange(1, page.detail.settings.weeks)
+    combo = QComboBox()
+    for summary in rosters:
+        combo.addItem(f"{summary.name} ({summary.points:g} pts)", summary.id)
+    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                           | QDialogButtonBox.StandardButton.Cancel)
+    box.accepted.connect(dialog.accept)
+    box.rejected.connect(dialog.reject)
+    form = QFormLayout(dialog)
+    form.addRow("Week", week)
+    form.addRow("Roster", combo)
+    if not rosters:
+        form.addRow(QLabel("No saved rosters yet: build one on the Rosters page."))
+    form.addRow(box)
+    if dialog.exec() != QDialog.DialogCode.Accepted or combo.currentData() is None:
+        return None
+    return week.value(), combo.currentData()

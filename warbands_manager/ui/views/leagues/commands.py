@@ -170,3 +170,25 @@ class TieBreakersCommand(LeagueCommand):
     def undo(self) -> None:
         self._leagues.set_tie_breakers(self._league_id, self._before)
         self._after(())
+
+
+class LinkRosterCommand(LeagueCommand):
+    """Link a roster to a player's week; undo puts back the roster linked before (or none)."""
+
+    def __init__(self, links, player_id: int, week: int, roster_id: int, text: str,
+                 after: After) -> None:
+        super().__init__(text)
+        self._links, self._player_id, self._week = links, player_id, week
+        self._roster_id, self._after = roster_id, after
+        self._previous: int | None = None
+
+    def do(self) -> None:
+        self._previous, _link = self._links.link(self._player_id, self._week, self._roster_id)
+        self._after(())
+
+    def undo(self) -> None:
+        if self._previous is None:
+            self._links.unlink(self._player_id, self._week)
+        else:
+            self._links.link(self._player_id, self._week, self._previous)
+        self._after(())

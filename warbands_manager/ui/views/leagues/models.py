@@ -79,10 +79,35 @@ class LeagueListModel(_RowsModel):
 
 
 class PlayersModel(_RowsModel):
-    HEADERS = ("Player", "Warband name", "Warband type", "Club")
+    HEADERS = ("Player", "Warband name", "Warband type", "Club", "Weekly rosters")
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.links: dict[int, list] = {}  # player id → RosterLink list
 
     def cell(self, row, column: int):
+        if column == 4:
+            return "; ".join(_link_text(link) for link in self.links.get(row.id, []))
         return (row.name, row.warband, row.warband_type, row.club)[column]
+
+    def extra(self, row, column: int, role: int):
+        if column == 4 and role == Qt.ItemDataRole.ToolTipRole:
+            lines = []
+            for link in self.links.get(row.id, []):
+                problems = link.check.messages() if link.check else [link.problem]
+                lines.append(f"Week {link.week}: {link.roster_name}")
+                lines += [f"  • {text}" for text in problems]
+            return "\n".join(lines) or None
+        if column == 4 and role == Qt.ItemDataRole.ForegroundRole:
+            links = self.links.get(row.id, [])
+            if any(link.check is None or not link.check.legal for link in links):
+                return QBrush(QColor("#b00020"))
+        return None
+
+
+def _link_text(link) -> str:
+    state = link.check.summary() if link.check else "roster missing"
+    return f"W{link.week} {link.roster_name}: {state}"
 
 
 class StandingsModel(_RowsModel):

@@ -51,6 +51,7 @@ class LeaguesPage(BaseView):
         self.ask_player = lambda current: actions.ask_player(self, current)
         self.ask_game = lambda current: actions.ask_game(self, current)
         self.ask_tie_breakers = lambda current: actions.ask_tie_breakers(self, current)
+        self.ask_roster_link = lambda player: actions.ask_roster_link(self, player)
         self.choose_save_path = lambda title, pattern: QFileDialog.getSaveFileName(
             self, title, "", pattern)[0]
         self.choose_open_path = lambda title, pattern: QFileDialog.getOpenFileName(

@@ -2,12 +2,20 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from warbands_manager.services.leagues import PlayerData
 from warbands_manager.ui.views.leagues.commands import (
     AddPlayerCommand,
     EditPlayerCommand,
+    LinkRosterCommand,
     RemovePlayerCommand,
 )
 from warbands_manager.ui.views.leagues.models import PlayersModel
@@ -26,24 +34,36 @@ class PlayersTab(QWidget):
         self.add_button = QPushButton("Add player…")
         self.edit_button = QPushButton("Edit…")
         self.remove_button = QPushButton("Remove")
+        self.link_button = QPushButton("Link weekly roster…")
         buttons = QHBoxLayout()
-        for button in (self.add_button, self.edit_button, self.remove_button):
+        for button in (self.add_button, self.edit_button, self.remove_button, self.link_button):
             buttons.addWidget(button)
         buttons.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addLayout(buttons)
         layout.addWidget(self.table)
+        note = QLabel("A weekly roster must not cost more than the player's warband size in "
+                      "that week (starting size plus that week's results so far, capped) and "
+                      "must pass the Warbands composition rules; it is re-checked as the "
+                      "player's warband grows. Rosters are made on the Rosters page.")
+        note.setWordWrap(True)
+        layout.addWidget(note)
         self._connect_signals()
 
     def _connect_signals(self) -> None:
         self.add_button.clicked.connect(self._on_add_button_clicked)
         self.edit_button.clicked.connect(self._on_edit_button_clicked)
         self.remove_button.clicked.connect(self._on_remove_button_clicked)
+        self.link_button.clicked.connect(self._on_link_button_clicked)
         self.table.doubleClicked.connect(self._on_edit_button_clicked)
 
     def load(self, detail) -> None:
+        self.model.links = {}
+        if detail is not None:
+            for link in self.page.services.league_rosters.links(detail.id):
+                self.model.links.setdefault(link.player_id, []).append(link)
         self.model.set_rows(detail.players if detail else [])
-        for button in (self.add_button, self.edit_button, self.remove_button):
+        for button in (self.add_button, self.edit_button, self.remove_button, self.link_button):
             button.setEnabled(detail is not None)
 
     def selected(self):
@@ -71,3 +91,14 @@ class PlayersTab(QWidget):
         if player is not None:
             self.page.push(RemovePlayerCommand(self.page.services.leagues, player.id,
                                                player.name, self.page.after_change))
+
+    def _on_link_button_clicked(self, *_args) -> None:
+        player = self.selected()
+        if player is None:
+            return
+        answer = self.page.ask_roster_link(player)
+        if answer is not None:
+            week, roster_id = answer
+            self.page.push(LinkRosterCommand(
+                self.page.services.league_rosters, player.id, week, roster_id,
+                f"Link week {week} roster of {player.name}", self.page.after_change))

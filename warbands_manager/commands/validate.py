@@ -1,0 +1,92 @@
+"""``warbands-manager validate FILE... [--json]``: check roster files against the Warbands rules.
+
+Exit status: 0 when every file is a valid roster, 1 when any is invalid, 2 when any cannot be
+read (2 wins over 1). Rules modules are imported inside the handler so ``--help`` stays cheap.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+EXIT_VALID = 0
+EXIT_INVALID = 1
+EXIT_UNREADABLE = 2
+
+
+def register(subparsers) -> None:
+    parser = subparsers.add_parser(
+        "validate", help="check roster files (warbands-roster/1) against the Warbands rules",
+        description="Check Warbands roster files. Exit 0: all valid; 1: some roster breaks a "
+        "rule; 2: some file cannot be read as a roster.",
+    )
+    parser.add_argument("files", nargs="+", metavar="FILE", help="roster JSON files")
+    parser.add_argument("--json", action="store_true",
+                        help="print one JSON document instead of text")
+    parser.set_defaults(handler=_validate)
+
+
+def check_file(path: str) -> dict:
+    """The result for one file, in the shape ``--json`` prints."""
+    from warbands_manager.rules.roster_io import RosterReadError, read_roster_file
+    from warbands_manager.rules.validation import validate, warband_rating
+
+    try:
+        roster = read_roster_file(path)
+    except RosterReadError as error:
+        return {"file": path, "error": str(error)}
+    violations = validate(roster)
+    result = {
+        "file": path,
+        "name": roster.name,
+        "valid": not any(v.severity == "error" for v in violations),
+        "points": _number(roster.total_points),
+        "size": roster.size_class,
+    }
+    if roster.has_campaign_fields:
+        result["wbr"] = _number(warband_rating(roster).total)
+    result["violations"] = [
+        {"rule": v.rule, "severity": v.severity, "units": list(v.units), "message": v.message}
+        for v in violations
+    ]
+    return result
+
+
+def exit_code(results: list[dict]) -> int:
+    if any("error" in result for result in results):
+        return EXIT_UNREADABLE
+    if any(not result["valid"] for result in results):
+        return EXIT_INVALID
+    return EXIT_VALID
+
+
+def _validate(args: argparse.Namespace) -> int:
+    results = [check_file(path) for path in args.files]
+    if args.json:
+        shown = [{key: value for key, value in result.items() if key != "name"}
+                 for result in results]
+        json.dump({"files": shown}, sys.stdout, ensure_ascii=False, indent=2)
+        sys.stdout.write("\n")
+    else:
+        sys.stdout.write("".join(_text(result) for result in results))
+    return exit_code(results)
+
+
+def _text(result: dict) -> str:
+    if "error" in result:
+        return f"{result['file']}: UNREADABLE: {result['error']}\n"
+    status = "VALID" if result["valid"] else "INVALID"
+    wbr = f", WBR {result['wbr']}" if "wbr" in result else ""
+    lines = [f"{result['file']}: {result['name']} — {result['points']} pts, {result['size']}"
+             f"{wbr}: {status}"]
+    for violation in result["violations"]:
+        units = ",".join(str(index) for index in violation["units"])
+        where = f" [units {units}]" if units else ""
+        lines.append(f"  {violation['severity']}: {violation['rule']}{where}: "
+                     f"{violation['message']}")
+    return "\n".join(lines) + "\n"
+
+
+def _number(value: float) -> int | float:
+    return int(value) if float(value).is_integer() else value

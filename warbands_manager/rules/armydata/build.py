@@ -1,0 +1,91 @@
+"""Turning army-list entries into roster units, and the options a unit may take.
+
+A unit built from army data remembers where it came from in ``extra["army_data"]`` (kept on
+round trips by the roster format): the catalogue id, the entry id and whether its traits came
+from the trait table (``"table"``), were set by the user (``"user"``) or are unknown
+(``"unknown"``: flagged in the editor, never guessed).
+"""
+
+from __future__ import annotations
+
+from warbands_manager.rules.armydata.model import ArmyList, MagicItem, OptionEntry, UnitEntry
+from warbands_manager.rules.armydata.traits import TraitTable
+from warbands_manager.rules.roster import Unit, Upgrade
+
+ARMY_DATA_KEY = "army_data"
+WARBAND_MINIMUM_BY_BASE = {"20x20": 3, "25x25": 3, "25x50": 2}
+
+
+def unit_from_entry(army: ArmyList, entry: UnitEntry, table: TraitTable,
+                    unit_id: str) -> Unit:
+    """A new roster unit for ``entry`` with the Warbands minimum number of models."""
+    known = table.lookup(entry.name)
+    traits = list(known.traits) if known else []
+    if entry.not_core_minimum:
+        traits.append("not_core_minimum")
+    category = known.category if known and known.category else entry.category
+    if category != entry.category and "not_core_minimum" in traits:
+        traits.remove("not_core_minimum")  # the override says it is no Core choice at all
+    base = known.base if known else None
+    character = category in ("lord", "hero")
+    unit = Unit(
+        id=unit_id, name=entry.name, category=category,
+        models=1 if character else default_models(entry, base),
+        points_per_model=entry.points_per_model, base=None if character else base,
+        book_min=None if character else entry.min_models,
+        book_max=None if character else entry.max_models,
+        army_max=entry.army_max, traits=traits,
+        extra={ARMY_DATA_KEY: {"catalogue": army.bs_id, "entry": entry.entry_id,
+                               "traits": "table" if known else "unknown"}},
+    )
+    if entry.base_points:
+        unit.upgrades.append(Upgrade(f"{entry.name} (unit cost)", entry.base_points, "other"))
+    return unit
+
+
+def default_models(entry: UnitEntry, base: str | None) -> int:
+    """The Warbands minimum for the base (3 / 2 / 1), else the book minimum."""
+    if base is None:
+        return max(1, entry.min_models)
+    minimum = WARBAND_MINIMUM_BY_BASE.get(base, 1)
+    if entry.max_models is not None:
+        minimum = min(minimum, entry.max_models)
+    return max(1, minimum)
+
+
+def upgrade_from_option(option: OptionEntry, models: int) -> Upgrade:
+    """The roster upgrade for an option (a per-model option counts every model)."""
+    extra = {"per_model": True} if option.per_model else {}
+    return Upgrade(option.name, option.points, option.kind,
+                   count=models if option.per_model else 1, extra=extra)
+
+
+def upgrade_from_item(item: MagicItem) -> Upgrade:
+    return Upgrade(item.name, item.points, "magic_standard" if item.standard else "magic_item")
+
+
+def follow_models(unit: Unit) -> None:
+    """Keep per-model upgrades paid for every model after the model count changed."""
+    for upgrade in unit.upgrades:
+        if upgrade.extra.get("per_model"):
+            upgrade.count = unit.models
+
+
+def traits_unknown(unit: Unit) -> bool:
+    """True when the unit came from army data that had no traits for it."""
+    return unit.extra.get(ARMY_DATA_KEY, {}).get("traits") == "unknown"
+
+
+def mark_traits_set_by_user(unit: Unit) -> None:
+    data = unit.extra.get(ARMY_DATA_KEY)
+    if data is not None:
+        unit.extra[ARMY_DATA_KEY] = {**data, "traits": "user"}
+
+
+def entry_for(army: ArmyList | None, unit: Unit) -> UnitEntry | None:
+    """The army-list entry a roster unit was built from (by entry id, else by name)."""
+    if army is None:
+        return None
+    entry_id = unit.extra.get(ARMY_DATA_KEY, {}).get("entry")
+    by_id = next((entry for entry in army.units if entry.entry_id == entry_id), None)
+    return by_id or army.unit(unit.name)

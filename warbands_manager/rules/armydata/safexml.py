@@ -1,0 +1,62 @@
+"""Parsing untrusted XML (downloaded army data) safely with the standard library.
+
+BattleScribe files never need a DOCTYPE, so any ``<!DOCTYPE`` or ``<!ENTITY`` declaration is
+refused before the parser sees the text: that rules out external entities and entity-expansion
+("billion laughs") bombs without a third-party parser. Zipped files are unpacked with a size cap
+so a zip bomb cannot exhaust memory.
+"""
+
+from __future__ import annotations
+
+import re
+import zipfile
+from io import BytesIO
+from xml.etree import ElementTree
+
+MAX_XML_BYTES = 64 * 1024 * 1024
+_DECLARATION = re.compile(rb"<!\s*(DOCTYPE|ENTITY)", re.IGNORECASE)
+
+
+class UnsafeXmlError(ValueError):
+    """The XML holds a DOCTYPE/ENTITY declaration, is too big, or is not well-formed."""
+
+
+def parse_xml(data: bytes, source: str) -> ElementTree.Element:
+    """Parse XML bytes that came from outside, refusing declarations and oversized input."""
+    if len(data) > MAX_XML_BYTES:
+        raise UnsafeXmlError(f"{source}: larger than {MAX_XML_BYTES // 1024 // 1024} MB")
+    if _DECLARATION.search(data):
+        raise UnsafeXmlError(
+            f"{source}: contains a DOCTYPE or ENTITY declaration; army data never needs one, "
+            "so the file is refused"
+        )
+    try:
+        return ElementTree.fromstring(data)
+    except ElementTree.ParseError as error:
+        raise UnsafeXmlError(f"{source}: not well-formed XML ({error})") from None
+
+
+def unzip_single(data: bytes, source: str) -> bytes:
+    """The one file inside a BattleScribe ``.gstz``/``.catz``/``.rosz`` archive."""
+    try:
+        archive = zipfile.ZipFile(BytesIO(data))
+    except zipfile.BadZipFile:
+        raise UnsafeXmlError(f"{source}: not a zip archive") from None
+    with archive:
+        members = [info for info in archive.infolist() if not info.is_dir()]
+        if len(members) != 1:
+            raise UnsafeXmlError(f"{source}: expected one file in the archive, "
+                                 f"found {len(members)}")
+        member = members[0]
+        if member.file_size > MAX_XML_BYTES:
+            raise UnsafeXmlError(f"{source}: archive member is too large")
+        with archive.open(member) as handle:
+            content = handle.read(MAX_XML_BYTES + 1)  # the header's size can lie
+        if len(content) > MAX_XML_BYTES:
+            raise UnsafeXmlError(f"{source}: archive member is too large")
+        return content
+
+
+def local(tag: str) -> str:
+    """A tag without its namespace: ``{ns}selectionEntry`` → ``selectionEntry``."""
+    return tag.rpartition("}")[2]

@@ -1,0 +1,111 @@
+"""Small tools the army modules share: finding units and upgrades by name, commander checks."""
+
+from __future__ import annotations
+
+from warbands_manager.rules.roster import Unit
+from warbands_manager.rules.unit_names import matches_any
+from warbands_manager.rules.validation.context import Context
+from warbands_manager.rules.validation.model import Reminder
+
+# (keys, the roster's unit names) -> indexes of matching units. Validation runs on every
+# edit with mostly the same names, so most calls are one dictionary look-up.
+_BY_NAMES: dict[tuple, tuple[int, ...]] = {}
+_BY_NAMES_LIMIT = 8192
+
+
+def named(ctx: Context, keys: tuple[str, ...], *, characters: bool | None = None) -> list[int]:
+    """Indexes of units whose name matches one of ``keys`` (optionally only characters or
+    only non-characters)."""
+    lookup = (keys, ctx.names)
+    hits = _BY_NAMES.get(lookup)
+    if hits is None:
+        if len(_BY_NAMES) > _BY_NAMES_LIMIT:
+            _BY_NAMES.clear()
+        hits = _BY_NAMES[lookup] = tuple(
+            i for i, name in enumerate(ctx.names) if matches_any(name, keys))
+    if characters is None:
+        return list(hits)
+    character = ctx.character
+    return [i for i in hits if character[i] == characters]
+
+
+_UPGRADE_NAMES: dict[tuple[str, ...], dict[str, bool]] = {}
+
+
+def upgrade_name_cache(keys: tuple[str, ...]) -> dict[str, bool]:
+    """Name -> matches ``keys``, remembered (upgrade names repeat across every edit)."""
+    known = _UPGRADE_NAMES.get(keys)
+    if known is None or len(known) > _BY_NAMES_LIMIT:
+        known = _UPGRADE_NAMES[keys] = {}
+    return known
+
+
+def upgrade_matches(known: dict[str, bool], name: str, keys: tuple[str, ...]) -> bool:
+    """Whether an upgrade name matches ``keys``, using ``known`` as the cache."""
+    hit = known.get(name)
+    if hit is None:
+        hit = known[name] = matches_any(name, keys)
+    return hit
+
+
+def upgrade_indexes(unit: Unit, keys: tuple[str, ...]) -> list[int]:
+    """Indexes of a unit's upgrades whose names match ``keys``."""
+    return [j for j, up in enumerate(unit.upgrades) if matches_any(up.name, keys)]
+
+
+def upgrade_total(unit: Unit, keys: tuple[str, ...]) -> int:
+    """How many of the named upgrades a unit carries (``count`` summed)."""
+    return sum(up.count for up in unit.upgrades if matches_any(up.name, keys))
+
+
+def carries(unit: Unit, keys: tuple[str, ...]) -> bool:
+    """The unit's name or one of its upgrades matches ``keys`` (a Mark, a kindred, a mount)."""
+    return matches_any(unit.name, keys) or any(matches_any(up.name, keys) for up in unit.upgrades)
+
+
+def champion_name(unit: Unit) -> str | None:
+    """The name of the unit's champion upgrade, if any."""
+    return next((up.name for up in unit.upgrades if up.kind == "champion"), None)
+
+
+def is_champion_commander(ctx: Context, index: int) -> bool:
+    """A non-character unit whose champion can be the Commander."""
+    return not ctx.character[index] and ctx.has_champion[index]
+
+
+def check_commander_types(
+    ctx: Context, out: list, rule: str, army: str, heroes: tuple[str, ...], *,
+    champion: bool = True, others: tuple[str, ...] = (),
+) -> None:
+    """The Commander must be one of the named Heroes, a Unit Champion, or one of ``others``.
+
+    Args:
+        ctx: the roster being checked.
+        out: violations are appended here.
+        rule: the rule id to report.
+        army: the army's name as the message says it ("Tomb King warbands").
+        heroes: keys of the Hero types that may command.
+        champion: whether a Unit Champion may command.
+        others: keys of other units that may command (an Ogre Maneater).
+    """
+    index = ctx.commander
+    if index is None:
+        return
+    unit = ctx.units[index]
+    if ctx.character[index] and matches_any(unit.name, heroes):
+        return
+    if champion and is_champion_commander(ctx, index):
+        return
+    if others and matches_any(unit.name, others):
+        return
+    choices = list(heroes) + (["a Unit Champion"] if champion else []) + list(others)
+    allowed = ", ".join(choices[:-1]) + " or " + choices[-1] if len(choices) > 1 else choices[0]
+    ctx.error(out, rule, (index,),
+              f"{army} may be led by {allowed}: the Commander is {unit.name}")
+
+
+def reminder(rule: str, text: str):
+    """A reminder function that always applies (for ``ArmyRules.reminders``)."""
+    def remind(_ctx: Context) -> list[Reminder]:
+        return [Reminder(rule, text)]
+    return remind

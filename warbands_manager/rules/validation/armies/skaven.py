@@ -1,0 +1,96 @@
+"""Skaven and Skaven Clan Eshin."""
+
+from __future__ import annotations
+
+from warbands_manager.rules.roster import COMMAND_KINDS
+from warbands_manager.rules.unit_names import matches_any
+from warbands_manager.rules.validation.armies import ArmyRules
+from warbands_manager.rules.validation.armies.helpers import (
+    check_commander_types,
+    named,
+    reminder,
+    upgrade_matches,
+    upgrade_name_cache,
+)
+from warbands_manager.rules.validation.context import Context, names
+
+CLANRATS = ("Clanrat", "Clanrat Slave", "Skavenslave", "Slave")
+WEAPON_TEAMS = ("Warpfire Thrower", "Ratling Gun")
+CANNON = ("Warp-Lightning Cannon", "Warp Lightning Cannon")
+NIGHT_RUNNERS = ("Night Runner",)
+
+
+def _command_at_ten(ctx: Context) -> None:
+    threshold = ctx.lim["skaven.clanrat_command_models"]
+    known = upgrade_name_cache(WEAPON_TEAMS)
+    for i in named(ctx, CLANRATS, characters=False):
+        for j, upgrade in enumerate(ctx.units[i].upgrades):
+            if upgrade.kind in COMMAND_KINDS or upgrade_matches(known, upgrade.name,
+                                                                 WEAPON_TEAMS):
+                ctx.upgrade_minimum[(i, j)] = min(threshold, ctx.option_minimum[i] or threshold)
+        ctx.option_notes[i] = (f"its army book minimum (command models and a Weapon Team from "
+                               f"{threshold} Clanrats)")
+
+
+def _machines(keys: tuple[str, ...]):
+    def adjust(ctx: Context) -> None:
+        machines = set(named(ctx, keys, characters=False))
+        known = upgrade_name_cache(keys)
+        for i, unit in enumerate(ctx.units):
+            if i in machines:
+                if not ctx.war_machine[i]:
+                    ctx.war_machine[i] = unit.models
+                ctx.machine_notes[i] = "counts as a war machine in Warbands"
+                continue
+            teams = 0
+            for upgrade in unit.upgrades:
+                if upgrade_matches(known, upgrade.name, keys):
+                    teams += upgrade.count
+            if teams:
+                ctx.war_machine[i] += teams
+                ctx.machine_notes[i] = "its Weapon Team counts as a war machine in Warbands"
+    return adjust
+
+
+def _mainstay(rule: str, keys: tuple[str, ...], minimum_key: str, label: str):
+    def check(ctx: Context, out: list) -> None:
+        minimum = ctx.lim[minimum_key]
+        kind = set(named(ctx, keys, characters=False)) - set(named(ctx, ("Slave",)))
+        mainstay = [i for i in kind if ctx.units[i].models >= minimum]
+        other_core = [i for i, unit in enumerate(ctx.units)
+                      if unit.category == "core" and i not in kind]
+        if len(other_core) > len(mainstay):
+            ctx.warning(out, rule, other_core,
+                        f"Mainstay (reading): only {label} units of {minimum}+ models count as "
+                        "Mainstay units, and we read the Mainstay rule as needing at least as "
+                        f"many of them as other Core units: {len(mainstay)} Mainstay, "
+                        f"{len(other_core)} other Core ({names(ctx, other_core)}); check your "
+                        "army book")
+    return check
+
+
+def _check_eshin_commander(ctx: Context, out: list) -> None:
+    index = ctx.commander
+    if index is not None and matches_any(ctx.units[index].name, ("Assassin",)):
+        ctx.error(out, "skaven-clan-eshin.commander", (index,),
+                  "A Clan Eshin warband may be led by a Chieftain, an Eshin Sorcerer or a Unit "
+                  f"Champion, never an Assassin: the Commander is {ctx.units[index].name}")
+        return
+    check_commander_types(ctx, out, "skaven-clan-eshin.commander", "Clan Eshin warbands",
+                          ("Chieftain", "Eshin Sorcerer", "Sorcerer"))
+
+
+SKAVEN = ArmyRules(
+    adjust=(_command_at_ten, _machines(WEAPON_TEAMS + CANNON)),
+    checks=(_mainstay("skaven.mainstay", ("Clanrat",), "skaven.mainstay_clanrat_models",
+                      "Clanrat"),),
+)
+SKAVEN_CLAN_ESHIN = ArmyRules(
+    adjust=(_command_at_ten, _machines(WEAPON_TEAMS)),
+    checks=(_check_eshin_commander,
+            _mainstay("skaven-clan-eshin.mainstay", NIGHT_RUNNERS,
+                      "skaven.mainstay_night_runner_models", "Night Runner")),
+    reminders=(reminder("skaven-clan-eshin.no-victory-bonus",
+                        "The Clan Eshin rule giving +100 Victory Points for each enemy character "
+                        "killed does not apply to Warbands games."),),
+)

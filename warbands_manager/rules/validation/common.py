@@ -1,0 +1,95 @@
+"""Rules "For small and large warband games", the Commander, 0-X limits and unit options."""
+
+from __future__ import annotations
+
+from warbands_manager.rules.unit_names import name_words
+from warbands_manager.rules.validation.context import Context, names
+
+# Options a unit may take only at its army book minimum ("no Warband regiment may take any
+# unit options, other than weapon and armor upgrades"). Magic weapons and armour of regular
+# troops (``troop_magic``: Chaos armour, warp weapons, Wight blades) count as weapon/armour.
+RESTRICTED_KINDS = frozenset(
+    ("champion", "standard", "musician", "magic_item", "magic_standard", "status", "mount", "other")
+)
+
+
+def core_count(ctx: Context) -> int:
+    """Core units that count toward the Core minimum."""
+    return sum(ctx.core_counting)
+
+
+def check_core_minimum(ctx: Context, out: list) -> None:
+    """At least two Core units that count (small and large)."""
+    if not ctx.units:
+        return
+    minimum = ctx.lim["large.min_core" if ctx.large else "small.min_core"]
+    counted = core_count(ctx)
+    if counted < minimum:
+        core = [i for i, unit in enumerate(ctx.units) if unit.category == "core"]
+        uncounted = [i for i in core if not ctx.core_counting[i]]
+        note = (f"; {names(ctx, uncounted)} do not count toward the minimum" if uncounted
+                else "")
+        ctx.error(out, "common.min-core", core,
+                  f"Warbands must include at least {minimum} Core units: {counted}{note}")
+
+
+def check_commander(ctx: Context, out: list) -> None:
+    """Exactly one Commander: a Hero or a unit with its Unit Champion."""
+    if not ctx.units:
+        return
+    commanders = ctx.commanders
+    if not commanders:
+        ctx.error(out, "common.commander-missing", (),
+                  "Warbands must include one Commander model, nominated by the player: "
+                  "none is marked")
+        return
+    if len(commanders) > 1:
+        ctx.error(out, "common.commander-multiple", commanders,
+                  f"Warbands have exactly one Commander: {len(commanders)} are marked "
+                  f"({names(ctx, commanders)})")
+    for i in commanders:
+        unit = ctx.units[i]
+        if ctx.may_command[i] or unit.category == "lord":
+            continue
+        ctx.error(out, "common.commander-eligible", (i,),
+                  f"{unit.name} cannot be the Commander: the Commander is a Hero-level "
+                  "character or a Unit Champion, and this unit has no champion upgrade")
+
+
+def check_army_max(ctx: Context, out: list) -> None:
+    """Army-list 0-X limits, counting units of the same name."""
+    groups: dict[tuple[str, ...], list[int]] = {}
+    for unit in ctx.units:
+        if unit.army_max is not None:
+            groups.setdefault(name_words(unit.name), [])
+    if not groups:
+        return
+    for i, unit in enumerate(ctx.units):
+        key = name_words(unit.name)
+        if key in groups:
+            groups[key].append(i)
+    for members in groups.values():
+        limit = min(ctx.units[i].army_max for i in members if ctx.units[i].army_max is not None)
+        if len(members) > limit:
+            name = ctx.units[members[0]].name
+            ctx.error(out, "common.army-max", members,
+                      f"The army list allows 0-{limit} {name}: {len(members)}")
+
+
+def check_options(ctx: Context, out: list) -> None:
+    """Options other than weapons and armour only at the army book minimum."""
+    for i, unit in enumerate(ctx.units):
+        minimum = ctx.option_minimum[i]
+        if minimum is None or unit.models >= minimum or not unit.upgrades:
+            continue
+        taken = [
+            up.name for j, up in enumerate(unit.upgrades)
+            if up.kind in RESTRICTED_KINDS and (i, j) not in ctx.exempt_upgrades
+            and unit.models < ctx.upgrade_minimum.get((i, j), minimum)
+        ]
+        if taken:
+            why = ctx.option_notes.get(i) or "its army book minimum"
+            ctx.error(out, "options.below-book-minimum", (i,),
+                      f"{unit.name} may take options other than weapon and armour upgrades "
+                      f"only at {why} of {minimum} models: {unit.models} models with "
+                      f"{', '.join(taken)}")

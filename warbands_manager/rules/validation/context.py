@@ -1,0 +1,180 @@
+"""Everything the checks need about one roster, computed in one pass.
+
+Army modules adjust the per-unit figures before the checks run (a Spawn of Chaos is a Rare
+choice whatever its category, a Ratling Gun team is a war machine, a Maneater may command...),
+so the generic checks stay generic and the composition meter shows the same counts.
+"""
+
+from __future__ import annotations
+
+import re
+
+from warbands_manager.rules.roster import Roster, Unit, format_points, size_class
+from warbands_manager.rules.validation.limits import Limits
+from warbands_manager.rules.validation.model import ERROR, Violation
+
+_BASE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*[x×*]\s*(\d+(?:\.\d+)?)\s*(?:mm)?\s*$", re.IGNORECASE)
+_UNSET = object()
+CAVALRY_MINIMUM = 2
+INFANTRY_MINIMUM = 3
+
+
+class Context:
+    """Per-unit figures (lists indexed like ``roster.units``) and roster totals."""
+
+    def __init__(self, roster: Roster, limits: Limits) -> None:
+        self.roster = roster
+        self.units: list[Unit] = roster.units
+        self.lim = limits.values
+        self.limits = limits
+        units = self.units
+        n = len(units)
+        self.names = tuple(unit.name for unit in units)
+        self.points = points = [0.0] * n
+        self.character = character = [False] * n
+        self.core_counting = core_counting = [False] * n
+        self.special = special = [0] * n
+        self.rare = rare = [0] * n
+        self.war_machine = war_machine = [0] * n
+        self.chariot = chariot = [0] * n
+        self.flyer = flyer = [0] * n
+        self.hero_weight = hero_weight = [0] * n
+        self.option_minimum: list[int | None] = [None] * n
+        self.size_minimum: list[int | None] = [None] * n
+        self.has_champion = has_champion = [False] * n
+        self.may_command = may_command = [False] * n
+        self.commanders: list[int] = []
+        self.lords: list[int] = []
+        self.renown: list[int] = []
+        cache = limits.base_cache
+        option_minimum, size_minimum = self.option_minimum, self.size_minimum
+        for i, unit in enumerate(units):
+            models = unit.models
+            value = models * unit.points_per_model
+            champion = False
+            for up in unit.upgrades:
+                value += up.points * up.count
+                if up.kind == "champion":
+                    champion = True
+            points[i] = value
+            has_champion[i] = champion
+            category = unit.category
+            if category == "hero":
+                character[i] = may_command[i] = True
+                hero_weight[i] = 1
+            elif category == "lord":
+                character[i] = True
+                self.lords.append(i)
+            else:
+                if category == "core":
+                    core_counting[i] = True
+                elif category == "special":
+                    special[i] = 1
+                elif category == "rare":
+                    rare[i] = 1
+                option_minimum[i] = unit.book_min
+                base = unit.base
+                minimum = cache.get(base, _UNSET)
+                if minimum is _UNSET:
+                    minimum = cache[base] = base_minimum(base, limits)
+                size_minimum[i] = minimum
+                may_command[i] = champion
+            traits = unit.traits
+            if traits:
+                if "not_core_minimum" in traits:
+                    core_counting[i] = False
+                if "war_machine" in traits:
+                    war_machine[i] = models
+                if "chariot" in traits:
+                    chariot[i] = models
+                if "flyer" in traits:
+                    flyer[i] = 1
+                if "regiment_of_renown" in traits:
+                    self.renown.append(i)
+            if unit.commander:
+                self.commanders.append(i)
+        self.total = sum(points)
+        self.size = size_class(self.total)
+        # Over 500 is judged by the large rules as well, so the player sees everything at once.
+        self.large = self.total >= 200
+        self.slot_notes: dict[int, str] = {}
+        self.machine_notes: dict[int, str] = {}
+        self.machine_cap_exempt: set[int] = set()
+        self.option_notes: dict[int, str] = {}
+        # Army rules that let a particular option in below the book minimum (command models
+        # in 10 Goblins): (unit, upgrade) -> that smaller minimum.
+        self.upgrade_minimum: dict[tuple[int, int], int] = {}
+        self.exempt_upgrades: set[tuple[int, int]] = set()
+        self.size_notes: dict[int, str] = {}
+        self.size_exempt: set[int] = set()
+
+    @property
+    def commander(self) -> int | None:
+        """The single Commander's index, or None when there is none or more than one."""
+        return self.commanders[0] if len(self.commanders) == 1 else None
+
+    def hero_indexes(self) -> list[int]:
+        """Indexes of the Hero-level characters."""
+        return [i for i, unit in enumerate(self.units) if unit.category == "hero"]
+
+    def label(self, index: int) -> str:
+        """A unit as messages name it: its name, and its points where that helps."""
+        return self.units[index].name
+
+    def priced(self, index: int) -> str:
+        """``Captain 75``: a unit's name and points."""
+        return f"{self.units[index].name} {format_points(self.points[index])}"
+
+    def error(self, out: list, rule: str, units, message: str) -> None:
+        """Append an error violation."""
+        out.append(Violation(rule, ERROR, tuple(units), message))
+
+    def warning(self, out: list, rule: str, units, message: str) -> None:
+        """Append a warning violation."""
+        out.append(Violation(rule, "warning", tuple(units), message))
+
+
+def parse_base(base: str | None) -> tuple[float, float] | None:
+    """``"25x50"`` → (25, 50); None when absent or not understood."""
+    if not base:
+        return None
+    match = _BASE.match(base)
+    if not match:
+        return None
+    return float(match.group(1)), float(match.group(2))
+
+
+def base_minimum(base: str | None, limits: Limits) -> int | None:
+    """The Warbands minimum unit size for a base, None when the base is unknown.
+
+    Bases in the rulebook table are looked up; others follow our reading: 40 mm or more both
+    ways is "40x40 or larger" (1 model); a base at least 40 mm deep but narrower is cavalry
+    (2 models); anything smaller is infantry (3 models).
+    """
+    if not base:
+        return None
+    key = base.strip().lower().replace(" ", "").replace("×", "x").removesuffix("mm")
+    if key in limits.base_minimums:
+        return limits.base_minimums[key]
+    size = parse_base(base)
+    if size is None:
+        return None
+    width, depth = size
+    if width >= 40 and depth >= 40:
+        return limits.larger_minimum
+    if max(width, depth) >= 40:
+        return limits.base_minimums.get("25x50", CAVALRY_MINIMUM)
+    return limits.base_minimums.get("20x20", INFANTRY_MINIMUM)
+
+
+def names_with_points(ctx: Context, indexes) -> str:
+    """``Captain 75 + Battle Wizard 100 = 175``."""
+    indexes = list(indexes)
+    total = sum(ctx.points[i] for i in indexes)
+    parts = " + ".join(ctx.priced(i) for i in indexes)
+    return f"{parts} = {format_points(total)}" if len(indexes) > 1 else parts
+
+
+def names(ctx: Context, indexes) -> str:
+    """Unit names joined with commas."""
+    return ", ".join(ctx.units[i].name for i in indexes)

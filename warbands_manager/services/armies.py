@@ -1,0 +1,231 @@
+"""Imported army data: BattleScribe game systems and catalogues, and rosters built on them.
+
+``import_paths`` is one user action (one transaction): every file is parsed safely, catalogues
+are stored parsed (with the source file name, its SHA-256 and where it came from), a newer
+revision of a stored catalogue is compared with the old one, and saved rosters are never changed
+by an import — the report lists what changed and which rosters are affected.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from xml.etree.ElementTree import Element, tostring
+
+from sqlmodel import select
+
+from warbands_manager.rules.armydata.bsdata import (
+    CatalogueError,
+    game_system_info,
+    parse_catalogue,
+)
+from warbands_manager.rules.armydata.bsroster import BsRosterError, roster_from_ros
+from warbands_manager.rules.armydata.diff import CatalogueDiff, diff_catalogues, roster_notes
+from warbands_manager.rules.armydata.files import (
+    ArmyFileError,
+    SourceFile,
+    expand_paths,
+    open_source,
+)
+from warbands_manager.rules.armydata.model import ArmyList, army_list_from_dict
+from warbands_manager.rules.armydata.safexml import parse_xml
+from warbands_manager.rules.armydata.traits import TraitTable, load_trait_table
+from warbands_manager.services.rosters import new_roster_record, rosters_of_army
+from warbands_manager.store.database import Database
+from warbands_manager.store.roster_tables import ArmyDataRecord
+from warbands_manager.store.tables import utc_now
+
+GAMESYSTEM = "gamesystem"
+CATALOGUE = "catalogue"
+
+
+@dataclass(frozen=True)
+class ArmySummary:
+    """One imported catalogue, for pickers and the ``import-bsdata`` report."""
+
+    bs_id: str
+    name: str
+    army: str
+    revision: int
+    units: int
+    source_file: str
+    provenance: str
+    imported_at: datetime
+
+
+@dataclass
+class ImportReport:
+    """What an import did: stored, unchanged, compared, rosters added, files refused."""
+
+    stored: list[str] = field(default_factory=list)
+    unchanged: list[str] = field(default_factory=list)
+    diffs: list[CatalogueDiff] = field(default_factory=list)
+    roster_ids: list[int] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+
+    def lines(self) -> list[str]:
+        lines = [f"imported {line}" for line in self.stored]
+        lines += [f"unchanged {line}" for line in self.unchanged]
+        for diff in self.diffs:
+            lines += diff.lines()
+        if self.roster_ids:
+            lines.append(f"added {len(self.roster_ids)} roster(s) from BattleScribe roster files")
+        lines += [f"error: {error}" for error in self.errors]
+        return lines
+
+
+class ArmyDataService:
+    """Stores parsed army data in the ``army_data`` table and answers questions about it."""
+
+    def __init__(self, database: Database, data_dir: Path) -> None:
+        self._database = database
+        self._data_dir = data_dir
+        self._tables: dict[str, TraitTable] = {}
+        self._lists: dict[str, ArmyList] = {}
+
+    # -- queries -----------------------------------------------------------------------------
+    def armies(self) -> list[ArmySummary]:
+        """Every imported catalogue, by name."""
+        with self._database.transaction() as session:
+            rows = session.exec(select(ArmyDataRecord).where(ArmyDataRecord.kind == CATALOGUE)
+                                .order_by(ArmyDataRecord.name)).all()
+            return [_summary(row) for row in rows]
+
+    def army_list(self, bs_id: str) -> ArmyList | None:
+        """The parsed catalogue with that BattleScribe id (cached until the next import)."""
+        if bs_id not in self._lists:
+            with self._database.transaction() as session:
+                row = _find(session, CATALOGUE, bs_id)
+                if row is None:
+                    return None
+                self._lists[bs_id] = army_list_from_dict(json.loads(row.document))
+        return self._lists[bs_id]
+
+    def army_list_for(self, army: str) -> ArmyList | None:
+        """The newest imported catalogue of one of our army ids (``vampire-counts``)."""
+        with self._database.transaction() as session:
+            row = session.exec(select(ArmyDataRecord).where(
+                ArmyDataRecord.kind == CATALOGUE, ArmyDataRecord.army == army)
+                .order_by(ArmyDataRecord.imported_at.desc())).first()
+            bs_id = row.bs_id if row else None
+        return self.army_list(bs_id) if bs_id else None
+
+    def trait_table(self, army: str) -> TraitTable:
+        """The shipped trait table of ``army`` (empty when none is shipped)."""
+        if army not in self._tables:
+            self._tables[army] = load_trait_table(self._data_dir, army)
+        return self._tables[army]
+
+    # -- import ------------------------------------------------------------------------------
+    def import_paths(self, paths: list[Path | str]) -> ImportReport:
+        """Import BattleScribe files and folders in one transaction; see the module doc."""
+        report = ImportReport()
+        sources = []
+        for path in expand_paths(paths):
+            try:
+                sources.append(open_source(path))
+            except ArmyFileError as error:
+                report.errors.append(str(error))
+        with self._database.transaction() as session:
+            systems = {s.root.get("id"): s.root for s in sources if s.kind == GAMESYSTEM}
+            for source in (s for s in sources if s.kind == GAMESYSTEM):
+                self._store_game_system(session, source, report)
+            for source in (s for s in sources if s.kind == CATALOGUE):
+                self._store_catalogue(session, source, systems, report)
+            session.flush()
+            for source in (s for s in sources if s.kind == "roster"):
+                self._store_roster(session, source, report)
+        self._lists.clear()
+        return report
+
+    def _store_game_system(self, session, source: SourceFile, report: ImportReport) -> None:
+        try:
+            info = game_system_info(source.root, source.name)
+        except CatalogueError as error:
+            report.errors.append(str(error))
+            return
+        document = {"xml": tostring(source.root, encoding="unicode")}
+        if self._upsert(session, source, info, document):
+            report.stored.append(f"game system {info.name} revision {info.revision} "
+                                 f"from {source.name}")
+        else:
+            report.unchanged.append(f"game system {info.name} ({source.name})")
+
+    def _store_catalogue(self, session, source: SourceFile, systems: dict[str, Element],
+                         report: ImportReport) -> None:
+        system_id = source.root.get("gameSystemId", "")
+        system = systems.get(system_id) or _stored_game_system(session, system_id)
+        try:
+            army = parse_catalogue(source.root, system, source.name)
+        except CatalogueError as error:
+            report.errors.append(str(error))
+            return
+        old_row = _find(session, CATALOGUE, army.bs_id)
+        if old_row is not None and old_row.sha256 == source.sha256:
+            report.unchanged.append(f"{army.name} revision {army.revision} ({source.name})")
+            return
+        if old_row is not None:
+            diff = diff_catalogues(army_list_from_dict(json.loads(old_row.document)), army)
+            diff.roster_notes = roster_notes(army, rosters_of_army(session, army.army))
+            report.diffs.append(diff)
+        self._upsert(session, source, army, army.to_dict())
+        report.stored.append(f"{army.name} revision {army.revision}: {len(army.units)} units, "
+                             f"{len(army.magic_items)} magic items (army {army.army}) "
+                             f"from {source.name}")
+
+    def _store_roster(self, session, source: SourceFile, report: ImportReport) -> None:
+        catalogues = session.exec(select(ArmyDataRecord).where(
+            ArmyDataRecord.kind == CATALOGUE)).all()
+        armies = {row.bs_id: army_list_from_dict(json.loads(row.document)) for row in catalogues}
+        tables = {army.army: self.trait_table(army.army) for army in armies.values()}
+        try:
+            roster = roster_from_ros(source.root, source.name, armies, tables)
+        except BsRosterError as error:
+            report.errors.append(str(error))
+            return
+        row = new_roster_record(roster)
+        session.add(row)
+        session.flush()
+        report.roster_ids.append(row.id)
+
+    def _upsert(self, session, source: SourceFile, info: ArmyList, document: dict) -> bool:
+        row = _find(session, info.kind, info.bs_id)
+        if row is not None and row.sha256 == source.sha256:
+            return False
+        row = row or ArmyDataRecord(kind=info.kind, bs_id=info.bs_id, name=info.name,
+                                    source_file=source.name, sha256="", document="")
+        row.name, row.army, row.revision = info.name, info.army, info.revision
+        row.game_system_id = info.game_system_id
+        row.source_file, row.sha256 = str(source.path.name), source.sha256
+        row.provenance = _provenance(source)
+        row.document = json.dumps(document, ensure_ascii=False)
+        row.imported_at = utc_now()
+        session.add(row)
+        return True
+
+
+def _provenance(source: SourceFile) -> str:
+    root = source.root
+    author = root.get("authorName") or "unnamed authors"
+    return (f"BattleScribe data by {author} (BSData contributors), battleScribeVersion "
+            f"{root.get('battleScribeVersion', '?')}, imported from {source.path}")
+
+
+def _find(session, kind: str, bs_id: str) -> ArmyDataRecord | None:
+    return session.exec(select(ArmyDataRecord).where(
+        ArmyDataRecord.kind == kind, ArmyDataRecord.bs_id == bs_id)).first()
+
+
+def _stored_game_system(session, system_id: str) -> Element | None:
+    row = _find(session, GAMESYSTEM, system_id)
+    if row is None:
+        return None
+    return parse_xml(json.loads(row.document)["xml"].encode("utf-8"), row.source_file)
+
+
+def _summary(row: ArmyDataRecord) -> ArmySummary:
+    units = len(json.loads(row.document).get("units", []))
+    return ArmySummary(row.bs_id, row.name, row.army, row.revision, units, row.source_file,
+                       row.provenance, row.imported_at)

@@ -1,0 +1,32 @@
+"""The validation summary the roster list stores: valid, error and warning counts.
+
+A thin adapter over the rules engine (``rules.validation``) so the service and the views ask one
+place; it adds nothing to the rules.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from warbands_manager.rules.roster import Roster
+from warbands_manager.rules.validation import validate
+
+
+@dataclass(frozen=True)
+class RosterStatus:
+    """What the validator said about one roster."""
+
+    violations: tuple
+    errors: int
+    warnings: int
+
+    @property
+    def valid(self) -> bool:
+        return self.errors == 0
+
+
+def check_roster(roster: Roster) -> RosterStatus:
+    """Validate ``roster`` and count its errors and warnings."""
+    violations = tuple(validate(roster))
+    errors = sum(1 for violation in violations if violation.severity == "error")
+    return RosterStatus(violations, errors, len(violations) - errors)

@@ -1,0 +1,185 @@
+"""Saved rosters: list, create, save, duplicate, rename, delete (undoable), import and export.
+
+Each public method is one user action and one transaction. The roster is stored whole as its
+``warbands-roster/1`` document (unknown keys included); the summary columns are recomputed from
+it, validation included, on every write.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from sqlmodel import select
+
+from warbands_manager.rules.roster import Roster
+from warbands_manager.rules.roster_io import (
+    read_roster_file,
+    roster_from_dict,
+    roster_to_dict,
+    write_roster_text,
+)
+from warbands_manager.services.roster_checks import check_roster
+from warbands_manager.store.database import Database
+from warbands_manager.store.roster_tables import RosterRecord
+from warbands_manager.store.tables import utc_now
+
+
+class RosterNotFound(LookupError):
+    """No roster has that id (deleted meanwhile, or another database)."""
+
+
+@dataclass(frozen=True)
+class RosterSummary:
+    """One row of the roster list."""
+
+    id: int
+    name: str
+    player: str
+    army: str
+    points: float
+    size_class: str
+    valid: bool
+    error_count: int
+    warning_count: int
+    updated_at: datetime
+
+
+@dataclass(frozen=True)
+class DeletedRoster:
+    """Everything needed to put a deleted roster back exactly as it was."""
+
+    id: int
+    document: str
+    created_at: datetime
+    updated_at: datetime
+
+
+class RosterService:
+    """Stores rosters in the ``roster`` table."""
+
+    def __init__(self, database: Database) -> None:
+        self._database = database
+
+    def list(self) -> list[RosterSummary]:
+        """Every roster, by name."""
+        with self._database.transaction() as session:
+            rows = session.exec(select(RosterRecord).order_by(RosterRecord.name,
+                                                              RosterRecord.id)).all()
+            return [_summary(row) for row in rows]
+
+    def summary(self, roster_id: int) -> RosterSummary:
+        """The list row of one roster."""
+        with self._database.transaction() as session:
+            return _summary(_get(session, roster_id))
+
+    def create(self, roster: Roster) -> int:
+        """Store a new roster and return its id."""
+        row = new_roster_record(roster)
+        with self._database.transaction() as session:
+            session.add(row)
+            session.flush()
+            return row.id
+
+    def load(self, roster_id: int) -> Roster:
+        """The stored roster."""
+        with self._database.transaction() as session:
+            document = _get(session, roster_id).document
+        return roster_from_dict(json.loads(document), f"roster #{roster_id}")
+
+    def save(self, roster_id: int, roster: Roster) -> RosterSummary:
+        """Replace a stored roster (the editor calls this after every edit)."""
+        with self._database.transaction() as session:
+            row = _get(session, roster_id)
+            _fill(row, roster)
+            row.updated_at = utc_now()
+            session.add(row)
+            return _summary(row)
+
+    def duplicate(self, roster_id: int) -> int:
+        """Copy a roster under the name "<name> (copy)"; returns the new id."""
+        roster = self.load(roster_id)
+        roster.name = f"{roster.name} (copy)"
+        return self.create(roster)
+
+    def rename(self, roster_id: int, name: str) -> None:
+        """Give a roster a new (non-empty) warband name."""
+        if not name.strip():
+            raise ValueError("a roster needs a name")
+        roster = self.load(roster_id)
+        roster.name = name.strip()
+        self.save(roster_id, roster)
+
+    def delete(self, roster_id: int) -> DeletedRoster:
+        """Delete a roster; the returned value restores it with :meth:`restore`."""
+        with self._database.transaction() as session:
+            row = _get(session, roster_id)
+            deleted = DeletedRoster(row.id, row.document, row.created_at, row.updated_at)
+            session.delete(row)
+            return deleted
+
+    def restore(self, deleted: DeletedRoster) -> None:
+        """Undo a delete: the roster returns with its id, document and dates."""
+        roster = roster_from_dict(json.loads(deleted.document), f"roster #{deleted.id}")
+        row = RosterRecord(id=deleted.id, name=roster.name, army=roster.army,
+                           document=deleted.document, created_at=deleted.created_at)
+        _fill(row, roster)
+        row.updated_at = deleted.updated_at
+        with self._database.transaction() as session:
+            session.add(row)
+
+    def import_file(self, path: Path | str) -> int:
+        """Read a ``warbands-roster/1`` file and store it; returns the new id.
+
+        Raises:
+            RosterReadError: the file is not a readable roster (the message names the file and
+                the JSON path); nothing is stored.
+        """
+        return self.create(read_roster_file(path))
+
+    def export_file(self, roster_id: int, path: Path | str) -> Path:
+        """Write a roster to ``path`` as a ``warbands-roster/1`` file."""
+        target = Path(path)
+        target.write_text(write_roster_text(self.load(roster_id)), encoding="utf-8")
+        return target
+
+
+def new_roster_record(roster: Roster) -> RosterRecord:
+    """An unsaved row for ``roster`` (for services that add rosters in their own transaction)."""
+    row = RosterRecord(name=roster.name, army=roster.army, document="{}")
+    _fill(row, roster)
+    return row
+
+
+def rosters_of_army(session, army: str) -> list[tuple[str, Roster]]:
+    """(name, roster) of every saved roster of ``army`` inside an open session."""
+    rows = session.exec(select(RosterRecord).where(RosterRecord.army == army)).all()
+    return [(row.name, roster_from_dict(json.loads(row.document), f"roster #{row.id}"))
+            for row in rows]
+
+
+def _get(session, roster_id: int) -> RosterRecord:
+    row = session.get(RosterRecord, roster_id)
+    if row is None:
+        raise RosterNotFound(f"no roster with id {roster_id}")
+    return row
+
+
+def _fill(row: RosterRecord, roster: Roster) -> None:
+    status = check_roster(roster)
+    row.name = roster.name
+    row.player = roster.player or ""
+    row.army = roster.army
+    row.points = roster.total_points
+    row.size_class = roster.size_class
+    row.valid = status.valid
+    row.error_count = status.errors
+    row.warning_count = status.warnings
+    row.document = json.dumps(roster_to_dict(roster), ensure_ascii=False)
+
+
+def _summary(row: RosterRecord) -> RosterSummary:
+    return RosterSummary(row.id, row.name, row.player, row.army, row.points, row.size_class,
+                         row.valid, row.error_count, row.warning_count, row.updated_at)

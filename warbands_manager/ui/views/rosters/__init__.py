@@ -1,0 +1,1 @@
+"""The Rosters view: the list of saved rosters and the roster editor."""

@@ -1,0 +1,97 @@
+"""Undoable actions of the Rosters view. Every edit is a snapshot of the roster document.
+
+Snapshots make every edit undoable the same way (models, upgrades, traits, commander, name,
+army, points limit ...): undo stores the document as it was, redo as it became, and both go
+through the service so the database always holds what the screen shows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtGui import QUndoCommand
+
+from warbands_manager.services.rosters import RosterService
+
+EDIT_COMMAND_ID = 3001
+
+
+class RosterEditCommand(QUndoCommand):
+    """One edit of one roster: ``apply(roster_id, document)`` shows and saves a snapshot.
+
+    Consecutive edits with the same ``merge_key`` (e.g. spinning one unit's models) merge into
+    one undo step.
+    """
+
+    def __init__(self, text: str, roster_id: int, before: dict, after: dict,
+                 apply: Callable[[int, dict], None], merge_key: tuple | None = None) -> None:
+        super().__init__(text)
+        self.roster_id = roster_id
+        self.before = before
+        self.after = after
+        self._apply = apply
+        self.merge_key = merge_key
+
+    def redo(self) -> None:
+        self._apply(self.roster_id, self.after)
+
+    def undo(self) -> None:
+        self._apply(self.roster_id, self.before)
+
+    def id(self) -> int:
+        return EDIT_COMMAND_ID if self.merge_key is not None else -1
+
+    def mergeWith(self, other: QUndoCommand) -> bool:  # noqa: N802 (Qt's name)
+        if not isinstance(other, RosterEditCommand) or other.merge_key is None:
+            return False
+        if (other.merge_key, other.roster_id) != (self.merge_key, self.roster_id):
+            return False
+        self.after = other.after
+        return True
+
+
+class DeleteRosterCommand(QUndoCommand):
+    """Deleting a roster; undo puts it back with the same id and contents."""
+
+    def __init__(self, rosters: RosterService, roster_id: int, name: str,
+                 after: Callable[[], None]) -> None:
+        super().__init__(f"Delete roster “{name}”")
+        self._rosters = rosters
+        self._roster_id = roster_id
+        self._after = after
+        self._deleted = None
+
+    def redo(self) -> None:
+        self._deleted = self._rosters.delete(self._roster_id)
+        self._after()
+
+    def undo(self) -> None:
+        self._rosters.restore(self._deleted)
+        self._after()
+
+
+class AddRosterCommand(QUndoCommand):
+    """A roster that appeared (new, duplicated, imported); undo deletes it, redo restores it.
+
+    ``create`` runs once (on the first redo) and returns the new id.
+    """
+
+    def __init__(self, text: str, rosters: RosterService, create: Callable[[], int],
+                 after: Callable[[int | None], None]) -> None:
+        super().__init__(text)
+        self._rosters = rosters
+        self._create = create
+        self._after = after
+        self._deleted = None
+        self.roster_id: int | None = None
+
+    def redo(self) -> None:
+        if self._deleted is None:
+            self.roster_id = self._create()
+        else:
+            self._rosters.restore(self._deleted)
+        self._after(self.roster_id)
+
+    def undo(self) -> None:
+        self._deleted = self._rosters.delete(self.roster_id)
+        self._after(None)

@@ -1,0 +1,117 @@
+"""The roster list as a Qt table model, and the proxy that searches and filters it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtGui import QBrush, QColor
+
+from warbands_manager.rules.army_names import army_name
+from warbands_manager.rules.roster import format_points
+from warbands_manager.services.rosters import RosterSummary
+
+COLUMNS = ("Name", "Player", "Army", "Points", "Size", "Valid", "Errors")
+FILTERS = ("All rosters", "Valid", "Not valid", "Small", "Large", "Oversize")
+ID_ROLE = Qt.ItemDataRole.UserRole
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+def army_title(army: str) -> str:
+    """``vampire-counts`` → ``Vampire Counts`` (the names the rules module uses)."""
+    return army_name(army)
+
+
+class RosterTableModel(QAbstractTableModel):
+    """One row per saved roster."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._rows: list[RosterSummary] = []
+
+    def set_rows(self, rows: list[RosterSummary]) -> None:
+        self.beginResetModel()
+        self._rows = list(rows)
+        self.endResetModel()
+
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return COLUMNS[section]
+        return None
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        row = self._rows[index.row()]
+        column = COLUMNS[index.column()]
+        if role == ID_ROLE:
+            return row.id
+        if role == Qt.ItemDataRole.DisplayRole:
+            return _display(row, column)
+        if role == SORT_ROLE:
+            return _sort_key(row, column)
+        if role == Qt.ItemDataRole.ForegroundRole and column in ("Valid", "Errors"):
+            return QBrush(QColor("#2e7d32") if row.valid else QColor("#c62828"))
+        if role == Qt.ItemDataRole.ToolTipRole and column == "Valid":
+            return "legal" if row.valid else f"{row.error_count} rule(s) broken"
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in ("Points", "Errors", "Valid"):
+            return Qt.AlignmentFlag.AlignCenter
+        return None
+
+    def summary_at(self, row: int) -> RosterSummary:
+        return self._rows[row]
+
+    def row_of(self, roster_id: int) -> int | None:
+        return next((i for i, row in enumerate(self._rows) if row.id == roster_id), None)
+
+
+def _display(row: RosterSummary, column: str):
+    return {
+        "Name": row.name, "Player": row.player, "Army": army_title(row.army),
+        "Points": format_points(row.points), "Size": row.size_class,
+        "Valid": "✓" if row.valid else "✗", "Errors": str(row.error_count),
+    }[column]
+
+
+def _sort_key(row: RosterSummary, column: str):
+    if column == "Points":
+        return row.points
+    if column == "Errors":
+        return row.error_count
+    if column == "Valid":
+        return int(row.valid)
+    return str(_display(row, column)).lower()
+
+
+class RosterFilterProxy(QSortFilterProxyModel):
+    """Search by name, player or army; filter by validity or size class."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._search = ""
+        self._filter = FILTERS[0]
+        self.setSortRole(SORT_ROLE)
+
+    def set_search(self, text: str) -> None:
+        self.beginFilterChange()
+        self._search = text.strip().lower()
+        self.endFilterChange()
+
+    def set_filter(self, name: str) -> None:
+        self.beginFilterChange()
+        self._filter = name
+        self.endFilterChange()
+
+    def filterAcceptsRow(self, source_row: int, _parent: QModelIndex) -> bool:  # noqa: N802
+        row = self.sourceModel().summary_at(source_row)
+        haystack = f"{row.name} {row.player} {army_title(row.army)}".lower()
+        if self._search and self._search not in haystack:
+            return False
+        return {
+            "Valid": row.valid, "Not valid": not row.valid, "Small": row.size_class == "small",
+            "Large": row.size_class == "large", "Oversize": row.size_class == "oversize",
+        }.get(self._filter, True)

@@ -1,0 +1,274 @@
+"""The Rosters page: the roster list and the roster editor, and the whole-roster actions.
+
+New, duplicate, rename, delete and imports are undoable; Open takes roster files (``.json``,
+BattleScribe ``.ros``/``.rosz``) and army data (``.gst``/``.cat`` and zipped forms, imported in a
+worker thread). The same files dropped anywhere on the window are imported the same way; a bad
+roster file is reported with the file name and JSON path and changes nothing.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QObject, QThreadPool
+from PySide6.QtWidgets import QStackedWidget, QVBoxLayout
+
+from warbands_manager.navigation import ViewInfo
+from warbands_manager.paths import data_dir
+from warbands_manager.rules.armydata.files import KINDS as ARMY_FILE_KINDS
+from warbands_manager.rules.roster import Roster
+from warbands_manager.rules.roster_io import RosterReadError, read_roster_file
+from warbands_manager.services.container import Services
+from warbands_manager.services.demo import add_demo_rosters
+from warbands_manager.ui.views.base import BaseView
+from warbands_manager.ui.views.intro import heading_block
+from warbands_manager.ui.views.rosters.commands import AddRosterCommand, DeleteRosterCommand
+from warbands_manager.ui.views.rosters.dialogs import RosterDialogs
+from warbands_manager.ui.views.rosters.editor import RosterEditor
+from warbands_manager.ui.views.rosters.list_panel import RosterListPanel
+from warbands_manager.ui.views.rosters.printing import print_roster_pdf
+from warbands_manager.ui.views.rosters.workers import ArmyImportJob
+
+ROSTER_SUFFIXES = (".json",)
+DROP_SUFFIXES = ROSTER_SUFFIXES + tuple(ARMY_FILE_KINDS)  # BattleScribe .gst/.cat/.ros (+ zipped)
+DETAILS = ("Small warbands are 1-199 points, large ones 200-500. Every roster is checked against "
+           "the Warbands composition rules and its army's exceptions as you edit it.")
+
+
+class RostersPage(BaseView):
+    """List of saved rosters (search, filter) and the editor of one roster."""
+
+    def __init__(self, info: ViewInfo, services: Services,
+                 dialogs: RosterDialogs | None = None) -> None:
+        super().__init__(info)
+        self.services = services
+        self.dialogs = dialogs or RosterDialogs()
+        self.thread_pool = QThreadPool.globalInstance()
+        self._jobs: list[ArmyImportJob] = []
+        self._drop_target = None
+        self.list_panel = RosterListPanel()
+        self.editor = RosterEditor(services, self.undo_stack)
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.list_panel)
+        self.stack.addWidget(self.editor)
+        self.setAcceptDrops(True)
+        self.heading = heading_block(info.title, info.summary, DETAILS)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.stack, 1)
+        self._connect_signals()
+        self.refresh_list()
+        self._update_handlers()
+
+    def _connect_signals(self) -> None:
+        self.list_panel.action_requested.connect(self._on_list_panel_action_requested)
+        self.list_panel.open_requested.connect(self.open_editor)
+        self.list_panel.selection_changed.connect(self._update_handlers)
+        self.editor.back_requested.connect(self.show_list)
+        self.editor.roster_saved.connect(self._on_editor_roster_saved)
+        self.editor.action_requested.connect(self._on_list_panel_action_requested)
+
+    # -- page life ---------------------------------------------------------------------------
+    def on_shown(self) -> None:
+        self.refresh_list()
+        window = self.window()
+        if window is not self and window is not self._drop_target:
+            window.setAcceptDrops(True)
+            window.installEventFilter(self)
+            self._drop_target = window
+
+    def refresh_list(self, select_id: int | None = None) -> None:
+        self.list_panel.set_rows(self.services.rosters.list(), select_id)
+        self.list_panel.show_army_data(self.services.armies.armies())
+
+    def show_list(self) -> None:
+        self.heading.setVisible(True)
+        self.stack.setCurrentWidget(self.list_panel)
+        self.refresh_list(self.editor.roster_id)
+        self._update_handlers()
+
+    def open_editor(self, roster_id: int) -> None:
+        self.editor.open_roster(roster_id)
+        self.heading.setVisible(False)  # the editor needs the room
+        self.stack.setCurrentWidget(self.editor)
+        self._update_handlers()
+
+    def current_roster_id(self) -> int | None:
+        if self.stack.currentWidget() is self.editor:
+            return self.editor.roster_id
+        return self.list_panel.selected_id()
+
+    def _update_handlers(self) -> None:
+        has_roster = self.current_roster_id() is not None
+        self.document_handlers.update(
+            new=self.new_roster, open=self.open_files,
+            export=self.export_roster if has_roster else None,
+            print=self.print_roster if has_roster else None)
+        self.actions_changed.emit()
+
+    # -- actions -----------------------------------------------------------------------------
+    def _on_list_panel_action_requested(self, name: str) -> None:
+        actions = {"new": self.new_roster, "open": self.open_files, "edit": self._edit_selected,
+                   "duplicate": self.duplicate_roster, "rename": self.rename_roster,
+                   "delete": self.delete_roster, "export": self.export_roster,
+                   "print": self.print_roster, "demo": self.add_demo}
+        actions[name]()
+
+    def _edit_selected(self) -> None:
+        roster_id = self.list_panel.selected_id()
+        if roster_id is not None:
+            self.open_editor(roster_id)
+
+    def new_roster(self) -> None:
+        roster = Roster(name="New warband", army="other", points_limit=200)
+        command = self._push_add("New roster", lambda: self.services.rosters.create(roster))
+        self.open_editor(command.roster_id)
+
+    def duplicate_roster(self) -> None:
+        roster_id = self.current_roster_id()
+        if roster_id is not None:
+            command = self._push_add("Duplicate roster",
+                                     lambda: self.services.rosters.duplicate(roster_id))
+            copy_name = self.services.rosters.summary(command.roster_id).name
+            self.status_message.emit(f"Duplicated as “{copy_name}”")
+
+    def rename_roster(self) -> None:
+        roster_id = self.current_roster_id()
+        if roster_id is None:
+            return
+        old = self.services.rosters.load(roster_id)
+        name = self.dialogs.ask_text(self, "Rename roster", "Warband name:", old.name)
+        if name and name.strip() and name.strip() != old.name:
+            if self.editor.roster_id != roster_id:
+                self.editor.open_roster(roster_id)
+            self.editor.edit(f"Rename to {name.strip()}",
+                             lambda roster: setattr(roster, "name", name.strip()))
+
+    def delete_roster(self) -> None:
+        roster_id = self.current_roster_id()
+        if roster_id is None:
+            return
+        name = self.services.rosters.summary(roster_id).name
+        self.undo_stack.push(DeleteRosterCommand(self.services.rosters, roster_id, name,
+                                                 self.show_list))
+
+    def add_demo(self) -> list[int]:
+        added = add_demo_rosters(self.services.rosters, data_dir())
+        self.refresh_list()
+        self.status_message.emit(f"Added {len(added)} example roster(s)")
+        return added
+
+    def _push_add(self, text: str, create) -> AddRosterCommand:
+        command = AddRosterCommand(text, self.services.rosters, create, self._after_add)
+        self.undo_stack.push(command)
+        return command
+
+    def _after_add(self, roster_id: int | None) -> None:
+        if roster_id is None and self.stack.currentWidget() is self.editor:
+            self.show_list()
+        self.refresh_list(roster_id)
+        self._update_handlers()
+
+    def _on_editor_roster_saved(self, roster_id: int) -> None:
+        self.refresh_list(roster_id)
+
+    # -- files -------------------------------------------------------------------------------
+    def open_files(self) -> None:
+        self.import_paths(self.dialogs.open_paths(self))
+
+    def import_paths(self, paths: list[str]) -> None:
+        """Roster ``.json`` files are added (undoably); everything else is army data."""
+        rosters = [p for p in paths if Path(p).suffix.lower() in ROSTER_SUFFIXES]
+        others = [p for p in paths if p not in rosters]
+        for path in rosters:
+            self.import_roster_file(path)
+        if others:
+            self._start_army_import(others)
+
+    def import_roster_file(self, path: str) -> int | None:
+        try:
+            roster = read_roster_file(path)
+        except RosterReadError as error:
+            self.dialogs.show_report(self, "Cannot import roster", str(error), error=True)
+            self.status_message.emit(str(error))
+            return None
+        command = self._push_add(f"Import {Path(path).name}",
+                                 lambda: self.services.rosters.create(roster))
+        self.status_message.emit(f"Imported “{roster.name}” from {Path(path).name}")
+        return command.roster_id
+
+    def _start_army_import(self, paths: list[str]) -> None:
+        job = ArmyImportJob(self.services.armies, paths)
+        job.signals.finished.connect(self._on_import_finished)
+        job.signals.failed.connect(self._on_import_failed)
+        self._jobs.append(job)
+        self.status_message.emit(f"Importing {len(paths)} file(s)…")
+        self.thread_pool.start(job)
+
+    def _on_import_finished(self, report) -> None:
+        self._jobs = [job for job in self._jobs if job.signals is not self.sender()]
+        self.refresh_list()
+        if self.editor.roster is not None:
+            self.editor.open_roster(self.editor.roster_id)
+        self.dialogs.show_report(self, "Import", "\n".join(report.lines()) or "nothing imported",
+                                 error=bool(report.errors))
+
+    def _on_import_failed(self, message: str) -> None:
+        self.dialogs.show_report(self, "Import failed", message, error=True)
+
+    def export_roster(self) -> None:
+        roster_id = self.current_roster_id()
+        if roster_id is None:
+            return
+        name = self.services.rosters.summary(roster_id).name
+        path = self.dialogs.save_path(self, "Export roster", f"{name}.json",
+                                      "Warbands roster (*.json)")
+        if path:
+            self.services.rosters.export_file(roster_id, path)
+            self.status_message.emit(f"Exported “{name}” to {path}")
+
+    def print_roster(self) -> None:
+        roster_id = self.current_roster_id()
+        if roster_id is None:
+            return
+        roster = self.services.rosters.load(roster_id)
+        path = self.dialogs.save_path(self, "Print roster to PDF", f"{roster.name}.pdf",
+                                      "PDF (*.pdf)")
+        if path:
+            print_roster_pdf(roster, Path(path))
+            self.status_message.emit(f"Roster sheet written to {path}")
+            self.dialogs.open_file(path)
+
+    # -- drag and drop on the whole window ---------------------------------------------------
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() in (QEvent.Type.DragEnter, QEvent.Type.DragMove):
+            if _roster_paths(event):
+                event.acceptProposedAction()
+                return True
+        elif event.type() == QEvent.Type.Drop and _roster_paths(event):
+            self.handle_drop(_roster_paths(event))
+            event.acceptProposedAction()
+            return True
+        return super().eventFilter(watched, event)
+
+    def dragEnterEvent(self, event) -> None:  # noqa: N802
+        if _roster_paths(event):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event) -> None:  # noqa: N802
+        self.handle_drop(_roster_paths(event))
+        event.acceptProposedAction()
+
+    def handle_drop(self, paths: list[str]) -> None:
+        window = self.window()
+        if hasattr(window, "show_view"):
+            window.show_view(self.info.name)
+        self.import_paths(paths)
+
+
+def _roster_paths(event) -> list[str]:
+    mime = event.mimeData()
+    if mime is None or not mime.hasUrls():
+        return []
+    return [url.toLocalFile() for url in mime.urls()
+            if url.isLocalFile() and url.toLocalFile().lower().endswith(DROP_SUFFIXES)]

@@ -1,0 +1,19 @@
+"""Printing a roster: the roster sheet PDF from the reports module, written to a file.
+
+The PDF is ``warbands_manager.reports.roster_pdf`` (reportlab lives only in ``reports``); this
+adapter is the one place the Rosters view calls it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from warbands_manager.rules.roster import Roster
+
+
+def print_roster_pdf(roster: Roster, path: Path) -> Path:
+    """Write the roster sheet PDF to ``path``."""
+    from warbands_manager.reports.roster_pdf import roster_pdf
+
+    path.write_bytes(roster_pdf(roster))
+    return path

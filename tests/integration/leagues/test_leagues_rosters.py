@@ -84,3 +84,11 @@ def test_bad_week_or_roster_is_refused(setup):
     links.link(steve, 1, roster_id)
     with pytest.raises(LeagueError, match="linked rosters"):
         leagues.remove_player(steve)
+
+
+def test_deleting_the_league_removes_its_links(setup):
+    league_id, steve, _drew, rosters, links, _games, leagues = setup
+    links.link(steve, 1, rosters.create(empire(10, 10)))
+    leagues.delete_league(league_id)
+    assert leagues.list_leagues() == []
+    assert rosters.list()  # the roster itself stays

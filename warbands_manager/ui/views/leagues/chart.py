@@ -50,4 +50,8 @@ class PointsChart(QWidget):
             for point in points:
                 painter.drawEllipse(point, 2.5, 2.5)
             painter.drawText(QPointF(area.right() + 12, area.top() + 14 * index + 6),
-                             f"{name} ({values[-1] if values else 0})")
+                             f"{_short(name)} ({values[-1] if values else 0})")
+
+
+def _short(name: str, limit: int = 18) -> str:
+    return name if len(name) <= limit else name[:limit - 1] + "…"

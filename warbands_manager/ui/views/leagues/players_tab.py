@@ -31,6 +31,8 @@ class PlayersTab(QWidget):
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QTableView.SelectionMode.SingleSelection)
         self.table.horizontalHeader().setStretchLastSection(True)
+        for column, width in enumerate((180, 200, 140, 120)):
+            self.table.setColumnWidth(column, width)
         self.add_button = QPushButton("Add player…")
         self.edit_button = QPushButton("Edit…")
         self.remove_button = QPushButton("Remove")

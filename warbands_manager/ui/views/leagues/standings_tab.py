@@ -6,6 +6,7 @@ from PySide6.QtCore import QSortFilterProxyModel, Qt
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QPushButton,
     QSpinBox,
@@ -37,9 +38,14 @@ class StandingsTab(QWidget):
         self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self.table.verticalHeader().setVisible(False)
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
-        self.table.horizontalHeader().setStretchLastSection(True)
-        for column, width in enumerate((56, 170, 170, 130, 60, 80, 75, 60, 60, 60)):
-            self.table.setColumnWidth(column, width)
+        header = self.table.horizontalHeader()
+        # Text columns share the spare width; number columns keep a fixed one, so every column
+        # (League points last, as on the rulebook's scorecard) is visible without scrolling.
+        for column, width in enumerate((46, 0, 0, 0, 48, 76, 66, 50, 54, 54, 96)):
+            if width:
+                self.table.setColumnWidth(column, width)
+            else:
+                header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         self.week_spin = QSpinBox()
         self.week_spin.setPrefix("as of week ")
         self.week_spin.setSpecialValueText("latest week")

@@ -270,7 +270,7 @@ def _record(args: argparse.Namespace) -> int:
 def _import(args: argparse.Namespace) -> int:
     def action(leagues, games) -> int:
         text = Path(args.results).read_text(encoding="utf-8-sig")
-        count = games.import_results(leagues.find(args.league), text)
+        count = len(games.import_results(leagues.find(args.league), text))
         print(f"imported {count} game(s)")
         return 0
     return _with_services(args, action)

@@ -203,8 +203,9 @@ class LeagueGameService:
                                           detail.tie_breakers)
         return standings, plan_finals(standings, finals_games)
 
-    def import_results(self, league_id: int, text: str) -> int:
+    def import_results(self, league_id: int, text: str) -> list[int]:
         """Import a results file; all rows or none. Player names must be in the league.
+        Returns the new games' ids (undo deletes them).
 
         Raises:
             ResultsFileError: a bad row (names line and column); nothing is imported.
@@ -212,6 +213,7 @@ class LeagueGameService:
         with self._database.transaction() as session:
             detail = _detail(session, league_id)
             rows = parse_results(text, max_week=detail.settings.weeks)
+            added: list[LeagueGame] = []
             by_name = {p.name.casefold(): p.id for p in detail.players}
             for row in rows:
                 ids = []
@@ -222,10 +224,36 @@ class LeagueGameService:
                     ids.append(by_name[name.casefold()])
                 played_on = _date_or_none(row.extra.get("date"), row.line)
                 game = GameInput(row.week, ids[0], ids[1], row.outcome, played_on)
-                session.add(LeagueGame(league_id=league_id, **_scored_columns(detail, game)))
+                added.append(LeagueGame(league_id=league_id, **_scored_columns(detail, game)))
+            session.add_all(added)
+            session.flush()
             session.add(LeagueEvent(league_id=league_id, action="import",
                                     summary=f"Imported {len(rows)} game(s) from a results file"))
-            return len(rows)
+            return [row.id for row in added]
+
+    def delete_games(self, game_ids: list[int]) -> list[GameSnapshot]:
+        """Delete several games in one transaction (undo of an import)."""
+        with self._database.transaction() as session:
+            snapshots = []
+            for game_id in game_ids:
+                row = _game(session, game_id)
+                snapshots.append(_snapshot(row))
+                session.delete(row)
+            if snapshots:
+                session.add(LeagueEvent(league_id=snapshots[0].values["league_id"],
+                                        action="delete",
+                                        summary=f"Import undone: {len(snapshots)} game(s)"))
+            return snapshots
+
+    def restore_games(self, snapshots: list[GameSnapshot]) -> None:
+        """Put deleted games back with their ids and scored values, in one transaction."""
+        with self._database.transaction() as session:
+            for snapshot in snapshots:
+                session.add(LeagueGame(**_from_snapshot(snapshot)))
+            if snapshots:
+                session.add(LeagueEvent(league_id=snapshots[0].values["league_id"],
+                                        action="restore",
+                                        summary=f"Import redone: {len(snapshots)} game(s)"))
 
     def export_results(self, league_id: int) -> str:
         games = [g for g in self.games(league_id) if g.stage == LEAGUE_STAGE]

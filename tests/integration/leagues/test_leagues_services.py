@@ -93,7 +93,7 @@ def test_game_outside_the_league_is_refused(league):
 def test_import_is_all_or_nothing(league):
     _leagues, games, league_id, _ids = league
     good = "week,player_a,player_b,result,date\n1,Steve,Drew,victory,2026-09-02\n"
-    assert games.import_results(league_id, good) == 1
+    assert len(games.import_results(league_id, good)) == 1
     bad = good + "2,Steve,Nobody,draw,\n"
     with pytest.raises(ResultsFileError, match="line 3, column player_b"):
         games.import_results(league_id, bad)

@@ -211,3 +211,36 @@ def test_link_weekly_roster_shows_its_check_and_undoes(page, services):
     assert "more than the 200 points" in tab.model.index(0, 4).data(Qt.ItemDataRole.ToolTipRole)
     page.undo_stack.undo()
     assert tab.model.index(0, 4).data() == ""
+
+
+def test_import_results_is_undoable_and_bad_file_imports_nothing(page, tmp_path):
+    good = tmp_path / "good.csv"
+    good.write_text("week,player_a,player_b,result\n1,Steve,Drew,victory\n2,Ross,Steve,draw\n",
+                    encoding="utf-8")
+    bad = tmp_path / "bad.csv"
+    bad.write_text("1,Steve,Drew,victory\n1,Steve,Nobody,draw\n", encoding="utf-8")
+    show(page, page.games_tab)
+    page.choose_open_path = lambda title, pattern: str(bad)
+    page.document_handlers["open"]()
+    assert page.games_tab.model.rowCount() == 0 and "line 2, column player_b" in \
+        page.status_label_text
+    page.choose_open_path = lambda title, pattern: str(good)
+    page.document_handlers["open"]()
+    assert page.games_tab.model.rowCount() == 2
+    page.undo_stack.undo()
+    assert page.games_tab.model.rowCount() == 0
+    page.undo_stack.redo()
+    assert page.games_tab.model.rowCount() == 2
+
+
+def test_helper_seed_makes_rolls_repeatable(qtbot):
+    rolls = []
+    for _ in range(2):
+        helper = LittleWarHelper()
+        qtbot.addWidget(helper)
+        helper.seed_edit.setText("42")
+        helper.reset_button.click()
+        helper.map_button.click()
+        helper.deploy_button.click()
+        rolls.append([roll.values for roll in helper.dice.log])
+    assert rolls[0] == rolls[1] and rolls[0]

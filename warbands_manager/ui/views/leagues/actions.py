@@ -20,6 +20,7 @@ from warbands_manager.rules.league.finals import FINAL, SEMI_FINAL
 from warbands_manager.rules.league.results import Outcome
 from warbands_manager.rules.league.standings import TIE_BREAKERS
 from warbands_manager.services.league_games import GameInput
+from warbands_manager.ui.views.leagues.commands import ImportResultsCommand
 from warbands_manager.ui.views.leagues.dialogs import GameDialog, LeagueDialog, PlayerDialog
 
 CSV_PATTERN = "CSV files (*.csv)"
@@ -138,13 +139,15 @@ def import_results(page) -> None:
     if not path:
         return
 
-    def work() -> None:
-        count = page.services.league_games.import_results(
-            page.league_id, Path(path).read_text(encoding="utf-8-sig"))
-        page.show_status(f"Imported {count} game(s)")
-
-    if _guard(page, work):
-        page.refresh()
+    try:
+        text = Path(path).read_text(encoding="utf-8-sig")
+    except OSError as error:
+        page.show_status(f"Not done: {error}")
+        return
+    command = ImportResultsCommand(page.services.league_games, page.league_id, text,
+                                   page.after_change)
+    if page.push(command):
+        page.show_status(f"Imported {command.count} game(s)")
 
 
 def _save(page, title: str, pattern: str, write) -> None:

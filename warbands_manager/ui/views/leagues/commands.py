@@ -192,3 +192,26 @@ class LinkRosterCommand(LeagueCommand):
         else:
             self._links.link(self._player_id, self._week, self._previous)
         self._after(())
+
+
+class ImportResultsCommand(LeagueCommand):
+    """Import a results file (all rows or none); undo removes exactly those games."""
+
+    def __init__(self, games: LeagueGameService, league_id: int, text: str, after: After) -> None:
+        super().__init__("Import results")
+        self._games, self._league_id, self._text, self._after = games, league_id, text, after
+        self._ids: list[int] = []
+        self._snapshots = None
+        self.count = 0
+
+    def do(self) -> None:
+        if self._snapshots is None:
+            self._ids = self._games.import_results(self._league_id, self._text)
+            self.count = len(self._ids)
+        else:
+            self._games.restore_games(self._snapshots)
+        self._after(())
+
+    def undo(self) -> None:
+        self._snapshots = self._games.delete_games(self._ids)
+        self._after(())

@@ -4,6 +4,8 @@ turn counter. Dice come from the app (seedable ``Dice``) or are typed in; every 
 
 from __future__ import annotations
 
+import random
+
 from PySide6.QtCore import QStringListModel
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -41,6 +43,11 @@ class LittleWarHelper(QWidget):
         self.turn = 0
         self.name_a, self.name_b = QLineEdit("Player 1"), QLineEdit("Player 2")
         self.typed_check = QCheckBox("Dice typed in from real dice")
+        self.seed_edit = QLineEdit()
+        self.seed_edit.setPlaceholderText("random")
+        self.seed_edit.setMaximumWidth(90)
+        self.seed_edit.setToolTip("A number makes the app's dice repeatable (the same seed gives "
+                                  "the same rolls); applied by “New game”.")
         self.die_a, self.die_b = _die(), _die()
         self.north_button = QPushButton("Roll north side")
         self.map_button = QPushButton("Roll deployment map")
@@ -74,6 +81,8 @@ class LittleWarHelper(QWidget):
         typed.addWidget(QLabel("2nd player's die"))
         typed.addWidget(self.die_b)
         typed.addStretch(1)
+        typed.addWidget(QLabel("Seed"))
+        typed.addWidget(self.seed_edit)
         grid = QGridLayout()
         for index, button in enumerate((self.north_button, self.map_button, self.deploy_button,
                                         self.first_button, self.objective_a_button,
@@ -205,6 +214,9 @@ class LittleWarHelper(QWidget):
         self.next_turn_button.setEnabled(self.turn < self.setup.game_length)
 
     def _on_reset_button_clicked(self, *_args) -> None:
+        seed = self.seed_edit.text().strip()
+        if seed:
+            self.dice = Dice(random.Random(seed))
         self.objectives.clear()
         self._revealed = False
         self.turn = 0

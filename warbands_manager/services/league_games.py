@@ -24,11 +24,19 @@ from warbands_manager.rules.league.results_csv import (
 )
 from warbands_manager.rules.league.standings import (
     LEAGUE_STAGE,
-    GameRecord,
     PairPoints,
     Standings,
     WeekTotals,
     standings_from_totals,
+)
+from warbands_manager.services.league_sql import (
+    LAST_WEEK_SQL,
+    LEVEL_PAIRS_SQL,
+    TOTALS_SQL,
+    GameSnapshot,
+    from_snapshot,
+    records,
+    snapshot,
 )
 from warbands_manager.services.leagues import LeagueError, LeagueNotFound, _detail
 from warbands_manager.store.database import Database
@@ -61,13 +69,6 @@ class GameView:
     stage: str
     scored: Scored
     details: dict | None
-
-
-@dataclass(frozen=True)
-class GameSnapshot:
-    """Every column of a game row, to put it back exactly (undo)."""
-
-    values: dict
 
 
 @dataclass(frozen=True)
@@ -123,7 +124,7 @@ class LeagueGameService:
             row = _game(session, game_id)
             detail = _detail(session, row.league_id)
             _check_game(detail, game)
-            previous = _snapshot(row)
+            previous = snapshot(row)
             warnings = _pairing_warnings(session, detail, game, game_id)
             for key, value in _scored_columns(detail, game).items():
                 setattr(row, key, value)
@@ -131,10 +132,10 @@ class LeagueGameService:
             _event(session, row.league_id, "edit", "Edited: " + _describe(detail, row), row)
             return previous, Recorded(game_id, tuple(warnings))
 
-    def put_back(self, snapshot: GameSnapshot) -> None:
+    def put_back(self, saved: GameSnapshot) -> None:
         """Undo an edit: the game gets all its previous values (and scoring) back."""
         with self._database.transaction() as session:
-            values = _from_snapshot(snapshot)
+            values = from_snapshot(saved)
             row = _game(session, values["id"])
             for key, value in values.items():
                 setattr(row, key, value)
@@ -148,15 +149,15 @@ class LeagueGameService:
         with self._database.transaction() as session:
             row = _game(session, game_id)
             detail = _detail(session, row.league_id)
-            snapshot = _snapshot(row)
+            saved = snapshot(row)
             _event(session, row.league_id, "delete", "Deleted: " + _describe(detail, row), row)
             session.delete(row)
-            return snapshot
+            return saved
 
-    def restore_game(self, snapshot: GameSnapshot) -> None:
+    def restore_game(self, saved: GameSnapshot) -> None:
         """Undo a delete: the game returns with its id and the values it was scored with."""
         with self._database.transaction() as session:
-            row = LeagueGame(**_from_snapshot(snapshot))
+            row = LeagueGame(**from_snapshot(saved))
             session.add(row)
             session.flush()
             detail = _detail(session, row.league_id)
@@ -190,15 +191,15 @@ class LeagueGameService:
                                   f"(1-{detail.settings.weeks})")
             connection = session.connection()
             if week is None:
-                week = connection.exec_driver_sql(_LAST_WEEK_SQL, (league_id,)).scalar() or 1
+                week = connection.exec_driver_sql(LAST_WEEK_SQL, (league_id,)).scalar() or 1
             params = {"league": league_id, "week": week}
             totals = [WeekTotals(*row) for row in
-                      connection.exec_driver_sql(_TOTALS_SQL, params).fetchall()]
+                      connection.exec_driver_sql(TOTALS_SQL, params).fetchall()]
             pairs = []
             if "head_to_head" in detail.tie_breakers:
                 pairs = [PairPoints(*row) for row in
-                         connection.exec_driver_sql(_LEVEL_PAIRS_SQL, params).fetchall()]
-            finals_games = _records(session, league_id, finals_only=True)
+                         connection.exec_driver_sql(LEVEL_PAIRS_SQL, params).fetchall()]
+            finals_games = records(session, league_id, finals_only=True)
         standings = standings_from_totals(detail.players, totals, pairs, detail.tables, week,
                                           detail.tie_breakers)
         return standings, plan_finals(standings, finals_games)
@@ -237,7 +238,7 @@ class LeagueGameService:
             snapshots = []
             for game_id in game_ids:
                 row = _game(session, game_id)
-                snapshots.append(_snapshot(row))
+                snapshots.append(snapshot(row))
                 session.delete(row)
             if snapshots:
                 session.add(LeagueEvent(league_id=snapshots[0].values["league_id"],
@@ -248,8 +249,8 @@ class LeagueGameService:
     def restore_games(self, snapshots: list[GameSnapshot]) -> None:
         """Put deleted games back with their ids and scored values, in one transaction."""
         with self._database.transaction() as session:
-            for snapshot in snapshots:
-                session.add(LeagueGame(**_from_snapshot(snapshot)))
+            for saved in snapshots:
+                session.add(LeagueGame(**from_snapshot(saved)))
             if snapshots:
                 session.add(LeagueEvent(league_id=snapshots[0].values["league_id"],
                                         action="restore",
@@ -276,46 +277,6 @@ def _ordered_games(league_id: int):
     return (select(*_VIEW_COLUMNS).where(LeagueGame.league_id == league_id)
             .order_by(LeagueGame.week, LeagueGame.played_on.is_(None), LeagueGame.played_on,
                       LeagueGame.id))
-
-
-_RECORDS_SQL = (
-    "SELECT id, week, player_a_id, player_b_id, outcome, stage, result_a, result_b, "
-    "league_points_a, league_points_b, size_added_a, size_added_b FROM league_game "
-    "WHERE league_id = ? {where} ORDER BY week, id"
-)
-_LAST_WEEK_SQL = "SELECT MAX(week) FROM league_game WHERE league_id = ? AND stage = 'league'"
-_LEAGUE_GAMES = ("FROM league_game WHERE league_id = :league AND stage = 'league' "
-                 "AND week <= :week")
-_TOTALS_SQL = f"""
-SELECT p, week, SUM(r = 'massacre'), SUM(r = 'victory'), SUM(r = 'draw'), SUM(r = 'loss'),
-       SUM(lp), SUM(added)
-FROM (SELECT player_a_id AS p, week, result_a AS r, league_points_a AS lp,
-             size_added_a AS added {_LEAGUE_GAMES}
-      UNION ALL
-      SELECT player_b_id, week, result_b, league_points_b, size_added_b {_LEAGUE_GAMES})
-GROUP BY p, week
-"""
-# CROSS JOIN keeps the games as the outer loop, so SQLite looks the totals up through automatic
-# indexes (a plain JOIN let it scan the totals once per game: 30 times slower).
-_LEVEL_PAIRS_SQL = f"""
-WITH total AS MATERIALIZED (
-    SELECT p, SUM(lp) AS points
-    FROM (SELECT player_a_id AS p, league_points_a AS lp {_LEAGUE_GAMES}
-          UNION ALL SELECT player_b_id, league_points_b {_LEAGUE_GAMES})
-    GROUP BY p)
-SELECT g.player_a_id, g.player_b_id, g.league_points_a, g.league_points_b
-FROM league_game g CROSS JOIN total ta CROSS JOIN total tb
-WHERE g.league_id = :league AND g.stage = 'league' AND g.week <= :week
-  AND ta.p = g.player_a_id AND tb.p = g.player_b_id AND ta.points = tb.points
-"""
-
-
-def _records(session, league_id: int, finals_only: bool = False) -> list[GameRecord]:
-    where = "AND stage != 'league'" if finals_only else ""
-    rows = session.connection().exec_driver_sql(_RECORDS_SQL.format(where=where),
-                                                (league_id,)).fetchall()
-    return [GameRecord(r[0], r[1], r[2], r[3], OUTCOMES[r[4]],
-                       Scored(r[6], r[7], r[8], r[9], r[10], r[11]), r[5]) for r in rows]
 
 
 def _check_game(detail, game: GameInput) -> None:
@@ -384,24 +345,7 @@ def _describe(detail, row: LeagueGame) -> str:
 
 def _event(session, league_id: int, action: str, summary: str, row: LeagueGame) -> None:
     session.add(LeagueEvent(league_id=league_id, action=action, summary=summary,
-                            document=json.dumps(_snapshot(row).values)))
-
-
-def _snapshot(row: LeagueGame) -> GameSnapshot:
-    values = row.model_dump()
-    for key in ("played_on", "created_at"):
-        if values[key] is not None:
-            values[key] = values[key].isoformat()
-    return GameSnapshot(values)
-
-
-def _from_snapshot(snapshot: GameSnapshot) -> dict:
-    values = dict(snapshot.values)
-    if values.get("played_on"):
-        values["played_on"] = date.fromisoformat(values["played_on"])
-    if values.get("created_at"):
-        values["created_at"] = datetime.fromisoformat(values["created_at"])
-    return values
+                            document=json.dumps(snapshot(row).values)))
 
 
 def _date_or_none(text: str | None, line: int) -> date | None:

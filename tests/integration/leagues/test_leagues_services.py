@@ -141,7 +141,7 @@ def test_database_standings_equal_the_pure_rules(database, breakers):
     import random
 
     from warbands_manager.rules.league.standings import compute_standings
-    from warbands_manager.services.league_games import _records
+    from warbands_manager.services.league_sql import records as stored_records
 
     leagues, games = LeagueService(database), LeagueGameService(database)
     league_id = leagues.create_league(LeagueSettings("Big"),
@@ -156,7 +156,7 @@ def test_database_standings_equal_the_pure_rules(database, breakers):
                                                rng.choice(list(Outcome))))
     for week in (None, 2, 4):
         with database.transaction() as session:
-            records = _records(session, league_id)
+            records = stored_records(session, league_id)
         expected = compute_standings(detail.players, records, detail.tables, week, breakers)
         got = games.standings(league_id, week)
         assert [(r.player.id, r.rank, r.tied, r.league_points, r.warband_size, r.games,

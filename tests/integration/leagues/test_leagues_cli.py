@@ -112,3 +112,15 @@ def test_league_commands_do_not_import_qt(tmp_path):
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                             timeout=60)
     assert result.returncode == 0, result.stderr
+
+
+def test_long_scorecard_numbers_its_pages_and_repeats_the_header(tmp_path):
+    results = tmp_path / "many.csv"
+    results.write_text("".join(f"1,Player {i:02d},Player {i + 1:02d},victory\n"
+                               for i in range(0, 80, 2)), encoding="utf-8")
+    pdf = tmp_path / "many.pdf"
+    assert run("scorecard", str(results), "-o", str(pdf)).returncode == 0
+    pages = PdfReader(pdf).pages
+    assert len(pages) >= 2
+    last = pages[-1].extract_text()
+    assert f"Page {len(pages)}" in last and "Warband Name" in last

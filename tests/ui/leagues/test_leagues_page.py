@@ -244,3 +244,18 @@ def test_helper_seed_makes_rolls_repeatable(qtbot):
         helper.deploy_button.click()
         rolls.append([roll.values for roll in helper.dice.log])
     assert rolls[0] == rolls[1] and rolls[0]
+
+
+def test_edit_and_delete_league(page):
+    page.ask_league = lambda current: LeagueSettings("Winter", current.organiser,
+                                                     current.start_date, 6)
+    show(page, page.settings_tab).edit_button.click()
+    assert page.detail.name == "Winter" and len(page.detail.tables.weeks) == 6
+    assert "Winter" in page.settings_tab.summary_label.text()
+    page.confirm = lambda text: False
+    page.settings_tab.delete_button.click()
+    assert page.list_model.rowCount() == 1
+    page.confirm = lambda text: True
+    page.settings_tab.delete_button.click()
+    assert page.list_model.rowCount() == 0 and page.detail is None
+    assert not page.empty_label.isHidden()

@@ -101,6 +101,7 @@ class GameDialog(QDialog):
                  parent=None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Game")
+        self.setMinimumWidth(480)
         self._tables, self._size_of, self._players = tables, size_of, players
         self.week_spin = QSpinBox()
         self.week_spin.setRange(1, weeks + 1)
@@ -141,6 +142,10 @@ class GameDialog(QDialog):
         self.objective_b = QCheckBox("B achieved its Unknown Objective")
         self.result_label = QLabel()
         self.result_label.setWordWrap(True)
+        self.result_label.setObjectName("little-war-result")
+        # Four lines of worked result, reserved so the dialog does not jump while typing.
+        self.result_label.setMinimumHeight(self.result_label.fontMetrics().lineSpacing() * 4 + 6)
+        self.result_label.setStyleSheet("font-weight: bold;")
         form = QFormLayout(self.calc_box)
         form.addRow("Starting size A", self.size_a)
         form.addRow("Starting size B", self.size_b)
@@ -153,6 +158,7 @@ class GameDialog(QDialog):
                       "the enemy's starting points (fractions dropped). With unequal warbands "
                       "the column of the one with more VP is read; equal VP is a draw.")
         note.setWordWrap(True)
+        note.setMinimumHeight(note.fontMetrics().lineSpacing() * 3 + 6)
         form.addRow(note)
 
     def _build_layout(self) -> None:

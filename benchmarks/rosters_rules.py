@@ -76,8 +76,8 @@ def ten_unit_rosters() -> list:
                   dict(hero, name="Wizard", points_per_model=55,
                        upgrades=[_up("Dispel Scroll", 25, "magic_item")])]
         rosters.append(roster_from_dict({"format": "warbands-roster/1", "name": army,
-                                         "army": army, "chaos_type": "mortal",
-                                         "units": units}))
+                                         "army": army, "units": units,
+                                         "chaos_type": "mortal" if "chaos" in army else None}))
     return rosters
 
 

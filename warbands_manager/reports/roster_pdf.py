@@ -16,7 +16,7 @@ from warbands_manager import APP_NAME
 from warbands_manager.reports.fonts import BODY_FONT, BOLD_FONT, paragraph_text, register_fonts
 from warbands_manager.reports.roster_canvas import RosterCanvas
 from warbands_manager.rules.army_names import army_name
-from warbands_manager.rules.roster import Roster, Unit, format_points
+from warbands_manager.rules.roster import CHAOS_ARMIES, Roster, Unit, format_points
 from warbands_manager.rules.validation import (
     Composition,
     Violation,
@@ -112,7 +112,9 @@ def _facts(roster: Roster, styles) -> Table:
 
 def _army(roster: Roster) -> str:
     name = army_name(roster.army)
-    return f"{name} ({roster.chaos_type})" if roster.chaos_type else name
+    if roster.chaos_type and roster.army in CHAOS_ARMIES:
+        return f"{name} ({roster.chaos_type})"
+    return name
 
 
 def _status(errors: list[Violation], warnings: list[Violation], styles) -> list:

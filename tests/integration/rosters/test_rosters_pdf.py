@@ -85,3 +85,17 @@ def test_print_path_imports_no_qt(tmp_path):
                             timeout=60)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip().endswith("[]") and out.read_bytes().startswith(b"%PDF")
+
+
+def test_random_rosters_all_print():
+    import importlib.util
+    import random
+
+    path = Path(__file__).resolve().parents[2] / "unit" / "rosters" / "test_rosters_random_smoke.py"
+    spec = importlib.util.spec_from_file_location("rosters_random_rosters", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    random_roster = module.random_roster
+    rng = random.Random(5)
+    for _ in range(15):
+        assert roster_pdf(random_roster(rng)).startswith(b"%PDF")

@@ -310,3 +310,17 @@ def test_dropping_battlescribe_files_imports_army_data(window, page, services, q
     drop(window, [GST, VC])
     qtbot.waitUntil(lambda: bool(page.dialogs.reports), timeout=10_000)
     assert services.armies.army_list_for("vampire-counts") is not None
+
+
+def test_opening_a_battlescribe_roster_adds_it_to_the_list(page, services, qtbot, tmp_path):
+    from tests.integration.rosters_app.test_rosters_app_armies import ROS
+
+    services.armies.import_paths([GST, VC])
+    path = tmp_path / "patrol.ros"
+    path.write_text(ROS, encoding="utf-8")
+    page.dialogs.open = [str(path)]
+    page.open_files()
+    qtbot.waitUntil(lambda: bool(page.dialogs.reports), timeout=10_000)
+    rows = [page.list_panel.model.summary_at(r).name
+            for r in range(page.list_panel.model.rowCount())]
+    assert rows == ["Night Patrol"]

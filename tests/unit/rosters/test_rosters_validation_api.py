@@ -210,3 +210,26 @@ def test_every_army_validates_and_reminds(army):
         if army in ARMY_REMINDERS:
             assert ARMY_REMINDERS[army] in rules
         assert composition(built).commanders == (0,)
+
+
+def test_a_limits_table_missing_a_key_is_refused_naming_it(tmp_path):
+    from warbands_manager.paths import data_file
+
+    text = data_file("warbands", "composition.toml").read_text()
+    broken = tmp_path / "composition.toml"
+    broken.write_text(text.replace("max_flyers = ", "max_fliers = "))
+    with pytest.raises(DataFileError, match=r"composition.toml: large.max_flyers: missing"):
+        load_limits(broken)
+
+
+def test_every_limit_the_checks_read_is_required():
+    import re
+    from pathlib import Path
+
+    from warbands_manager.rules.validation import limits as limits_module
+
+    package = Path(limits_module.__file__).parent
+    source = "".join(path.read_text() for path in package.rglob("*.py"))
+    used = set(re.findall(r'lim\["([a-z._-]+)"\]', source))
+    used |= set(re.findall(r'"([a-z-]+\.mainstay_[a-z_]+)"', source))
+    assert used <= set(limits_module.REQUIRED_KEYS)

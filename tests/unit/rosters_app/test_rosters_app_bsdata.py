@@ -97,6 +97,9 @@ def test_kind_heuristics():
     assert upgrade_kind("Battle Standard Bearer", ()) == "other"
     assert upgrade_kind("Beastmaster's scourge", ("Close Combat Weapon",)) == "weapon"
     assert upgrade_kind("Reaver", ("Command Group",)) == "champion"
+    assert upgrade_kind("Nightleader", ()) == "champion"
+    assert upgrade_kind("Upgrade to Queek Headtaker's Bodyguards", ()) == "status"
+    assert upgrade_kind("Warp-grinder", ()) == "other"
 
 
 def test_army_list_survives_json(armies):

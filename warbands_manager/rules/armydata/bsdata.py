@@ -14,11 +14,8 @@ import re
 from dataclasses import dataclass, field
 from xml.etree.ElementTree import Element
 
-from warbands_manager.rules.armydata.kinds import (
-    is_magic_group,
-    is_standard_group,
-    upgrade_kind,
-)
+from warbands_manager.rules.armydata.kinds import is_magic_group, upgrade_kind
+from warbands_manager.rules.armydata.magic import MagicItemCollector
 from warbands_manager.rules.armydata.model import (
     CATEGORY_NAMES,
     UNCOUNTING,
@@ -27,7 +24,7 @@ from warbands_manager.rules.armydata.model import (
     OptionEntry,
     UnitEntry,
 )
-from warbands_manager.rules.armydata.safexml import local
+from warbands_manager.rules.armydata.safexml import items, local
 from warbands_manager.rules.roster import ARMIES
 
 ENTRY_TAGS = ("selectionEntry", "selectionEntryGroup")
@@ -54,14 +51,6 @@ class _Index:
                 self.categories[element.get("id")] = element.get("name", "")
             elif tag == "costType" and element.get("name") == "pts":
                 self.cost_type = element.get("id", "")
-
-
-def items(element: Element, container: str) -> list[Element]:
-    """The children of ``element``'s ``<container>`` child (``costs``, ``constraints``, ...)."""
-    for child in element:
-        if local(child.tag) == container:
-            return list(child)
-    return []
 
 
 def game_system_info(root: Element, source: str) -> ArmyList:
@@ -115,7 +104,7 @@ def _top_level_entries(root: Element, index: _Index):
             yield target, link
 
 
-class _CatalogueParser:
+class _CatalogueParser(MagicItemCollector):
     def __init__(self, index: _Index) -> None:
         self.index = index
         self.magic_items: dict[str, MagicItem] = {}
@@ -256,66 +245,6 @@ class _CatalogueParser:
             self._limit(link, "max", ("parent",)) is not None
             else self._limit(entry, "max", ("parent",)),
         ))
-
-    # -- magic items -------------------------------------------------------------------------
-    def _magic(self, container: Element, name: str, unit: UnitEntry, link) -> None:
-        standard = is_standard_group(name)
-        for node in (link, container):
-            allowance = self._points_cap(node) if node is not None else None
-            if allowance is not None:
-                self._set_allowance(unit, standard, allowance)
-                break
-        self._collect_items(container, name, unit, standard, depth=0)
-        if link is not None:
-            self._collect_items(link, name, unit, standard, depth=1)
-
-    def _collect_items(self, container: Element, group: str, unit, standard: bool,
-                       depth: int) -> None:
-        if depth > 6:
-            return
-        for entry in items(container, "selectionEntries"):
-            self._add_item(entry, None, group, standard)
-        for sub in items(container, "selectionEntryGroups"):
-            self._descend(sub, sub.get("name", ""), unit, standard, depth)
-        for link in items(container, "entryLinks"):
-            target = self.index.entries.get(link.get("targetId", ""))
-            if target is None:
-                continue
-            if local(target.tag) == "selectionEntryGroup":
-                self._descend(target, link.get("name", ""), unit, standard, depth)
-                # a link may add entries of its own (items only some characters may take)
-                self._collect_items(link, link.get("name", ""), unit, standard, depth + 1)
-            else:
-                self._add_item(target, link, group, standard)
-
-    def _descend(self, group: Element, name: str, unit, standard: bool, depth: int) -> None:
-        sub_standard = standard or is_standard_group(name)
-        allowance = self._points_cap(group)
-        if allowance is not None:
-            self._set_allowance(unit, sub_standard, allowance)
-        self._collect_items(group, name, unit, sub_standard, depth + 1)
-
-    def _add_item(self, entry: Element, link, group: str, standard: bool) -> None:
-        name = (link if link is not None else entry).get("name", "")
-        if items(entry, "selectionEntries") or items(entry, "selectionEntryGroups"):
-            return  # a container, not an item
-        self.magic_items.setdefault(
-            name, MagicItem(name=name, points=self._cost(entry, link), group=group,
-                            standard=standard))
-
-    def _points_cap(self, element: Element) -> float | None:
-        for constraint in items(element, "constraints"):
-            if (constraint.get("type") == "max" and constraint.get("field") ==
-                    self.index.cost_type):
-                return float(constraint.get("value", "0"))
-        return None
-
-    @staticmethod
-    def _set_allowance(unit: UnitEntry, standard: bool, allowance: float) -> None:
-        if standard:
-            unit.magic_standard_allowance = max(unit.magic_standard_allowance or 0, allowance)
-        else:
-            unit.magic_allowance = max(unit.magic_allowance or 0, allowance)
 
 
 def _singular(name: str) -> str:

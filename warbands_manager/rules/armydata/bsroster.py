@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from xml.etree.ElementTree import Element
 
-from warbands_manager.rules.armydata.bsdata import army_id_for, items
+from warbands_manager.rules.armydata.bsdata import army_id_for
 from warbands_manager.rules.armydata.build import ARMY_DATA_KEY
 from warbands_manager.rules.armydata.kinds import upgrade_kind
 from warbands_manager.rules.armydata.model import CATEGORY_NAMES, UNCOUNTING, ArmyList
-from warbands_manager.rules.armydata.safexml import local
+from warbands_manager.rules.armydata.safexml import items, local
 from warbands_manager.rules.armydata.traits import TraitTable
 from warbands_manager.rules.roster import Roster, Unit, Upgrade
 

@@ -56,8 +56,10 @@ def upgrade_kind(name: str, groups: tuple[str, ...]) -> str:
         return "armour"
     if _has(lowered, WEAPON_WORDS):
         return "weapon"
-    if _has(lowered, ("champion",)):
-        return "champion"
+    if _has(lowered, ("champion",)) or lowered.endswith("leader"):
+        return "champion"  # "Nightleader" sits outside any command group
+    if "bodyguard" in lowered:
+        return "status"
     return "other"
 
 

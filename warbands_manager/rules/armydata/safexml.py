@@ -60,3 +60,11 @@ def unzip_single(data: bytes, source: str) -> bytes:
 def local(tag: str) -> str:
     """A tag without its namespace: ``{ns}selectionEntry`` → ``selectionEntry``."""
     return tag.rpartition("}")[2]
+
+
+def items(element: ElementTree.Element, container: str) -> list[ElementTree.Element]:
+    """The children of ``element``'s ``<container>`` child (``costs``, ``constraints``, ...)."""
+    for child in element:
+        if local(child.tag) == container:
+            return list(child)
+    return []

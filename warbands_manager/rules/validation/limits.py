@@ -11,6 +11,22 @@ from typing import Any
 from warbands_manager.paths import data_file
 from warbands_manager.rules.datafile import DataFileError, iter_sourced, load_toml, sourced
 
+# Every key the checks read; a copied or edited table must keep them all.
+REQUIRED_KEYS = (
+    "small.min_core", "small.max_units", "small.commander_hero_max_points",
+    "large.min_core", "large.max_units", "large.max_special", "large.max_rare",
+    "large.max_special_without_rare", "large.max_heroes", "large.max_hero_points",
+    "large.max_war_machines", "large.max_flyers", "chaos.flamers", "chaos.max_spawn",
+    "orcs-and-goblins.goblin_command_models", "orcs-and-goblins.fanatics",
+    "skaven.clanrat_command_models", "skaven.mainstay_clanrat_models",
+    "skaven.mainstay_night_runner_models", "empire.detachment_min_models",
+    "empire.detachment_parent_min_models", "tomb-kings.chariot_unit_max",
+    "tomb-kings.max_chariot_units", "ogre-kingdoms.butcher_hunter_max_points",
+    "ogre-kingdoms.max_leadbelchers", "errantry-war.min_knights_errant_units",
+    "errantry-war.standard_min_models", "high-elf-sea-patrol.large_min_sea_rangers",
+    "high-elf-sea-patrol.large_max_sea_rangers_without_rare", "red-host-of-tehenhauin.max_heroes",
+)
+
 
 @dataclass(frozen=True)
 class Limits:
@@ -57,6 +73,9 @@ def load_limits(composition: Path | None = None, unit_sizes: Path | None = None)
                 value = sourced(node, composition, where)
                 values[where] = value.value
                 provenance[where] = value.provenance
+    for key in REQUIRED_KEYS:
+        if key not in values:
+            raise DataFileError(composition, key, "missing (every composition limit is needed)")
     bases, larger = _base_minimums(unit_sizes)
     return Limits(values, provenance, bases, larger)
 

@@ -15,13 +15,11 @@ from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
     QSpinBox,
     QSplitter,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -35,11 +33,11 @@ from warbands_manager.rules.validation import composition, reminders, validate
 from warbands_manager.services.container import Services
 from warbands_manager.ui.views.rosters.army_picker import ArmyPicker
 from warbands_manager.ui.views.rosters.commands import RosterEditCommand
-from warbands_manager.ui.views.rosters.delegates import CategoryDelegate, ModelsDelegate
+from warbands_manager.ui.views.rosters.delegates import unit_table_view
 from warbands_manager.ui.views.rosters.edits import free_id, remove_unit, set_commander, set_models
 from warbands_manager.ui.views.rosters.list_model import army_title
 from warbands_manager.ui.views.rosters.meter import CompositionMeter
-from warbands_manager.ui.views.rosters.unit_model import COLUMNS, UnitTableModel
+from warbands_manager.ui.views.rosters.unit_model import UnitTableModel
 from warbands_manager.ui.views.rosters.unit_panel import UnitPanel
 from warbands_manager.ui.views.rosters.violations import ViolationPanel
 
@@ -85,22 +83,7 @@ class RosterEditor(QWidget):
         self.status_label = QLabel()
         self.picker = ArmyPicker()
         self.unit_model = UnitTableModel(self._on_unit_model_edited, self)
-        self.unit_table = QTableView()
-        self.unit_table.setObjectName("unit-table")
-        self.unit_table.setModel(self.unit_model)
-        self.unit_table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
-        self.unit_table.setItemDelegateForColumn(COLUMNS.index("Cat."),
-                                                 CategoryDelegate(self.unit_table))
-        self.unit_table.setItemDelegateForColumn(COLUMNS.index("Models"),
-                                                 ModelsDelegate(self.unit_table))
-        header = self.unit_table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setMinimumSectionSize(30)
-        for column, width in (("Unit", 140), ("Traits", 95)):
-            header.setSectionResizeMode(COLUMNS.index(column), QHeaderView.ResizeMode.Interactive)
-            header.resizeSection(COLUMNS.index(column), width)
-        header.setSectionResizeMode(COLUMNS.index("Upgrades"), QHeaderView.ResizeMode.Stretch)
-        self.unit_table.verticalHeader().setDefaultSectionSize(24)
+        self.unit_table = unit_table_view(self.unit_model)
         self.remove_button = QPushButton("Remove unit")
         self.action_buttons = {name: QPushButton(label) for name, label in (
             ("duplicate", "Duplicate roster"), ("export", "Export…"), ("print", "Print…"))}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -92,6 +93,11 @@ class RosterListPanel(QWidget):
         for name, button in self.buttons.items():
             button.clicked.connect(lambda _checked=False, n=name: self.action_requested.emit(n))
         self.demo_button.clicked.connect(lambda: self.action_requested.emit("demo"))
+        delete = QAction("Delete roster", self.table)
+        delete.setShortcut(QKeySequence(QKeySequence.StandardKey.Delete))
+        delete.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        delete.triggered.connect(lambda: self.action_requested.emit("delete"))
+        self.table.addAction(delete)
 
     def set_rows(self, rows, select_id: int | None = None) -> None:
         keep = select_id if select_id is not None else self.selected_id()

@@ -9,10 +9,10 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from datetime import date
 from pathlib import Path
 
-from warbands_manager.commands.common import EXIT_REFUSED, open_database_or_explain
+from warbands_manager.commands import league_admin
+from warbands_manager.commands.common import open_database_or_explain
 
 EXIT_BAD_INPUT = 2
 
@@ -24,7 +24,6 @@ class _BadInput(Exception):
 def register(subparsers) -> None:
     parser = subparsers.add_parser("league", help="escalation leagues: standings, scorecards")
     actions = parser.add_subparsers(dest="league_action", metavar="ACTION", required=True)
-    actions.add_parser("list", help="the leagues in the database").set_defaults(handler=_list)
     standings = actions.add_parser(
         "standings", help="standings from a results CSV or a league in the database")
     standings.add_argument("source", metavar="RESULTS.csv|LEAGUE")
@@ -41,36 +40,7 @@ def register(subparsers) -> None:
         sub.add_argument("--results-sheet", action="store_true",
                          help="the week's results sheet instead of the scorecard")
         sub.set_defaults(handler=_scorecard)
-    create = actions.add_parser("create", help="create a league (copies the default tables)")
-    create.add_argument("name")
-    create.add_argument("--organiser", default="")
-    create.add_argument("--weeks", type=int, default=4)
-    create.add_argument("--start", type=date.fromisoformat, metavar="YYYY-MM-DD")
-    create.set_defaults(handler=_create)
-    player = actions.add_parser("add-player", help="sign a player up to a league")
-    player.add_argument("league")
-    player.add_argument("name")
-    player.add_argument("--warband", default="")
-    player.add_argument("--type", default="", dest="warband_type")
-    player.add_argument("--club", default="")
-    player.set_defaults(handler=_add_player)
-    record = actions.add_parser("record", help="record a game: RESULT is from player A's side")
-    record.add_argument("league")
-    record.add_argument("--week", type=int, required=True)
-    record.add_argument("player_a")
-    record.add_argument("player_b")
-    record.add_argument("result", help="massacre, victory, draw, defeat or massacred")
-    record.add_argument("--date", type=date.fromisoformat, metavar="YYYY-MM-DD")
-    record.set_defaults(handler=_record)
-    games = actions.add_parser("import", help="import a results CSV into a league (all or none)")
-    games.add_argument("league")
-    games.add_argument("results", metavar="RESULTS.csv")
-    games.set_defaults(handler=_import)
-    export = actions.add_parser("export", help="write a league's results (or standings) CSV")
-    export.add_argument("league")
-    export.add_argument("-o", "--output", required=True, metavar="OUT.csv")
-    export.add_argument("--standings", action="store_true", help="standings instead of results")
-    export.set_defaults(handler=_export)
+    league_admin.register_actions(actions)
 
 
 def _fail(message: str) -> int:
@@ -197,91 +167,3 @@ def _scorecard(args: argparse.Namespace) -> int:
         print(f"warning: {warning}", file=sys.stderr)
     print(f"written: {output}")
     return 0
-
-
-def _with_services(args, action) -> int:
-    from warbands_manager.rules.league.results_csv import ResultsFileError
-    from warbands_manager.services.league_games import LeagueGameService
-    from warbands_manager.services.leagues import LeagueError, LeagueNotFound, LeagueService
-
-    database = open_database_or_explain(args)
-    if database is None:
-        return EXIT_REFUSED
-    try:
-        return action(LeagueService(database), LeagueGameService(database))
-    except (LeagueError, LeagueNotFound, ResultsFileError, ValueError, OSError) as error:
-        return _fail(str(error))
-    finally:
-        database.close()
-
-
-def _list(args: argparse.Namespace) -> int:
-    def action(leagues, _games) -> int:
-        for league in leagues.list_leagues():
-            print(f"{league.name}\t{league.weeks} weeks\t{league.players} players\t"
-                  f"{league.games} games")
-        return 0
-    return _with_services(args, action)
-
-
-def _create(args: argparse.Namespace) -> int:
-    from warbands_manager.services.leagues import LeagueSettings
-
-    def action(leagues, _games) -> int:
-        leagues.create_league(LeagueSettings(args.name, args.organiser, args.start, args.weeks))
-        print(f"league created: {args.name}")
-        return 0
-    return _with_services(args, action)
-
-
-def _add_player(args: argparse.Namespace) -> int:
-    from warbands_manager.services.leagues import PlayerData
-
-    def action(leagues, _games) -> int:
-        leagues.add_player(leagues.find(args.league),
-                           PlayerData(args.name, args.warband, args.warband_type, args.club))
-        print(f"player added: {args.name}")
-        return 0
-    return _with_services(args, action)
-
-
-def _record(args: argparse.Namespace) -> int:
-    from warbands_manager.rules.league.results import Outcome
-    from warbands_manager.services.league_games import GameInput
-    from warbands_manager.services.leagues import LeagueError
-
-    def action(leagues, games) -> int:
-        league_id = leagues.find(args.league)
-        names = {p.name.casefold(): p.id for p in leagues.league(league_id).players}
-        ids = []
-        for name in (args.player_a, args.player_b):
-            if name.casefold() not in names:
-                raise LeagueError(f"{name!r} is not a player of this league")
-            ids.append(names[name.casefold()])
-        recorded = games.record_game(league_id, GameInput(
-            args.week, ids[0], ids[1], Outcome.parse(args.result), args.date))
-        for warning in recorded.warnings:
-            print(f"warning: {warning}", file=sys.stderr)
-        print(f"game recorded (#{recorded.game_id})")
-        return 0
-    return _with_services(args, action)
-
-
-def _import(args: argparse.Namespace) -> int:
-    def action(leagues, games) -> int:
-        text = Path(args.results).read_text(encoding="utf-8-sig")
-        count = len(games.import_results(leagues.find(args.league), text))
-        print(f"imported {count} game(s)")
-        return 0
-    return _with_services(args, action)
-
-
-def _export(args: argparse.Namespace) -> int:
-    def action(leagues, games) -> int:
-        league_id = leagues.find(args.league)
-        text = (games.export_standings(league_id) if args.standings
-                else games.export_results(league_id))
-        Path(args.output).write_text(text, encoding="utf-8")
-        print(f"written: {args.output}")
-        return 0
-    return _with_services(args, action)

@@ -161,6 +161,9 @@ class LeagueService:
             league.name, league.organiser = settings.name.strip(), settings.organiser.strip()
             league.start_date, league.weeks = settings.start_date, settings.weeks
             session.add(league)
+            _note(session, league_id, "settings",
+                  f"Settings: “{league.name}”, organiser {league.organiser or '—'}, "
+                  f"starts {league.start_date or '—'}, {league.weeks} weeks")
 
     def update_tables(self, league_id: int, document: dict) -> None:
         """Replace the league's tables (house rules); recorded games keep their values."""
@@ -178,6 +181,8 @@ class LeagueService:
             league = _league_row(session, league_id)
             league.tie_breakers = ",".join(names)
             session.add(league)
+            _note(session, league_id, "tie-breakers",
+                  "Tie-breakers: " + (", ".join(names) or "none"))
 
     def delete_league(self, league_id: int) -> None:
         """Delete a league with its players, games and history."""
@@ -201,6 +206,7 @@ class LeagueService:
             row = _player_row(league_id, data)
             session.add(row)
             session.flush()
+            _note(session, league_id, "player", f"Player signed up: {row.name}")
             return row.id
 
     def update_player(self, player_id: int, data: PlayerData) -> PlayerData:
@@ -213,6 +219,8 @@ class LeagueService:
             row.name, row.warband_name = data.name.strip(), data.warband_name.strip()
             row.warband_type, row.club = data.warband_type.strip(), data.club.strip()
             session.add(row)
+            _note(session, row.league_id, "player", f"Player edited: {previous.name} → "
+                  f"{row.name} ({row.warband_name or '—'}, {row.warband_type or '—'})")
             return previous
 
     def remove_player(self, player_id: int) -> tuple[int, int, PlayerData]:
@@ -229,6 +237,7 @@ class LeagueService:
                 raise LeagueError(f"{row.name} has linked rosters; unlink them first")
             data = PlayerData(row.name, row.warband_name, row.warband_type, row.club)
             session.delete(row)
+            _note(session, row.league_id, "player", f"Player removed: {row.name}")
             return row.league_id, player_id, data
 
     def restore_player(self, league_id: int, player_id: int, data: PlayerData) -> None:
@@ -236,6 +245,12 @@ class LeagueService:
             row = _player_row(league_id, data)
             row.id = player_id
             session.add(row)
+            _note(session, league_id, "player", f"Player restored: {row.name}")
+
+
+def _note(session, league_id: int, action: str, summary: str) -> None:
+    """A line in the league's history, in the same transaction as the change."""
+    session.add(LeagueEvent(league_id=league_id, action=action, summary=summary))
 
 
 def _check_settings(settings: LeagueSettings) -> None:

@@ -124,3 +124,26 @@ def test_long_scorecard_numbers_its_pages_and_repeats_the_header(tmp_path):
     assert len(pages) >= 2
     last = pages[-1].extract_text()
     assert f"Page {len(pages)}" in last and "Warband Name" in last
+
+
+def test_link_roster_and_list_checks(tmp_path):
+    from warbands_manager.rules.roster_io import roster_from_dict
+    from warbands_manager.services.rosters import RosterService
+    from warbands_manager.store.database import open_database
+
+    db = tmp_path / "club.sqlite"
+    assert run("create", "Autumn", db=db).returncode == 0
+    assert run("add-player", "Autumn", "Steve", db=db).returncode == 0
+    database = open_database(db)
+    roster_id = RosterService(database).create(roster_from_dict({
+        "format": "warbands-roster/1", "name": "Big", "army": "empire",
+        "units": [{"id": "u0", "name": "Spearmen", "category": "core", "models": 40,
+                   "points_per_model": 6, "base": "20x20"}]}))
+    database.close()
+    linked = run("link-roster", "Autumn", "steve", "--week", "1", str(roster_id), db=db)
+    assert linked.returncode == 0, linked.stderr
+    assert "240 points is more than the 200 points allowed in week 1" in linked.stdout
+    listing = run("rosters", "Autumn", db=db)
+    assert "Big (#" in listing.stdout and "problem" in listing.stdout
+    missing = run("link-roster", "Autumn", "Steve", "--week", "1", "999", db=db)
+    assert missing.returncode == 2 and "no roster" in missing.stderr

@@ -36,6 +36,8 @@ def register_actions(actions) -> None:
     record.add_argument("player_b")
     record.add_argument("result", help="massacre, victory, draw, defeat or massacred")
     record.add_argument("--date", type=date.fromisoformat, metavar="YYYY-MM-DD")
+    record.add_argument("--stage", choices=("league", "semi-final", "final"), default="league",
+                        help="championship games: semi-final or final (week after the last)")
     record.set_defaults(handler=_record)
     games = actions.add_parser("import", help="import a results CSV into a league (all or none)")
     games.add_argument("league")
@@ -123,7 +125,7 @@ def _record(args: argparse.Namespace) -> int:
                 raise LeagueError(f"{name!r} is not a player of this league")
             ids.append(names[name.casefold()])
         recorded = games.record_game(league_id, GameInput(
-            args.week, ids[0], ids[1], Outcome.parse(args.result), args.date))
+            args.week, ids[0], ids[1], Outcome.parse(args.result), args.date, args.stage))
         for warning in recorded.warnings:
             print(f"warning: {warning}", file=sys.stderr)
         print(f"game recorded (#{recorded.game_id})")

@@ -103,6 +103,12 @@ def test_database_league_from_create_to_print(tmp_path):
     assert run("standings", "Nowhere", db=db).returncode == 2
     listing = run("list", db=db)
     assert "Autumn" in listing.stdout and "5 players" in listing.stdout
+    final = run("record", "Autumn", "--week", "5", "--stage", "final", "Ross", "Steve",
+                "victory", db=db)
+    assert final.returncode == 0, final.stderr
+    after = json.loads(run("standings", "Autumn", "--json", "--week", "3", db=db).stdout)
+    ross = next(p for p in after["players"] if p["name"] == "Ross")
+    assert ross["games"] == 7  # 5 imported + 2 recorded; the final adds no league game
 
 
 def test_league_commands_do_not_import_qt(tmp_path):

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 
+from sqlalchemy import UniqueConstraint
 from sqlmodel import Field, SQLModel
 
 from warbands_manager.store.identity import APP_MARKER_KEY, APP_MARKER_VALUE  # noqa: F401
@@ -48,6 +49,85 @@ class CompanionSave(SQLModel, table=True):
     document: str
     created_at: datetime = Field(default_factory=utc_now)
     updated_at: datetime = Field(default_factory=utc_now)
+
+
+# -- Escalation leagues (issue 4) ------------------------------------------------------------
+
+
+class League(SQLModel, table=True):
+    """An escalation league with its own copy of the rule tables (JSON, provenance per value)."""
+
+    __tablename__ = "league"
+
+    id: int | None = Field(default=None, primary_key=True)
+    name: str = Field(max_length=200, unique=True)
+    organiser: str = Field(default="", max_length=200)
+    start_date: date | None = None
+    weeks: int = 4
+    tables_json: str
+    tie_breakers: str = Field(default="", max_length=500)  # comma-separated, in order
+    created_at: datetime = Field(default_factory=utc_now)
+
+
+class LeaguePlayer(SQLModel, table=True):
+    __tablename__ = "league_player"
+
+    id: int | None = Field(default=None, primary_key=True)
+    league_id: int = Field(foreign_key="league.id", index=True)
+    name: str = Field(max_length=200)
+    warband_name: str = Field(default="", max_length=200)
+    warband_type: str = Field(default="", max_length=200)
+    club: str = Field(default="", max_length=200)
+
+
+class LeagueGame(SQLModel, table=True):
+    """A played game with the values it was scored with (kept if the tables change later)."""
+
+    __tablename__ = "league_game"
+
+    id: int | None = Field(default=None, primary_key=True)
+    league_id: int = Field(foreign_key="league.id", index=True)
+    week: int
+    played_on: date | None = None
+    player_a_id: int = Field(foreign_key="league_player.id")
+    player_b_id: int = Field(foreign_key="league_player.id")
+    outcome: str = Field(max_length=16)  # from player A's side
+    stage: str = Field(default="league", max_length=16)  # league / semi-final / final
+    result_a: str = Field(max_length=16)
+    result_b: str = Field(max_length=16)
+    league_points_a: int
+    league_points_b: int
+    size_added_a: int
+    size_added_b: int
+    details_json: str = ""  # Little War inputs and worked steps, if the calculator was used
+    created_at: datetime = Field(default_factory=utc_now)
+
+
+class LeagueEvent(SQLModel, table=True):
+    """The league's history: every game recorded, edited, deleted or restored."""
+
+    __tablename__ = "league_event"
+
+    id: int | None = Field(default=None, primary_key=True)
+    league_id: int = Field(foreign_key="league.id", index=True)
+    at: datetime = Field(default_factory=utc_now)
+    action: str = Field(max_length=32)
+    summary: str
+    document: str = ""
+
+
+class LeagueRosterLink(SQLModel, table=True):
+    """A player's roster for one week of a league. ``roster_id`` has no foreign key on purpose:
+    deleting a roster must stay possible; the link then reports the roster as missing."""
+
+    __tablename__ = "league_roster_link"
+    __table_args__ = (UniqueConstraint("player_id", "week"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    player_id: int = Field(foreign_key="league_player.id", index=True)
+    week: int
+    roster_id: int
+    roster_name: str = Field(default="", max_length=200)
 
 
 # Each feature's tables live in their own module; importing them here registers them on the

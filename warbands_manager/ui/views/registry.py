@@ -21,6 +21,12 @@ def _warbands_page(info: ViewInfo, _services: Services) -> BaseView:
     return WarbandsPage(info)
 
 
+def _leagues_page(info: ViewInfo, services: Services) -> BaseView:
+    from warbands_manager.ui.views.leagues.page import create_view as create_leagues_view
+
+    return create_leagues_view(info, services)
+
+
 def _rosters_page(info: ViewInfo, services: Services) -> BaseView:
     from warbands_manager.ui.views.rosters.page import RostersPage
 
@@ -43,7 +49,7 @@ def _companion(package: str) -> ViewFactory:
 
 FACTORIES: dict[str, ViewFactory] = {
     "rosters": _rosters_page,
-    "leagues": _warbands_page,
+    "leagues": _leagues_page,
     "campaigns": _campaigns_page,
     "against-the-darkness": _companion("against_the_darkness"),
     "banner-saga": _companion("banner_saga"),

@@ -1,0 +1,147 @@
+"""Benchmarks for escalation leagues (issue 4): run ``python benchmarks/leagues_bench.py``.
+
+1. standings for 1,000 players and 20,000 games, from the database (target ≤ 200 ms);
+2. recording one game in such a league, one transaction (target ≤ 50 ms);
+3. opening the Leagues page on that league (standings view built and shown) and scrolling the
+   standings table from top to bottom (offscreen Qt).
+
+Prints the median of several runs; the numbers go to ``docs/performance/leagues.md``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from warbands_manager.rules.league.results import Outcome, score_game  # noqa: E402
+from warbands_manager.services.container import Services  # noqa: E402
+from warbands_manager.services.league_games import GameInput  # noqa: E402
+from warbands_manager.services.leagues import LeagueSettings, PlayerData  # noqa: E402
+from warbands_manager.store.database import open_database  # noqa: E402
+from warbands_manager.store.tables import LeagueGame  # noqa: E402
+
+
+def build(database, players: int, games: int, seed: int = 1) -> int:
+    services = Services.for_database(database)
+    league_id = services.leagues.create_league(
+        LeagueSettings("Benchmark league", "bench"),
+        [PlayerData(f"Player {i:04d}", f"Warband {i}", "Empire") for i in range(players)])
+    detail = services.leagues.league(league_id)
+    ids = [p.id for p in detail.players]
+    rng = random.Random(seed)
+    outcomes = list(Outcome)
+    rows = []
+    for index in range(games):
+        week = 1 + index * 4 // games
+        a, b = rng.sample(ids, 2)
+        outcome = rng.choice(outcomes)
+        scored = score_game(detail.tables, week, outcome)
+        rows.append(dict(league_id=league_id, week=week, player_a_id=a, player_b_id=b,
+                         outcome=outcome.value, stage="league", result_a=scored.result_a,
+                         result_b=scored.result_b, league_points_a=scored.league_points_a,
+                         league_points_b=scored.league_points_b,
+                         size_added_a=scored.size_added_a, size_added_b=scored.size_added_b,
+                         details_json=""))
+    with database.transaction() as session:
+        session.bulk_insert_mappings(LeagueGame, rows)
+    return league_id
+
+
+class Timing:
+    """Medians of wall-clock and CPU time (CPU time shows the cost on a busy machine)."""
+
+    def __init__(self, wall: list[float], cpu: list[float]) -> None:
+        self.wall, self.cpu = statistics.median(wall), statistics.median(cpu)
+
+    def __str__(self) -> str:
+        return f"median {self.wall:8.1f} ms wall, {self.cpu:8.1f} ms CPU"
+
+
+def median_ms(work, runs: int) -> Timing:
+    wall, cpu = [], []
+    for _ in range(runs):
+        start, start_cpu = time.perf_counter(), time.process_time()
+        work()
+        wall.append((time.perf_counter() - start) * 1000)
+        cpu.append((time.process_time() - start_cpu) * 1000)
+    return Timing(wall, cpu)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--players", type=int, default=1000)
+    parser.add_argument("--games", type=int, default=20000)
+    parser.add_argument("--runs", type=int, default=15)
+    parser.add_argument("--no-gui", action="store_true")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as folder:
+        database = open_database(Path(folder) / "bench.sqlite")
+        league_id = build(database, args.players, args.games)
+        services = Services.for_database(database)
+        ids = [p.id for p in services.leagues.league(league_id).players]
+        standings = median_ms(lambda: services.league_games.standings(league_id), args.runs)
+        rng = random.Random(7)
+
+        def record() -> None:
+            a, b = rng.sample(ids, 2)
+            services.league_games.record_game(league_id, GameInput(4, a, b, Outcome.VICTORY))
+
+        recording = median_ms(record, args.runs)
+        print(f"players={args.players} games={args.games} runs={args.runs}")
+        print(f"standings from the database: {standings}")
+        print(f"record one game:             {recording}")
+        if not args.no_gui:
+            open_view, scroll = gui_timings(services, league_id, args.runs)
+            print(f"open Leagues page:           {open_view}")
+            print(f"scroll standings top→bottom: {scroll}")
+        database.close()
+
+
+def gui_timings(services, league_id: int, runs: int) -> tuple[Timing, Timing]:
+    from PySide6.QtWidgets import QApplication
+
+    from warbands_manager.navigation import view_info
+    from warbands_manager.ui.views.leagues.page import LeaguesPage
+
+    app = QApplication.instance() or QApplication([])
+    pages = []
+
+    def open_page() -> None:
+        page = LeaguesPage(view_info("leagues"), services)
+        page.resize(1280, 800)
+        page.show()
+        app.processEvents()
+        pages.append(page)
+
+    open_ms = median_ms(open_page, max(3, runs // 3))
+    page = pages[-1]
+    table = page.standings_tab.table
+    bar = table.verticalScrollBar()
+
+    def scroll() -> None:
+        bar.setValue(0)
+        step = max(1, bar.pageStep())
+        for value in range(0, bar.maximum() + step, step):
+            bar.setValue(value)
+            table.viewport().repaint()
+
+    scroll_ms = median_ms(scroll, max(3, runs // 3))
+    steps = bar.maximum() // max(1, bar.pageStep()) + 1
+    print(f"  (scrolling repaints {steps} pages of {table.model().rowCount()} rows: "
+          f"{scroll_ms.wall / steps:.1f} ms wall per page)")
+    for item in pages:
+        item.close()
+    return open_ms, scroll_ms
+
+
+if __name__ == "__main__":
+    main()

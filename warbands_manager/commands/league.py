@@ -1,0 +1,169 @@
+"""``warbands-manager league ...``: escalation leagues from the command line (no Qt).
+
+``standings`` and ``scorecard`` take either a results CSV (computed with the default tables) or
+the name of a league in the database. Bad input exits with status 2 and a clear message.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from warbands_manager.commands import league_admin
+from warbands_manager.commands.common import open_database_or_explain
+
+EXIT_BAD_INPUT = 2
+
+
+class _BadInput(Exception):
+    pass
+
+
+def register(subparsers) -> None:
+    parser = subparsers.add_parser("league", help="escalation leagues: standings, scorecards")
+    actions = parser.add_subparsers(dest="league_action", metavar="ACTION", required=True)
+    standings = actions.add_parser(
+        "standings", help="standings from a results CSV or a league in the database")
+    standings.add_argument("source", metavar="RESULTS.csv|LEAGUE")
+    standings.add_argument("--week", type=int, help="standings as of week N")
+    standings.add_argument("--json", action="store_true", help="print JSON")
+    standings.set_defaults(handler=_standings)
+    for name, help_text in (("scorecard", "print the league scorecard PDF"),
+                            ("print", "print the league scorecard PDF (same as scorecard)")):
+        sub = actions.add_parser(name, help=help_text)
+        sub.add_argument("source", metavar="RESULTS.csv|LEAGUE")
+        sub.add_argument("-o", "--output", required=True, metavar="OUT.pdf")
+        sub.add_argument("--week", type=int, help="scorecard as of week N")
+        sub.add_argument("--blank", action="store_true", help="a blank card for pen and paper")
+        sub.add_argument("--results-sheet", action="store_true",
+                         help="the week's results sheet instead of the scorecard")
+        sub.set_defaults(handler=_scorecard)
+    league_admin.register_actions(actions)
+
+
+def _fail(message: str) -> int:
+    print(f"warbands-manager league: {message}", file=sys.stderr)
+    return EXIT_BAD_INPUT
+
+
+def _is_results_file(source: str) -> bool:
+    return source.lower().endswith(".csv") or Path(source).is_file()
+
+
+def _from_csv(source: str, week: int | None):
+    from warbands_manager.rules.league.results_csv import (
+        ResultsFileError,
+        league_from_results,
+        parse_results,
+    )
+    from warbands_manager.rules.league.standings import compute_standings
+    from warbands_manager.rules.league.tables import LeagueTables, default_document
+
+    try:
+        text = Path(source).read_text(encoding="utf-8-sig")
+    except OSError as error:
+        raise _BadInput(f"cannot read {source}: {error.strerror}") from error
+    try:
+        rows = parse_results(text)
+    except ResultsFileError as error:
+        raise _BadInput(f"{source}: {error}") from error
+    tables = LeagueTables(default_document(max([4, *(r.week for r in rows)])))
+    league = league_from_results(rows, tables)
+    if week is not None and week < 1:
+        raise _BadInput(f"--week must be 1 or more, not {week}")
+    standings = compute_standings(league.players, league.games, tables, week)
+    return standings, league.warnings, Path(source).stem, tables
+
+
+def _from_database(args, source: str):
+    from warbands_manager.rules.league.pairing import repeat_warnings, warning_text
+    from warbands_manager.services.league_games import LeagueError, LeagueGameService
+    from warbands_manager.services.leagues import LeagueNotFound, LeagueService
+
+    database = open_database_or_explain(args)
+    if database is None:
+        raise _BadInput("the database cannot be opened")
+    try:
+        leagues, games = LeagueService(database), LeagueGameService(database)
+        league_id = leagues.find(source)
+        detail = leagues.league(league_id)
+        standings = games.standings(league_id, args.week)
+        played = [g for g in games.games(league_id) if g.stage == "league"]
+        warnings = [f"week {played[i].week}: " + warning_text(played[i].name_a, played[i].name_b)
+                    for i in repeat_warnings([(g.player_a, g.player_b) for g in played])]
+        return standings, warnings, detail, games.games(league_id)
+    except (LeagueNotFound, LeagueError) as error:
+        raise _BadInput(str(error)) from error
+    finally:
+        database.close()
+
+
+def _standings(args: argparse.Namespace) -> int:
+    try:
+        if _is_results_file(args.source):
+            standings, warnings, _title, _tables = _from_csv(args.source, args.week)
+        else:
+            standings, warnings, _detail, _games = _from_database(args, args.source)
+    except _BadInput as error:
+        return _fail(str(error))
+    if args.json:
+        print(json.dumps(standings_json(standings, warnings), ensure_ascii=False, indent=2))
+        return 0
+    print(f"Standings, week {standings.week}")
+    print(f"{'rank':>5}  {'player':<24} {'size':>5} {'M':>3} {'V':>3} {'D':>3} {'L':>3} "
+          f"{'games':>5} {'points':>6}")
+    for r in standings.rows:
+        print(f"{r.rank_label:>5}  {r.player.name:<24} {r.warband_size:>5} {r.massacres:>3} "
+              f"{r.victories:>3} {r.draws:>3} {r.losses:>3} {r.games:>5} {r.league_points:>6}")
+    for warning in warnings:
+        print(f"warning: {warning}", file=sys.stderr)
+    return 0
+
+
+def standings_json(standings, warnings: list[str]) -> dict:
+    """The ``--json`` document: players in standings order."""
+    return {
+        "week": standings.week,
+        "players": [{
+            "rank": r.rank, "name": r.player.name, "league_points": r.league_points,
+            "massacres": r.massacres, "victories": r.victories, "draws": r.draws,
+            "losses": r.losses, "games": r.games, "warband_size": r.warband_size,
+            "tied": r.tied,
+        } for r in standings.rows],
+        "warnings": list(warnings),
+    }
+
+
+def _scorecard(args: argparse.Namespace) -> int:
+    from warbands_manager.reports import league_scorecard as pdf
+
+    try:
+        if _is_results_file(args.source):
+            standings, warnings, title, tables = _from_csv(args.source, args.week)
+            info = pdf.ScorecardInfo(title, "", max(4, standings.week), tables,
+                                     standings.tie_breakers)
+            results = []
+        else:
+            standings, warnings, detail, games = _from_database(args, args.source)
+            info = pdf.ScorecardInfo(detail.name, detail.settings.organiser,
+                                     detail.settings.weeks, detail.tables, detail.tie_breakers)
+            results = [pdf.ResultLine(g.week, g.name_a, g.name_b, g.outcome.value,
+                                      g.scored.league_points_a, g.scored.league_points_b,
+                                      g.stage) for g in games if g.week == standings.week]
+    except _BadInput as error:
+        return _fail(str(error))
+    output = Path(args.output)
+    if args.blank:
+        players = [(r.player.name, r.player.warband, r.player.warband_type)
+                   for r in standings.rows]
+        pdf.write_blank_scorecard(output, info, players)
+    elif args.results_sheet:
+        pdf.write_results_sheet(output, info, standings.week, results)
+    else:
+        pdf.write_scorecard(output, info, standings)
+    for warning in warnings:
+        print(f"warning: {warning}", file=sys.stderr)
+    print(f"written: {output}")
+    return 0

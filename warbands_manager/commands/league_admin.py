@@ -1,0 +1,198 @@
+"""``warbands-manager league list|create|add-player|record|import|export|link-roster|rosters``:
+running a league in the database from the command line (no Qt)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from datetime import date
+from pathlib import Path
+
+from warbands_manager.commands.common import EXIT_REFUSED, open_database_or_explain
+
+EXIT_BAD_INPUT = 2
+
+
+def register_actions(actions) -> None:
+    """Add the database sub-commands to the ``league`` parser's actions."""
+    actions.add_parser("list", help="the leagues in the database").set_defaults(handler=_list)
+    create = actions.add_parser("create", help="create a league (copies the default tables)")
+    create.add_argument("name")
+    create.add_argument("--organiser", default="")
+    create.add_argument("--weeks", type=int, default=4)
+    create.add_argument("--start", type=date.fromisoformat, metavar="YYYY-MM-DD")
+    create.set_defaults(handler=_create)
+    player = actions.add_parser("add-player", help="sign a player up to a league")
+    player.add_argument("league")
+    player.add_argument("name")
+    player.add_argument("--warband", default="")
+    player.add_argument("--type", default="", dest="warband_type")
+    player.add_argument("--club", default="")
+    player.set_defaults(handler=_add_player)
+    record = actions.add_parser("record", help="record a game: RESULT is from player A's side")
+    record.add_argument("league")
+    record.add_argument("--week", type=int, required=True)
+    record.add_argument("player_a")
+    record.add_argument("player_b")
+    record.add_argument("result", help="massacre, victory, draw, defeat or massacred")
+    record.add_argument("--date", type=date.fromisoformat, metavar="YYYY-MM-DD")
+    record.add_argument("--stage", choices=("league", "semi-final", "final"), default="league",
+                        help="championship games: semi-final or final (week after the last)")
+    record.set_defaults(handler=_record)
+    games = actions.add_parser("import", help="import a results CSV into a league (all or none)")
+    games.add_argument("league")
+    games.add_argument("results", metavar="RESULTS.csv")
+    games.set_defaults(handler=_import)
+    link = actions.add_parser("link-roster",
+                              help="link a saved roster to a player's week and check it")
+    link.add_argument("league")
+    link.add_argument("player")
+    link.add_argument("--week", type=int, required=True)
+    link.add_argument("roster_id", type=int, help="id of a saved roster (Rosters page)")
+    link.set_defaults(handler=_link_roster)
+    rosters = actions.add_parser("rosters", help="the league's weekly rosters and their checks")
+    rosters.add_argument("league")
+    rosters.set_defaults(handler=_rosters)
+    export = actions.add_parser("export", help="write a league's results (or standings) CSV")
+    export.add_argument("league")
+    export.add_argument("-o", "--output", required=True, metavar="OUT.csv")
+    export.add_argument("--standings", action="store_true", help="standings instead of results")
+    export.set_defaults(handler=_export)
+
+
+def _fail(message: str) -> int:
+    print(f"warbands-manager league: {message}", file=sys.stderr)
+    return EXIT_BAD_INPUT
+
+
+def _with_services(args, action) -> int:
+    from warbands_manager.rules.league.results_csv import ResultsFileError
+    from warbands_manager.services.league_games import LeagueGameService
+    from warbands_manager.services.leagues import LeagueError, LeagueNotFound, LeagueService
+
+    database = open_database_or_explain(args)
+    if database is None:
+        return EXIT_REFUSED
+    try:
+        return action(LeagueService(database), LeagueGameService(database), database)
+    except (LeagueError, LeagueNotFound, ResultsFileError, ValueError, OSError) as error:
+        return _fail(str(error))
+    finally:
+        database.close()
+
+
+def _list(args: argparse.Namespace) -> int:
+    def action(leagues, _games, _database) -> int:
+        for league in leagues.list_leagues():
+            print(f"{league.name}\t{league.weeks} weeks\t{league.players} players\t"
+                  f"{league.games} games")
+        return 0
+    return _with_services(args, action)
+
+
+def _create(args: argparse.Namespace) -> int:
+    from warbands_manager.services.leagues import LeagueSettings
+
+    def action(leagues, _games, _database) -> int:
+        leagues.create_league(LeagueSettings(args.name, args.organiser, args.start, args.weeks))
+        print(f"league created: {args.name}")
+        return 0
+    return _with_services(args, action)
+
+
+def _add_player(args: argparse.Namespace) -> int:
+    from warbands_manager.services.leagues import PlayerData
+
+    def action(leagues, _games, _database) -> int:
+        leagues.add_player(leagues.find(args.league),
+                           PlayerData(args.name, args.warband, args.warband_type, args.club))
+        print(f"player added: {args.name}")
+        return 0
+    return _with_services(args, action)
+
+
+def _record(args: argparse.Namespace) -> int:
+    from warbands_manager.rules.league.results import Outcome
+    from warbands_manager.services.league_games import GameInput
+    from warbands_manager.services.leagues import LeagueError
+
+    def action(leagues, games, _database) -> int:
+        league_id = leagues.find(args.league)
+        names = {p.name.casefold(): p.id for p in leagues.league(league_id).players}
+        ids = []
+        for name in (args.player_a, args.player_b):
+            if name.casefold() not in names:
+                raise LeagueError(f"{name!r} is not a player of this league")
+            ids.append(names[name.casefold()])
+        recorded = games.record_game(league_id, GameInput(
+            args.week, ids[0], ids[1], Outcome.parse(args.result), args.date, args.stage))
+        for warning in recorded.warnings:
+            print(f"warning: {warning}", file=sys.stderr)
+        print(f"game recorded (#{recorded.game_id})")
+        return 0
+    return _with_services(args, action)
+
+
+def _import(args: argparse.Namespace) -> int:
+    def action(leagues, games, _database) -> int:
+        text = Path(args.results).read_text(encoding="utf-8-sig")
+        count = len(games.import_results(leagues.find(args.league), text))
+        print(f"imported {count} game(s)")
+        return 0
+    return _with_services(args, action)
+
+
+def _export(args: argparse.Namespace) -> int:
+    def action(leagues, games, _database) -> int:
+        league_id = leagues.find(args.league)
+        text = (games.export_standings(league_id) if args.standings
+                else games.export_results(league_id))
+        Path(args.output).write_text(text, encoding="utf-8")
+        print(f"written: {args.output}")
+        return 0
+    return _with_services(args, action)
+
+
+def _player_id(leagues, league_id: int, name: str) -> int:
+    from warbands_manager.services.leagues import LeagueError
+
+    for player in leagues.league(league_id).players:
+        if player.name.casefold() == name.casefold():
+            return player.id
+    raise LeagueError(f"{name!r} is not a player of this league")
+
+
+def _print_link(link, name: str) -> None:
+    state = link.check.summary() if link.check else "roster missing"
+    print(f"week {link.week}\t{name}\t{link.roster_name} (#{link.roster_id})\t{state}")
+    for message in (link.check.messages() if link.check else [link.problem]):
+        print(f"  - {message}")
+
+
+def _link_roster(args: argparse.Namespace) -> int:
+    from warbands_manager.services.league_rosters import LeagueRosterService
+    from warbands_manager.services.rosters import RosterNotFound
+
+    def action(leagues, _games, database) -> int:
+        league_id = leagues.find(args.league)
+        player_id = _player_id(leagues, league_id, args.player)
+        links = LeagueRosterService(database)
+        try:
+            _previous, link = links.link(player_id, args.week, args.roster_id)
+        except RosterNotFound as error:
+            return _fail(str(error))
+        _print_link(link, args.player)
+        return 0
+    return _with_services(args, action)
+
+
+def _rosters(args: argparse.Namespace) -> int:
+    from warbands_manager.services.league_rosters import LeagueRosterService
+
+    def action(leagues, _games, database) -> int:
+        league_id = leagues.find(args.league)
+        detail = leagues.league(league_id)
+        for link in LeagueRosterService(database).links(league_id):
+            _print_link(link, detail.player_name(link.player_id))
+        return 0
+    return _with_services(args, action)

@@ -1,0 +1,178 @@
+"""League PDFs: the Escalation League Scorecard (filled or blank) and a week's results sheet.
+
+Columns follow the rulebook's scorecard: player, warband name, warband type, warband size,
+massacres (6 pts each), victories (4), draws (2), losses (1), total league points. Every page
+says which tie-breakers ordered the table, which table values are still assumed, and its number.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from reportlab.lib import colors
+from reportlab.lib.pagesizes import A4, landscape
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import mm
+from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
+
+from warbands_manager.reports.fonts import BOLD_FONT, paragraph_text, register_fonts
+from warbands_manager.rules.league.standings import TIE_BREAKERS, Standings
+from warbands_manager.rules.league.tables import LeagueTables, provenance_summary
+
+BLANK_ROWS = 16
+
+
+@dataclass(frozen=True)
+class ScorecardInfo:
+    """What the heading of every league printout says."""
+
+    league: str
+    organiser: str = ""
+    weeks: int = 4
+    tables: LeagueTables | None = None
+    tie_breakers: tuple[str, ...] = ()
+    notes: tuple[str, ...] = field(default_factory=tuple)
+
+
+@dataclass(frozen=True)
+class ResultLine:
+    week: int
+    player_a: str
+    player_b: str
+    outcome: str
+    points_a: int
+    points_b: int
+    stage: str = "league"
+
+
+def _styles() -> dict[str, ParagraphStyle]:
+    font = register_fonts()
+    return {
+        "title": ParagraphStyle("title", fontName=BOLD_FONT, fontSize=16, leading=20),
+        "body": ParagraphStyle("body", fontName=font, fontSize=9, leading=11.5),
+        "cell": ParagraphStyle("cell", fontName=font, fontSize=9, leading=11),
+        "head": ParagraphStyle("head", fontName=BOLD_FONT, fontSize=8, leading=10),
+        "small": ParagraphStyle("small", fontName=font, fontSize=7.5, leading=9.5,
+                                textColor=colors.HexColor("#444444")),
+    }
+
+
+def _page_number(canvas, document) -> None:
+    canvas.saveState()
+    canvas.setFont(register_fonts(), 8)
+    canvas.drawRightString(document.pagesize[0] - 15 * mm, 10 * mm, f"Page {document.page}")
+    canvas.restoreState()
+
+
+def _build(path: Path, story: list) -> None:
+    document = SimpleDocTemplate(str(path), pagesize=landscape(A4), leftMargin=15 * mm,
+                                 rightMargin=15 * mm, topMargin=14 * mm, bottomMargin=16 * mm,
+                                 title="Escalation League Scorecard")
+    document.build(story, onFirstPage=_page_number, onLaterPages=_page_number)
+
+
+def _heading(info: ScorecardInfo, title: str, styles) -> list:
+    parts = [Paragraph(paragraph_text(title), styles["title"]),
+             Paragraph(paragraph_text(info.league + (f" — organiser {info.organiser}"
+                                                     if info.organiser else "")), styles["body"]),
+             Spacer(1, 4 * mm)]
+    return parts
+
+
+def _footnotes(info: ScorecardInfo, styles, order: bool = True) -> list:
+    notes = []
+    if not order:
+        pass
+    elif info.tie_breakers:
+        order = "; ".join(f"{i}. {TIE_BREAKERS[name]}"
+                          for i, name in enumerate(info.tie_breakers, start=1))
+        notes.append(f"Ordered by league points, then tie-breakers: {order}. Players still "
+                     "tied share a rank (marked “=”).")
+    else:
+        notes.append("Ordered by league points; no tie-breakers: level players share a rank "
+                     "(marked “=”).")
+    if info.tables is not None:
+        assumed = provenance_summary(info.tables, "assumed")
+        if assumed:
+            notes.append("Assumed defaults — check your rulebook: " + "; ".join(assumed) + ".")
+        house = provenance_summary(info.tables, "house")
+        if house:
+            notes.append("House rules set by the organiser: " + "; ".join(house) + ".")
+    notes.extend(info.notes)
+    return [Spacer(1, 3 * mm)] + [Paragraph(paragraph_text(n), styles["small"]) for n in notes]
+
+
+SCORECARD_HEAD = ("Rank", "Player", "Warband Name", "Warband Type", "Warband Size",
+                  "Massacres (6 pts each)", "Victories (4 pts each)", "Draws (2 pts each)",
+                  "Losses (1 pt each)", "Total League Points")
+WIDTHS = [13 * mm, 45 * mm, 50 * mm, 38 * mm, 20 * mm, 24 * mm, 24 * mm, 22 * mm, 22 * mm,
+          22 * mm]
+
+
+def _points_labels(info: ScorecardInfo) -> tuple[str, ...]:
+    if info.tables is None:
+        return SCORECARD_HEAD
+    p = info.tables.league_points
+    return (*SCORECARD_HEAD[:5], f"Massacres ({p['massacre']} pts each)",
+            f"Victories ({p['victory']} pts each)", f"Draws ({p['draw']} pts each)",
+            f"Losses ({p['loss']} pt{'s' if p['loss'] != 1 else ''} each)", SCORECARD_HEAD[9])
+
+
+def _table(rows: list[list], styles, head: tuple[str, ...], widths,
+           row_height: float | None = None) -> Table:
+    data = [[Paragraph(paragraph_text(h), styles["head"]) for h in head]]
+    for row in rows:
+        data.append([Paragraph(paragraph_text(str(cell)), styles["cell"]) for cell in row])
+    heights = None if row_height is None else [None] + [row_height] * len(rows)
+    table = Table(data, colWidths=widths, repeatRows=1, rowHeights=heights)
+    table.setStyle(TableStyle([
+        ("GRID", (0, 0), (-1, -1), 0.5, colors.HexColor("#777777")),
+        ("BACKGROUND", (0, 0), (-1, 0), colors.HexColor("#e4e0d4")),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("ROWBACKGROUNDS", (0, 1), (-1, -1), [colors.white, colors.HexColor("#f6f4ee")]),
+        ("TOPPADDING", (0, 1), (-1, -1), 4), ("BOTTOMPADDING", (0, 1), (-1, -1), 4),
+    ]))
+    return table
+
+
+def write_scorecard(path: Path, info: ScorecardInfo, standings: Standings) -> None:
+    """The filled scorecard as of ``standings.week``."""
+    styles = _styles()
+    rows = [[r.rank_label, r.player.name, r.player.warband, r.player.warband_type,
+             r.warband_size, r.massacres, r.victories, r.draws, r.losses, r.league_points]
+            for r in standings.rows]
+    story = _heading(info, f"Escalation League Scorecard — week {standings.week} of "
+                           f"{info.weeks}", styles)
+    story.append(_table(rows, styles, _points_labels(info), WIDTHS))
+    story += _footnotes(info, styles)
+    _build(Path(path), story)
+
+
+def write_blank_scorecard(path: Path, info: ScorecardInfo,
+                          players: list[tuple[str, str, str]] = ()) -> None:
+    """A scorecard to fill in by hand: the players' names (if any) and empty boxes."""
+    styles = _styles()
+    rows = [["", name, warband, kind, "", "", "", "", "", ""] for name, warband, kind in players]
+    rows += [[""] * 10 for _ in range(max(0, BLANK_ROWS - len(rows)))]
+    story = _heading(info, "Escalation League Scorecard — week ____", styles)
+    story.append(_table(rows, styles, _points_labels(info), WIDTHS, row_height=8 * mm))
+    story += _footnotes(info, styles)
+    _build(Path(path), story)
+
+
+def write_results_sheet(path: Path, info: ScorecardInfo, week: int,
+                        results: list[ResultLine]) -> None:
+    """The games of one week with the league points each player earned."""
+    styles = _styles()
+    head = ("#", "Player A", "Player B", "Result (A's side)", "League pts A", "League pts B",
+            "Stage")
+    rows = [[i, r.player_a, r.player_b, r.outcome, r.points_a, r.points_b, r.stage]
+            for i, r in enumerate(results, start=1)]
+    if not rows:
+        rows = [["", "No games recorded this week", "", "", "", "", ""]]
+    widths = [12 * mm, 62 * mm, 62 * mm, 40 * mm, 26 * mm, 26 * mm, 30 * mm]
+    story = _heading(info, f"Results — week {week}", styles)
+    story.append(_table(rows, styles, head, widths))
+    story += _footnotes(info, styles, order=False)
+    _build(Path(path), story)

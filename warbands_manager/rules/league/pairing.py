@@ -1,0 +1,44 @@
+""""Players should not play the same person more than twice in a row."
+
+Reading (shown in the app): a game is a *third in a row* when, for either of its two players,
+the two games that player played just before it (in recorded order: week, then date, then entry
+order) were both against the same opponent. For leagues this is a warning, never a refusal.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable
+
+LIMIT_IN_A_ROW = 2
+
+
+def third_in_a_row(previous: Iterable[tuple[int, int]], a: int, b: int) -> bool:
+    """True if ``a`` vs ``b`` would be a third game in a row after the ``previous`` pairings.
+
+    Args:
+        previous: ``(player, player)`` pairs of earlier games, oldest first.
+        a, b: the players of the new game.
+    """
+    last: dict[int, list[int]] = defaultdict(list)
+    for x, y in previous:
+        last[x] = (last[x] + [y])[-LIMIT_IN_A_ROW:]
+        last[y] = (last[y] + [x])[-LIMIT_IN_A_ROW:]
+    return last[a] == [b] * LIMIT_IN_A_ROW or last[b] == [a] * LIMIT_IN_A_ROW
+
+
+def repeat_warnings(pairings: list[tuple[int, int]]) -> list[int]:
+    """Indexes of the games (in the given order) that are a third (or later) game in a row."""
+    last: dict[int, list[int]] = defaultdict(list)
+    flagged = []
+    for index, (a, b) in enumerate(pairings):
+        if last[a] == [b] * LIMIT_IN_A_ROW or last[b] == [a] * LIMIT_IN_A_ROW:
+            flagged.append(index)
+        last[a] = (last[a] + [b])[-LIMIT_IN_A_ROW:]
+        last[b] = (last[b] + [a])[-LIMIT_IN_A_ROW:]
+    return flagged
+
+
+def warning_text(name_a: str, name_b: str) -> str:
+    return (f"{name_a} and {name_b} would play each other a third time in a row; the rules say "
+            f"players should not play the same person more than twice in a row.")

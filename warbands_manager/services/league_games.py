@@ -1,0 +1,364 @@
+"""Games of a league: record, edit, delete (each undoable), standings, finals, results files.
+
+A game is scored when it is recorded or edited, with the league's tables at that moment, and
+keeps those values afterwards. Every change is written to the league's history (``league_event``)
+in the same transaction as the change itself.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from datetime import date, datetime
+
+from sqlmodel import select
+
+from warbands_manager.rules.league.finals import FINAL, SEMI_FINAL, FinalsPlan, plan_finals
+from warbands_manager.rules.league.pairing import third_in_a_row, warning_text
+from warbands_manager.rules.league.results import OUTCOMES, Outcome, Scored, score_game
+from warbands_manager.rules.league.results_csv import (
+    ResultsFileError,
+    parse_results,
+    write_results,
+    write_standings,
+)
+from warbands_manager.rules.league.standings import (
+    LEAGUE_STAGE,
+    PairPoints,
+    Standings,
+    WeekTotals,
+    standings_from_totals,
+)
+from warbands_manager.services.league_sql import (
+    LAST_WEEK_SQL,
+    LEVEL_PAIRS_SQL,
+    TOTALS_SQL,
+    GameSnapshot,
+    from_snapshot,
+    records,
+    snapshot,
+)
+from warbands_manager.services.leagues import LeagueError, LeagueNotFound, _detail
+from warbands_manager.store.database import Database
+from warbands_manager.store.tables import LeagueEvent, LeagueGame
+
+STAGES = (LEAGUE_STAGE, SEMI_FINAL, FINAL)
+
+
+@dataclass(frozen=True)
+class GameInput:
+    week: int
+    player_a: int
+    player_b: int
+    outcome: Outcome
+    played_on: date | None = None
+    stage: str = LEAGUE_STAGE
+    details: dict | None = None  # Little War calculator inputs and steps
+
+
+@dataclass(frozen=True)
+class GameView:
+    id: int
+    week: int
+    played_on: date | None
+    player_a: int
+    player_b: int
+    name_a: str
+    name_b: str
+    outcome: Outcome
+    stage: str
+    scored: Scored
+    details: dict | None
+
+
+@dataclass(frozen=True)
+class Recorded:
+    game_id: int
+    warnings: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class HistoryEntry:
+    at: datetime
+    action: str
+    summary: str
+
+
+class LeagueGameService:
+    def __init__(self, database: Database) -> None:
+        self._database = database
+
+    def games(self, league_id: int) -> list[GameView]:
+        """The league's games in played order (week, date, entry)."""
+        with self._database.transaction() as session:
+            detail = _detail(session, league_id)
+            rows = session.exec(_ordered_games(league_id)).all()
+            return [_view(row, detail) for row in rows]
+
+    def pairing_warnings(self, league_id: int, game: GameInput,
+                         ignore_game: int | None = None) -> list[str]:
+        """The "not more than twice in a row" warning for a game about to be saved."""
+        with self._database.transaction() as session:
+            return _pairing_warnings(session, _detail(session, league_id), game, ignore_game)
+
+    def record_game(self, league_id: int, game: GameInput) -> Recorded:
+        """Record a game, scored with the league's current tables.
+
+        Raises:
+            LeagueError: a player is not in the league, plays himself, or the week is outside
+                the league.
+        """
+        with self._database.transaction() as session:
+            detail = _detail(session, league_id)
+            _check_game(detail, game)
+            warnings = _pairing_warnings(session, detail, game, None)
+            row = LeagueGame(league_id=league_id, **_scored_columns(detail, game))
+            session.add(row)
+            session.flush()
+            _event(session, league_id, "record", _describe(detail, row), row)
+            return Recorded(row.id, tuple(warnings))
+
+    def edit_game(self, game_id: int, game: GameInput) -> tuple[GameSnapshot, Recorded]:
+        """Change a game (re-scored with the current tables); returns the previous state."""
+        with self._database.transaction() as session:
+            row = _game(session, game_id)
+            detail = _detail(session, row.league_id)
+            _check_game(detail, game)
+            previous = snapshot(row)
+            warnings = _pairing_warnings(session, detail, game, game_id)
+            for key, value in _scored_columns(detail, game).items():
+                setattr(row, key, value)
+            session.add(row)
+            _event(session, row.league_id, "edit", "Edited: " + _describe(detail, row), row)
+            return previous, Recorded(game_id, tuple(warnings))
+
+    def put_back(self, saved: GameSnapshot) -> None:
+        """Undo an edit: the game gets all its previous values (and scoring) back."""
+        with self._database.transaction() as session:
+            values = from_snapshot(saved)
+            row = _game(session, values["id"])
+            for key, value in values.items():
+                setattr(row, key, value)
+            session.add(row)
+            detail = _detail(session, row.league_id)
+            _event(session, row.league_id, "undo-edit", "Edit undone: " + _describe(detail, row),
+                   row)
+
+    def delete_game(self, game_id: int) -> GameSnapshot:
+        """Delete a game; the snapshot restores it with :meth:`restore_game`."""
+        with self._database.transaction() as session:
+            row = _game(session, game_id)
+            detail = _detail(session, row.league_id)
+            saved = snapshot(row)
+            _event(session, row.league_id, "delete", "Deleted: " + _describe(detail, row), row)
+            session.delete(row)
+            return saved
+
+    def restore_game(self, saved: GameSnapshot) -> None:
+        """Undo a delete: the game returns with its id and the values it was scored with."""
+        with self._database.transaction() as session:
+            row = LeagueGame(**from_snapshot(saved))
+            session.add(row)
+            session.flush()
+            detail = _detail(session, row.league_id)
+            _event(session, row.league_id, "restore", "Restored: " + _describe(detail, row), row)
+
+    def history(self, league_id: int) -> list[HistoryEntry]:
+        with self._database.transaction() as session:
+            rows = session.exec(select(LeagueEvent).where(LeagueEvent.league_id == league_id)
+                                .order_by(LeagueEvent.id)).all()
+            return [HistoryEntry(r.at, r.action, r.summary) for r in rows]
+
+    def standings(self, league_id: int, week: int | None = None) -> Standings:
+        """Standings as of ``week`` (default: the latest week with a game)."""
+        return self.standings_and_finals(league_id, week)[0]
+
+    def finals(self, league_id: int) -> tuple[Standings, FinalsPlan]:
+        """Standings after the last week and the championship/semi-final plan."""
+        with self._database.transaction() as session:
+            weeks = _detail(session, league_id).settings.weeks
+        return self.standings_and_finals(league_id, weeks)
+
+    def standings_and_finals(self, league_id: int, week: int | None
+                             ) -> tuple[Standings, FinalsPlan]:
+        """Standings as of ``week`` and the finals plan read from them (provisional until the
+        last week). The database sums the games; only games between players level on points
+        are read one by one, for head-to-head."""
+        with self._database.transaction() as session:
+            detail = _detail(session, league_id)
+            if week is not None and not 1 <= week <= detail.settings.weeks:
+                raise LeagueError(f"week {week} is not in the league "
+                                  f"(1-{detail.settings.weeks})")
+            connection = session.connection()
+            if week is None:
+                week = connection.exec_driver_sql(LAST_WEEK_SQL, (league_id,)).scalar() or 1
+            params = {"league": league_id, "week": week}
+            totals = [WeekTotals(*row) for row in
+                      connection.exec_driver_sql(TOTALS_SQL, params).fetchall()]
+            pairs = []
+            if "head_to_head" in detail.tie_breakers:
+                pairs = [PairPoints(*row) for row in
+                         connection.exec_driver_sql(LEVEL_PAIRS_SQL, params).fetchall()]
+            finals_games = records(session, league_id, finals_only=True)
+        standings = standings_from_totals(detail.players, totals, pairs, detail.tables, week,
+                                          detail.tie_breakers)
+        return standings, plan_finals(standings, finals_games)
+
+    def import_results(self, league_id: int, text: str) -> list[int]:
+        """Import a results file; all rows or none. Player names must be in the league.
+        Returns the new games' ids (undo deletes them).
+
+        Raises:
+            ResultsFileError: a bad row (names line and column); nothing is imported.
+        """
+        with self._database.transaction() as session:
+            detail = _detail(session, league_id)
+            rows = parse_results(text, max_week=detail.settings.weeks)
+            added: list[LeagueGame] = []
+            by_name = {p.name.casefold(): p.id for p in detail.players}
+            for row in rows:
+                ids = []
+                for column, name in (("player_a", row.player_a), ("player_b", row.player_b)):
+                    if name.casefold() not in by_name:
+                        raise ResultsFileError(row.line, column,
+                                               f"{name!r} is not a player of this league")
+                    ids.append(by_name[name.casefold()])
+                played_on = _date_or_none(row.extra.get("date"), row.line)
+                game = GameInput(row.week, ids[0], ids[1], row.outcome, played_on)
+                added.append(LeagueGame(league_id=league_id, **_scored_columns(detail, game)))
+            session.add_all(added)
+            session.flush()
+            session.add(LeagueEvent(league_id=league_id, action="import",
+                                    summary=f"Imported {len(rows)} game(s) from a results file"))
+            return [row.id for row in added]
+
+    def delete_games(self, game_ids: list[int]) -> list[GameSnapshot]:
+        """Delete several games in one transaction (undo of an import)."""
+        with self._database.transaction() as session:
+            snapshots = []
+            for game_id in game_ids:
+                row = _game(session, game_id)
+                snapshots.append(snapshot(row))
+                session.delete(row)
+            if snapshots:
+                session.add(LeagueEvent(league_id=snapshots[0].values["league_id"],
+                                        action="delete",
+                                        summary=f"Import undone: {len(snapshots)} game(s)"))
+            return snapshots
+
+    def restore_games(self, snapshots: list[GameSnapshot]) -> None:
+        """Put deleted games back with their ids and scored values, in one transaction."""
+        with self._database.transaction() as session:
+            for saved in snapshots:
+                session.add(LeagueGame(**from_snapshot(saved)))
+            if snapshots:
+                session.add(LeagueEvent(league_id=snapshots[0].values["league_id"],
+                                        action="restore",
+                                        summary=f"Import redone: {len(snapshots)} game(s)"))
+
+    def export_results(self, league_id: int) -> str:
+        games = [g for g in self.games(league_id) if g.stage == LEAGUE_STAGE]
+        return write_results([
+            (g.week, g.name_a, g.name_b, g.outcome,
+             {"date": g.played_on.isoformat() if g.played_on else ""}) for g in games])
+
+    def export_standings(self, league_id: int, week: int | None = None) -> str:
+        return write_standings(self.standings(league_id, week))
+
+
+_VIEW_COLUMNS = (LeagueGame.id, LeagueGame.week, LeagueGame.played_on, LeagueGame.player_a_id,
+                 LeagueGame.player_b_id, LeagueGame.outcome, LeagueGame.stage,
+                 LeagueGame.result_a, LeagueGame.result_b, LeagueGame.league_points_a,
+                 LeagueGame.league_points_b, LeagueGame.size_added_a, LeagueGame.size_added_b,
+                 LeagueGame.details_json)
+
+
+def _ordered_games(league_id: int):
+    return (select(*_VIEW_COLUMNS).where(LeagueGame.league_id == league_id)
+            .order_by(LeagueGame.week, LeagueGame.played_on.is_(None), LeagueGame.played_on,
+                      LeagueGame.id))
+
+
+def _check_game(detail, game: GameInput) -> None:
+    ids = {p.id for p in detail.players}
+    if game.player_a not in ids or game.player_b not in ids:
+        raise LeagueError("both players must be players of this league")
+    if game.player_a == game.player_b:
+        raise LeagueError("a player cannot play against himself")
+    if game.stage not in STAGES:
+        raise LeagueError(f"unknown stage {game.stage!r}")
+    weeks = detail.settings.weeks
+    if game.stage == LEAGUE_STAGE and not 1 <= game.week <= weeks:
+        raise LeagueError(f"week {game.week} is not in the league (1-{weeks})")
+
+
+def _scored_columns(detail, game: GameInput) -> dict:
+    # Finals are scored with the last week's table: their points never enter the standings.
+    week = min(game.week, detail.settings.weeks)
+    scored = score_game(detail.tables, week, game.outcome)
+    return dict(
+        week=game.week, played_on=game.played_on, player_a_id=game.player_a,
+        player_b_id=game.player_b, outcome=game.outcome.value, stage=game.stage,
+        result_a=scored.result_a, result_b=scored.result_b,
+        league_points_a=scored.league_points_a, league_points_b=scored.league_points_b,
+        size_added_a=scored.size_added_a, size_added_b=scored.size_added_b,
+        details_json=json.dumps(game.details) if game.details else "",
+    )
+
+
+def _pairing_warnings(session, detail, game: GameInput, ignore_game: int | None) -> list[str]:
+    if game.stage != LEAGUE_STAGE:
+        return []
+    a, b = game.player_a, game.player_b
+    # Only games of these two players decide whether this is a third game in a row for them.
+    rows = session.exec(
+        select(LeagueGame.id, LeagueGame.week, LeagueGame.played_on, LeagueGame.player_a_id,
+               LeagueGame.player_b_id)
+        .where(LeagueGame.league_id == detail.id, LeagueGame.stage == LEAGUE_STAGE,
+               LeagueGame.player_a_id.in_((a, b)) | LeagueGame.player_b_id.in_((a, b)))
+        .order_by(LeagueGame.week, LeagueGame.played_on.is_(None), LeagueGame.played_on,
+                  LeagueGame.id)).all()
+    limit = (game.week, game.played_on or date.max)
+    before = [(r[3], r[4]) for r in rows
+              if r[0] != ignore_game and (r[1], r[2] or date.max) <= limit]
+    if not third_in_a_row(before, a, b):
+        return []
+    return [warning_text(detail.player_name(a), detail.player_name(b))]
+
+
+def _view(row, detail) -> GameView:
+    return GameView(
+        row.id, row.week, row.played_on, row.player_a_id, row.player_b_id,
+        detail.player_name(row.player_a_id), detail.player_name(row.player_b_id),
+        OUTCOMES[row.outcome], row.stage,
+        Scored(row.result_a, row.result_b, row.league_points_a, row.league_points_b,
+               row.size_added_a, row.size_added_b),
+        json.loads(row.details_json) if row.details_json else None,
+    )
+
+
+def _describe(detail, row: LeagueGame) -> str:
+    stage = "" if row.stage == LEAGUE_STAGE else f"{row.stage}, "
+    return (f"{stage}week {row.week}: {detail.player_name(row.player_a_id)} vs "
+            f"{detail.player_name(row.player_b_id)} — {row.outcome}")
+
+
+def _event(session, league_id: int, action: str, summary: str, row: LeagueGame) -> None:
+    session.add(LeagueEvent(league_id=league_id, action=action, summary=summary,
+                            document=json.dumps(snapshot(row).values)))
+
+
+def _date_or_none(text: str | None, line: int) -> date | None:
+    if not text:
+        return None
+    try:
+        return date.fromisoformat(text.strip())
+    except ValueError:
+        raise ResultsFileError(line, "date", f"{text!r} is not a date (YYYY-MM-DD)") from None
+
+
+def _game(session, game_id: int) -> LeagueGame:
+    row = session.get(LeagueGame, game_id)
+    if row is None:
+        raise LeagueNotFound(f"no game with id {game_id}")
+    return row

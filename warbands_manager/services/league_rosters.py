@@ -1,0 +1,100 @@
+"""Linking a league player's roster for a week (rosters are stored by the rosters feature).
+
+The check runs when it is asked for, against the player's current size in that week, so a
+roster linked early in the week is re-checked as the player's warband grows.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sqlmodel import select
+
+from warbands_manager.rules.league.weekly_roster import WeeklyRosterCheck, check_weekly_roster
+from warbands_manager.services.league_games import LeagueGameService
+from warbands_manager.services.leagues import LeagueError, LeagueNotFound
+from warbands_manager.services.rosters import RosterNotFound, RosterService
+from warbands_manager.store.database import Database
+from warbands_manager.store.tables import League, LeaguePlayer, LeagueRosterLink
+
+
+@dataclass(frozen=True)
+class RosterLink:
+    player_id: int
+    week: int
+    roster_id: int
+    roster_name: str
+    check: WeeklyRosterCheck | None  # None: the roster was deleted or cannot be read
+    problem: str = ""
+
+
+class LeagueRosterService:
+    def __init__(self, database: Database) -> None:
+        self._database = database
+        self._rosters = RosterService(database)
+        self._games = LeagueGameService(database)
+
+    def link(self, player_id: int, week: int, roster_id: int) -> tuple[int | None, RosterLink]:
+        """Link (or replace) the player's roster for ``week``; returns the roster id it
+        replaced (``None`` if there was none) and the checked link.
+
+        Raises:
+            LeagueError: the week is outside the league.
+            RosterNotFound: no such roster.
+        """
+        name = self._rosters.summary(roster_id).name
+        with self._database.transaction() as session:
+            player = session.get(LeaguePlayer, player_id)
+            if player is None:
+                raise LeagueNotFound(f"no player with id {player_id}")
+            weeks = session.get(League, player.league_id).weeks
+            if not 1 <= week <= weeks:
+                raise LeagueError(f"week {week} is not in the league (1-{weeks})")
+            row = _link_row(session, player_id, week)
+            previous = row.roster_id if row else None
+            row = row or LeagueRosterLink(player_id=player_id, week=week, roster_id=roster_id)
+            row.roster_id, row.roster_name = roster_id, name
+            session.add(row)
+            league_id = player.league_id
+        return previous, self._checked(league_id, player_id, week, roster_id, name)
+
+    def unlink(self, player_id: int, week: int) -> int | None:
+        """Remove the link; returns the roster id it pointed to."""
+        with self._database.transaction() as session:
+            row = _link_row(session, player_id, week)
+            if row is None:
+                return None
+            session.delete(row)
+            return row.roster_id
+
+    def links(self, league_id: int) -> list[RosterLink]:
+        """Every link of the league's players, each checked against that week's size."""
+        with self._database.transaction() as session:
+            rows = session.exec(
+                select(LeagueRosterLink).join(LeaguePlayer,
+                                              LeaguePlayer.id == LeagueRosterLink.player_id)
+                .where(LeaguePlayer.league_id == league_id)
+                .order_by(LeagueRosterLink.player_id, LeagueRosterLink.week)).all()
+            found = [(r.player_id, r.week, r.roster_id, r.roster_name) for r in rows]
+        sizes: dict[int, dict[int, int]] = {}
+        return [self._checked(league_id, *values, sizes=sizes) for values in found]
+
+    def _checked(self, league_id: int, player_id: int, week: int, roster_id: int,
+                 name: str, sizes: dict[int, dict[int, int]] | None = None) -> RosterLink:
+        try:
+            roster = self._rosters.load(roster_id)
+        except (RosterNotFound, ValueError) as error:
+            return RosterLink(player_id, week, roster_id, name, None,
+                              f"roster cannot be read ({error})")
+        sizes = {} if sizes is None else sizes
+        if week not in sizes:  # one standings per week, however many links
+            sizes[week] = {r.player.id: r.warband_size
+                           for r in self._games.standings(league_id, week).rows}
+        allowed = sizes[week][player_id]
+        return RosterLink(player_id, week, roster_id, name,
+                          check_weekly_roster(roster, week, allowed))
+
+
+def _link_row(session, player_id: int, week: int) -> LeagueRosterLink | None:
+    return session.exec(select(LeagueRosterLink).where(
+        LeagueRosterLink.player_id == player_id, LeagueRosterLink.week == week)).first()

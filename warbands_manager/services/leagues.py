@@ -1,0 +1,311 @@
+"""Leagues and their players: create, edit, list; the league's copy of the rule tables.
+
+One public method = one user action = one transaction. A league copies the shipped tables when
+it is created (``rules/league/tables.py``); the organiser edits the copy, never the files.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from datetime import date
+
+from sqlalchemy import func
+from sqlmodel import select
+
+from warbands_manager.rules.league.standings import (
+    DEFAULT_TIE_BREAKERS,
+    PlayerInfo,
+    validate_tie_breakers,
+)
+from warbands_manager.rules.league.tables import LeagueTables, default_document, fit_weeks
+from warbands_manager.store.database import Database
+from warbands_manager.store.tables import (
+    League,
+    LeagueEvent,
+    LeagueGame,
+    LeaguePlayer,
+    LeagueRosterLink,
+)
+
+
+class LeagueError(ValueError):
+    """An action the league cannot take; the message says why."""
+
+
+class LeagueNotFound(LookupError):
+    """No league or player with that id or name."""
+
+
+@dataclass(frozen=True)
+class PlayerData:
+    name: str
+    warband_name: str = ""
+    warband_type: str = ""
+    club: str = ""
+
+
+@dataclass(frozen=True)
+class LeagueSettings:
+    name: str
+    organiser: str = ""
+    start_date: date | None = None
+    weeks: int = 4
+
+
+@dataclass(frozen=True)
+class LeagueSummary:
+    id: int
+    name: str
+    organiser: str
+    start_date: date | None
+    weeks: int
+    players: int
+    games: int
+
+
+@dataclass(frozen=True)
+class LeagueDetail:
+    id: int
+    settings: LeagueSettings
+    tables: LeagueTables
+    tie_breakers: tuple[str, ...]
+    players: list[PlayerInfo] = field(default_factory=list)
+
+    @property
+    def name(self) -> str:
+        return self.settings.name
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_names", {p.id: p.name for p in self.players})
+
+    def player_name(self, player_id: int) -> str:
+        return self._names.get(player_id, f"#{player_id}")
+
+
+class LeagueService:
+    """Leagues, players, tables and tie-breakers."""
+
+    def __init__(self, database: Database) -> None:
+        self._database = database
+
+    def list_leagues(self) -> list[LeagueSummary]:
+        """Every league, by name, with its number of players and games."""
+        with self._database.transaction() as session:
+            players = dict(session.exec(select(LeaguePlayer.league_id, func.count())
+                                        .group_by(LeaguePlayer.league_id)).all())
+            games = dict(session.exec(select(LeagueGame.league_id, func.count())
+                                      .group_by(LeagueGame.league_id)).all())
+            leagues = session.exec(select(League).order_by(League.name)).all()
+            return [LeagueSummary(row.id, row.name, row.organiser, row.start_date, row.weeks,
+                                  players.get(row.id, 0), games.get(row.id, 0))
+                    for row in leagues]
+
+    def create_league(self, settings: LeagueSettings,
+                      players: list[PlayerData] | tuple[PlayerData, ...] = ()) -> int:
+        """Create a league with a copy of the default tables (and optionally its players).
+
+        Raises:
+            LeagueError: no name, a name already used, or fewer than one week.
+        """
+        _check_settings(settings)
+        document = default_document(settings.weeks)
+        with self._database.transaction() as session:
+            _require_unique_name(session, settings.name)
+            league = League(name=settings.name.strip(), organiser=settings.organiser.strip(),
+                            start_date=settings.start_date, weeks=settings.weeks,
+                            tables_json=json.dumps(document),
+                            tie_breakers=",".join(DEFAULT_TIE_BREAKERS))
+            session.add(league)
+            session.flush()
+            for data in players:
+                session.add(_player_row(league.id, data))
+            session.add(LeagueEvent(league_id=league.id, action="create",
+                                    summary=f"League “{league.name}” created"))
+            return league.id
+
+    def find(self, name: str) -> int:
+        """The id of the league called ``name`` (ignoring case)."""
+        with self._database.transaction() as session:
+            row = session.exec(select(League.id).where(
+                func.lower(League.name) == name.strip().lower())).first()
+            if row is None:
+                raise LeagueNotFound(f"no league called {name!r}")
+            return row
+
+    def league(self, league_id: int) -> LeagueDetail:
+        with self._database.transaction() as session:
+            return _detail(session, league_id)
+
+    def update_settings(self, league_id: int, settings: LeagueSettings) -> None:
+        """Rename, change organiser, start date or number of weeks.
+
+        Raises:
+            LeagueError: the name is taken, or games were already played in a removed week.
+        """
+        _check_settings(settings)
+        with self._database.transaction() as session:
+            league = _league_row(session, league_id)
+            if settings.name.strip().lower() != league.name.lower():
+                _require_unique_name(session, settings.name)
+            last_week = session.exec(select(func.max(LeagueGame.week)).where(
+                LeagueGame.league_id == league_id, LeagueGame.stage == "league")).one()
+            if last_week and settings.weeks < last_week:
+                raise LeagueError(f"games were played in week {last_week}; the league cannot "
+                                  f"be shortened to {settings.weeks} weeks")
+            if settings.weeks != league.weeks:
+                document = json.loads(league.tables_json)
+                document["league"]["weeks"] = fit_weeks(document["league"]["weeks"],
+                                                        settings.weeks)
+                league.tables_json = json.dumps(document)
+            league.name, league.organiser = settings.name.strip(), settings.organiser.strip()
+            league.start_date, league.weeks = settings.start_date, settings.weeks
+            session.add(league)
+            _note(session, league_id, "settings",
+                  f"Settings: “{league.name}”, organiser {league.organiser or '—'}, "
+                  f"starts {league.start_date or '—'}, {league.weeks} weeks")
+
+    def update_tables(self, league_id: int, document: dict) -> None:
+        """Replace the league's tables (house rules); recorded games keep their values."""
+        LeagueTables(document)
+        with self._database.transaction() as session:
+            league = _league_row(session, league_id)
+            league.tables_json = json.dumps(document)
+            session.add(league)
+            session.add(LeagueEvent(league_id=league_id, action="tables",
+                                    summary="League tables edited", document=league.tables_json))
+
+    def set_tie_breakers(self, league_id: int, names: list[str] | tuple[str, ...]) -> None:
+        names = validate_tie_breakers(names)
+        with self._database.transaction() as session:
+            league = _league_row(session, league_id)
+            league.tie_breakers = ",".join(names)
+            session.add(league)
+            _note(session, league_id, "tie-breakers",
+                  "Tie-breakers: " + (", ".join(names) or "none"))
+
+    def delete_league(self, league_id: int) -> None:
+        """Delete a league with its players, games and history."""
+        with self._database.transaction() as session:
+            league = _league_row(session, league_id)
+            players = select(LeaguePlayer.id).where(LeaguePlayer.league_id == league_id)
+            for link in session.exec(select(LeagueRosterLink).where(
+                    LeagueRosterLink.player_id.in_(players))):
+                session.delete(link)
+            for table in (LeagueEvent, LeagueGame, LeaguePlayer):
+                for row in session.exec(select(table).where(table.league_id == league_id)):
+                    session.delete(row)
+            session.flush()
+            session.delete(league)
+
+    def add_player(self, league_id: int, data: PlayerData) -> int:
+        """Sign up a player; names are unique within a league (ignoring case)."""
+        with self._database.transaction() as session:
+            _league_row(session, league_id)
+            _require_new_player_name(session, league_id, data.name)
+            row = _player_row(league_id, data)
+            session.add(row)
+            session.flush()
+            _note(session, league_id, "player", f"Player signed up: {row.name}")
+            return row.id
+
+    def update_player(self, player_id: int, data: PlayerData) -> PlayerData:
+        """Change a player's details; returns the previous ones (for undo)."""
+        with self._database.transaction() as session:
+            row = _player(session, player_id)
+            previous = PlayerData(row.name, row.warband_name, row.warband_type, row.club)
+            if data.name.strip().lower() != row.name.lower():
+                _require_new_player_name(session, row.league_id, data.name)
+            row.name, row.warband_name = data.name.strip(), data.warband_name.strip()
+            row.warband_type, row.club = data.warband_type.strip(), data.club.strip()
+            session.add(row)
+            _note(session, row.league_id, "player", f"Player edited: {previous.name} → "
+                  f"{row.name} ({row.warband_name or '—'}, {row.warband_type or '—'})")
+            return previous
+
+    def remove_player(self, player_id: int) -> tuple[int, int, PlayerData]:
+        """Remove a player who has no games; returns what :meth:`restore_player` needs."""
+        with self._database.transaction() as session:
+            row = _player(session, player_id)
+            played = session.exec(select(func.count()).select_from(LeagueGame).where(
+                (LeagueGame.player_a_id == player_id) | (LeagueGame.player_b_id == player_id)
+            )).one()
+            if played:
+                raise LeagueError(f"{row.name} has played {played} game(s); delete those first")
+            if session.exec(select(LeagueRosterLink.id).where(
+                    LeagueRosterLink.player_id == player_id)).first() is not None:
+                raise LeagueError(f"{row.name} has linked rosters; unlink them first")
+            data = PlayerData(row.name, row.warband_name, row.warband_type, row.club)
+            session.delete(row)
+            _note(session, row.league_id, "player", f"Player removed: {row.name}")
+            return row.league_id, player_id, data
+
+    def restore_player(self, league_id: int, player_id: int, data: PlayerData) -> None:
+        with self._database.transaction() as session:
+            row = _player_row(league_id, data)
+            row.id = player_id
+            session.add(row)
+            _note(session, league_id, "player", f"Player restored: {row.name}")
+
+
+def _note(session, league_id: int, action: str, summary: str) -> None:
+    """A line in the league's history, in the same transaction as the change."""
+    session.add(LeagueEvent(league_id=league_id, action=action, summary=summary))
+
+
+def _check_settings(settings: LeagueSettings) -> None:
+    if not settings.name.strip():
+        raise LeagueError("a league needs a name")
+    if settings.weeks < 1:
+        raise LeagueError("a league lasts at least one week")
+
+
+def _require_unique_name(session, name: str) -> None:
+    taken = session.exec(select(League.id).where(
+        func.lower(League.name) == name.strip().lower())).first()
+    if taken is not None:
+        raise LeagueError(f"there is already a league called {name.strip()!r}")
+
+
+def _require_new_player_name(session, league_id: int, name: str) -> None:
+    if not name.strip():
+        raise LeagueError("a player needs a name")
+    taken = session.exec(select(LeaguePlayer.id).where(
+        LeaguePlayer.league_id == league_id,
+        func.lower(LeaguePlayer.name) == name.strip().lower())).first()
+    if taken is not None:
+        raise LeagueError(f"{name.strip()!r} already plays in this league")
+
+
+def _player_row(league_id: int, data: PlayerData) -> LeaguePlayer:
+    return LeaguePlayer(league_id=league_id, name=data.name.strip(),
+                        warband_name=data.warband_name.strip(),
+                        warband_type=data.warband_type.strip(), club=data.club.strip())
+
+
+def _league_row(session, league_id: int) -> League:
+    row = session.get(League, league_id)
+    if row is None:
+        raise LeagueNotFound(f"no league with id {league_id}")
+    return row
+
+
+def _player(session, player_id: int) -> LeaguePlayer:
+    row = session.get(LeaguePlayer, player_id)
+    if row is None:
+        raise LeagueNotFound(f"no player with id {player_id}")
+    return row
+
+
+def _detail(session, league_id: int) -> LeagueDetail:
+    league = _league_row(session, league_id)
+    players = session.exec(select(LeaguePlayer.id, LeaguePlayer.name, LeaguePlayer.warband_name,
+                                  LeaguePlayer.warband_type, LeaguePlayer.club)
+                           .where(LeaguePlayer.league_id == league_id)
+                           .order_by(LeaguePlayer.id)).all()
+    settings = LeagueSettings(league.name, league.organiser, league.start_date, league.weeks)
+    breakers = tuple(name for name in league.tie_breakers.split(",") if name)
+    return LeagueDetail(
+        league.id, settings, LeagueTables(json.loads(league.tables_json), league.name), breakers,
+        [PlayerInfo(*p) for p in players],
+    )

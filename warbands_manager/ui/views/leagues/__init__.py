@@ -1,0 +1,1 @@
+"""The Leagues page (escalation leagues): list, players, games, standings, settings, helper."""

@@ -1,0 +1,235 @@
+"""The Leagues page's actions that talk to dialogs and files (kept out of ``page.py``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+)
+
+from warbands_manager.reports import league_scorecard as pdf
+from warbands_manager.rules.league.finals import FINAL, SEMI_FINAL
+from warbands_manager.rules.league.results import Outcome
+from warbands_manager.rules.league.standings import TIE_BREAKERS
+from warbands_manager.services.league_games import GameInput
+from warbands_manager.ui.views.leagues.commands import ImportResultsCommand
+from warbands_manager.ui.views.leagues.dialogs import GameDialog, LeagueDialog, PlayerDialog
+
+CSV_PATTERN = "CSV files (*.csv)"
+PDF_PATTERN = "PDF files (*.pdf)"
+
+
+def ask_league(current=None):
+    dialog = LeagueDialog(current)
+    return dialog.value() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+
+def ask_player(page, current):
+    dialog = PlayerDialog(current, page)
+    return dialog.value() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+
+def ask_game(page, current: GameInput | None):
+    detail = page.detail
+    games = page.services.league_games
+
+    def size_of(player_id: int, week: int) -> int:
+        week = min(week, detail.settings.weeks)
+        row = next(r for r in games.standings(detail.id, week).rows if r.player.id == player_id)
+        return row.warband_size
+
+    dialog = GameDialog(detail.players, detail.settings.weeks, detail.tables, size_of, current,
+                        page)
+    return dialog.value() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+
+def ask_tie_breakers(page, current: tuple[str, ...]):
+    """A checkable, re-orderable list of the tie-breakers."""
+    dialog = QDialog(page)
+    dialog.setWindowTitle("Tie-breakers (in order)")
+    listing = QListWidget()
+    for name in [*current, *(n for n in TIE_BREAKERS if n not in current)]:
+        item = QListWidgetItem(TIE_BREAKERS[name])
+        item.setData(Qt.ItemDataRole.UserRole, name)
+        item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+        item.setCheckState(Qt.CheckState.Checked if name in current else Qt.CheckState.Unchecked)
+        listing.addItem(item)
+    up, down = QPushButton("Up"), QPushButton("Down")
+
+    def move(step: int) -> None:
+        row = listing.currentRow()
+        if 0 <= row + step < listing.count() and row >= 0:
+            item = listing.takeItem(row)
+            listing.insertItem(row + step, item)
+            listing.setCurrentRow(row + step)
+
+    up.clicked.connect(lambda: move(-1))
+    down.clicked.connect(lambda: move(1))
+    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                           | QDialogButtonBox.StandardButton.Cancel)
+    box.accepted.connect(dialog.accept)
+    box.rejected.connect(dialog.reject)
+    buttons = QHBoxLayout()
+    buttons.addWidget(up)
+    buttons.addWidget(down)
+    layout = QVBoxLayout(dialog)
+    layout.addWidget(listing)
+    layout.addLayout(buttons)
+    layout.addWidget(box)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return None
+    items = [listing.item(i) for i in range(listing.count())]
+    return tuple(i.data(Qt.ItemDataRole.UserRole) for i in items
+                 if i.checkState() == Qt.CheckState.Checked)
+
+
+def _guard(page, work) -> bool:
+    from warbands_manager.ui.views.leagues.page import ACTION_ERRORS
+
+    try:
+        work()
+    except ACTION_ERRORS as error:
+        page.show_status(f"Not done: {error}")
+        return False
+    return True
+
+
+def new_league(page) -> None:
+    settings = page.ask_league(None)
+    if settings is None:
+        return
+    created = []
+    if _guard(page, lambda: created.append(page.services.leagues.create_league(settings))):
+        page.select_league(created[0])
+        page.show_status(f"League “{settings.name}” created with a copy of the default tables")
+
+
+def edit_league(page) -> None:
+    if page.detail is None:
+        return
+    settings = page.ask_league(page.detail.settings)
+    if settings is not None and _guard(
+            page, lambda: page.services.leagues.update_settings(page.league_id, settings)):
+        page.refresh()
+
+
+def delete_league(page) -> None:
+    if page.detail is None or not page.confirm(
+            f"Delete the league “{page.detail.name}” with all its players and games? "
+            "This cannot be undone."):
+        return
+    if _guard(page, lambda: page.services.leagues.delete_league(page.league_id)):
+        page.league_id = None
+        page.undo_stack.clear()
+        page.refresh()
+
+
+def import_results(page) -> None:
+    if page.detail is None:
+        return
+    path = page.choose_open_path("Import results", CSV_PATTERN)
+    if not path:
+        return
+
+    try:
+        text = Path(path).read_text(encoding="utf-8-sig")
+    except OSError as error:
+        page.show_status(f"Not done: {error}")
+        return
+    command = ImportResultsCommand(page.services.league_games, page.league_id, text,
+                                   page.after_change)
+    if page.push(command):
+        page.show_status(f"Imported {command.count} game(s)")
+
+
+def _save(page, title: str, pattern: str, write) -> None:
+    path = page.choose_save_path(title, pattern)
+    if path and _guard(page, lambda: write(Path(path))):
+        page.show_status(f"Written: {path}")
+
+
+def export_results(page) -> None:
+    if page.detail is not None:
+        _save(page, "Export results", CSV_PATTERN, lambda p: p.write_text(
+            page.services.league_games.export_results(page.league_id), encoding="utf-8"))
+
+
+def export_standings(page) -> None:
+    if page.detail is not None:
+        week = page.standings_tab.selected_week()
+        _save(page, "Export standings", CSV_PATTERN, lambda p: p.write_text(
+            page.services.league_games.export_standings(page.league_id, week),
+            encoding="utf-8"))
+
+
+def print_scorecard(page, blank: bool = False, sheet: bool = False) -> None:
+    detail = page.detail
+    if detail is None:
+        return
+    games = page.services.league_games
+    standings = games.standings(detail.id, page.standings_tab.selected_week())
+    info = pdf.ScorecardInfo(detail.name, detail.settings.organiser, detail.settings.weeks,
+                             detail.tables, detail.tie_breakers)
+
+    def write(path: Path) -> None:
+        if blank:
+            pdf.write_blank_scorecard(path, info, [(p.name, p.warband, p.warband_type)
+                                                   for p in detail.players])
+        elif sheet:
+            results = [pdf.ResultLine(g.week, g.name_a, g.name_b, g.outcome.value,
+                                      g.scored.league_points_a, g.scored.league_points_b,
+                                      g.stage)
+                       for g in games.games(detail.id) if g.week == standings.week]
+            pdf.write_results_sheet(path, info, standings.week, results)
+        else:
+            pdf.write_scorecard(path, info, standings)
+
+    _save(page, "Print scorecard", PDF_PATTERN, write)
+
+
+def finals_game(page, plan) -> GameInput | None:
+    """A game pre-filled with the next semi-final or the championship pairing."""
+    if plan is None or page.detail is None or len(page.detail.players) < 2:
+        return None
+    week = page.detail.settings.weeks + 1
+    if plan.pending_semis:
+        a, b = plan.pending_semis[0]
+        return GameInput(week, a, b, Outcome.VICTORY, stage=SEMI_FINAL)
+    if plan.final:
+        return GameInput(week, *plan.final, Outcome.VICTORY, stage=FINAL)
+    return None
+
+
+def ask_roster_link(page, player):
+    """Week and roster (from the Rosters page's saved rosters) for a player, or None."""
+    from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QSpinBox
+
+    rosters = page.services.rosters.list() if page.services.rosters else []
+    dialog = QDialog(page)
+    dialog.setWindowTitle(f"Weekly roster of {player.name}")
+    week = QSpinBox()
+    week.setRange(1, page.detail.settings.weeks)
+    combo = QComboBox()
+    for summary in rosters:
+        combo.addItem(f"{summary.name} ({summary.points:g} pts)", summary.id)
+    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                           | QDialogButtonBox.StandardButton.Cancel)
+    box.accepted.connect(dialog.accept)
+    box.rejected.connect(dialog.reject)
+    form = QFormLayout(dialog)
+    form.addRow("Week", week)
+    form.addRow("Roster", combo)
+    if not rosters:
+        form.addRow(QLabel("No saved rosters yet: build one on the Rosters page."))
+    form.addRow(box)
+    if dialog.exec() != QDialog.DialogCode.Accepted or combo.currentData() is None:
+        return None
+    return week.value(), combo.currentData()

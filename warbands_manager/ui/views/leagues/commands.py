@@ -1,0 +1,217 @@
+"""Undoable league edits: each is a QUndoCommand on the Leagues page's undo stack."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtGui import QUndoCommand
+
+from warbands_manager.services.league_games import GameInput, LeagueGameService
+from warbands_manager.services.leagues import LeagueService, PlayerData
+
+After = Callable[[tuple[str, ...]], None]
+
+
+class LeagueCommand(QUndoCommand):
+    """A command whose first run happens before it is pushed (so a refused action never lands
+    on the undo stack): :meth:`perform` runs it, the push then skips one ``redo``."""
+
+    _skip_redo = False
+
+    def perform(self) -> None:
+        self.do()
+        self._skip_redo = True
+
+    def redo(self) -> None:
+        if self._skip_redo:
+            self._skip_redo = False
+            return
+        self.do()
+
+    def do(self) -> None:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+
+class RecordGameCommand(LeagueCommand):
+    """Record a game; undo deletes it, redo puts the same game (same id) back."""
+
+    def __init__(self, games: LeagueGameService, league_id: int, game: GameInput, text: str,
+                 after: After) -> None:
+        super().__init__(f"Record {text}")
+        self._games, self._league_id, self._game, self._after = games, league_id, game, after
+        self._snapshot = None
+        self.game_id: int | None = None
+
+    def do(self) -> None:
+        if self._snapshot is None:
+            recorded = self._games.record_game(self._league_id, self._game)
+            self.game_id = recorded.game_id
+            self._after(recorded.warnings)
+        else:
+            self._games.restore_game(self._snapshot)
+            self._after(())
+
+    def undo(self) -> None:
+        self._snapshot = self._games.delete_game(self.game_id)
+        self._after(())
+
+
+class EditGameCommand(LeagueCommand):
+    def __init__(self, games: LeagueGameService, game_id: int, game: GameInput, text: str,
+                 after: After) -> None:
+        super().__init__(f"Edit {text}")
+        self._games, self._game_id, self._game, self._after = games, game_id, game, after
+        self._previous = None
+
+    def do(self) -> None:
+        self._previous, recorded = self._games.edit_game(self._game_id, self._game)
+        self._after(recorded.warnings)
+
+    def undo(self) -> None:
+        self._games.put_back(self._previous)
+        self._after(())
+
+
+class DeleteGameCommand(LeagueCommand):
+    def __init__(self, games: LeagueGameService, game_id: int, text: str, after: After) -> None:
+        super().__init__(f"Delete {text}")
+        self._games, self._game_id, self._after = games, game_id, after
+        self._snapshot = None
+
+    def do(self) -> None:
+        self._snapshot = self._games.delete_game(self._game_id)
+        self._after(())
+
+    def undo(self) -> None:
+        self._games.restore_game(self._snapshot)
+        self._after(())
+
+
+class AddPlayerCommand(LeagueCommand):
+    def __init__(self, leagues: LeagueService, league_id: int, data: PlayerData,
+                 after: After) -> None:
+        super().__init__(f"Add player {data.name}")
+        self._leagues, self._league_id, self._data, self._after = leagues, league_id, data, after
+        self._removed = None
+        self.player_id: int | None = None
+
+    def do(self) -> None:
+        if self._removed is None:
+            self.player_id = self._leagues.add_player(self._league_id, self._data)
+        else:
+            self._leagues.restore_player(*self._removed)
+        self._after(())
+
+    def undo(self) -> None:
+        self._removed = self._leagues.remove_player(self.player_id)
+        self._after(())
+
+
+class EditPlayerCommand(LeagueCommand):
+    def __init__(self, leagues: LeagueService, player_id: int, data: PlayerData,
+                 after: After) -> None:
+        super().__init__(f"Edit player {data.name}")
+        self._leagues, self._player_id, self._data, self._after = leagues, player_id, data, after
+        self._previous: PlayerData | None = None
+
+    def do(self) -> None:
+        self._previous = self._leagues.update_player(self._player_id, self._data)
+        self._after(())
+
+    def undo(self) -> None:
+        self._leagues.update_player(self._player_id, self._previous)
+        self._after(())
+
+
+class RemovePlayerCommand(LeagueCommand):
+    def __init__(self, leagues: LeagueService, player_id: int, name: str, after: After) -> None:
+        super().__init__(f"Remove player {name}")
+        self._leagues, self._player_id, self._after = leagues, player_id, after
+        self._removed = None
+
+    def do(self) -> None:
+        self._removed = self._leagues.remove_player(self._player_id)
+        self._after(())
+
+    def undo(self) -> None:
+        self._leagues.restore_player(*self._removed)
+        self._after(())
+
+
+class EditTablesCommand(LeagueCommand):
+    """A house-rule change to the league's tables (recorded games keep their values)."""
+
+    def __init__(self, leagues: LeagueService, league_id: int, before: dict, after_doc: dict,
+                 text: str, after: After) -> None:
+        super().__init__(text)
+        self._leagues, self._league_id, self._after = leagues, league_id, after
+        self._before, self._after_doc = before, after_doc
+
+    def do(self) -> None:
+        self._leagues.update_tables(self._league_id, self._after_doc)
+        self._after(())
+
+    def undo(self) -> None:
+        self._leagues.update_tables(self._league_id, self._before)
+        self._after(())
+
+
+class TieBreakersCommand(LeagueCommand):
+    def __init__(self, leagues: LeagueService, league_id: int, before: tuple[str, ...],
+                 after_names: tuple[str, ...], after: After) -> None:
+        super().__init__("Change tie-breakers")
+        self._leagues, self._league_id, self._after = leagues, league_id, after
+        self._before, self._names = before, after_names
+
+    def do(self) -> None:
+        self._leagues.set_tie_breakers(self._league_id, self._names)
+        self._after(())
+
+    def undo(self) -> None:
+        self._leagues.set_tie_breakers(self._league_id, self._before)
+        self._after(())
+
+
+class LinkRosterCommand(LeagueCommand):
+    """Link a roster to a player's week; undo puts back the roster linked before (or none)."""
+
+    def __init__(self, links, player_id: int, week: int, roster_id: int, text: str,
+                 after: After) -> None:
+        super().__init__(text)
+        self._links, self._player_id, self._week = links, player_id, week
+        self._roster_id, self._after = roster_id, after
+        self._previous: int | None = None
+
+    def do(self) -> None:
+        self._previous, _link = self._links.link(self._player_id, self._week, self._roster_id)
+        self._after(())
+
+    def undo(self) -> None:
+        if self._previous is None:
+            self._links.unlink(self._player_id, self._week)
+        else:
+            self._links.link(self._player_id, self._week, self._previous)
+        self._after(())
+
+
+class ImportResultsCommand(LeagueCommand):
+    """Import a results file (all rows or none); undo removes exactly those games."""
+
+    def __init__(self, games: LeagueGameService, league_id: int, text: str, after: After) -> None:
+        super().__init__("Import results")
+        self._games, self._league_id, self._text, self._after = games, league_id, text, after
+        self._ids: list[int] = []
+        self._snapshots = None
+        self.count = 0
+
+    def do(self) -> None:
+        if self._snapshots is None:
+            self._ids = self._games.import_results(self._league_id, self._text)
+            self.count = len(self._ids)
+        else:
+            self._games.restore_games(self._snapshots)
+        self._after(())
+
+    def undo(self) -> None:
+        self._snapshots = self._games.delete_games(self._ids)
+        self._after(())

@@ -1,0 +1,240 @@
+"""Dialogs of the Leagues page: league settings, a player, a game (with the Little War
+calculator)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import asdict
+from datetime import date
+
+from PySide6.QtCore import QDate
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDateEdit,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+)
+
+from warbands_manager.rules.league.little_war import LittleWarInput, little_war_result
+from warbands_manager.rules.league.results import Outcome
+from warbands_manager.rules.league.standings import PlayerInfo
+from warbands_manager.rules.league.tables import LeagueTables
+from warbands_manager.services.league_games import STAGES, GameInput
+from warbands_manager.services.leagues import LeagueSettings, PlayerData
+
+OUTCOME_LABELS = {
+    Outcome.MASSACRE: "A massacred B", Outcome.VICTORY: "A won a victory",
+    Outcome.DRAW: "Draw", Outcome.DEFEAT: "B won a victory", Outcome.MASSACRED: "B massacred A",
+}
+
+
+def _buttons(dialog: QDialog) -> QDialogButtonBox:
+    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                           | QDialogButtonBox.StandardButton.Cancel)
+    box.accepted.connect(dialog.accept)
+    box.rejected.connect(dialog.reject)
+    return box
+
+
+class LeagueDialog(QDialog):
+    def __init__(self, settings: LeagueSettings | None = None, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("League" if settings else "New league")
+        settings = settings or LeagueSettings("")
+        self.name_edit = QLineEdit(settings.name)
+        self.organiser_edit = QLineEdit(settings.organiser)
+        self.start_edit = QDateEdit(QDate(settings.start_date or date.today()))
+        self.start_edit.setCalendarPopup(True)
+        self.weeks_spin = QSpinBox()
+        self.weeks_spin.setRange(1, 52)
+        self.weeks_spin.setValue(settings.weeks)
+        form = QFormLayout(self)
+        form.addRow("Name", self.name_edit)
+        form.addRow("Organiser", self.organiser_edit)
+        form.addRow("Start date", self.start_edit)
+        form.addRow("Weeks", self.weeks_spin)
+        form.addRow(QLabel("The league copies the point-size table, league points and the Little "
+                           "War victory table now; edit its copy under Settings."))
+        form.addRow(_buttons(self))
+
+    def value(self) -> LeagueSettings:
+        return LeagueSettings(self.name_edit.text(), self.organiser_edit.text(),
+                              self.start_edit.date().toPython(), self.weeks_spin.value())
+
+
+class PlayerDialog(QDialog):
+    def __init__(self, data: PlayerData | None = None, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Player")
+        data = data or PlayerData("")
+        self.name_edit = QLineEdit(data.name)
+        self.warband_edit = QLineEdit(data.warband_name)
+        self.type_edit = QLineEdit(data.warband_type)
+        self.club_edit = QLineEdit(data.club)
+        form = QFormLayout(self)
+        form.addRow("Player", self.name_edit)
+        form.addRow("Warband name", self.warband_edit)
+        form.addRow("Warband type / army", self.type_edit)
+        form.addRow("Club", self.club_edit)
+        form.addRow(_buttons(self))
+
+    def value(self) -> PlayerData:
+        return PlayerData(self.name_edit.text(), self.warband_edit.text(),
+                          self.type_edit.text(), self.club_edit.text())
+
+
+class GameDialog(QDialog):
+    """Week, date, the two players and the result, typed in or worked out by the Little War
+    calculator (VP, Unknown Objectives, sizes → draw/victory/massacre)."""
+
+    def __init__(self, players: list[PlayerInfo], weeks: int, tables: LeagueTables,
+                 size_of: Callable[[int, int], int], initial: GameInput | None = None,
+                 parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Game")
+        self.setMinimumWidth(480)
+        self._tables, self._size_of, self._players = tables, size_of, players
+        self.week_spin = QSpinBox()
+        self.week_spin.setRange(1, weeks + 1)
+        self.date_edit = QDateEdit(QDate(date.today()))
+        self.date_edit.setCalendarPopup(True)
+        self.stage_combo = QComboBox()
+        self.stage_combo.addItems(STAGES)
+        self.a_combo, self.b_combo = QComboBox(), QComboBox()
+        for player in players:
+            for combo in (self.a_combo, self.b_combo):
+                combo.addItem(player.name, player.id)
+        if len(players) > 1:
+            self.b_combo.setCurrentIndex(1)
+        self.direct_radio = QRadioButton("Enter the result")
+        self.calc_radio = QRadioButton("Work it out (Little War calculator)")
+        self.mode_group = QButtonGroup(self)
+        self.mode_group.addButton(self.direct_radio)
+        self.mode_group.addButton(self.calc_radio)
+        self.direct_radio.setChecked(True)
+        self.outcome_combo = QComboBox()
+        for outcome, label in OUTCOME_LABELS.items():
+            self.outcome_combo.addItem(label, outcome)
+        self._build_calculator()
+        self._build_layout()
+        if initial is not None:
+            self._load(initial)
+        self._connect_signals()
+        self._on_inputs_changed()
+
+    def _build_calculator(self) -> None:
+        self.calc_box = QGroupBox("Little War calculator")
+        self.size_a, self.size_b, self.vp_a, self.vp_b = (QSpinBox() for _ in range(4))
+        for spin in (self.size_a, self.size_b):
+            spin.setRange(1, 1000)
+        for spin in (self.vp_a, self.vp_b):
+            spin.setRange(0, 5000)
+        self.objective_a = QCheckBox("A achieved its Unknown Objective")
+        self.objective_b = QCheckBox("B achieved its Unknown Objective")
+        self.result_label = QLabel()
+        self.result_label.setWordWrap(True)
+        self.result_label.setObjectName("little-war-result")
+        # Four lines of worked result, reserved so the dialog does not jump while typing.
+        self.result_label.setMinimumHeight(self.result_label.fontMetrics().lineSpacing() * 4 + 6)
+        self.result_label.setStyleSheet("font-weight: bold;")
+        form = QFormLayout(self.calc_box)
+        form.addRow("Starting size A", self.size_a)
+        form.addRow("Starting size B", self.size_b)
+        form.addRow("VP scored by A", self.vp_a)
+        form.addRow("VP scored by B", self.vp_b)
+        form.addRow(self.objective_a)
+        form.addRow(self.objective_b)
+        form.addRow(self.result_label)
+        note = QLabel(f"An achieved objective adds {self._tables.objective_bonus_percent}% of "
+                      "the enemy's starting points (fractions dropped). With unequal warbands "
+                      "the column of the one with more VP is read; equal VP is a draw.")
+        note.setWordWrap(True)
+        note.setMinimumHeight(note.fontMetrics().lineSpacing() * 3 + 6)
+        form.addRow(note)
+
+    def _build_layout(self) -> None:
+        form = QFormLayout()
+        form.addRow("Week", self.week_spin)
+        form.addRow("Date", self.date_edit)
+        form.addRow("Stage", self.stage_combo)
+        form.addRow("Player A", self.a_combo)
+        form.addRow("Player B", self.b_combo)
+        form.addRow(self.direct_radio)
+        form.addRow("Result", self.outcome_combo)
+        form.addRow(self.calc_radio)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.calc_box)
+        layout.addWidget(_buttons(self))
+
+    def _connect_signals(self) -> None:
+        for spin in (self.size_a, self.size_b, self.vp_a, self.vp_b):
+            spin.valueChanged.connect(self._on_inputs_changed)
+        for box in (self.objective_a, self.objective_b):
+            box.toggled.connect(self._on_inputs_changed)
+        self.calc_radio.toggled.connect(self._on_inputs_changed)
+        self.a_combo.currentIndexChanged.connect(self._on_players_changed)
+        self.b_combo.currentIndexChanged.connect(self._on_players_changed)
+        self.week_spin.valueChanged.connect(self._on_players_changed)
+        self._on_players_changed()
+
+    def _load(self, game: GameInput) -> None:
+        self.week_spin.setValue(game.week)
+        if game.played_on:
+            self.date_edit.setDate(QDate(game.played_on))
+        self.stage_combo.setCurrentText(game.stage)
+        self.a_combo.setCurrentIndex(self.a_combo.findData(game.player_a))
+        self.b_combo.setCurrentIndex(self.b_combo.findData(game.player_b))
+        self.outcome_combo.setCurrentIndex(self.outcome_combo.findData(game.outcome))
+        details = game.details or {}
+        if "input" in details:
+            values = details["input"]
+            self.calc_radio.setChecked(True)
+            self.size_a.setValue(values["size_a"])
+            self.size_b.setValue(values["size_b"])
+            self.vp_a.setValue(values["vp_a"])
+            self.vp_b.setValue(values["vp_b"])
+            self.objective_a.setChecked(values["objective_a"])
+            self.objective_b.setChecked(values["objective_b"])
+
+    def _on_players_changed(self, *_args) -> None:
+        week = self.week_spin.value()
+        for combo, spin in ((self.a_combo, self.size_a), (self.b_combo, self.size_b)):
+            if combo.currentData() is not None and not self.calc_radio.isChecked():
+                spin.setValue(self._size_of(combo.currentData(), week))
+
+    def calculator_input(self) -> LittleWarInput:
+        return LittleWarInput(self.size_a.value(), self.size_b.value(), self.vp_a.value(),
+                              self.vp_b.value(), self.objective_a.isChecked(),
+                              self.objective_b.isChecked())
+
+    def _on_inputs_changed(self, *_args) -> None:
+        calc = self.calc_radio.isChecked()
+        self.calc_box.setEnabled(calc)
+        self.outcome_combo.setEnabled(not calc)
+        result = little_war_result(self._tables, self.calculator_input())
+        self.result_label.setText("\n".join(result.steps) + "\n→ "
+                                  + OUTCOME_LABELS[result.outcome])
+        if calc:
+            self.outcome_combo.setCurrentIndex(self.outcome_combo.findData(result.outcome))
+
+    def value(self) -> GameInput:
+        details = None
+        if self.calc_radio.isChecked():
+            game = self.calculator_input()
+            result = little_war_result(self._tables, game)
+            details = {"input": asdict(game), "steps": list(result.steps),
+                       "letter": result.letter}
+        return GameInput(self.week_spin.value(), self.a_combo.currentData(),
+                         self.b_combo.currentData(), Outcome(self.outcome_combo.currentData()),
+                         self.date_edit.date().toPython(), self.stage_combo.currentText(),
+                         details)

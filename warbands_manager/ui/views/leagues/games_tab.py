@@ -1,0 +1,142 @@
+"""Games tab: record (typed-in result or Little War calculator), edit, delete — all undoable —
+the league's history, and the results CSV import/export."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QStringListModel
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListView,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from warbands_manager.services.league_games import GameInput
+from warbands_manager.ui.views.leagues.commands import (
+    DeleteGameCommand,
+    EditGameCommand,
+    RecordGameCommand,
+)
+from warbands_manager.ui.views.leagues.models import GamesModel
+
+
+class GamesTab(QWidget):
+    def __init__(self, page) -> None:
+        super().__init__()
+        self.page = page
+        self.model = GamesModel(self)
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QTableView.SelectionMode.SingleSelection)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.verticalHeader().setVisible(False)
+        for column, width in enumerate((50, 90, 130, 130, 110, 80, 90, 80)):
+            self.table.setColumnWidth(column, width)
+        self.history_model = QStringListModel(self)
+        self.history = QListView()
+        self.history.setModel(self.history_model)
+        self.record_button = QPushButton("Record game…")
+        self.edit_button = QPushButton("Edit…")
+        self.delete_button = QPushButton("Delete")
+        self.import_button = QPushButton("Import results CSV…")
+        self.export_button = QPushButton("Export results CSV…")
+        self.warning_label = QLabel()
+        self.warning_label.setObjectName("pairing-warning")
+        self.warning_label.setWordWrap(True)
+        self.warning_label.setStyleSheet("color: #8a4b00; font-weight: bold;")
+        self._build_layout()
+        self._connect_signals()
+
+    def _build_layout(self) -> None:
+        buttons = QHBoxLayout()
+        for button in (self.record_button, self.edit_button, self.delete_button,
+                       self.import_button, self.export_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        history_box = QWidget()
+        history_layout = QVBoxLayout(history_box)
+        history_layout.setContentsMargins(0, 0, 0, 0)
+        history_layout.addWidget(QLabel("History (every record, edit, delete and undo)"))
+        history_layout.addWidget(self.history)
+        splitter = QSplitter()
+        splitter.addWidget(self.table)
+        splitter.addWidget(history_box)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(buttons)
+        layout.addWidget(self.warning_label)
+        rule = QLabel("Players should not play the same person more than twice in a row: a "
+                      "third game in a row (for either player) is recorded with a warning. "
+                      "Edit and delete are undoable (Edit › Undo) and kept in the history.")
+        rule.setWordWrap(True)
+        layout.addWidget(rule)
+        layout.addWidget(splitter, 1)
+        self.warning_label.setVisible(False)
+
+    def _connect_signals(self) -> None:
+        self.record_button.clicked.connect(self._on_record_button_clicked)
+        self.edit_button.clicked.connect(self._on_edit_button_clicked)
+        self.delete_button.clicked.connect(self._on_delete_button_clicked)
+        self.import_button.clicked.connect(self.page.import_results)
+        self.export_button.clicked.connect(self.page.export_results)
+        self.table.doubleClicked.connect(self._on_edit_button_clicked)
+
+    def load(self, detail) -> None:
+        games = self.page.services.league_games
+        if detail is None:
+            self.model.set_rows([])
+            self.history_model.setStringList([])
+        else:
+            self.model.set_rows(games.games(detail.id))
+            self.history_model.setStringList([
+                f"{h.at:%Y-%m-%d %H:%M}  {h.summary}" for h in games.history(detail.id)])
+            self.history.scrollToBottom()
+        for button in (self.record_button, self.edit_button, self.delete_button,
+                       self.import_button, self.export_button):
+            button.setEnabled(detail is not None and len(detail.players) >= 2)
+
+    def show_warnings(self, warnings) -> None:
+        self.warning_label.setText("\n".join(f"⚠ {w}" for w in warnings))
+        self.warning_label.setVisible(bool(warnings))
+
+    def selected(self):
+        rows = self.table.selectionModel().selectedRows()
+        return self.model.rows[rows[0].row()] if rows else None
+
+    def record(self, game: GameInput) -> None:
+        self.page.push(RecordGameCommand(self.page.services.league_games, self.page.league_id,
+                                         game, self._describe(game), self.page.after_change))
+
+    def _describe(self, game: GameInput) -> str:
+        detail = self.page.detail
+        return (f"week {game.week}: {detail.player_name(game.player_a)} vs "
+                f"{detail.player_name(game.player_b)} ({game.outcome.value})")
+
+    def _on_record_button_clicked(self, *_args) -> None:
+        game = self.page.ask_game(None)
+        if game is not None:
+            self.record(game)
+
+    def _on_edit_button_clicked(self, *_args) -> None:
+        view = self.selected()
+        if view is None:
+            return
+        current = GameInput(view.week, view.player_a, view.player_b, view.outcome,
+                            view.played_on, view.stage, view.details)
+        game = self.page.ask_game(current)
+        if game is not None and game != current:
+            self.page.push(EditGameCommand(self.page.services.league_games, view.id, game,
+                                           self._describe(game), self.page.after_change))
+
+    def _on_delete_button_clicked(self, *_args) -> None:
+        view = self.selected()
+        if view is not None:
+            text = f"week {view.week}: {view.name_a} vs {view.name_b}"
+            self.page.push(DeleteGameCommand(self.page.services.league_games, view.id, text,
+                                             self.page.after_change))

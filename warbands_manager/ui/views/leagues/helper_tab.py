@@ -1,0 +1,229 @@
+"""Little War helper: north side, deployment map, dice-offs, secret Unknown Objectives and the
+turn counter. Dice come from the app (seedable ``Dice``) or are typed in; every roll is logged.
+"""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QStringListModel
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListView,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from warbands_manager.rules.dice import Dice
+from warbands_manager.rules.league import setup as scenario
+from warbands_manager.ui.views.leagues.map_widget import MapWidget
+
+
+def _die() -> QSpinBox:
+    spin = QSpinBox()
+    spin.setRange(1, 6)
+    return spin
+
+
+class LittleWarHelper(QWidget):
+    def __init__(self, dice: Dice | None = None) -> None:
+        super().__init__()
+        self.dice = dice or Dice()
+        self.setup = scenario.load_setup()
+        self.objectives: dict[int, str] = {}
+        self._revealed = False
+        self.turn = 0
+        self.name_a, self.name_b = QLineEdit("Player 1"), QLineEdit("Player 2")
+        self.typed_check = QCheckBox("Dice typed in from real dice")
+        self.seed_edit = QLineEdit()
+        self.seed_edit.setPlaceholderText("random")
+        self.seed_edit.setMaximumWidth(90)
+        self.seed_edit.setToolTip("A number makes the app's dice repeatable (the same seed gives "
+                                  "the same rolls); applied by “New game”.")
+        self.die_a, self.die_b = _die(), _die()
+        self.north_button = QPushButton("Roll north side")
+        self.map_button = QPushButton("Roll deployment map")
+        self.deploy_button = QPushButton("Dice-off: who picks Player A/B")
+        self.first_button = QPushButton("Dice-off: who picks first turn")
+        self.objective_a_button = QPushButton("Secret objective for 1st player")
+        self.objective_b_button = QPushButton("Secret objective for 2nd player")
+        self.reveal_button = QPushButton("Reveal objectives")
+        self.next_turn_button = QPushButton("Next turn")
+        self.reset_button = QPushButton("New game")
+        self.result_label = QLabel("Roll for north, then the map.")
+        self.result_label.setWordWrap(True)
+        self.objectives_label = QLabel("Objectives: not rolled")
+        self.turn_label = QLabel()
+        self.map_widget = MapWidget()
+        self.log_model = QStringListModel(self)
+        self.log_view = QListView()
+        self.log_view.setModel(self.log_model)
+        self._build_layout()
+        self._connect_signals()
+        self._update_turn()
+
+    def _build_layout(self) -> None:
+        players = QFormLayout()
+        players.addRow("1st player", self.name_a)
+        players.addRow("2nd player", self.name_b)
+        typed = QHBoxLayout()
+        typed.addWidget(self.typed_check)
+        typed.addWidget(QLabel("1st player's / single die"))
+        typed.addWidget(self.die_a)
+        typed.addWidget(QLabel("2nd player's die"))
+        typed.addWidget(self.die_b)
+        typed.addStretch(1)
+        typed.addWidget(QLabel("Seed"))
+        typed.addWidget(self.seed_edit)
+        grid = QGridLayout()
+        for index, button in enumerate((self.north_button, self.map_button, self.deploy_button,
+                                        self.first_button, self.objective_a_button,
+                                        self.objective_b_button, self.reveal_button,
+                                        self.reset_button)):
+            grid.addWidget(button, index // 2, index % 2)
+        turns = QHBoxLayout()
+        turns.addWidget(self.turn_label)
+        turns.addWidget(self.next_turn_button)
+        turns.addStretch(1)
+        left = QVBoxLayout()
+        left.addLayout(players)
+        left.addLayout(typed)
+        left.addLayout(grid)
+        left.addWidget(self.result_label)
+        left.addWidget(self.objectives_label)
+        left.addLayout(turns)
+        left.addWidget(QLabel("Dice log"))
+        left.addWidget(self.log_view)
+        map_box = QGroupBox("Deployment")
+        map_layout = QVBoxLayout(map_box)
+        map_layout.addWidget(self.map_widget)
+        if self.setup.maps_assumed:
+            note = QLabel("Zone shapes are assumed (the transcription lost the drawings) — "
+                          "check the rulebook's maps.")
+            note.setWordWrap(True)
+            map_layout.addWidget(note)
+        layout = QHBoxLayout(self)
+        layout.addLayout(left, 3)
+        layout.addWidget(map_box, 2)
+
+    def _connect_signals(self) -> None:
+        self.north_button.clicked.connect(self._on_north_button_clicked)
+        self.map_button.clicked.connect(self._on_map_button_clicked)
+        self.deploy_button.clicked.connect(self._on_deploy_button_clicked)
+        self.first_button.clicked.connect(self._on_first_button_clicked)
+        self.objective_a_button.clicked.connect(lambda: self._roll_objective(0))
+        self.objective_b_button.clicked.connect(lambda: self._roll_objective(1))
+        self.reveal_button.clicked.connect(self._on_reveal_button_clicked)
+        self.next_turn_button.clicked.connect(self._on_next_turn_button_clicked)
+        self.reset_button.clicked.connect(self._on_reset_button_clicked)
+
+    def _names(self) -> tuple[str, str]:
+        return self.name_a.text() or "Player 1", self.name_b.text() or "Player 2"
+
+    def _d6(self, reason: str, typed_value: int) -> int:
+        if self.typed_check.isChecked():
+            return self.dice.entered(6, [typed_value], reason).total
+        return self.dice.d6(reason)
+
+    def _refresh_log(self) -> None:
+        # Secret objective rolls would give the objective away: shown once revealed.
+        self.log_model.setStringList([
+            "(secret roll)" if "secret" in roll.reason and not self._revealed else
+            roll.describe() for roll in self.dice.log])
+        self.log_view.scrollToBottom()
+
+    def _on_north_button_clicked(self, *_args) -> None:
+        if self.typed_check.isChecked():
+            side = scenario.north_for(self._d6("North side", self.die_a.value()), self.setup)
+        else:
+            side = scenario.roll_north(self.dice, self.setup)
+        if side is None:
+            self.result_label.setText("North: a 5 or 6 — roll again.")
+        else:
+            self.result_label.setText(f"North is side {side}.")
+            self.map_widget.set_north(side)
+        self._refresh_log()
+
+    def _on_map_button_clicked(self, *_args) -> None:
+        name = scenario.map_for(self._d6("Deployment map", self.die_a.value()), self.setup)
+        self.map_widget.show_map(name, self.setup.maps[name])
+        extra = (" Each of Player A's zones must hold at least a third of Player A's units."
+                 if name == "D" else "")
+        self.result_label.setText(f"Use Map {name}.{extra}")
+        self._refresh_log()
+
+    def _dice_off(self, reason: str) -> str | None:
+        a, b = self._names()
+        if self.typed_check.isChecked():
+            first = self.dice.entered(6, [self.die_a.value()], f"{reason}: {a}").total
+            second = self.dice.entered(6, [self.die_b.value()], f"{reason}: {b}").total
+            winner = scenario.dice_off_from(first, second)
+        else:
+            winner = scenario.dice_off(self.dice, reason, a, b)
+        self._refresh_log()
+        return None if winner is None else (a, b)[winner]
+
+    def _on_deploy_button_clicked(self, *_args) -> None:
+        winner = self._dice_off("Deployment dice-off")
+        self.result_label.setText(
+            "Tied — roll again." if winner is None else
+            f"{winner} chooses to be Player A or Player B, takes that zone and deploys first.")
+
+    def _on_first_button_clicked(self, *_args) -> None:
+        winner = self._dice_off("First turn")
+        self.result_label.setText("Tied — roll again." if winner is None else
+                                  f"{winner} chooses to go first or second.")
+
+    def _roll_objective(self, player: int) -> None:
+        name = self._names()[player]
+        die = (self.die_a, self.die_b)[player].value()
+        face = self._d6(f"Unknown Objective ({name}, secret)", die)
+        self.objectives[player] = scenario.objective_for(face, self.setup)
+        self.objectives_label.setText("Objectives: " + ", ".join(
+            f"{self._names()[p]} rolled (hidden)" for p in sorted(self.objectives)))
+        self._refresh_log()
+
+    def _on_reveal_button_clicked(self, *_args) -> None:
+        self._revealed = True
+        self.objectives_label.setText("Objectives: " + "; ".join(
+            f"{self._names()[p]}: {text}" for p, text in sorted(self.objectives.items()))
+            if self.objectives else "Objectives: not rolled")
+        self._refresh_log()
+
+    def _on_next_turn_button_clicked(self, *_args) -> None:
+        self.turn = min(self.turn + 1, self.setup.game_length)
+        self._update_turn()
+
+    def _update_turn(self) -> None:
+        if self.turn == 0:
+            text = "Before the game"
+        elif self.turn < self.setup.game_length:
+            text = f"Turn {self.turn} of {self.setup.game_length}"
+        else:
+            text = (f"Turn {self.turn} of {self.setup.game_length}: last turn — then reveal "
+                    "the objectives")
+        self.turn_label.setText(text)
+        self.next_turn_button.setEnabled(self.turn < self.setup.game_length)
+
+    def _on_reset_button_clicked(self, *_args) -> None:
+        seed = self.seed_edit.text().strip()
+        if seed:
+            self.dice = Dice(random.Random(seed))
+        self.objectives.clear()
+        self._revealed = False
+        self.turn = 0
+        self.dice.log.clear()
+        self.map_widget.show_map("", ())
+        self.map_widget.set_north(None)
+        self.result_label.setText("Roll for north, then the map.")
+        self.objectives_label.setText("Objectives: not rolled")
+        self._update_turn()
+        self._refresh_log()

@@ -1,0 +1,226 @@
+"""The Leagues page: the league list on the left, the chosen league's tabs on the right.
+
+Dialogs and file choosers are attributes (``ask_game``, ``choose_save_path`` ...) so tests can
+replace them. Every change goes through a service inside a :class:`LeagueCommand` pushed on the
+page's undo stack.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from warbands_manager.navigation import ViewInfo
+from warbands_manager.rules.datafile import DataFileError
+from warbands_manager.rules.league.results_csv import ResultsFileError
+from warbands_manager.services.container import Services
+from warbands_manager.services.league_games import GameInput
+from warbands_manager.services.leagues import LeagueError, LeagueNotFound
+from warbands_manager.ui.views.base import BaseView
+from warbands_manager.ui.views.intro import heading_block
+from warbands_manager.ui.views.leagues import actions
+from warbands_manager.ui.views.leagues.games_tab import GamesTab
+from warbands_manager.ui.views.leagues.helper_tab import LittleWarHelper
+from warbands_manager.ui.views.leagues.models import ID_ROLE, LeagueListModel
+from warbands_manager.ui.views.leagues.players_tab import PlayersTab
+from warbands_manager.ui.views.leagues.settings_tab import SettingsTab
+from warbands_manager.ui.views.leagues.standings_tab import StandingsTab
+
+ACTION_ERRORS = (LeagueError, LeagueNotFound, ResultsFileError, DataFileError, ValueError,
+                 OSError)
+
+
+class LeaguesPage(BaseView):
+    def __init__(self, info: ViewInfo, services: Services) -> None:
+        super().__init__(info)
+        self.services = services
+        self.league_id: int | None = None
+        self.detail = None
+        self._stale: set = set()
+        # Replaceable in tests: each returns the user's answer or None when cancelled.
+        self.ask_league = actions.ask_league
+        self.ask_player = lambda current: actions.ask_player(self, current)
+        self.ask_game = lambda current: actions.ask_game(self, current)
+        self.ask_tie_breakers = lambda current: actions.ask_tie_breakers(self, current)
+        self.ask_roster_link = lambda player: actions.ask_roster_link(self, player)
+        self.choose_save_path = lambda title, pattern: QFileDialog.getSaveFileName(
+            self, title, "", pattern)[0]
+        self.choose_open_path = lambda title, pattern: QFileDialog.getOpenFileName(
+            self, title, "", pattern)[0]
+        self.confirm = lambda text: QMessageBox.question(
+            self, "Leagues", text) == QMessageBox.StandardButton.Yes
+        self._build_layout()
+        self._connect_signals()
+        self.document_handlers.update(new=self.new_league, open=self.import_results,
+                                      export=self.export_standings, print=self.print_scorecard)
+        self.refresh()
+
+    # -- layout ---------------------------------------------------------------------------
+    def _build_layout(self) -> None:
+        self.list_model = LeagueListModel(self)
+        self.league_list = QTableView()
+        self.league_list.setModel(self.list_model)
+        self.league_list.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        self.league_list.setSelectionMode(QTableView.SelectionMode.SingleSelection)
+        self.league_list.verticalHeader().setVisible(False)
+        self.league_list.horizontalHeader().setStretchLastSection(True)
+        for column in (1, 2, 3):
+            self.league_list.setColumnHidden(column, True)
+        self.new_button = QPushButton("New league…")
+        self.empty_label = QLabel("No leagues yet: create one with “New league…”.")
+        self.empty_label.setObjectName("empty-state")
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left.setMaximumWidth(240)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(self.new_button)
+        left_layout.addWidget(self.league_list)
+        left_layout.addWidget(self.empty_label)
+        self.tabs = QTabWidget()
+        self.players_tab = PlayersTab(self)
+        self.games_tab = GamesTab(self)
+        self.standings_tab = StandingsTab(self)
+        self.settings_tab = SettingsTab(self)
+        self.helper_tab = LittleWarHelper()
+        self.tabs.addTab(self.standings_tab, "Standings")
+        self.tabs.addTab(self.games_tab, "Games")
+        self.tabs.addTab(self.players_tab, "Players")
+        self.tabs.addTab(self.settings_tab, "Settings && tables")
+        self.tabs.addTab(self.helper_tab, "Little War helper")
+        splitter = QSplitter()
+        splitter.addWidget(left)
+        splitter.addWidget(self.tabs)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([190, 1090])
+        layout = QVBoxLayout(self)
+        layout.addWidget(heading_block(self.info.title, self.info.summary))
+        layout.addWidget(splitter, 1)
+
+    def _connect_signals(self) -> None:
+        self.new_button.clicked.connect(self._on_new_button_clicked)
+        self.tabs.currentChanged.connect(self._on_tabs_current_changed)
+        self.league_list.selectionModel().selectionChanged.connect(
+            self._on_league_list_selection_changed)
+
+    # -- state ----------------------------------------------------------------------------
+    def on_shown(self) -> None:
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Reload the league list and the chosen league from the database."""
+        self.list_model.set_rows(self.services.leagues.list_leagues())
+        self.empty_label.setVisible(not self.list_model.rows)
+        ids = [row.id for row in self.list_model.rows]
+        if self.league_id not in ids:
+            self.league_id = ids[0] if ids else None
+        self._select_row(ids.index(self.league_id) if self.league_id in ids else None)
+        self._load_league()
+
+    def _select_row(self, row: int | None) -> None:
+        selection = self.league_list.selectionModel()
+        selection.blockSignals(True)
+        self.league_list.clearSelection()
+        if row is not None:
+            self.league_list.selectRow(row)
+        selection.blockSignals(False)
+
+    def _load_league(self) -> None:
+        self.detail = (self.services.leagues.league(self.league_id)
+                       if self.league_id is not None else None)
+        # Only the tab in front is loaded now; the others when they are shown (a league can
+        # hold 20,000 games, and the standings view must open fast).
+        self._stale = {self.standings_tab, self.games_tab, self.players_tab, self.settings_tab}
+        self._load_current_tab()
+        if self.detail is not None and self.detail.players:
+            names = [p.name for p in self.detail.players]
+            self.helper_tab.name_a.setText(names[0])
+            self.helper_tab.name_b.setText(names[1] if len(names) > 1 else "")
+        self.actions_changed.emit()
+
+    def _load_current_tab(self, *_args) -> None:
+        tab = self.tabs.currentWidget()
+        if tab in self._stale:
+            self._stale.discard(tab)
+            tab.load(self.detail)
+
+    def select_league(self, league_id: int) -> None:
+        self.league_id = league_id
+        self.refresh()
+
+    def after_change(self, warnings=()) -> None:
+        """Called by every command after it ran (or was undone)."""
+        self.refresh()
+        self.games_tab.show_warnings(warnings)
+        for warning in warnings:
+            self.show_status(warning)
+
+    def push(self, command) -> bool:
+        """Run ``command`` once; if the service refused, say why and keep it off the stack."""
+        try:
+            command.perform()
+        except ACTION_ERRORS as error:
+            self.show_status(f"Not done: {error}")
+            return False
+        self.undo_stack.push(command)
+        return True
+
+    def show_status(self, text: str) -> None:
+        self.status_message.emit(text)
+        self.status_label_text = text
+
+    # -- slots ----------------------------------------------------------------------------
+    def _on_new_button_clicked(self, *_args) -> None:
+        self.new_league()
+
+    def _on_tabs_current_changed(self, _index: int) -> None:
+        self._load_current_tab()
+
+    def _on_league_list_selection_changed(self, *_args) -> None:
+        rows = self.league_list.selectionModel().selectedRows()
+        if rows:
+            self.league_id = self.list_model.data(rows[0], ID_ROLE)
+            self._load_league()
+
+    # -- actions (menus and buttons) ------------------------------------------------------
+    def new_league(self) -> None:
+        actions.new_league(self)
+
+    def edit_league(self) -> None:
+        actions.edit_league(self)
+
+    def delete_league(self) -> None:
+        actions.delete_league(self)
+
+    def import_results(self) -> None:
+        actions.import_results(self)
+
+    def export_results(self) -> None:
+        actions.export_results(self)
+
+    def export_standings(self) -> None:
+        actions.export_standings(self)
+
+    def print_scorecard(self, blank: bool = False, sheet: bool = False) -> None:
+        actions.print_scorecard(self, blank, sheet)
+
+    def record_finals_game(self, plan) -> None:
+        game = self.ask_game(actions.finals_game(self, plan))
+        if game is not None:
+            self.games_tab.record(game)
+
+    def record_game(self, game: GameInput) -> None:
+        self.games_tab.record(game)
+
+
+def create_view(info: ViewInfo, services: Services) -> BaseView:
+    return LeaguesPage(info, services)
+

@@ -1,0 +1,163 @@
+"""Standings tab: the sortable standings table, tie-breakers, finals and the points chart."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSortFilterProxyModel, Qt
+from PySide6.QtWidgets import (
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from warbands_manager.rules.league.standings import FINAL_KEY, TIE_BREAKERS
+from warbands_manager.ui.views.leagues.chart import PointsChart
+from warbands_manager.ui.views.leagues.commands import TieBreakersCommand
+from warbands_manager.ui.views.leagues.models import SORT_ROLE, StandingsModel
+
+
+class StandingsTab(QWidget):
+    def __init__(self, page) -> None:
+        super().__init__()
+        self.page = page
+        self.standings = None
+        self.plan = None
+        self.model = StandingsModel(self)
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setSortRole(SORT_ROLE)
+        self.table = QTableView()
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        header = self.table.horizontalHeader()
+        # Text columns share the spare width; number columns keep a fixed one, so every column
+        # (League points last, as on the rulebook's scorecard) is visible without scrolling.
+        for column, width in enumerate((46, 0, 0, 0, 48, 76, 66, 50, 54, 54, 96)):
+            if width:
+                self.table.setColumnWidth(column, width)
+            else:
+                header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        self.week_spin = QSpinBox()
+        self.week_spin.setPrefix("as of week ")
+        self.week_spin.setSpecialValueText("latest week")
+        self.tie_label = QLabel()
+        self.tie_label.setWordWrap(True)
+        self.tie_button = QPushButton("Tie-breakers…")
+        self.print_button = QPushButton("Print scorecard…")
+        self.blank_button = QPushButton("Blank scorecard…")
+        self.sheet_button = QPushButton("Week results sheet…")
+        self.export_button = QPushButton("Export standings CSV…")
+        self.finals_label = QLabel()
+        self.finals_label.setWordWrap(True)
+        self.finals_button = QPushButton("Record championship / semi-final game…")
+        self.chart = PointsChart()
+        self._build_layout()
+        self._connect_signals()
+
+    def _build_layout(self) -> None:
+        top = QHBoxLayout()
+        top.addWidget(self.week_spin)
+        for button in (self.tie_button, self.print_button, self.blank_button, self.sheet_button,
+                       self.export_button):
+            top.addWidget(button)
+        top.addStretch(1)
+        finals = QGroupBox("After the last week: championship")
+        finals_layout = QVBoxLayout(finals)
+        finals_layout.addWidget(self.finals_label)
+        finals_layout.addWidget(self.finals_button)
+        bottom = QSplitter()
+        bottom.addWidget(self.chart)
+        bottom.addWidget(finals)
+        bottom.setStretchFactor(0, 3)
+        bottom.setStretchFactor(1, 2)
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.addWidget(self.table)
+        splitter.addWidget(bottom)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.tie_label)
+        layout.addWidget(splitter)
+
+    def _connect_signals(self) -> None:
+        self.week_spin.valueChanged.connect(self._on_week_spin_value_changed)
+        self.tie_button.clicked.connect(self._on_tie_button_clicked)
+        self.print_button.clicked.connect(lambda: self.page.print_scorecard())
+        self.blank_button.clicked.connect(lambda: self.page.print_scorecard(blank=True))
+        self.sheet_button.clicked.connect(lambda: self.page.print_scorecard(sheet=True))
+        self.export_button.clicked.connect(self.page.export_standings)
+        self.finals_button.clicked.connect(self._on_finals_button_clicked)
+
+    def selected_week(self) -> int | None:
+        return self.week_spin.value() or None
+
+    def load(self, detail) -> None:
+        enabled = detail is not None
+        for widget in (self.week_spin, self.tie_button, self.print_button, self.blank_button,
+                       self.sheet_button, self.export_button, self.finals_button):
+            widget.setEnabled(enabled)
+        if detail is None:
+            self.model.set_rows([])
+            self.chart.set_series([])
+            self.tie_label.setText("")
+            self.finals_label.setText("")
+            return
+        self.week_spin.blockSignals(True)
+        self.week_spin.setRange(0, detail.settings.weeks)
+        self.week_spin.blockSignals(False)
+        games = self.page.services.league_games
+        self.standings, self.plan = games.standings_and_finals(detail.id, self.selected_week())
+        self.model.set_rows(list(self.standings.rows))
+        self.chart.set_series([(r.player.name, r.points_by_week) for r in self.standings.rows])
+        order = [TIE_BREAKERS[n] for n in detail.tie_breakers] or ["none"]
+        self.tie_label.setText(
+            f"Week {self.standings.week}. Ordered by league points, then: "
+            + "; ".join(f"{i}. {text}" for i, text in enumerate(order, start=1))
+            + f". {FINAL_KEY}.")
+        self.finals_label.setText(self._describe_plan(detail))
+
+    def _describe_plan(self, detail) -> str:
+        plan, name = self.plan, detail.player_name
+        lines = [plan.message]
+        if self.standings is not None and self.standings.week < detail.settings.weeks:
+            lines.insert(0, f"Provisional: the league is in week {self.standings.week} of "
+                            f"{detail.settings.weeks}; this is who would play if it ended now.")
+        if plan.qualified:
+            lines.append("Through to the final: " + ", ".join(name(p) for p in plan.qualified))
+        for a, b in plan.pending_semis:
+            lines.append(f"Semi-final: {name(a)} vs {name(b)}")
+        for a, b, winner in plan.decided_semis:
+            lines.append(f"Semi-final played: {name(a)} vs {name(b)} → {name(winner)}")
+        if plan.byes:
+            lines.append("Bye: " + ", ".join(name(p) for p in plan.byes))
+        if plan.final:
+            lines.append(f"Championship: {name(plan.final[0])} vs {name(plan.final[1])}")
+        if plan.champion is not None:
+            lines.append(f"Champion: {name(plan.champion)}")
+        lines.append("(Based on the standings after the last week; a drawn play-off is "
+                     "replayed.)")
+        return "\n".join(lines)
+
+    def _on_week_spin_value_changed(self, _value: int) -> None:
+        self.load(self.page.detail)
+
+    def _on_tie_button_clicked(self, *_args) -> None:
+        detail = self.page.detail
+        names = self.page.ask_tie_breakers(detail.tie_breakers)
+        if names is not None and tuple(names) != detail.tie_breakers:
+            self.page.push(TieBreakersCommand(self.page.services.leagues, detail.id,
+                                              detail.tie_breakers, tuple(names),
+                                              self.page.after_change))
+
+    def _on_finals_button_clicked(self, *_args) -> None:
+        self.page.record_finals_game(self.plan)

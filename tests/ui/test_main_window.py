@@ -190,3 +190,11 @@ def test_a_roster_file_given_on_the_command_line_is_imported(window, services, t
     assert [r.name for r in services.rosters.list()] == ["Toran's Bones"]
     window.undo_action.trigger()
     assert services.rosters.list() == []
+
+
+@pytest.mark.parametrize("name", VIEW_NAMES)
+def test_every_view_fits_the_1280_by_800_window(window, name):
+    window.resize(1280, 800)
+    window.show_view(name)
+    hint = window.minimumSizeHint()
+    assert hint.width() <= 1280 and hint.height() <= 800, (name, hint)

@@ -134,7 +134,8 @@ class LocationsPanel(QWidget):
         self.buttons = {key: QPushButton(text) for key, text in BUTTONS}
         grid = QGridLayout()
         for index, button in enumerate(self.buttons.values()):
-            grid.addWidget(button, index // 11, index % 11)
+            # Seven a row keeps the page inside a 1280-pixel window.
+            grid.addWidget(button, index // 7, index % 7)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table, 1)
         layout.addLayout(grid)

@@ -78,6 +78,7 @@ class LeaguesPage(BaseView):
         self.new_button = QPushButton("New league…")
         self.empty_label = QLabel("No leagues yet: create one with “New league…”.")
         self.empty_label.setObjectName("empty-state")
+        self.empty_label.setWordWrap(True)
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left.setMaximumWidth(240)

@@ -64,12 +64,16 @@ class StandingsTab(QWidget):
         self._connect_signals()
 
     def _build_layout(self) -> None:
+        # Two rows, so the page fits a 1280-pixel-wide window beside the league list.
         top = QHBoxLayout()
         top.addWidget(self.week_spin)
-        for button in (self.tie_button, self.print_button, self.blank_button, self.sheet_button,
-                       self.export_button):
-            top.addWidget(button)
+        top.addWidget(self.tie_button)
+        top.addWidget(self.export_button)
         top.addStretch(1)
+        printing = QHBoxLayout()
+        for button in (self.print_button, self.blank_button, self.sheet_button):
+            printing.addWidget(button)
+        printing.addStretch(1)
         finals = QGroupBox("After the last week: championship")
         finals_layout = QVBoxLayout(finals)
         finals_layout.addWidget(self.finals_label)
@@ -86,6 +90,7 @@ class StandingsTab(QWidget):
         splitter.setStretchFactor(1, 2)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addLayout(printing)
         layout.addWidget(self.tie_label)
         layout.addWidget(splitter)
 

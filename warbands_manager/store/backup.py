@@ -29,15 +29,7 @@ def backup_database(
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
     label = _SAFE_REASON.sub("-", reason.lower()).strip("-") or "manual"
     target = backups_dir / f"{db_path.stem}-{stamp}-{label}.sqlite"
-    source = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
-    try:
-        destination = sqlite3.connect(target)
-        try:
-            source.backup(destination)
-        finally:
-            destination.close()
-    finally:
-        source.close()
+    copy_database_into(db_path, target)
     rotate_backups(backups_dir, db_path.stem, keep)
     return target
 
@@ -96,9 +88,10 @@ def describe_backup(path: Path) -> BackupDescription:
 
 
 def copy_database_into(source: Path, target: Path) -> None:
-    """Overwrite the database ``target`` with the contents of ``source`` (online backup API).
+    """Overwrite the database ``target`` (created if missing) with the contents of ``source``.
 
-    The caller closes its engine first and takes a safety backup of ``target``; SQLite copies
+    Uses SQLite's online backup API, so ``source`` may be open and in WAL mode. When restoring,
+    the caller closes its engine first and takes a safety backup of ``target``; SQLite copies
     page by page inside one transaction on ``target``, so an interrupted restore leaves the
     old contents.
     """

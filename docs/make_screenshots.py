@@ -20,6 +20,9 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "docs"))
+from companion_demo import save_companion_games  # noqa: E402
+
 DEMO_ROSTERS = ROOT / "data" / "demo" / "rosters"
 LEAGUE = "Autumn Escalation"
 CAMPAIGN = "Border Princes"
@@ -36,7 +39,17 @@ SHOTS: dict[str, str] = {
     "league-helper": "leagues/Little War",
     "campaign-warbands": "campaigns/Warbands",
     "campaign-wizard": "campaigns/pass=1",
-    "campaign-tables": "campaigns/Tables",
+    "campaign-tables": "campaigns/Rule tables",
+    "atd-play": "against-the-darkness",
+    "atd-score-pad": "against-the-darkness/Score pad",
+    "banner-saga": "banner-saga",
+    "runewars-factions": "runewars/Factions",
+    "runewars-locations": "runewars/Locations",
+    "runewars-battle": "runewars/Battle",
+    "tiny-big-wars-game": "tiny-big-wars/Game",
+    "tiny-big-wars-war": "tiny-big-wars/WAR",
+    "tiny-big-wars-cards": "tiny-big-wars/Cards",
+    "tiny-big-wars-setup": "tiny-big-wars/Set-up",
 }
 
 LEAGUE_PLAYERS = [("Anna", "Reikland Road Wardens"), ("Ben", "Grimfang Raiders"),
@@ -65,9 +78,23 @@ def cli(db: Path, *args: str) -> str:
     return result.stdout
 
 
-def build_demo_database(db: Path, scratch: Path) -> None:
+def add_demo(db: Path) -> None:
+    """The example rosters, as ``--demo`` and the Rosters page's button add them."""
+    from warbands_manager.paths import data_dir
+    from warbands_manager.services.container import Services
+    from warbands_manager.services.demo import add_demo_rosters
+    from warbands_manager.store.database import open_database
+
+    database = open_database(db)
+    try:
+        add_demo_rosters(Services.for_database(database).rosters, data_dir())
+    finally:
+        database.close()
+
+
+def build_demo_database(db: Path) -> None:
     """Demo rosters, a league three weeks in, a campaign with one post-battle pass done."""
-    cli(db, "--demo", "--screenshot", str(scratch / "warm-up.png"))
+    add_demo(db)
     command(db, "league", "create", LEAGUE, "--organiser", "Sam", "--weeks", "6",
             "--start", "2026-09-07")
     for player, warband in LEAGUE_PLAYERS:
@@ -83,6 +110,7 @@ def build_demo_database(db: Path, scratch: Path) -> None:
             "--player", "Anna")
     command(db, "campaign", "game", "1", "1", "2", "victory")
     command(db, "campaign", "pass", "1", "1", "--seed", "7", "--steps", "3")
+    save_companion_games(db)
 
 
 def render(db: Path, out_dir: Path, names: list[str]) -> list[Path]:
@@ -106,7 +134,7 @@ def main(argv: list[str] | None = None) -> int:
         db = args.db or Path(scratch) / "demo.sqlite"
         if db.exists():
             db.unlink()
-        build_demo_database(db, Path(scratch))
+        build_demo_database(db)
         for path in render(db, args.out, args.only or list(SHOTS)):
             print(f"wrote {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}")
     return 0

@@ -38,11 +38,12 @@ def test_readme_keeps_the_two_set_up_commands_and_links_the_guide():
     assert "(docs/user-guide.md)" in readme
 
 
+@pytest.mark.timeout(400)
 def test_the_screenshot_script_builds_the_demo_and_renders(tmp_path):
     result = subprocess.run(
         [sys.executable, str(ROOT / "docs" / "make_screenshots.py"), "--out", str(tmp_path),
          "--only", "league-standings", "--only", "campaign-wizard"],
-        capture_output=True, text=True, timeout=240, cwd=ROOT)
+        capture_output=True, text=True, timeout=380, cwd=ROOT)
     assert result.returncode == 0, result.stderr
     for name in ("league-standings", "campaign-wizard"):
         png = tmp_path / f"{name}.png"

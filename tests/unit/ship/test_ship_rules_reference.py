@@ -82,3 +82,19 @@ def test_a_new_rule_without_help_would_be_missing():
                           "| one | enforced | `demo.rule-one` |\n", "rosters.md", "G")
     assert rule_ids_in(page[0].text) == ["demo.rule-one"]
     assert rule_ids_in("see `composition.toml` and `x.py`") == []
+
+
+def test_explain_prints_the_entry_of_a_rule_id(capsys):
+    from warbands_manager.cli import main
+
+    assert main(["explain", "large.max-heroes-points"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("large.max-heroes-points — ") and "150" in out
+
+
+def test_explain_searches_words_and_says_when_nothing_matches(capsys):
+    from warbands_manager.cli import main
+
+    assert main(["explain", "errantry", "banner"]) == 0
+    assert "errantry-war.errantry-banner" in capsys.readouterr().out
+    assert main(["explain", "no-such-word-anywhere"]) == 1

@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import io
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -50,6 +51,13 @@ SHOTS: dict[str, str] = {
     "tiny-big-wars-war": "tiny-big-wars/WAR",
     "tiny-big-wars-cards": "tiny-big-wars/Cards",
     "tiny-big-wars-setup": "tiny-big-wars/Set-up",
+}
+
+# printed pages (PDF page 1 as PNG, needs poppler's pdftoppm) → the command that prints them
+PRINTS: dict[str, tuple[str, ...]] = {
+    "roster-sheet": ("print", "roster",
+                     str(DEMO_ROSTERS / "reikland-road-wardens-empire.json"), "-o"),
+    "league-scorecard": ("league", "scorecard", LEAGUE, "--week", "3", "-o"),
 }
 
 LEAGUE_PLAYERS = [("Anna", "Reikland Road Wardens"), ("Ben", "Grimfang Raiders"),
@@ -123,10 +131,26 @@ def render(db: Path, out_dir: Path, names: list[str]) -> list[Path]:
     return written
 
 
+def render_prints(db: Path, out_dir: Path, scratch: Path, names: list[str]) -> list[Path]:
+    """Print each PDF with the app's command and turn its first page into a PNG."""
+    if names and shutil.which("pdftoppm") is None:
+        print("pdftoppm not found: the printed-page pictures are left as they are")
+        return []
+    written = []
+    for name in names:
+        args = PRINTS[name]
+        pdf = scratch / f"{name}.pdf"
+        command(db, *args, str(pdf))
+        subprocess.run(["pdftoppm", "-png", "-r", "70", "-f", "1", "-l", "1", "-singlefile",
+                        str(pdf), str(out_dir / name)], check=True, timeout=120)
+        written.append(out_dir / f"{name}.png")
+    return written
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots" / "guide")
-    parser.add_argument("--only", action="append", choices=sorted(SHOTS),
+    parser.add_argument("--only", action="append", choices=sorted([*SHOTS, *PRINTS]),
                         help="render only these pictures (repeatable)")
     parser.add_argument("--db", type=Path, help="keep the demo database here")
     args = parser.parse_args(argv)
@@ -135,7 +159,11 @@ def main(argv: list[str] | None = None) -> int:
         if db.exists():
             db.unlink()
         build_demo_database(db)
-        for path in render(db, args.out, args.only or list(SHOTS)):
+        names = args.only or [*SHOTS, *PRINTS]
+        written = render(db, args.out, [name for name in names if name in SHOTS])
+        written += render_prints(db, args.out, Path(scratch),
+                                 [name for name in names if name in PRINTS])
+        for path in written:
             print(f"wrote {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}")
     return 0
 

@@ -25,7 +25,8 @@ def test_every_linked_image_exists(page):
 
 def test_guide_pictures_are_the_scripts():
     guide = (ROOT / "docs" / "user-guide.md").read_text(encoding="utf-8")
-    made = {f"screenshots/guide/{name}.png" for name in make_screenshots.SHOTS}
+    made = {f"screenshots/guide/{name}.png"
+            for name in [*make_screenshots.SHOTS, *make_screenshots.PRINTS]}
     linked = {image for image in IMAGE.findall(guide) if image.startswith("screenshots/guide/")}
     assert linked and linked <= made
     assert made <= linked, "every picture the script makes is used in the guide"
@@ -49,3 +50,19 @@ def test_the_screenshot_script_builds_the_demo_and_renders(tmp_path):
         png = tmp_path / f"{name}.png"
         assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
         assert png.stat().st_size > 20_000
+
+
+def github_anchor(heading: str) -> str:
+    """The id GitHub gives a heading: lower case, punctuation dropped, spaces to hyphens."""
+    text = re.sub(r"[^\w\- ]", "", heading.strip().lower())
+    return text.replace(" ", "-")
+
+
+def test_readme_links_into_the_guide_reach_its_headings():
+    guide = (ROOT / "docs" / "user-guide.md").read_text(encoding="utf-8")
+    anchors = {github_anchor(line.lstrip("#")) for line in guide.splitlines()
+               if line.startswith("#")}
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    links = re.findall(r"docs/user-guide\.md#([\w-]+)", readme)
+    assert links
+    assert [link for link in links if link not in anchors] == []

@@ -44,13 +44,14 @@ def run(args: argparse.Namespace) -> int:
     from warbands_manager.ui.error_reporting import install_exception_hook
 
     install_exception_hook()
-    window = _create_window(None, _user_settings(), args.view, path)
+    view, parts = args.view.split("/")[0] if args.view else None, args.view or ""
+    window = _create_window(None, _user_settings(), view, path)
     opened: list[Database] = []
     if os.environ.get(QUIT_AFTER_PAINT_ENV):
         _after_first_paint(window, app.quit)
     else:
         _after_first_paint(
-            window, lambda: _finish_start(app, window, path, args.open, opened, demo)
+            window, lambda: _finish_start(app, window, path, args.open, opened, demo, parts)
         )
     window.show()
     code = app.exec()
@@ -60,7 +61,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _finish_start(app, window, path: Path, open_paths: list[str], opened: list,
-                  demo: bool = False) -> None:
+                  demo: bool = False, view_parts: str = "") -> None:
     """After the first paint: open (migrate) the database and build the pages."""
     database = _open_database_for_gui(path, interactive=True)
     if database is None:
@@ -73,6 +74,11 @@ def _finish_start(app, window, path: Path, open_paths: list[str], opened: list,
     window.attach_services(services)
     for name in open_paths:
         window.open_path(Path(name))
+    if "/" in view_parts:
+        from warbands_manager.ui.subviews import apply_subview, split_view
+
+        name, parts = split_view(view_parts)
+        apply_subview(window, name, parts)
 
 
 def _services_for(database: Database):
@@ -190,14 +196,20 @@ def _take_screenshot(path: Path, view: str | None, out: Path, open_paths: list[s
     # Throw-away settings: a screenshot neither reads nor changes the user's window state.
     with tempfile.TemporaryDirectory() as scratch:
         settings = QSettings(str(Path(scratch) / "screenshot.ini"), QSettings.Format.IniFormat)
+        from warbands_manager.ui.subviews import apply_subview, grab_with_dialogs, split_view
+
+        view, parts = split_view(view)
         window = _create_window(services, settings, view)
         for name in open_paths:
             window.open_path(Path(name))
         window.resize(*SCREENSHOT_SIZE)
         window.show()
         QApplication.processEvents()
+        for part in apply_subview(window, window.current_view_name(), parts):
+            print(f"warbands-manager: --view part {part!r} matched nothing", file=sys.stderr)
+        QApplication.processEvents()
         out.parent.mkdir(parents=True, exist_ok=True)
-        saved = window.grab().save(str(out))
+        saved = grab_with_dialogs(window).save(str(out))
         window.close()
         del window
     services.database.close()

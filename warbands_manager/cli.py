@@ -42,7 +42,9 @@ def build_parser() -> argparse.ArgumentParser:
         "--screenshot", metavar="OUT.png",
         help="render a view offscreen at 1280x800 to a PNG and exit",
     )
-    gui.add_argument("--view", metavar="NAME", help="view to show first (see --list-views)")
+    gui.add_argument("--view", metavar="NAME[/PART...]",
+                     help="view to show first (see --list-views); PARTs pick a tab, an item "
+                     "or 'help[=RULE]' (the rules reference), e.g. leagues/Games")
     gui.add_argument("--list-views", action="store_true", help="print the view names and exit")
     gui.add_argument(
         "--open", metavar="FILE", action="append", default=[],
@@ -67,7 +69,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         for view in VIEWS:
             print(f"{view.name:24} {view.title}")
         return EXIT_OK
-    if args.view and args.view not in VIEW_NAMES:
+    if args.view and args.view.split("/")[0] not in VIEW_NAMES:
         parser.error(f"unknown view {args.view!r}; choose one of: {', '.join(VIEW_NAMES)}")
     return _run_gui(args)
 

@@ -59,6 +59,11 @@ def data_file(*parts: str) -> Path:
     return data_dir().joinpath(*parts)
 
 
+def rules_coverage_dir() -> Path:
+    """The rules-coverage pages (``docs/rules-coverage``) the in-app rules reference reads."""
+    return _shipped_dir("docs/rules-coverage")
+
+
 def resource_file(*parts: str) -> Path:
     """A file under ``resources/``."""
     return resources_dir().joinpath(*parts)

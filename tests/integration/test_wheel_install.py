@@ -36,6 +36,7 @@ def test_wheel_carries_data_resources_and_migrations(wheel):
     assert "warbands_manager/data/warbands/unit-sizes.toml" in names
     assert "warbands_manager/resources/fonts/DejaVuSans.ttf" in names
     assert "warbands_manager/resources/icons/warbands-manager.svg" in names
+    assert "warbands_manager/docs/rules-coverage/rosters.md" in names  # Help › Rules Reference
     assert any(n.startswith("warbands_manager/store/migrations/versions/0001") for n in names)
 
 

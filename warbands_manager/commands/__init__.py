@@ -8,4 +8,5 @@ function, so building the parser stays cheap. No module here imports Qt.
 COMMAND_MODULES = (
     "db", "validate", "printing", "import_bsdata", "league", "campaign",
     "against_the_darkness",
+    "explain",
 )

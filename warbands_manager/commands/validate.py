@@ -70,6 +70,8 @@ def _validate(args: argparse.Namespace) -> int:
         sys.stdout.write("\n")
     else:
         sys.stdout.write("".join(_text(result) for result in results))
+        if any(result.get("violations") for result in results):
+            sys.stdout.write("(warbands-manager explain RULE shows the rule behind a problem)\n")
     return exit_code(results)
 
 

@@ -157,6 +157,12 @@ class MainWindow(QMainWindow):
 
     def _build_help_menu(self) -> None:
         help_menu = self.menuBar().addMenu("&Help")
+        self.rules_reference_action = QAction("&Rules Reference…", self)
+        self.rules_reference_action.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
+        self.rules_reference_action.setStatusTip(
+            "Search the rules; with a problem selected in the roster editor, opens at its rule")
+        help_menu.addAction(self.rules_reference_action)
+        help_menu.addSeparator()
         self.about_action = QAction(f"&About {APP_NAME}", self)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         help_menu.addAction(self.about_action)
@@ -172,6 +178,7 @@ class MainWindow(QMainWindow):
         self.navigation.currentItemChanged.connect(self._on_navigation_current_item_changed)
         self.quit_action.triggered.connect(self.close)
         self.about_action.triggered.connect(self._on_about_action_triggered)
+        self.rules_reference_action.triggered.connect(self._on_rules_reference_action_triggered)
         self.backup_action.triggered.connect(self._on_backup_action_triggered)
         self.restore_action.triggered.connect(self._on_restore_action_triggered)
 
@@ -239,6 +246,13 @@ class MainWindow(QMainWindow):
 
     def _on_about_action_triggered(self) -> None:
         AboutDialog(self).exec()
+
+    def _on_rules_reference_action_triggered(self) -> None:
+        from warbands_manager.ui.rules_reference import show_rules_reference
+
+        page = self.stack.currentWidget()
+        topic = getattr(page, "help_topic", lambda: None)()
+        self.rules_reference = show_rules_reference(self, *(topic or ()))
 
     # -- backups ----------------------------------------------------------------------------
     def _on_backup_action_triggered(self) -> None:

@@ -264,6 +264,15 @@ class CampaignsPage(BaseView):
             self.wizard.open_pass(pass_id)
             self.tabs.setCurrentWidget(self.wizard)
 
+    def show_subview(self, part: str) -> bool:
+        """``--view campaigns/pass=N`` opens post-battle pass N in the wizard."""
+        name, _, value = part.partition("=")
+        if name != "pass" or not value.isdigit():
+            return False
+        self.wizard.open_pass(int(value))
+        self.tabs.setCurrentWidget(self.wizard)
+        return True
+
     def _on_wizard_pass_changed(self) -> None:
         if self.campaign_id is not None:
             for tab in (self.standings_tab, self.log_tab):

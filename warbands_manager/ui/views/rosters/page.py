@@ -93,6 +93,28 @@ class RostersPage(BaseView):
         self.stack.setCurrentWidget(self.editor)
         self._update_handlers()
 
+    def show_subview(self, part: str) -> bool:
+        """``--view rosters/NAME`` opens the roster whose name contains NAME in the editor;
+        ``rosters/NAME/whats-this`` then opens the rules reference at its first problem."""
+        if part == "whats-this":
+            problems = self.editor.problems.problems
+            if self.stack.currentWidget() is not self.editor or problems.count() == 0:
+                return False
+            problems.setCurrentRow(0)
+            return self.editor.problems.show_help_for_selected() is not None
+        wanted = part.lower()
+        for summary in self.services.rosters.list():
+            if wanted in summary.name.lower():
+                self.open_editor(summary.id)
+                return True
+        return False
+
+    def help_topic(self) -> tuple[str, str] | None:
+        """The selected problem's rule id and message, for Help › Rules Reference (F1)."""
+        if self.stack.currentWidget() is self.editor:
+            return self.editor.problems.selected_rule()
+        return None
+
     def current_roster_id(self) -> int | None:
         if self.stack.currentWidget() is self.editor:
             return self.editor.roster_id

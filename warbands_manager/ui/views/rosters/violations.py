@@ -7,13 +7,14 @@ allowance) are listed here too, as warnings rather than rule violations.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import QListWidget, QListWidgetItem, QTabWidget
+from PySide6.QtCore import QPoint, Qt, Signal
+from PySide6.QtGui import QAction, QBrush, QColor
+from PySide6.QtWidgets import QListWidget, QListWidgetItem, QMenu, QTabWidget, QToolButton
 
 from warbands_manager.rules.armydata.checks import TRAITS_UNKNOWN, ArmyDataWarning
 from warbands_manager.rules.roster import Roster
 from warbands_manager.rules.validation import Reminder, Violation
+from warbands_manager.ui.rules_reference import show_rules_reference
 
 UNITS_ROLE = Qt.ItemDataRole.UserRole
 RULE_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -34,12 +35,60 @@ class ViolationPanel(QTabWidget):
         self.reminders.setWordWrap(True)
         self.addTab(self.problems, "Problems")
         self.addTab(self.reminders, "Reminders")
+        self.whats_this = QToolButton()
+        self.whats_this.setObjectName("whats-this")
+        self.whats_this.setText("?")  # the panel is narrow; the tooltip says the rest
+        self.whats_this.setAccessibleName("What's this?")
+        self.whats_this.setToolTip("Open the rules reference at the rule this problem enforces "
+                                   "(F1; or right-click the problem)")
+        self.whats_this.setEnabled(False)
+        self.setCornerWidget(self.whats_this, Qt.Corner.TopRightCorner)
+        self.problems.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self._connect_signals()
+
+    def _connect_signals(self) -> None:
         self.problems.itemClicked.connect(self._on_problems_item_clicked)
+        self.problems.currentItemChanged.connect(self._on_problems_current_item_changed)
+        self.problems.customContextMenuRequested.connect(
+            self._on_problems_custom_context_menu_requested)
+        self.whats_this.clicked.connect(self._on_whats_this_clicked)
+
+    def selected_rule(self) -> tuple[str, str] | None:
+        """The rule id and message of the selected problem (``None`` when none is selected)."""
+        item = self.problems.currentItem()
+        if item is None or not item.data(RULE_ROLE):
+            return None
+        return item.data(RULE_ROLE), item.text()[2:]
+
+    def show_help_for_selected(self):
+        """Open the rules reference at the selected problem's rule; returns the dialog."""
+        selected = self.selected_rule()
+        if selected is None:
+            return None
+        return show_rules_reference(self, *selected)
+
+    def _on_problems_current_item_changed(self, current, _previous) -> None:
+        self.whats_this.setEnabled(current is not None and bool(current.data(RULE_ROLE)))
+
+    def _on_problems_custom_context_menu_requested(self, position: QPoint) -> None:
+        item = self.problems.itemAt(position)
+        if item is None or not item.data(RULE_ROLE):
+            return
+        self.problems.setCurrentItem(item)
+        menu = QMenu(self)
+        action = QAction("What's this?", menu)
+        action.triggered.connect(self.show_help_for_selected)
+        menu.addAction(action)
+        menu.popup(self.problems.viewport().mapToGlobal(position))
+
+    def _on_whats_this_clicked(self) -> None:
+        self.show_help_for_selected()
 
     def show_results(self, roster: Roster | None, violations: list[Violation],
                      reminders: list[Reminder], warnings: list[ArmyDataWarning] = ()) -> None:
         self.problems.clear()
         self.reminders.clear()
+        self.whats_this.setEnabled(False)
         if roster is None:
             return
         for violation in violations:
@@ -60,7 +109,7 @@ class ViolationPanel(QTabWidget):
         item.setData(UNITS_ROLE, tuple(units))
         item.setData(RULE_ROLE, rule)
         item.setForeground(QBrush(colour))
-        item.setToolTip(f"rule {rule}")
+        item.setToolTip(f"rule {rule} — select and press F1 (or right-click) for What's this?")
         self.problems.addItem(item)
 
     def _on_problems_item_clicked(self, item: QListWidgetItem) -> None:

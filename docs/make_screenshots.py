@@ -1,0 +1,172 @@
+"""Build a demo database with the app's own commands and services, then render every picture
+of docs/user-guide.md with ``--screenshot --view NAME[/PART...]``.
+
+    .venv/bin/python docs/make_screenshots.py            # all pictures → docs/screenshots/guide
+    .venv/bin/python docs/make_screenshots.py --only league-standings --out /tmp/shots
+
+Nothing here writes SQL: rosters come from ``services.demo`` (``--demo``), the league and the
+campaign from the ``league`` and ``campaign`` commands (seeded dice), so the pictures show what
+the app shows for the same steps.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import io
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "docs"))
+from companion_demo import save_companion_games  # noqa: E402
+
+DEMO_ROSTERS = ROOT / "data" / "demo" / "rosters"
+LEAGUE = "Autumn Escalation"
+CAMPAIGN = "Border Princes"
+
+# picture name → --view argument (see docs/user-guide.md for where each one is used)
+SHOTS: dict[str, str] = {
+    "rosters-list": "rosters",
+    "roster-editor": "rosters/Reikland",
+    "roster-problems": "rosters/Grimfang",
+    "rules-reference": "rosters/Grimfang/whats-this",
+    "league-standings": "leagues/Standings",
+    "league-games": "leagues/Games",
+    "league-settings": "leagues/Settings",
+    "league-helper": "leagues/Little War",
+    "campaign-warbands": "campaigns/Warbands",
+    "campaign-wizard": "campaigns/pass=1",
+    "campaign-tables": "campaigns/Rule tables",
+    "atd-play": "against-the-darkness",
+    "atd-score-pad": "against-the-darkness/Score pad",
+    "banner-saga": "banner-saga",
+    "runewars-factions": "runewars/Factions",
+    "runewars-locations": "runewars/Locations",
+    "runewars-battle": "runewars/Battle",
+    "tiny-big-wars-game": "tiny-big-wars/Game",
+    "tiny-big-wars-war": "tiny-big-wars/WAR",
+    "tiny-big-wars-cards": "tiny-big-wars/Cards",
+    "tiny-big-wars-setup": "tiny-big-wars/Set-up",
+}
+
+# printed pages (PDF page 1 as PNG, needs poppler's pdftoppm) → the command that prints them
+PRINTS: dict[str, tuple[str, ...]] = {
+    "roster-sheet": ("print", "roster",
+                     str(DEMO_ROSTERS / "reikland-road-wardens-empire.json"), "-o"),
+    "league-scorecard": ("league", "scorecard", LEAGUE, "--week", "3", "-o"),
+}
+
+LEAGUE_PLAYERS = [("Anna", "Reikland Road Wardens"), ("Ben", "Grimfang Raiders"),
+                  ("Chloe", "Emerald Host"), ("Dev", "Toran's Bones")]
+LEAGUE_GAMES = [(1, "Anna", "Ben", "victory"), (1, "Chloe", "Dev", "draw"),
+                (2, "Anna", "Chloe", "massacre"), (2, "Ben", "Dev", "defeat"),
+                (3, "Anna", "Dev", "draw"), (3, "Ben", "Chloe", "victory")]
+
+
+def command(db: Path, *args: str) -> None:
+    """Run a ``warbands-manager`` command in this process (no Qt needed); fail loudly."""
+    from warbands_manager.cli import main as warbands_manager
+
+    with contextlib.redirect_stdout(io.StringIO()):
+        code = warbands_manager(["--db", str(db), *args])
+    if code != 0:
+        raise SystemExit(f"failed ({code}): warbands-manager {' '.join(args)}")
+
+
+def cli(db: Path, *args: str) -> str:
+    """Run ``warbands-manager --db DB ARGS`` in a fresh process (the window); fail loudly."""
+    result = subprocess.run([sys.executable, "-m", "warbands_manager", "--db", str(db), *args],
+                            capture_output=True, text=True, cwd=ROOT, timeout=300)
+    if result.returncode != 0:
+        raise SystemExit(f"failed: warbands-manager {' '.join(args)}\n{result.stderr}")
+    return result.stdout
+
+
+def add_demo(db: Path) -> None:
+    """The example rosters, as ``--demo`` and the Rosters page's button add them."""
+    from warbands_manager.paths import data_dir
+    from warbands_manager.services.container import Services
+    from warbands_manager.services.demo import add_demo_rosters
+    from warbands_manager.store.database import open_database
+
+    database = open_database(db)
+    try:
+        add_demo_rosters(Services.for_database(database).rosters, data_dir())
+    finally:
+        database.close()
+
+
+def build_demo_database(db: Path) -> None:
+    """Demo rosters, a league three weeks in, a campaign with one post-battle pass done."""
+    add_demo(db)
+    command(db, "league", "create", LEAGUE, "--organiser", "Sam", "--weeks", "6",
+            "--start", "2026-09-07")
+    for player, warband in LEAGUE_PLAYERS:
+        command(db, "league", "add-player", LEAGUE, player, "--warband", warband)
+    for week, player_a, player_b, result in LEAGUE_GAMES:
+        command(db, "league", "record", LEAGUE, player_a, player_b, result, "--week", str(week))
+    # Campaign 1: two warbands under the 250-point start, one game, a post-battle pass half
+    # done (result, recovery, injuries) with seeded dice, so the wizard shows the next step.
+    command(db, "campaign", "create", CAMPAIGN)
+    command(db, "campaign", "add-warband", "1",
+            str(DEMO_ROSTERS / "toran-s-bones-vampire-counts.json"), "--player", "Dev")
+    command(db, "campaign", "add-warband", "1", str(DEMO_ROSTERS / "clan-skryk-skaven.json"),
+            "--player", "Anna")
+    command(db, "campaign", "game", "1", "1", "2", "victory")
+    command(db, "campaign", "pass", "1", "1", "--seed", "7", "--steps", "3")
+    save_companion_games(db)
+
+
+def render(db: Path, out_dir: Path, names: list[str]) -> list[Path]:
+    """One ``--screenshot`` per picture."""
+    written = []
+    for name in names:
+        target = out_dir / f"{name}.png"
+        cli(db, "--screenshot", str(target), "--view", SHOTS[name])
+        written.append(target)
+    return written
+
+
+def render_prints(db: Path, out_dir: Path, scratch: Path, names: list[str]) -> list[Path]:
+    """Print each PDF with the app's command and turn its first page into a PNG."""
+    if names and shutil.which("pdftoppm") is None:
+        print("pdftoppm not found: the printed-page pictures are left as they are")
+        return []
+    written = []
+    for name in names:
+        args = PRINTS[name]
+        pdf = scratch / f"{name}.pdf"
+        command(db, *args, str(pdf))
+        subprocess.run(["pdftoppm", "-png", "-r", "70", "-f", "1", "-l", "1", "-singlefile",
+                        str(pdf), str(out_dir / name)], check=True, timeout=120)
+        written.append(out_dir / f"{name}.png")
+    return written
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots" / "guide")
+    parser.add_argument("--only", action="append", choices=sorted([*SHOTS, *PRINTS]),
+                        help="render only these pictures (repeatable)")
+    parser.add_argument("--db", type=Path, help="keep the demo database here")
+    args = parser.parse_args(argv)
+    with tempfile.TemporaryDirectory() as scratch:
+        db = args.db or Path(scratch) / "demo.sqlite"
+        if db.exists():
+            db.unlink()
+        build_demo_database(db)
+        names = args.only or [*SHOTS, *PRINTS]
+        written = render(db, args.out, [name for name in names if name in SHOTS])
+        written += render_prints(db, args.out, Path(scratch),
+                                 [name for name in names if name in PRINTS])
+        for path in written:
+            print(f"wrote {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

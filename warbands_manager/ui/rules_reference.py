@@ -1,0 +1,163 @@
+"""Help › Rules Reference: a searchable reference of the rules the app applies.
+
+One non-modal dialog per window; :func:`show_rules_reference` opens it (at a rule id when a
+violation's "What's this?" asks for one). The entries come from ``rules.reference``.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from functools import cache
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QSplitter,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from warbands_manager.paths import data_dir, rules_coverage_dir
+from warbands_manager.rules.reference import Entry, Reference, build_reference
+
+KEY_ROLE = Qt.ItemDataRole.UserRole
+DIALOG_NAME = "rules-reference"
+
+
+@cache
+def load_reference() -> Reference:
+    """The reference built from the shipped pages and tables (read once per run)."""
+    return build_reference(rules_coverage_dir(), data_dir())
+
+
+class RulesReferenceDialog(QDialog):
+    """A search box, the matching entries, and the chosen entry's text."""
+
+    def __init__(self, reference: Reference, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.reference = reference
+        self.setObjectName(DIALOG_NAME)
+        self.setWindowTitle("Rules Reference")
+        self.resize(980, 640)
+        self.search = QLineEdit()
+        self.search.setObjectName("rules-search")
+        self.search.setPlaceholderText("Search the rules: a word, a unit, a rule id…")
+        self.search.setClearButtonEnabled(True)
+        self.context = QLabel()
+        self.context.setWordWrap(True)
+        self.context.hide()
+        self.entries = QListWidget()
+        self.entries.setObjectName("rules-entries")
+        self.body = QTextBrowser()
+        self.body.setObjectName("rules-body")
+        splitter = QSplitter()
+        splitter.addWidget(self.entries)
+        splitter.addWidget(self.body)
+        splitter.setSizes([360, 620])
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.search)
+        layout.addWidget(self.context)
+        layout.addWidget(splitter, 1)
+        layout.addWidget(buttons)
+        self._connect_signals()
+        self._fill(reference.entries)
+
+    def _connect_signals(self) -> None:
+        self.search.textChanged.connect(self._on_search_text_changed)
+        self.entries.currentItemChanged.connect(self._on_entries_current_item_changed)
+
+    def show_rule(self, rule_id: str, message: str = "") -> bool:
+        """Show the entry of ``rule_id`` (with the violation's own message above it)."""
+        self.search.clear()
+        if message:
+            self.context.setText(f"<b>This roster:</b> {html.escape(message)} "
+                                 f"<i>(rule {html.escape(rule_id)})</i>")
+        self.context.setVisible(bool(message))
+        entry = self.reference.entry_for_rule(rule_id)
+        if entry is None:
+            self.body.setPlainText(f"No reference entry for rule {rule_id}.")
+            return False
+        return self.select(entry.key)
+
+    def select(self, key: str) -> bool:
+        """Select the entry with ``key`` in the list (shown if the search hides it)."""
+        for row in range(self.entries.count()):
+            if self.entries.item(row).data(KEY_ROLE) == key:
+                self.entries.setCurrentRow(row)
+                return True
+        return False
+
+    def visible_keys(self) -> list[str]:
+        return [self.entries.item(row).data(KEY_ROLE) for row in range(self.entries.count())]
+
+    def _fill(self, entries: list[Entry]) -> None:
+        self.entries.clear()
+        group = None
+        for entry in entries:
+            if entry.group != group:
+                group = entry.group
+                heading = QListWidgetItem(group.upper())
+                heading.setFlags(Qt.ItemFlag.NoItemFlags)
+                self.entries.addItem(heading)
+            item = QListWidgetItem(entry.title)
+            item.setData(KEY_ROLE, entry.key)
+            item.setToolTip(entry.title)
+            self.entries.addItem(item)
+        if not entries:
+            self.body.setPlainText("Nothing matches the search.")
+
+    def _on_search_text_changed(self, text: str) -> None:
+        current = self.entries.currentItem()
+        key = current.data(KEY_ROLE) if current else None
+        self._fill(self.reference.search(text))
+        if not (key and self.select(key)) and self.entries.count() > 1:
+            self.entries.setCurrentRow(1)
+
+    def _on_entries_current_item_changed(self, current: QListWidgetItem, _previous) -> None:
+        key = current.data(KEY_ROLE) if current else None
+        entry = next((e for e in self.reference.entries if e.key == key), None)
+        if entry is not None:
+            self.body.setHtml(entry_html(entry, self.search.text()))
+
+
+def entry_html(entry: Entry, search: str = "") -> str:
+    """An entry as simple HTML: title, paragraphs (``**bold**`` and ``code`` kept), source."""
+    paragraphs = "".join(f"<p>{_inline(line)}</p>" for line in entry.lines)
+    ids = ", ".join(f"<code>{html.escape(r)}</code>" for r in entry.rule_ids[:12])
+    footer = f"<p><small>Rule ids: {ids}</small></p>" if ids else ""
+    text = (f"<h3>{html.escape(entry.title)}</h3><p><i>{html.escape(entry.group)}</i></p>"
+            f"{paragraphs}{footer}<p><small>Source: {html.escape(entry.source)}</small></p>")
+    for word in search.split():
+        text = re.sub(f"(?i)(?<=[ >])({re.escape(html.escape(word))})",
+                      r"<span style='background:#fff2a8;color:black'>\1</span>", text)
+    return text
+
+
+def _inline(line: str) -> str:
+    text = html.escape(line)
+    text = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", text)
+    return re.sub(r"`(.+?)`", r"<code>\1</code>", text)
+
+
+def show_rules_reference(parent: QWidget, rule_id: str | None = None,
+                         message: str = "") -> RulesReferenceDialog:
+    """Open (or raise) the window's rules reference, at ``rule_id`` if given."""
+    window = parent.window()
+    dialog = window.findChild(RulesReferenceDialog, DIALOG_NAME)
+    if dialog is None:
+        dialog = RulesReferenceDialog(load_reference(), window)
+    if rule_id:
+        dialog.show_rule(rule_id, message)
+    dialog.show()
+    dialog.raise_()
+    dialog.activateWindow()
+    return dialog

@@ -5,7 +5,11 @@ import pytest
 
 from warbands_manager.paths import data_file
 from warbands_manager.rules.campaign.ledger import CampaignRuleError, clone, experience
-from warbands_manager.rules.campaign.little_war import campaign_game_result, describe
+from warbands_manager.rules.campaign.little_war import (
+    campaign_game_result,
+    describe,
+    setup_ability_lines,
+)
 from warbands_manager.rules.campaign.rating import warband_rating as campaign_rating
 from warbands_manager.rules.campaign.roster_check import check_entries, roster_problems
 from warbands_manager.rules.campaign.spending import apply_purchases
@@ -119,3 +123,25 @@ def test_spending_one_point_over_500_is_refused():
     with pytest.raises(CampaignRuleError) as refused:
         apply_purchases(rost, CampaignTables(), [{"kind": "models", "unit": "sw", "count": 1}])
     assert refused.value.rule == "campaign.max-points"
+
+
+def _with_character(archetype, abilities=()):
+    return roster_from_dict({
+        "format": "warbands-roster/1", "name": archetype, "army": "empire",
+        "units": [{"id": "c", "name": "Captain", "category": "hero", "models": 1,
+                   "points_per_model": 50, "commander": True, "archetype": archetype,
+                   "abilities": list(abilities)}]})
+
+
+def test_helper_lines_give_each_setup_ability_with_its_text():
+    lines = setup_ability_lines(CampaignTables(), _with_character("intellectual"),
+                                _with_character("veteran", ["Commander's Discretion"]))
+    assert lines[0].startswith("Advantage of Ground (A: Captain) — A player controlling")
+    assert lines[1].startswith("Commander's Discretion (B: Captain) — ")
+
+
+def test_helper_lines_mark_two_identical_abilities_cancelled():
+    lines = setup_ability_lines(CampaignTables(), _with_character("intimidator"),
+                                _with_character("intimidator"))
+    assert lines == ["Raider (A: Captain) — CANCELLED: both warbands have it",
+                     "Raider (B: Captain) — CANCELLED: both warbands have it"]

@@ -13,6 +13,9 @@ from __future__ import annotations
 
 from functools import cache
 
+from warbands_manager.rules.campaign.archetypes import advancement_table, starting_ability
+from warbands_manager.rules.campaign.pregame import scenario_abilities
+from warbands_manager.rules.campaign.tables import CampaignTables
 from warbands_manager.rules.league.little_war import (
     LittleWarInput,
     LittleWarResult,
@@ -20,6 +23,7 @@ from warbands_manager.rules.league.little_war import (
 )
 from warbands_manager.rules.league.results import Outcome
 from warbands_manager.rules.league.tables import LeagueTables, default_document
+from warbands_manager.rules.roster import Roster
 
 # League outcomes (player A's side) → the campaign's result words.
 CAMPAIGN_RESULT = {Outcome.MASSACRE: "massacre", Outcome.VICTORY: "victory",
@@ -50,3 +54,17 @@ def campaign_game_result(game: LittleWarInput,
 def describe(worked: LittleWarResult) -> str:
     """One line for the campaign log: the steps and the result."""
     return "Little War: " + "; ".join(worked.steps)
+
+
+def setup_ability_lines(tables: CampaignTables, roster_a: Roster, roster_b: Roster) -> list[str]:
+    """The Little War helper's lines for a campaign game: each Archetype Ability that changes
+    the set-up, whose it is and what it does; two identical abilities cancel out (marked)."""
+    texts: dict[str, str] = {}
+    for archetype in tables.document["archetypes"]["archetypes"]:
+        for ability in [starting_ability(tables, archetype), *advancement_table(tables,
+                                                                                archetype)]:
+            texts.setdefault(ability.name, ability.text)
+    return [f"{item.ability} ({item.side.upper()}: {item.character})"
+            + (" — CANCELLED: both warbands have it" if item.cancelled
+               else f" — {texts.get(item.ability, '')}")
+            for item in scenario_abilities(tables, roster_a, roster_b)]

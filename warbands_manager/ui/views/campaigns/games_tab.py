@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from warbands_manager.rules.campaign.little_war import describe
+from warbands_manager.rules.campaign.little_war import describe, setup_ability_lines
 from warbands_manager.rules.campaign.pregame import scenario_abilities
 from warbands_manager.services.campaign_suite import CampaignServices
 from warbands_manager.services.campaign_types import GAME_RESULTS
@@ -179,11 +179,13 @@ class GamesTab(QWidget):
         self.record_button.setEnabled(pre.refusal is None)
 
     def scenario_lines(self, services: CampaignServices, campaign_id: int) -> list[str]:
-        """The set-up abilities of the chosen pair (for the Little War helper tab)."""
+        """The set-up abilities of the chosen pair with their text (Little War helper tab)."""
         a, b = self.warband_a.currentData(), self.warband_b.currentData()
         if a is None or b is None or a == b:
             return []
-        return self._scenario_lines(services, campaign_id, a, b)
+        return setup_ability_lines(services.setup.tables(campaign_id),
+                                   services.setup.warband(a).roster,
+                                   services.setup.warband(b).roster)
 
     @staticmethod
     def _scenario_lines(services: CampaignServices, campaign_id: int, a: int,

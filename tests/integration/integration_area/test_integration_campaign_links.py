@@ -128,3 +128,28 @@ def test_campaign_game_cli_works_out_the_result_from_vp(tmp_path, capsys):
     assert code == 2 and "the VP give draw" in out.err
     code, out = run("game", "1", "2", "1")
     assert code == 2 and "--vp" in out.err
+
+
+def test_undo_whole_pass_can_itself_be_undone_exactly(database):
+    from warbands_manager.rules.campaign.dicequeue import QueuedDice
+
+    services, campaign, a, b = _campaign(database)
+    game = services.setup.record_game(campaign, a, b, "victory")
+    before = services.setup.warband(a).roster
+    pass_id = services.passes.start(game, a)
+    for _ in range(3):
+        services.passes.run_next(pass_id, QueuedDice(queue=[4, 4, 4, 4]), {})
+    after = services.setup.warband(a).roster
+    log_after = [(line.step, line.text) for line in services.records.log(campaign, a)]
+    state_after = services.passes.state(pass_id)
+
+    snapshot = services.passes.undo_pass_keeping(pass_id)
+    assert services.setup.warband(a).roster == before
+    assert services.passes.passes_for_game(game) == {}
+    assert len(services.records.log(campaign, a)) < len(log_after)
+
+    assert services.passes.restore_pass(snapshot) == pass_id
+    assert services.setup.warband(a).roster == after
+    assert [(line.step, line.text) for line in services.records.log(campaign, a)] == log_after
+    assert services.passes.state(pass_id) == state_after
+    assert services.passes.undo_step(pass_id) == state_after.done[-1]  # step history kept too

@@ -90,3 +90,51 @@ def test_warbands_table_shows_the_roster_rules_verdict(page):
     assert verdicts[-1].startswith("✗")
     page.warbands_tab.view.selectRow(model.rowCount() - 1)
     assert "Roster check (roster rules" in page.warbands_tab.details.text()
+
+
+def test_spending_buys_a_rare_war_machine_with_half_points(page):
+    from warbands_manager.rules.campaign.ledger import experience
+
+    games = page.games_tab
+    games.vp_a.setValue(300)
+    games.little_war_button.click()  # a massacre: plenty of XP
+    games.record_button.click()
+    games.games_view.selectRow(0)
+    games.pass_button.click()
+    wizard = page.wizard
+    while page.services.passes.state(wizard.pass_id).next_step != "spending":
+        wizard.apply_button.click()
+    form = wizard.forms["spending"]
+    bank = experience(page.services.setup.warband(1).roster)
+    form.unit_name.setText("Mortar")
+    form.unit_models.setValue(1)
+    form.unit_ppm.setValue(7.5)
+    form.unit_base.setCurrentIndex(form.unit_base.findData("50x50"))
+    form.unit_category.setCurrentIndex(form.unit_category.findData("rare"))
+    form.unit_kind.setCurrentIndex(form.unit_kind.findText("war machine"))
+    form._on_unit_added()
+    assert form.list.item(0).text() == "new rare unit Mortar × 1, war machine"
+    wizard.apply_button.click()
+    roster = page.services.setup.warband(1).roster
+    mortar = next(u for u in roster.units if u.name == "Mortar")
+    assert mortar.category == "rare" and mortar.traits == ["war_machine"]
+    assert experience(roster) == bank - 8  # 7.5 points cost the next whole XP
+
+
+def test_undo_whole_pass_is_on_the_undo_stack(page):
+    games = page.games_tab
+    games.record_button.click()
+    games.games_view.selectRow(0)
+    games.pass_button.click()
+    wizard = page.wizard
+    wizard.apply_button.click()  # step 1: result and XP
+    pass_id = wizard.pass_id
+    after = page.services.setup.warband(1).roster
+    wizard.undo_pass_button.click()
+    assert wizard.pass_id is None and page.services.setup.warband(1).roster != after
+    assert page.undo_stack.undoText() == "undo whole post-battle pass"
+    page.undo_stack.undo()
+    assert wizard.pass_id == pass_id and page.services.setup.warband(1).roster == after
+    assert page.services.passes.state(pass_id).done == ("result",)
+    page.undo_stack.redo()
+    assert wizard.pass_id is None and page.services.passes.passes_for_game(1) == {}

@@ -33,7 +33,15 @@ def register(subparsers) -> None:
     game.add_argument("campaign", type=int)
     game.add_argument("warband_a", type=int)
     game.add_argument("warband_b", type=int)
-    game.add_argument("result", choices=("massacre", "victory", "draw", "loss", "massacred"))
+    game.add_argument("result", nargs="?",
+                      choices=("massacre", "victory", "draw", "loss", "massacred"),
+                      help="A's result (or give --vp to work it out as in leagues)")
+    game.add_argument("--vp", nargs=2, type=int, metavar=("VP_A", "VP_B"),
+                      help="victory points scored: the Little War calculator gives the result")
+    game.add_argument("--objective-a", action="store_true",
+                      help="A achieved its Unknown Objective (+20%% of B's points)")
+    game.add_argument("--objective-b", action="store_true",
+                      help="B achieved its Unknown Objective (+20%% of A's points)")
     game.add_argument("--date", default="")
     game.add_argument("--missing", action="append", default=[], metavar="WARBAND:UNIT_ID",
                       help="a character who misses the game (Old Battle Wound)")
@@ -165,8 +173,26 @@ def _game(services, args) -> int:
     for item in args.missing:
         warband, _, unit = item.partition(":")
         missing.setdefault(int(warband), []).append(unit)
-    print(services.setup.record_game(args.campaign, args.warband_a, args.warband_b, args.result,
-                                     args.date, missing))
+    result, notes = args.result, ""
+    if args.vp is not None:
+        from warbands_manager.rules.campaign.little_war import describe
+
+        try:
+            result, worked = services.setup.little_war(args.warband_a, args.warband_b, *args.vp,
+                                                       args.objective_a, args.objective_b)
+        except ValueError as error:
+            print(f"warbands-manager: {error}", file=sys.stderr)
+            return EXIT_REFUSED
+        if args.result is not None and args.result != result:
+            print(f"warbands-manager: the VP give {result}, not {args.result}", file=sys.stderr)
+            return EXIT_REFUSED
+        notes = describe(worked)
+        print(f"{notes} → A's result: {result}")
+    elif args.result is None:
+        print("warbands-manager: give A's result or --vp VP_A VP_B", file=sys.stderr)
+        return EXIT_REFUSED
+    print(services.setup.record_game(args.campaign, args.warband_a, args.warband_b, result,
+                                     args.date, missing, notes))
     return 0
 
 

@@ -17,17 +17,32 @@ from warbands_manager.rules.campaign.ledger import (
     win_draw_loss,
 )
 from warbands_manager.rules.campaign.rating import warband_rating
+from warbands_manager.rules.campaign.roster_check import describe_problems, roster_problems
 from warbands_manager.rules.campaign.tables import CampaignTables
 from warbands_manager.rules.roster import Roster, format_points
 
 
 def campaign_sheet_pdf(roster: Roster, tables: CampaignTables, campaign_name: str = "") -> bytes:
     """The sheet as PDF bytes."""
-    from reportlab.lib import colors
     from reportlab.lib.pagesizes import A4
+    from reportlab.lib.units import mm
+    from reportlab.platypus import SimpleDocTemplate
+
+    story = campaign_sheet_story(roster, tables, campaign_name)
+    buffer = BytesIO()
+    SimpleDocTemplate(buffer, pagesize=A4, title=f"{roster.name} — campaign roster",
+                      leftMargin=12 * mm, rightMargin=12 * mm, topMargin=12 * mm,
+                      bottomMargin=12 * mm).build(story)
+    return buffer.getvalue()
+
+
+def campaign_sheet_story(roster: Roster, tables: CampaignTables,
+                         campaign_name: str = "") -> list:
+    """The sheet's flowables (also appended to ``print roster`` of a campaign roster)."""
+    from reportlab.lib import colors
     from reportlab.lib.styles import ParagraphStyle
     from reportlab.lib.units import mm
-    from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
+    from reportlab.platypus import Paragraph, Spacer, Table, TableStyle
 
     font = register_fonts()
     body = ParagraphStyle("body", fontName=font, fontSize=9, leading=11)
@@ -50,8 +65,9 @@ def campaign_sheet_pdf(roster: Roster, tables: CampaignTables, campaign_name: st
     story = [p(roster.name, head),
              p(" · ".join(x for x in (f"Player: {roster.player}" if roster.player else "",
                                       f"Army: {roster.army}", campaign_name) if x)),
-             p(f"Points {format_points(rating.points)} · WBR {rating.describe()} · "
+             p(f"Points {format_points(rating.points)} · WBR {rating.explain()} · "
                f"XP bank {experience(roster)} · Won {won} Drawn {drawn} Lost {lost}"),
+             *_roster_check(roster, p, sub),
              p("Units", sub)]
     units = [["Unit", "Models", "Points", "Veteran", "Upgrades"]]
     for unit in roster.units:
@@ -70,11 +86,17 @@ def campaign_sheet_pdf(roster: Roster, tables: CampaignTables, campaign_name: st
     if tables.assumed_count():
         story += [Spacer(1, 4 * mm), p(f"{tables.assumed_count()} campaign table values are "
                                        "assumed defaults — check your rulebook.")]
-    buffer = BytesIO()
-    SimpleDocTemplate(buffer, pagesize=A4, title=f"{roster.name} — campaign roster",
-                      leftMargin=12 * mm, rightMargin=12 * mm, topMargin=12 * mm,
-                      bottomMargin=12 * mm).build(story)
-    return buffer.getvalue()
+    return story
+
+
+def _roster_check(roster: Roster, p, sub) -> list:
+    """The roster rules' verdict (a dead Commander, under minimum ...): shown, never refused."""
+    problems = roster_problems(roster)
+    if not problems:
+        return [p("Roster check: valid under the roster rules.")]
+    errors = sum(1 for v in problems if v.severity == "error")
+    return [p(f"Roster check: {errors} error(s), {len(problems) - errors} warning(s)", sub)] \
+        + [p(line) for line in describe_problems(problems)]
 
 
 def _character_rows(roster: Roster, tables: CampaignTables) -> list[list[str]]:

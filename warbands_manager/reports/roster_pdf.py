@@ -70,6 +70,7 @@ def roster_pdf(roster: Roster) -> bytes:
         Paragraph("Units", styles["heading"]),
         _units(roster, errors, styles),
         *_reminders(roster, styles),
+        *_campaign_pages(roster, styles),
     ]
     buffer = BytesIO()
     footer = f"{APP_NAME} — {roster.name} — {army_name(roster.army)}"
@@ -81,6 +82,20 @@ def roster_pdf(roster: Roster) -> bytes:
     maker = partial(RosterCanvas, footer=footer, watermark="NOT VALID" if errors else None)
     document.build(story, canvasmaker=maker)
     return buffer.getvalue()
+
+
+def _campaign_pages(roster: Roster, styles) -> list:
+    """Issue 5: ``print roster`` prints the campaign sheet of a roster with campaign fields
+    (with the shipped campaign tables: a roster file carries no campaign's edited copy)."""
+    if not roster.has_campaign_fields:
+        return []
+    from reportlab.platypus import PageBreak
+
+    from warbands_manager.reports.campaign_sheet import campaign_sheet_story
+    from warbands_manager.rules.campaign.tables import CampaignTables
+
+    return [PageBreak(), Paragraph("Campaign sheet", styles["heading"]),
+            *campaign_sheet_story(roster, CampaignTables(), "shipped campaign tables")]
 
 
 def _facts(roster: Roster, styles) -> Table:

@@ -118,6 +118,28 @@ class ArmyDataService:
             self._tables[army] = load_trait_table(self._data_dir, army)
         return self._tables[army]
 
+    def delete_army(self, bs_id: str) -> dict:
+        """Delete an imported catalogue (saved rosters are never changed: they hold their own
+        units). Returns the removed row's values for :meth:`restore_army` (undo).
+
+        Raises:
+            KeyError: no catalogue with that BattleScribe id.
+        """
+        with self._database.transaction() as session:
+            row = _find(session, CATALOGUE, bs_id)
+            if row is None:
+                raise KeyError(f"no imported catalogue {bs_id!r}")
+            kept = row.model_dump()
+            session.delete(row)
+        self._lists.pop(bs_id, None)
+        return kept
+
+    def restore_army(self, kept: dict) -> None:
+        """Put back a catalogue removed by :meth:`delete_army` (same id and values)."""
+        with self._database.transaction() as session:
+            session.add(ArmyDataRecord(**kept))
+        self._lists.pop(kept["bs_id"], None)
+
     # -- import ------------------------------------------------------------------------------
     def import_paths(self, paths: list[Path | str]) -> ImportReport:
         """Import BattleScribe files and folders in one transaction; see the module doc."""

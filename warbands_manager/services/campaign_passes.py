@@ -27,6 +27,11 @@ from warbands_manager.services.campaign_common import (
     warband_row,
     write_log,
 )
+from warbands_manager.services.campaign_pass_restore import (
+    PassSnapshot,
+    restore_pass,
+    undo_pass_keeping,
+)
 from warbands_manager.services.campaign_types import RESULT_MIRROR
 from warbands_manager.store.campaign_tables import (
     CampaignGameRow,
@@ -139,6 +144,15 @@ class PostBattleService:
             session.add(row)
             session.delete(last)
             return last.step
+
+    def undo_pass_keeping(self, pass_id: int) -> PassSnapshot:
+        """Undo a whole pass, keeping what it removed so :meth:`restore_pass` can put it back
+        (the undo of "Undo whole pass")."""
+        return undo_pass_keeping(self._database, pass_id)
+
+    def restore_pass(self, snapshot: PassSnapshot) -> int:
+        """Put back a pass undone by :meth:`undo_pass_keeping`, exactly; returns its id."""
+        return restore_pass(self._database, snapshot)
 
     def undo_pass(self, pass_id: int) -> None:
         """Undo a whole pass: the warband's roster is as it was before it began."""

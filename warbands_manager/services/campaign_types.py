@@ -30,6 +30,10 @@ class WarbandInfo:
     roster: Roster
     wbr: float
     points: float
+    # The roster rules' verdict on the warband now (lines "✗ rule: message" / "⚠ ..."), shown
+    # on the Campaigns page and the sheet; a campaign never refuses on it.
+    problems: tuple[str, ...] = ()
+    error_count: int = 0
 
 
 @dataclass(frozen=True)

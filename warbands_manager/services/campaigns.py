@@ -13,6 +13,7 @@ from warbands_manager.rules.campaign.ledger import (
     is_campaign_character,
     record_of,
 )
+from warbands_manager.rules.campaign.little_war import campaign_game_result
 from warbands_manager.rules.campaign.pregame import (
     OldWoundCheck,
     deep_wound_absentees,
@@ -21,10 +22,16 @@ from warbands_manager.rules.campaign.pregame import (
     underdog_bonus,
 )
 from warbands_manager.rules.campaign.rating import warband_rating
+from warbands_manager.rules.campaign.roster_check import (
+    check_entries,
+    describe_problems,
+    roster_problems,
+)
 from warbands_manager.rules.campaign.spending import start_warband
 from warbands_manager.rules.campaign.standings import VICTORY_CONDITIONS
 from warbands_manager.rules.campaign.tables import CampaignTables
 from warbands_manager.rules.dice import Dice
+from warbands_manager.rules.league.little_war import LittleWarInput, LittleWarResult
 from warbands_manager.rules.roster import Roster
 from warbands_manager.services.campaign_common import (
     as_json,
@@ -123,7 +130,8 @@ class CampaignService:
             session.flush()
             write_log(session, campaign_id, [LogEntry("start", f"{row.name} ({player}) "
                                                       f"{log[0].text}; WBR {wbr:g}", (),
-                                                      log[0].xp)], warband_id=row.id)
+                                                      log[0].xp)]
+                      + check_entries(started, "when added", "start"), warband_id=row.id)
             return row.id
 
     def warbands(self, campaign_id: int) -> list[WarbandInfo]:
@@ -172,6 +180,20 @@ class CampaignService:
                 warband_id=warband_id)
             return checks
 
+    def little_war(self, a_id: int, b_id: int, vp_a: int, vp_b: int, objective_a: bool = False,
+                   objective_b: bool = False) -> tuple[str, LittleWarResult]:
+        """A's result worked out as in leagues (VP, Unknown Objective +20%, victory table);
+        each warband's starting points value is its points now (reading
+        ``little-war-result``).
+
+        Raises:
+            ValueError: negative VP (the calculator's message).
+        """
+        a, b = self.warband(a_id), self.warband(b_id)
+        game = LittleWarInput(max(int(a.points), 1), max(int(b.points), 1), vp_a, vp_b,
+                              objective_a, objective_b)
+        return campaign_game_result(game)
+
     def record_game(self, campaign_id: int, a_id: int, b_id: int, result_a: str,
                     played_on: str = "", missing: dict[int, list[str]] | None = None,
                     notes: str = "") -> int:
@@ -201,7 +223,8 @@ class CampaignService:
                         else "nobody")
             text = (f"game: {names[a_id]} (WBR {pre.wbr_a:g}) {result_a} against "
                     f"{names[b_id]} (WBR {pre.wbr_b:g}); underdog bonus "
-                    f"{pre.underdog_a or pre.underdog_b} XP to {underdog}")
+                    f"{pre.underdog_a or pre.underdog_b} XP to {underdog}"
+                    + (f"; {notes}" if notes else ""))
             write_log(session, campaign_id, [LogEntry("game", text)], game_id=row.id)
             return row.id
 
@@ -260,8 +283,10 @@ class CampaignService:
     def _info(row: CampaignWarbandRow, tables: CampaignTables) -> WarbandInfo:
         roster = load_roster(row.roster)
         rating = warband_rating(roster, tables)
+        problems = roster_problems(roster)
         return WarbandInfo(row.id, row.campaign_id, row.player, row.name, roster, rating.total,
-                           rating.points)
+                           rating.points, tuple(describe_problems(problems)),
+                           sum(1 for v in problems if v.severity == "error"))
 
 
 def _game_info(row: CampaignGameRow) -> GameInfo:

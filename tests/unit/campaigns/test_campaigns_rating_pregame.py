@@ -27,7 +27,7 @@ def test_rulebook_rating_example_is_485():
     breakdown = warband_rating(roster(units), TABLES)
     assert breakdown.points == 395
     assert breakdown.total == 485
-    assert breakdown.describe() == "395 + 20 + 20 + 25 + 25 = 485"
+    assert breakdown.explain() == "395 + 20 + 20 + 25 + 25 = 485"
 
 
 @pytest.mark.parametrize("a, b, expected", [

@@ -27,6 +27,11 @@ from warbands_manager.rules.campaign.ledger import (
     record_result,
 )
 from warbands_manager.rules.campaign.rating import warband_rating
+from warbands_manager.rules.campaign.roster_check import (
+    check_entries,
+    describe_problems,
+    roster_problems,
+)
 from warbands_manager.rules.campaign.tables import CampaignTables
 from warbands_manager.rules.dice import Dice
 from warbands_manager.rules.roster import Roster
@@ -219,9 +224,12 @@ def _spending(roster, _context, tables, _dice, inputs) -> list[LogEntry]:
 
 def _rating(roster, context, tables, _dice, _inputs) -> list[LogEntry]:
     breakdown = warband_rating(roster, tables)
+    problems = roster_problems(roster)
     context["rating"] = {"points": breakdown.points, "wbr": breakdown.total,
-                         "sum": breakdown.describe()}
-    return [LogEntry("rating", f"points {breakdown.points:g}; WBR {breakdown.describe()}")]
+                         "sum": breakdown.explain(),
+                         "problems": describe_problems(problems)}
+    return [LogEntry("rating", f"points {breakdown.points:g}; WBR {breakdown.explain()}")] \
+        + check_entries(roster, "after the post-battle pass", "rating")
 
 
 _STEP_FUNCTIONS = {"result": _result, "recovery": _recovery, "injuries": _injuries,

@@ -9,20 +9,38 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from warbands_manager.paths import data_file
-from warbands_manager.rules.datafile import DataFileError, is_sourced, iter_sourced, load_toml
+from warbands_manager.rules.datafile import (
+    DataFileError,
+    Sourced,
+    is_sourced,
+    iter_sourced,
+    load_toml,
+)
+from warbands_manager.rules.validation.rating import RatingModifiers
 
 TABLE_FILES = ("experience", "rating", "recovery", "injuries", "archetypes")
 EDITED = "organiser"
+VETERAN_LEVELS = (1, 2, 3)
+
+
+def table_path(stem: str) -> Path:
+    """Where a campaign table is shipped. The WBR modifiers are the one shared
+    ``data/warbands/rating.toml`` (the roster validator reads the same file); the others live in
+    ``data/warbands/campaign/``."""
+    if stem == "rating":
+        return data_file("warbands", "rating.toml")
+    return data_file("warbands", "campaign", f"{stem}.toml")
 
 
 def load_default_tables() -> dict[str, Any]:
     """The shipped tables as one document ``{file stem: parsed TOML}``, checked."""
     document: dict[str, Any] = {}
     for stem in TABLE_FILES:
-        path = data_file("warbands", "campaign", f"{stem}.toml")
+        path = table_path(stem)
         parsed = load_toml(path)
         for _key, _value in iter_sourced(parsed, path):
             pass  # iter_sourced raises DataFileError naming file and key on a bad provenance
@@ -111,6 +129,16 @@ class CampaignTables:
 
     def ability_modifier(self) -> int:
         return self.int("rating.ability.beyond_starting")
+
+    def rating_modifiers(self) -> RatingModifiers:
+        """This campaign's copy of the WBR modifier table, in the shape the one rating function
+        (:func:`warbands_manager.rules.validation.warband_rating`) takes. Organiser edits keep
+        their ``organiser`` provenance (not ``assumed``)."""
+        veteran = {level: self._sourced(f"rating.veteran.{level}") for level in VETERAN_LEVELS}
+        return RatingModifiers(veteran, self._sourced("rating.ability.beyond_starting"))
+
+    def _sourced(self, dotted: str) -> Sourced:
+        return Sourced(self.int(dotted), self.provenance(dotted))
 
 
 def _split(dotted: str) -> list[str]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QDate, Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDateEdit,
     QFormLayout,
@@ -12,11 +13,13 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSpinBox,
     QTableView,
     QVBoxLayout,
     QWidget,
 )
 
+from warbands_manager.rules.campaign.little_war import describe, setup_ability_lines
 from warbands_manager.rules.campaign.pregame import scenario_abilities
 from warbands_manager.services.campaign_suite import CampaignServices
 from warbands_manager.services.campaign_types import GAME_RESULTS
@@ -36,6 +39,18 @@ class GamesTab(QWidget):
         self.warband_a, self.warband_b, self.result = QComboBox(), QComboBox(), QComboBox()
         for result in GAME_RESULTS:
             self.result.addItem(result if result != "massacred" else "lost by massacre", result)
+        self.vp_a, self.vp_b = QSpinBox(), QSpinBox()
+        for spin in (self.vp_a, self.vp_b):
+            spin.setRange(0, 99999)
+        self.objective_a = QCheckBox("A achieved its Unknown Objective")
+        self.objective_b = QCheckBox("B achieved its Unknown Objective")
+        self.little_war_button = QPushButton("Work out A's result from VP (Little War)")
+        self.little_war_label = QLabel("Or choose A's result directly.")
+        self.little_war_label.setWordWrap(True)
+        self.little_war_label.setObjectName("little-war-result")
+        self.little_war_notes = ""  # the worked steps, logged with the game when recorded
+        self._worked_result = ""
+        self._services: CampaignServices | None = None
         self.played_on = QDateEdit(QDate.currentDate())
         self.pregame = QLabel()
         self.pregame.setWordWrap(True)
@@ -59,12 +74,18 @@ class GamesTab(QWidget):
         self.record_button.clicked.connect(self.record_requested)
         self.wounds_button.clicked.connect(self.old_wounds_requested)
         self.pass_button.clicked.connect(self.pass_requested)
+        self.little_war_button.clicked.connect(self._on_little_war_button_clicked)
+        self.result.currentIndexChanged.connect(self._on_result_changed)
 
     def _build_layout(self) -> None:
         record = QGroupBox("Before and after a game")
         form = QFormLayout(record)
         form.addRow("Warband A", self.warband_a)
         form.addRow("Warband B", self.warband_b)
+        form.addRow("A's VP / B's VP", self._pair(self.vp_a, self.vp_b))
+        form.addRow(self._pair(self.objective_a, self.objective_b))
+        form.addRow(self.little_war_button)
+        form.addRow(self.little_war_label)
         form.addRow("A's result", self.result)
         form.addRow("Played on", self.played_on)
         form.addRow(self.pregame)
@@ -84,7 +105,42 @@ class GamesTab(QWidget):
         layout.addWidget(record, 1)
         layout.addWidget(right, 2)
 
+    @staticmethod
+    def _pair(first: QWidget, second: QWidget) -> QWidget:
+        box = QWidget()
+        row = QHBoxLayout(box)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(first)
+        row.addWidget(second)
+        return box
+
+    def _on_little_war_button_clicked(self) -> None:
+        """Issue 5: games are recorded as in leagues — the league Little War calculator."""
+        a, b = self.warband_a.currentData(), self.warband_b.currentData()
+        if self._services is None or a is None or b is None or a == b:
+            self.little_war_label.setText("Choose two different warbands.")
+            return
+        try:
+            result, worked = self._services.setup.little_war(
+                a, b, self.vp_a.value(), self.vp_b.value(), self.objective_a.isChecked(),
+                self.objective_b.isChecked())
+        except ValueError as error:
+            self.little_war_label.setText(f"Refused: {error}")
+            return
+        self._worked_result = result
+        self.little_war_notes = describe(worked)
+        self.result.setCurrentIndex(self.result.findData(result))
+        self.little_war_label.setText("\n".join(worked.steps) + f"\n→ A's result: {result} "
+                                      "(sizes: each warband's points now)")
+
+    def _on_result_changed(self, _index: int) -> None:
+        # A result chosen by hand after the calculation: the worked steps no longer apply.
+        if self.little_war_notes and self._worked_result != self.result.currentData():
+            self.little_war_notes = ""
+            self.little_war_label.setText("Result chosen directly (not from VP).")
+
     def load(self, services: CampaignServices, campaign_id: int) -> None:
+        self._services = services
         warbands = services.setup.warbands(campaign_id)
         self.names = {w.id: w.name for w in warbands}
         for combo in (self.warband_a, self.warband_b, self.side):
@@ -121,6 +177,15 @@ class GamesTab(QWidget):
             lines.append(f"Refused: {pre.refusal}")
         self.pregame.setText("\n".join(lines))
         self.record_button.setEnabled(pre.refusal is None)
+
+    def scenario_lines(self, services: CampaignServices, campaign_id: int) -> list[str]:
+        """The set-up abilities of the chosen pair with their text (Little War helper tab)."""
+        a, b = self.warband_a.currentData(), self.warband_b.currentData()
+        if a is None or b is None or a == b:
+            return []
+        return setup_ability_lines(services.setup.tables(campaign_id),
+                                   services.setup.warband(a).roster,
+                                   services.setup.warband(b).roster)
 
     @staticmethod
     def _scenario_lines(services: CampaignServices, campaign_id: int, a: int,

@@ -35,6 +35,7 @@ from warbands_manager.ui.views.campaigns.tabs import LogTab, StandingsTab, Table
 from warbands_manager.ui.views.campaigns.undo_commands import ServiceCommand
 from warbands_manager.ui.views.campaigns.wizard import PostBattleWizard
 from warbands_manager.ui.views.intro import heading_block
+from warbands_manager.ui.views.leagues.helper_tab import LittleWarHelper
 
 
 class CampaignsPage(BaseView):
@@ -64,7 +65,9 @@ class CampaignsPage(BaseView):
         self.warbands_tab, self.games_tab = WarbandsTab(), GamesTab()
         self.wizard = PostBattleWizard(services, self.undo_stack, self.rng)
         self.standings_tab, self.log_tab, self.tables_tab = StandingsTab(), LogTab(), TablesTab()
+        self.helper_tab = LittleWarHelper(Dice(self.rng))
         for tab, title in ((self.warbands_tab, "Warbands"), (self.games_tab, "Games"),
+                           (self.helper_tab, "Little War helper"),
                            (self.wizard, "Post-battle wizard"),
                            (self.standings_tab, "Standings"), (self.log_tab, "Log"),
                            (self.tables_tab, "Rule tables")):
@@ -139,6 +142,7 @@ class CampaignsPage(BaseView):
         self.warbands_tab.tables = self.services.setup.tables(self.campaign_id)
         self.warbands_tab.model.set_rows(self.services.setup.warbands(self.campaign_id))
         self.games_tab.load(self.services, self.campaign_id)
+        self._update_helper()
         self.standings_tab.load(self.services, self.campaign_id)
         self.log_tab.load(self.services, self.campaign_id)
         self.tables_tab.load(self.services, self.campaign_id)
@@ -209,6 +213,15 @@ class CampaignsPage(BaseView):
     def _on_warband_combo_changed(self, _index: int) -> None:
         if self.campaign_id is not None:
             self.games_tab.show_pregame(self.services, self.campaign_id)
+            self._update_helper()
+
+    def _update_helper(self) -> None:
+        """The Little War helper shows the chosen pair and their set-up abilities."""
+        tab = self.games_tab
+        names = [tab.names.get(combo.currentData(), "") for combo in (tab.warband_a,
+                                                                      tab.warband_b)]
+        self.helper_tab.set_campaign_game(names[0] or "Warband A", names[1] or "Warband B",
+                                          tab.scenario_lines(self.services, self.campaign_id))
 
     def _on_side_combo_changed(self, _index: int) -> None:
         self.games_tab.load_report(self.services)
@@ -241,11 +254,14 @@ class CampaignsPage(BaseView):
         result, day = tab.result.currentData(), tab.played_on.date().toString("yyyy-MM-dd")
         campaign = self.campaign_id
 
+        notes = tab.little_war_notes
+
         def record() -> int:
-            return self.services.setup.record_game(campaign, a, b, result, day, missing)
+            return self.services.setup.record_game(campaign, a, b, result, day, missing, notes)
 
         game_id = self._act(record, "Game recorded.")
         self.missing = {}
+        tab.little_war_notes = ""
         if game_id is not None:
             self.undo_stack.push(ServiceCommand("record game", game_id, record,
                                                 self.services.setup.delete_game,

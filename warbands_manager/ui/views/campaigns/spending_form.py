@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QDoubleSpinBox,
     QHBoxLayout,
     QLineEdit,
     QListWidget,
@@ -16,6 +17,11 @@ from PySide6.QtWidgets import (
 from warbands_manager.rules.campaign.ledger import is_campaign_character
 from warbands_manager.rules.roster import ARCHETYPES, UPGRADE_KINDS
 from warbands_manager.ui.views.campaigns.step_forms import StepForm
+
+# Characters are added with the "New character" row (they need an Archetype).
+NEW_UNIT_CATEGORIES = ("core", "special", "rare")
+NEW_UNIT_KINDS = (("troops", ()), ("war machine", ("war_machine",)), ("chariot", ("chariot",)),
+                  ("flyers", ("flyer",)))
 
 
 def _spin(maximum: int, value: int = 0) -> QSpinBox:
@@ -87,14 +93,23 @@ class SpendingForm(StepForm):
                                         self.char_wizard), self._on_character_added)
 
     def _unit_row(self) -> None:
-        self.unit_name, self.unit_models, self.unit_ppm = QLineEdit(), _spin(100, 5), _spin(100, 5)
+        self.unit_name, self.unit_models = QLineEdit(), _spin(100, 5)
+        self.unit_ppm = QDoubleSpinBox()  # half-point models exist (e.g. 5.5 per model)
+        self.unit_ppm.setRange(0, 500)
+        self.unit_ppm.setSingleStep(0.5)
+        self.unit_ppm.setDecimals(1)
+        self.unit_ppm.setValue(5)
         self.unit_name.setPlaceholderText("unit")
-        self.unit_base = QComboBox()
-        for base in ("20x20", "25x25", "25x50", "40x40", "50x100"):
+        self.unit_base, self.unit_category, self.unit_kind = QComboBox(), QComboBox(), QComboBox()
+        for base in ("20x20", "25x25", "25x50", "40x40", "50x50", "50x100"):
             self.unit_base.addItem(base, base)
+        for category in NEW_UNIT_CATEGORIES:
+            self.unit_category.addItem(category.title(), category)
+        for label, traits in NEW_UNIT_KINDS:
+            self.unit_kind.addItem(label, traits)
         self._add_row("New unit (models, points each)",
-                      (self.unit_name, self.unit_models, self.unit_ppm, self.unit_base),
-                      self._on_unit_added)
+                      (self.unit_name, self.unit_models, self.unit_ppm, self.unit_base,
+                       self.unit_category, self.unit_kind), self._on_unit_added)
 
     def _add_row(self, label, widgets, slot) -> None:
         row = QHBoxLayout()
@@ -130,12 +145,15 @@ class SpendingForm(StepForm):
 
     def _on_unit_added(self) -> None:
         if self.unit_name.text().strip():
-            unit = {"name": self.unit_name.text().strip(), "category": "core",
+            unit = {"name": self.unit_name.text().strip(),
+                    "category": self.unit_category.currentData(),
                     "models": self.unit_models.value() or 1,
                     "points_per_model": self.unit_ppm.value(),
-                    "base": self.unit_base.currentData()}
+                    "base": self.unit_base.currentData(),
+                    "traits": list(self.unit_kind.currentData())}
+            kind = f", {self.unit_kind.currentText()}" if unit["traits"] else ""
             self._queue({"kind": "new_unit", "unit": unit},
-                        f"new unit {unit['name']} × {unit['models']}")
+                        f"new {unit['category']} unit {unit['name']} × {unit['models']}{kind}")
 
     def inputs(self) -> dict:
         purchases = [{"kind": "models", "unit": u, "count": s.value()}

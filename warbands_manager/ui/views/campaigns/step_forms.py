@@ -246,6 +246,7 @@ class RatingForm(StepForm):
     def load(self, state, tables) -> None:
         self.clear()
         breakdown = warband_rating(state.roster, tables)
-        self.note.setText("Points and Warband Rating recomputed:\n" + "\n".join(
-            f"  {part.label}: {part.value:g}" for part in breakdown.parts)
-            + f"\nWBR = {breakdown.describe()}")
+        parts = [f"  points of all models: {breakdown.points:g}"] + [
+            f"  {line.label}: {line.value:g}" for line in breakdown.lines]
+        self.note.setText("Points and Warband Rating recomputed:\n" + "\n".join(parts)
+                          + f"\nWBR = {breakdown.explain()}")

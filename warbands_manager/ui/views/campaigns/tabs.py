@@ -58,6 +58,21 @@ def warband_details(roster, tables) -> str:
     return "\n".join(lines)
 
 
+def roster_check_cell(warband) -> str:
+    """The warbands table's verdict of the roster rules (errors ✗, warnings only ⚠)."""
+    if warband.error_count:
+        return f"✗ {warband.error_count} error(s)"
+    return "⚠ warnings" if warband.problems else "✓ valid"
+
+
+def roster_check_text(warband) -> str:
+    """The roster rules' problems, for the details panel (never refused: shown only)."""
+    if not warband.problems:
+        return "Roster check: valid under the roster rules."
+    return ("Roster check (roster rules; shown, not refused — fix it when spending XP):\n"
+            + "\n".join(warband.problems))
+
+
 def _table(model: RowsModel) -> QTableView:
     view = QTableView()
     view.setModel(model)
@@ -78,6 +93,7 @@ class WarbandsTab(QWidget):
             ("Army", lambda w: w.roster.army), ("Points", lambda w: w.points),
             ("WBR", lambda w: w.wbr), ("XP bank", lambda w: experience(w.roster)),
             ("W-D-L", lambda w: "-".join(map(str, win_draw_loss(w.roster)))),
+            ("Roster check", roster_check_cell),
         ])
         self.view = _table(self.model)
         self.add_button = QPushButton("Add starting warband from roster file…")
@@ -114,7 +130,8 @@ class WarbandsTab(QWidget):
         warband = self.selected()
         if warband is None or self.tables is None:
             return
-        self.details.setText(warband_details(warband.roster, self.tables))
+        self.details.setText(warband_details(warband.roster, self.tables) + "\n\n"
+                             + roster_check_text(warband))
         self.character.clear()
         for unit in warband.roster.units:
             if is_campaign_character(warband.roster, unit):

@@ -187,10 +187,41 @@ class PostBattleWizard(QWidget):
             self.refresh()
 
     def _on_undo_pass_clicked(self) -> None:
-        self.services.passes.undo_pass(self.pass_id)
-        self.undo_stack.clear()
+        snapshot = self.services.passes.undo_pass_keeping(self.pass_id)
+        self.undo_stack.clear()  # the single-step commands belong to the removed pass
+        self.undo_stack.push(UndoPassCommand(self, snapshot))
+        self.pass_removed()
+
+    def pass_removed(self) -> None:
         self.pass_id = None
-        self.title.setText("Pass undone: the warband is as it was before it.")
+        self.title.setText("Pass undone: the warband is as it was before it "
+                           "(Edit → Undo puts the pass back).")
         self.log.clear()
         self.refresh()
         self.pass_changed.emit()
+
+
+class UndoPassCommand(QUndoCommand):
+    """ "Undo whole pass" on the undo stack: undo puts the pass back exactly (same rows, same
+    log lines), redo removes it again."""
+
+    def __init__(self, wizard: PostBattleWizard, snapshot) -> None:
+        super().__init__("undo whole post-battle pass")
+        self.wizard, self.snapshot = wizard, snapshot
+        self._applied = True  # the pass was already removed when the command was pushed
+
+    def redo(self) -> None:
+        if self._applied:
+            self._applied = False
+            return
+        self.snapshot = self.wizard.services.passes.undo_pass_keeping(
+            int(self.snapshot.pass_row["id"]))
+        self.wizard.pass_removed()
+
+    def undo(self) -> None:
+        try:
+            self.wizard.pass_id = self.wizard.services.passes.restore_pass(self.snapshot)
+        except CampaignRuleError as error:  # e.g. a profile was set since: keep what is there
+            self.wizard.message.setText(f"Pass not put back: {error}")
+            return
+        self.wizard.refresh()

@@ -61,6 +61,11 @@ class LittleWarHelper(QWidget):
         self.result_label = QLabel("Roll for north, then the map.")
         self.result_label.setWordWrap(True)
         self.objectives_label = QLabel("Objectives: not rolled")
+        # Campaign games: Archetype Abilities that change the set-up (hidden in league games).
+        self.abilities_label = QLabel()
+        self.abilities_label.setWordWrap(True)
+        self.abilities_label.setObjectName("scenario-abilities")
+        self.abilities_label.setVisible(False)
         self.turn_label = QLabel()
         self.map_widget = MapWidget()
         self.log_model = QStringListModel(self)
@@ -95,6 +100,7 @@ class LittleWarHelper(QWidget):
         turns.addStretch(1)
         left = QVBoxLayout()
         left.addLayout(players)
+        left.addWidget(self.abilities_label)
         left.addLayout(typed)
         left.addLayout(grid)
         left.addWidget(self.result_label)
@@ -124,6 +130,17 @@ class LittleWarHelper(QWidget):
         self.reveal_button.clicked.connect(self._on_reveal_button_clicked)
         self.next_turn_button.clicked.connect(self._on_next_turn_button_clicked)
         self.reset_button.clicked.connect(self._on_reset_button_clicked)
+
+    def set_campaign_game(self, name_a: str, name_b: str, ability_lines: list[str]) -> None:
+        """A campaign game: the two warbands and the Archetype Abilities that change this
+        game's set-up (two identical abilities cancel out — already marked in the lines)."""
+        self.name_a.setText(name_a)
+        self.name_b.setText(name_b)
+        text = ("Archetype Abilities that change the set-up of this campaign game:\n"
+                + "\n".join(f"• {line}" for line in ability_lines)) if ability_lines else \
+            "Campaign game: no Archetype Ability changes the set-up."
+        self.abilities_label.setText(text)
+        self.abilities_label.setVisible(True)
 
     def _names(self) -> tuple[str, str]:
         return self.name_a.text() or "Player 1", self.name_b.text() or "Player 2"

@@ -59,6 +59,7 @@ class RosterListPanel(QWidget):
         header.setSectionResizeMode(COLUMNS.index("Name"), QHeaderView.ResizeMode.Stretch)
         self.buttons = {name: QPushButton(label) for name, label in BUTTONS}
         self.demo_button = QPushButton("Add example rosters")
+        self.army_data_button = QPushButton("Army data…")
         self.army_label = QLabel()
         self.army_label.setObjectName("army-data")
         self.army_label.setWordWrap(True)
@@ -76,6 +77,7 @@ class RosterListPanel(QWidget):
         for button in self.buttons.values():
             buttons.addWidget(button)
         buttons.addStretch(1)
+        buttons.addWidget(self.army_data_button)
         buttons.addWidget(self.demo_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -93,6 +95,7 @@ class RosterListPanel(QWidget):
         for name, button in self.buttons.items():
             button.clicked.connect(lambda _checked=False, n=name: self.action_requested.emit(n))
         self.demo_button.clicked.connect(lambda: self.action_requested.emit("demo"))
+        self.army_data_button.clicked.connect(lambda: self.action_requested.emit("army_data"))
         delete = QAction("Delete roster", self.table)
         delete.setShortcut(QKeySequence(QKeySequence.StandardKey.Delete))
         delete.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)

@@ -133,8 +133,17 @@ class RostersPage(BaseView):
         actions = {"new": self.new_roster, "open": self.open_files, "edit": self._edit_selected,
                    "duplicate": self.duplicate_roster, "rename": self.rename_roster,
                    "delete": self.delete_roster, "export": self.export_roster,
-                   "print": self.print_roster, "demo": self.add_demo}
+                   "print": self.print_roster, "demo": self.add_demo,
+                   "army_data": self.show_army_data}
         actions[name]()
+
+    def show_army_data(self) -> None:
+        """Browse / delete imported catalogues (deleting is undoable)."""
+        from warbands_manager.ui.views.rosters.army_data_dialog import ArmyDataDialog
+
+        dialog = ArmyDataDialog(self.services.armies, self.undo_stack, self.refresh_list, self)
+        self.army_data_dialog = dialog  # tests reach it; modeless so Edit → Undo works
+        dialog.show()
 
     def _edit_selected(self) -> None:
         roster_id = self.list_panel.selected_id()

@@ -37,7 +37,8 @@ class Expected:
     operations: int = 0  # operations reported committed over all runs
 
 
-def _run_child(path, seed: int, delay: float) -> list[str]:
+def _run_child(path, seed: int, reports: int, delay: float) -> list[str]:
+    """Run the child until it has reported ``reports`` commits, then ``delay`` s more; kill."""
     read_fd, write_fd = os.pipe()
     pid = os.fork()
     if pid == 0:  # the child: never returns into pytest
@@ -48,14 +49,19 @@ def _run_child(path, seed: int, delay: float) -> list[str]:
         finally:
             os._exit(0)
     os.close(write_fd)
+    lines: list[str] = []
     with os.fdopen(read_fd) as pipe:
         assert pipe.readline() == "READY\n"
+        while sum(line.startswith("OK") for line in lines) < reports:
+            line = pipe.readline()
+            assert line, "the child stopped on its own: " + "\n".join(lines[-3:])
+            lines.append(line.rstrip("\n"))
         time.sleep(delay)
         os.kill(pid, signal.SIGKILL)
         _, status = os.waitpid(pid, 0)
         text = pipe.read()
     assert os.WIFSIGNALED(status) and os.WTERMSIG(status) == signal.SIGKILL
-    return [line for line in text.split("\n")[:-1]]  # a cut-off last line is no report
+    return lines + text.split("\n")[:-1]  # a cut-off last line is no report
 
 
 def _apply_reports(lines: list[str], expected: Expected) -> str | None:
@@ -136,7 +142,7 @@ def test_sigkill_at_random_moments_loses_nothing_and_half_applies_nothing(tmp_pa
     worker.set_up(path)
     rng, expected = random.Random(SEED), Expected()
     for kill in range(KILLS):
-        lines = _run_child(path, SEED + kill, rng.uniform(0.0, 0.35))
+        lines = _run_child(path, SEED + kill, rng.randint(0, 20), rng.uniform(0.0, 0.02))
         pending = _apply_reports(lines, expected)
         expected.in_flight += pending is not None
         _check(path, expected, pending)
@@ -144,4 +150,4 @@ def test_sigkill_at_random_moments_loses_nothing_and_half_applies_nothing(tmp_pa
           f"killed inside an operation: {expected.in_flight}; league games: "
           f"{len(expected.league_games)}; passes: {len(expected.steps)}")
     # The kills must really land while the child writes, not only between operations.
-    assert expected.in_flight >= KILLS // 2 and expected.operations > 10 * KILLS
+    assert expected.in_flight >= KILLS // 4 and expected.operations >= 5 * KILLS

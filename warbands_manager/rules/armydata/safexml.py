@@ -12,6 +12,7 @@ import re
 import zipfile
 from io import BytesIO
 from xml.etree import ElementTree
+from xml.parsers import expat
 
 MAX_XML_BYTES = 64 * 1024 * 1024
 _DECLARATION = re.compile(rb"<!\s*(DOCTYPE|ENTITY)", re.IGNORECASE)
@@ -30,10 +31,28 @@ def parse_xml(data: bytes, source: str) -> ElementTree.Element:
             f"{source}: contains a DOCTYPE or ENTITY declaration; army data never needs one, "
             "so the file is refused"
         )
+    # The byte search misses declarations in UTF-16 text: a first pass with expat refuses any
+    # DOCTYPE before an entity could be declared, let alone expanded.
+    scan = expat.ParserCreate()
+    refuse = _refuser(source)
+    scan.StartDoctypeDeclHandler = refuse
+    scan.EntityDeclHandler = refuse
+    scan.UnparsedEntityDeclHandler = refuse
+    scan.ExternalEntityRefHandler = refuse
     try:
+        scan.Parse(data, True)
         return ElementTree.fromstring(data)
-    except ElementTree.ParseError as error:
+    except (ElementTree.ParseError, expat.ExpatError) as error:
         raise UnsafeXmlError(f"{source}: not well-formed XML ({error})") from None
+
+
+def _refuser(source: str):
+    def refuse(*_args) -> None:
+        raise UnsafeXmlError(
+            f"{source}: contains a DOCTYPE or ENTITY declaration; army data never needs one, "
+            "so the file is refused"
+        )
+    return refuse
 
 
 def unzip_single(data: bytes, source: str) -> bytes:

@@ -29,8 +29,8 @@ for index in range(int(sys.argv[2])):
 database.close()
 """
 
-CLI_GAMES = 8
-GUI_GAMES = 80
+CLI_GAMES = 5
+GUI_GAMES = 60
 
 
 def _league_record(path) -> list[str]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import zipfile
+import zlib
 from io import BytesIO
 from xml.etree import ElementTree
 from xml.parsers import expat
@@ -44,6 +45,8 @@ def parse_xml(data: bytes, source: str) -> ElementTree.Element:
         return ElementTree.fromstring(data)
     except (ElementTree.ParseError, expat.ExpatError) as error:
         raise UnsafeXmlError(f"{source}: not well-formed XML ({error})") from None
+    except (ValueError, LookupError) as error:  # an encoding expat cannot read (UTF-16-BE...)
+        raise UnsafeXmlError(f"{source}: unreadable XML encoding ({error})") from None
 
 
 def _refuser(source: str):
@@ -69,8 +72,12 @@ def unzip_single(data: bytes, source: str) -> bytes:
         member = members[0]
         if member.file_size > MAX_XML_BYTES:
             raise UnsafeXmlError(f"{source}: archive member is too large")
-        with archive.open(member) as handle:
-            content = handle.read(MAX_XML_BYTES + 1)  # the header's size can lie
+        try:
+            with archive.open(member) as handle:
+                content = handle.read(MAX_XML_BYTES + 1)  # the header's size can lie
+        except (zipfile.BadZipFile, zlib.error, EOFError, NotImplementedError,
+                RuntimeError) as error:  # damaged, truncated, encrypted or exotic archives
+            raise UnsafeXmlError(f"{source}: damaged zip archive ({error})") from None
         if len(content) > MAX_XML_BYTES:
             raise UnsafeXmlError(f"{source}: archive member is too large")
         return content

@@ -95,3 +95,26 @@ def test_second_writer_is_told_clearly_when_the_file_stays_busy(tmp_path, capsys
     with sqlite3.connect(path) as check:
         assert check.execute("SELECT COUNT(*) FROM league_game").fetchone() == (0,)
     check.close()
+
+
+def test_league_history_says_who_changed_what_when(tmp_path):
+    import getpass
+
+    from warbands_manager.rules.league.results import Outcome
+    from warbands_manager.services.league_games import GameInput, LeagueGameService
+    from warbands_manager.services.leagues import LeagueService
+    from warbands_manager.store.database import open_database
+
+    path = tmp_path / "history.sqlite"
+    worker.set_up(path)
+    database = open_database(path)
+    leagues, games = LeagueService(database), LeagueGameService(database)
+    league = leagues.list_leagues()[0].id
+    a, b = [p.id for p in leagues.league(league).players][:2]
+    game = games.record_game(league, GameInput(1, a, b, Outcome.DRAW)).game_id
+    games.delete_game(game)
+    history = games.history(league)
+    database.close()
+    assert [h.action for h in history] == ["create", "record", "delete"]
+    assert {h.who for h in history} == {getpass.getuser()}
+    assert all(h.at for h in history)

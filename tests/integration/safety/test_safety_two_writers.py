@@ -118,3 +118,23 @@ def test_league_history_says_who_changed_what_when(tmp_path):
     assert [h.action for h in history] == ["create", "record", "delete"]
     assert {h.who for h in history} == {getpass.getuser()}
     assert all(h.at for h in history)
+
+
+def test_campaign_log_says_who_made_each_entry(tmp_path):
+    import getpass
+
+    from warbands_manager.services.campaign_suite import CampaignServices
+    from warbands_manager.store.database import open_database
+
+    path = tmp_path / "log.sqlite"
+    worker.set_up(path)
+    database = open_database(path)
+    camp = CampaignServices.for_database(database)
+    campaign = camp.setup.list()[0].id
+    a, b = [w.id for w in camp.setup.warbands(campaign)][:2]
+    camp.setup.record_game(campaign, a, b, "victory")
+    lines = camp.records.log(campaign)
+    exported = camp.records.export_log(campaign, "json")
+    database.close()
+    assert lines and {line.who for line in lines} == {getpass.getuser()}
+    assert f'"who": "{getpass.getuser()}"' in exported

@@ -86,8 +86,12 @@ def _run_command(args: argparse.Namespace) -> int:
     except Exception as error:  # noqa: BLE001 — the last line of defence for the command line
         if args.debug:
             raise
-        label = "" if isinstance(error, UserFacingError) else f"{type(error).__name__}: "
-        print(f"warbands-manager: error: {label}{error}", file=sys.stderr)
+        from warbands_manager.store.failures import storage_failure_message
+
+        # A busy, full or read-only file is the user's to fix: say so in one line, no SQL.
+        message = storage_failure_message(error)
+        label = "" if message or isinstance(error, UserFacingError) else f"{type(error).__name__}: "
+        print(f"warbands-manager: error: {label}{message or error}", file=sys.stderr)
         return EXIT_USAGE
 
 

@@ -1,8 +1,14 @@
 """DejaVu for every PDF: reportlab's built-in Helvetica covers Latin-1 only, so names such as
-"Łukasz" would print as boxes. ``register_fonts`` is idempotent."""
+"Łukasz" would print as boxes. ``register_fonts`` is idempotent.
+
+DejaVu has Hebrew and Arabic letters but no Chinese, Japanese or Korean ones; runs of those are
+set in reportlab's built-in CID fonts (not embedded: the PDF viewer supplies the glyphs, which
+every mainstream viewer does for these standard Adobe fonts), so such names print too.
+"""
 
 from __future__ import annotations
 
+import re
 from functools import cache
 from xml.sax.saxutils import escape
 
@@ -11,6 +17,17 @@ from warbands_manager.paths import resource_file
 BODY_FONT = "DejaVuSans"
 BOLD_FONT = "DejaVuSans-Bold"
 ITALIC_FONT = "DejaVuSans-Oblique"
+JAPANESE_CHINESE_FONT = "HeiseiMin-W3"  # kanji/hanzi and kana
+KOREAN_FONT = "HYSMyeongJo-Medium"  # hangul
+
+# Han ideographs (with extension A and compatibility forms), kana, CJK punctuation, full-width
+# forms; hangul syllables and jamo separately.
+_HAN_KANA = re.compile("[\u2e80-\u2fdf\u3000-\u30ff\u31f0-\u31ff\u3400-\u4dbf"
+                       "\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]+")
+_HANGUL = re.compile("[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]+")
+# Hebrew and Arabic letters (with their presentation forms); a run may hold spaces between words.
+_RTL_LETTERS = "\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff"
+_RTL = re.compile(f"[{_RTL_LETTERS}]+(?:\\s+[{_RTL_LETTERS}]+)*")
 
 
 @cache
@@ -26,9 +43,28 @@ def register_fonts() -> str:
     addMapping(BODY_FONT, 1, 0, BOLD_FONT)
     addMapping(BODY_FONT, 0, 1, ITALIC_FONT)
     addMapping(BODY_FONT, 1, 1, BOLD_FONT)
+    _register_cjk_fonts()
     return BODY_FONT
 
 
+def _register_cjk_fonts() -> None:
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.cidfonts import UnicodeCIDFont
+
+    for name in (JAPANESE_CHINESE_FONT, KOREAN_FONT):
+        pdfmetrics.registerFont(UnicodeCIDFont(name))
+
+
 def paragraph_text(user_text: str) -> str:
-    """User text made safe for a reportlab ``Paragraph`` (which parses ``<`` and ``&``)."""
-    return escape(user_text)
+    """User text made safe for a reportlab ``Paragraph`` (which parses ``<`` and ``&``).
+
+    Markup is escaped so it prints literally; right-to-left runs are put in visual order; runs of
+    CJK letters are switched to a font that has them (see the module docstring).
+    """
+    register_fonts()  # the CJK font names below must be known before the paragraph is drawn
+    # reportlab lays text out left to right: a right-to-left run is put in visual order so a
+    # Hebrew name reads correctly (Arabic letters print unjoined: reportlab does no shaping).
+    text = _RTL.sub(lambda m: m.group()[::-1], escape(user_text))
+    text = _HAN_KANA.sub(lambda m: f'<font name="{JAPANESE_CHINESE_FONT}">{m.group()}</font>',
+                         text)
+    return _HANGUL.sub(lambda m: f'<font name="{KOREAN_FONT}">{m.group()}</font>', text)

@@ -32,6 +32,12 @@ UNIT_KEYS = ("id", "name", "category", "models", "points_per_model", "base", "bo
 UPGRADE_KEYS = ("name", "points", "kind", "count")
 
 
+# No roster has a million models or points; larger numbers are a damaged or hostile file (and
+# would overflow SQLite's 64-bit integers where rosters are summed).
+MAX_NUMBER = 1_000_000
+MAX_FILE_BYTES = 16 * 1024 * 1024
+
+
 class RosterReadError(ValueError, UserFacingError):
     """The file cannot be read as a roster. ``where`` is a JSON path such as ``units[3].models``."""
 
@@ -75,6 +81,8 @@ class _Reader:
             self.fail(_join(where, key), f"expected a whole number, found {_json_literal(value)}")
         if minimum is not None and value < minimum:
             self.fail(_join(where, key), f"must be at least {minimum}, found {value}")
+        if not -MAX_NUMBER <= value <= MAX_NUMBER:  # also refuses NaN and infinity
+            self.fail(_join(where, key), f"must be at most {MAX_NUMBER}, found {value}")
         return value
 
     def number(self, node: dict, key: str, where: str, *, required=False, minimum=None):
@@ -85,6 +93,8 @@ class _Reader:
             self.fail(_join(where, key), f"expected a number, found {_json_literal(value)}")
         if minimum is not None and value < minimum:
             self.fail(_join(where, key), f"must be at least {minimum}, found {value}")
+        if not -MAX_NUMBER <= value <= MAX_NUMBER:  # also refuses NaN and infinity
+            self.fail(_join(where, key), f"must be at most {MAX_NUMBER}, found {value}")
         return value
 
     def choice(self, node: dict, key: str, where: str, choices, *, required=False):
@@ -125,6 +135,9 @@ def read_roster_file(path: Path | str) -> Roster:
     """Read a roster file; errors name the file and the JSON path."""
     source = str(path)
     try:
+        if Path(path).stat().st_size > MAX_FILE_BYTES:
+            raise RosterReadError(source, "", f"larger than {MAX_FILE_BYTES // 1024 // 1024} MB; "
+                                              "a roster file is a few kilobytes")
         text = Path(path).read_text(encoding="utf-8")
     except FileNotFoundError:
         raise RosterReadError(source, "", "file not found") from None

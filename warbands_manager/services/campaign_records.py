@@ -35,6 +35,7 @@ class LogLine:
     text: str
     rolls: tuple[str, ...]
     xp: int
+    who: str = ""
 
 
 class CampaignRecordsService:
@@ -51,7 +52,7 @@ class CampaignRecordsService:
                 query = query.where(CampaignLogRow.warband_id == warband_id)
             names = self._names(session, campaign_id)
             return [LogLine(r.id, r.created_at, names.get(r.warband_id, ""), r.step, r.text,
-                            tuple(json.loads(r.rolls)), r.xp)
+                            tuple(json.loads(r.rolls)), r.xp, r.who)
                     for r in session.exec(query.order_by(CampaignLogRow.id))]
 
     def export_log(self, campaign_id: int, fmt: str, warband_id: int | None = None) -> str:

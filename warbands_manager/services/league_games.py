@@ -39,6 +39,7 @@ from warbands_manager.services.league_sql import (
     snapshot,
 )
 from warbands_manager.services.leagues import LeagueError, LeagueNotFound, _detail
+from warbands_manager.services.who import current_user
 from warbands_manager.store.database import Database
 from warbands_manager.store.tables import LeagueEvent, LeagueGame
 
@@ -82,6 +83,7 @@ class HistoryEntry:
     at: datetime
     action: str
     summary: str
+    who: str = ""
 
 
 class LeagueGameService:
@@ -167,7 +169,7 @@ class LeagueGameService:
         with self._database.transaction() as session:
             rows = session.exec(select(LeagueEvent).where(LeagueEvent.league_id == league_id)
                                 .order_by(LeagueEvent.id)).all()
-            return [HistoryEntry(r.at, r.action, r.summary) for r in rows]
+            return [HistoryEntry(r.at, r.action, r.summary, r.who) for r in rows]
 
     def standings(self, league_id: int, week: int | None = None) -> Standings:
         """Standings as of ``week`` (default: the latest week with a game)."""
@@ -229,7 +231,8 @@ class LeagueGameService:
             session.add_all(added)
             session.flush()
             session.add(LeagueEvent(league_id=league_id, action="import",
-                                    summary=f"Imported {len(rows)} game(s) from a results file"))
+                                    summary=f"Imported {len(rows)} game(s) from a results file",
+                                    who=current_user()))
             return [row.id for row in added]
 
     def delete_games(self, game_ids: list[int]) -> list[GameSnapshot]:
@@ -243,7 +246,8 @@ class LeagueGameService:
             if snapshots:
                 session.add(LeagueEvent(league_id=snapshots[0].values["league_id"],
                                         action="delete",
-                                        summary=f"Import undone: {len(snapshots)} game(s)"))
+                                        summary=f"Import undone: {len(snapshots)} game(s)",
+                                        who=current_user()))
             return snapshots
 
     def restore_games(self, snapshots: list[GameSnapshot]) -> None:
@@ -254,7 +258,8 @@ class LeagueGameService:
             if snapshots:
                 session.add(LeagueEvent(league_id=snapshots[0].values["league_id"],
                                         action="restore",
-                                        summary=f"Import redone: {len(snapshots)} game(s)"))
+                                        summary=f"Import redone: {len(snapshots)} game(s)",
+                                        who=current_user()))
 
     def export_results(self, league_id: int) -> str:
         games = [g for g in self.games(league_id) if g.stage == LEAGUE_STAGE]
@@ -345,7 +350,7 @@ def _describe(detail, row: LeagueGame) -> str:
 
 def _event(session, league_id: int, action: str, summary: str, row: LeagueGame) -> None:
     session.add(LeagueEvent(league_id=league_id, action=action, summary=summary,
-                            document=json.dumps(snapshot(row).values)))
+                            document=json.dumps(snapshot(row).values), who=current_user()))
 
 
 def _date_or_none(text: str | None, line: int) -> date | None:

@@ -19,6 +19,7 @@ from warbands_manager.rules.league.standings import (
     validate_tie_breakers,
 )
 from warbands_manager.rules.league.tables import LeagueTables, default_document, fit_weeks
+from warbands_manager.services.who import current_user
 from warbands_manager.store.database import Database
 from warbands_manager.store.tables import (
     League,
@@ -121,7 +122,8 @@ class LeagueService:
             for data in players:
                 session.add(_player_row(league.id, data))
             session.add(LeagueEvent(league_id=league.id, action="create",
-                                    summary=f"League “{league.name}” created"))
+                                    summary=f"League “{league.name}” created",
+                                    who=current_user()))
             return league.id
 
     def find(self, name: str) -> int:
@@ -173,7 +175,8 @@ class LeagueService:
             league.tables_json = json.dumps(document)
             session.add(league)
             session.add(LeagueEvent(league_id=league_id, action="tables",
-                                    summary="League tables edited", document=league.tables_json))
+                                    summary="League tables edited", document=league.tables_json,
+                                    who=current_user()))
 
     def set_tie_breakers(self, league_id: int, names: list[str] | tuple[str, ...]) -> None:
         names = validate_tie_breakers(names)
@@ -250,7 +253,8 @@ class LeagueService:
 
 def _note(session, league_id: int, action: str, summary: str) -> None:
     """A line in the league's history, in the same transaction as the change."""
-    session.add(LeagueEvent(league_id=league_id, action=action, summary=summary))
+    session.add(LeagueEvent(league_id=league_id, action=action, summary=summary,
+                            who=current_user()))
 
 
 def _check_settings(settings: LeagueSettings) -> None:

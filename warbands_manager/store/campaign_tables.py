@@ -98,3 +98,4 @@ class CampaignLogRow(SQLModel, table=True):
     rolls: str = "[]"
     xp: int = 0
     created_at: datetime = Field(default_factory=utc_now)
+    who: str = Field(default="", max_length=100)  # the OS user who made the change

@@ -20,10 +20,22 @@ def _set_sqlite_pragmas(dbapi_connection, _connection_record) -> None:
     cursor.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
     cursor.execute("PRAGMA synchronous=NORMAL")
     cursor.close()
+    # The driver's own transaction handling starts a transaction only at the first write, so
+    # a service's reads ran outside it and a second process could commit in between (a lost
+    # update on read-modify-write steps). Transactions are begun explicitly instead.
+    dbapi_connection.isolation_level = None
+
+
+def _begin_immediate(connection) -> None:
+    # IMMEDIATE takes the write lock at the start of every unit of work: two writers are
+    # serialised (the second waits up to the busy timeout, then is told the file is busy)
+    # and nothing a transaction read can change before it commits.
+    connection.exec_driver_sql("BEGIN IMMEDIATE")
 
 
 def create_sqlite_engine(path: Path) -> Engine:
     """An engine for the SQLite file at ``path`` with WAL and foreign keys on every connection."""
     engine = create_engine(f"sqlite:///{path}", connect_args={"check_same_thread": False})
     event.listen(engine, "connect", _set_sqlite_pragmas)
+    event.listen(engine, "begin", _begin_immediate)
     return engine

@@ -114,6 +114,7 @@ class LeagueEvent(SQLModel, table=True):
     action: str = Field(max_length=32)
     summary: str
     document: str = ""
+    who: str = Field(default="", max_length=100)  # the OS user who made the change
 
 
 class LeagueRosterLink(SQLModel, table=True):

@@ -13,6 +13,9 @@ from warbands_manager.companions.against_the_darkness.state import Game
 FORMAT = "against-the-darkness/1"
 
 
+MAX_FILE_BYTES = 4 * 1024 * 1024
+
+
 class EndStateError(ValueError):
     """A bad end-state document; the message names the file and the key."""
 
@@ -80,11 +83,15 @@ def parse_end_state(document, source: str = "<document>") -> list[EndPlayer]:
 def read_end_state(path: Path) -> list[EndPlayer]:
     """Read and validate a file; errors name the file and the key."""
     try:
+        if Path(path).stat().st_size > MAX_FILE_BYTES:
+            raise EndStateError(str(path), "", "is larger than 4 MB; an end state is a few lines")
         document = json.loads(Path(path).read_text(encoding="utf-8"))
     except OSError as error:
         raise EndStateError(str(path), "", f"cannot be read ({error.strerror})") from error
     except (json.JSONDecodeError, UnicodeDecodeError) as error:
         raise EndStateError(str(path), "", f"is not JSON ({error})") from error
+    except RecursionError:
+        raise EndStateError(str(path), "", "is not an end state (JSON nested too deeply)") from None
     return parse_end_state(document, str(path))
 
 

@@ -11,6 +11,7 @@ from warbands_manager.companions.against_the_darkness.board import (
     REALMS,
 )
 from warbands_manager.companions.against_the_darkness.rulesdata import rules
+from warbands_manager.companions.save_documents import reads_document
 
 SAVE_FORMAT = "against-the-darkness-save/1"
 
@@ -138,6 +139,7 @@ class Game:
         return {"format": SAVE_FORMAT, **asdict(self)}
 
     @classmethod
+    @reads_document("Against the Darkness game")
     def from_dict(cls, data: dict) -> Game:
         if data.get("format") != SAVE_FORMAT:
             raise ValueError(f"not an {SAVE_FORMAT} document")

@@ -29,6 +29,7 @@ from warbands_manager.companions.against_the_darkness.widget_home import HomePan
 from warbands_manager.companions.against_the_darkness.widget_ops import GameOps
 from warbands_manager.companions.against_the_darkness.widget_refresh import refresh_tracker
 from warbands_manager.companions.against_the_darkness.widget_tracker import TrackerPanel
+from warbands_manager.companions.save_documents import SaveDocumentError
 from warbands_manager.navigation import ViewInfo
 from warbands_manager.services.container import Services
 from warbands_manager.ui.views.base import BaseView
@@ -129,8 +130,13 @@ class AgainstTheDarknessView(GameOps, BaseView):
 
     def open_save(self, save_id: int) -> None:
         summary = next((s for s in self.saves.list(GAME.game_id) if s.id == save_id), None)
-        self._open(Game.from_dict(self.saves.load(save_id)), save_id,
-                   summary.name if summary else "Game")
+        try:
+            game = Game.from_dict(self.saves.load(save_id))
+        except SaveDocumentError as error:  # a damaged save is reported, not opened
+            self.status_message.emit(str(error))
+            self.dialogs.inform("Cannot open this save", str(error))
+            return
+        self._open(game, save_id, summary.name if summary else "Game")
 
     def _on_open_button_clicked(self) -> None:
         save_id = self.home.selected_save()

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 
+from warbands_manager.companions.save_documents import reads_document
+
 SEASONS = ("spring", "summer", "fall", "winter")
 
 
@@ -31,6 +33,7 @@ class Mission:
         return asdict(self)
 
     @classmethod
+    @reads_document("Banner Saga mission")
     def from_dict(cls, data: dict) -> Mission:
         path = [Location(**location) for location in data.get("path", [])]
         return cls(data["name"], data.get("season", "spring"), data.get("objective", ""), path)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 
 from warbands_manager.companions.banner_saga.mission import Mission
+from warbands_manager.companions.save_documents import reads_document
 
 QUARTERMASTER, KEEPER, THANE, WARMASTER = "quartermaster", "keeper", "thane", "warmaster"
 ROLES = (QUARTERMASTER, KEEPER, THANE, WARMASTER)
@@ -138,6 +139,7 @@ class GameState:
         return data
 
     @classmethod
+    @reads_document("Banner Saga game")
     def from_dict(cls, data: dict) -> GameState:
         roles = {}
         for key, value in data["roles"].items():

@@ -10,6 +10,8 @@ import copy
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields
 
+from warbands_manager.companions.save_documents import reads_document
+
 SCHEMA = "runewars-game/1"
 RESOURCES = ("food", "wood", "ore")
 OPTIONS = ("development_cards", "commanders", "flourishing", "road_to_victory", "exploration",
@@ -168,6 +170,7 @@ def _build(cls, data: dict):
     return cls(**{key: value for key, value in data.items() if key in names})
 
 
+@reads_document("Runewars game")
 def game_from_dict(data: dict) -> Game:
     """Rebuild a game saved with :meth:`Game.to_dict`; ``ValueError`` if it is not one."""
     if not isinstance(data, dict) or data.get("schema") != SCHEMA:

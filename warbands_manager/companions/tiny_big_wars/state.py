@@ -11,6 +11,7 @@ import copy
 from dataclasses import asdict, dataclass, field
 from functools import cached_property
 
+from warbands_manager.companions.save_documents import reads_document
 from warbands_manager.companions.tiny_big_wars.cards import Card, card_from_dict
 
 FORMAT = "tiny-big-wars-game/1"
@@ -155,6 +156,7 @@ def game_to_dict(state: GameState) -> dict:
     return data
 
 
+@reads_document("Tiny Big Wars game")
 def game_from_dict(data: dict) -> GameState:
     """Rebuild a game from its saved document (as written by :func:`game_to_dict`)."""
     if data.get("format") != FORMAT:

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import re
 import zipfile
+import zlib
 from io import BytesIO
 from xml.etree import ElementTree
+from xml.parsers import expat
 
 MAX_XML_BYTES = 64 * 1024 * 1024
 _DECLARATION = re.compile(rb"<!\s*(DOCTYPE|ENTITY)", re.IGNORECASE)
@@ -30,10 +32,30 @@ def parse_xml(data: bytes, source: str) -> ElementTree.Element:
             f"{source}: contains a DOCTYPE or ENTITY declaration; army data never needs one, "
             "so the file is refused"
         )
+    # The byte search misses declarations in UTF-16 text: a first pass with expat refuses any
+    # DOCTYPE before an entity could be declared, let alone expanded.
+    scan = expat.ParserCreate()
+    refuse = _refuser(source)
+    scan.StartDoctypeDeclHandler = refuse
+    scan.EntityDeclHandler = refuse
+    scan.UnparsedEntityDeclHandler = refuse
+    scan.ExternalEntityRefHandler = refuse
     try:
+        scan.Parse(data, True)
         return ElementTree.fromstring(data)
-    except ElementTree.ParseError as error:
+    except (ElementTree.ParseError, expat.ExpatError) as error:
         raise UnsafeXmlError(f"{source}: not well-formed XML ({error})") from None
+    except (ValueError, LookupError) as error:  # an encoding expat cannot read (UTF-16-BE...)
+        raise UnsafeXmlError(f"{source}: unreadable XML encoding ({error})") from None
+
+
+def _refuser(source: str):
+    def refuse(*_args) -> None:
+        raise UnsafeXmlError(
+            f"{source}: contains a DOCTYPE or ENTITY declaration; army data never needs one, "
+            "so the file is refused"
+        )
+    return refuse
 
 
 def unzip_single(data: bytes, source: str) -> bytes:
@@ -50,8 +72,12 @@ def unzip_single(data: bytes, source: str) -> bytes:
         member = members[0]
         if member.file_size > MAX_XML_BYTES:
             raise UnsafeXmlError(f"{source}: archive member is too large")
-        with archive.open(member) as handle:
-            content = handle.read(MAX_XML_BYTES + 1)  # the header's size can lie
+        try:
+            with archive.open(member) as handle:
+                content = handle.read(MAX_XML_BYTES + 1)  # the header's size can lie
+        except (zipfile.BadZipFile, zlib.error, EOFError, NotImplementedError,
+                RuntimeError) as error:  # damaged, truncated, encrypted or exotic archives
+            raise UnsafeXmlError(f"{source}: damaged zip archive ({error})") from None
         if len(content) > MAX_XML_BYTES:
             raise UnsafeXmlError(f"{source}: archive member is too large")
         return content

@@ -46,17 +46,20 @@ class ResultRow:
 
 def parse_results(text: str, max_week: int | None = None) -> list[ResultRow]:
     """Every row of a results file, or :class:`ResultsFileError` for the first bad one."""
-    reader = csv.reader(io.StringIO(text))
+    reader = csv.reader(io.StringIO(text, newline=""))  # "\r" alone ends a line too
     rows: list[ResultRow] = []
     extra_names: list[str] = []
-    for line, cells in enumerate(reader, start=1):
-        if not cells or all(not c.strip() for c in cells):
-            continue
-        if line == 1 and cells[0].strip().lower() == "week":
-            _check_header(cells)
-            extra_names = [c.strip() for c in cells[len(COLUMNS):]]
-            continue
-        rows.append(_row(line, cells, extra_names, max_week))
+    try:
+        for line, cells in enumerate(reader, start=1):
+            if not cells or all(not c.strip() for c in cells):
+                continue
+            if line == 1 and cells[0].strip().lower() == "week":
+                _check_header(cells)
+                extra_names = [c.strip() for c in cells[len(COLUMNS):]]
+                continue
+            rows.append(_row(line, cells, extra_names, max_week))
+    except csv.Error as error:  # a stray quote or NUL, or a field over the csv module's limit
+        raise ResultsFileError(reader.line_num, "-", f"not a CSV file ({error})") from None
     return rows
 
 

@@ -191,7 +191,7 @@ class LogTab(QWidget):
             ("When", lambda line: f"{line.at:%Y-%m-%d %H:%M}"),
             ("Warband", lambda line: line.warband), ("Step", lambda line: line.step),
             ("XP", lambda line: line.xp or ""), ("What happened", lambda line: line.text),
-            ("Dice", lambda line: "; ".join(line.rolls))])
+            ("Dice", lambda line: "; ".join(line.rolls)), ("By", lambda line: line.who)])
         self.export_button = QPushButton("Export log…")
         row = QHBoxLayout()
         row.addWidget(QLabel("Show:"))

@@ -95,7 +95,8 @@ class GamesTab(QWidget):
         else:
             self.model.set_rows(games.games(detail.id))
             self.history_model.setStringList([
-                f"{h.at:%Y-%m-%d %H:%M}  {h.summary}" for h in games.history(detail.id)])
+                f"{h.at:%Y-%m-%d %H:%M}  {h.summary}" + (f"  (by {h.who})" if h.who else "")
+                for h in games.history(detail.id)])
             self.history.scrollToBottom()
         for button in (self.record_button, self.edit_button, self.delete_button,
                        self.import_button, self.export_button):

@@ -11,6 +11,7 @@ import json
 from dataclasses import dataclass
 from datetime import date, datetime
 
+from sqlalchemy import text
 from sqlmodel import select
 
 from warbands_manager.rules.league.finals import FINAL, SEMI_FINAL, FinalsPlan, plan_finals
@@ -191,14 +192,14 @@ class LeagueGameService:
                                   f"(1-{detail.settings.weeks})")
             connection = session.connection()
             if week is None:
-                week = connection.exec_driver_sql(LAST_WEEK_SQL, (league_id,)).scalar() or 1
+                week = connection.execute(text(LAST_WEEK_SQL), {"league": league_id}).scalar() or 1
             params = {"league": league_id, "week": week}
             totals = [WeekTotals(*row) for row in
-                      connection.exec_driver_sql(TOTALS_SQL, params).fetchall()]
+                      connection.execute(text(TOTALS_SQL), params).fetchall()]
             pairs = []
             if "head_to_head" in detail.tie_breakers:
                 pairs = [PairPoints(*row) for row in
-                         connection.exec_driver_sql(LEVEL_PAIRS_SQL, params).fetchall()]
+                         connection.execute(text(LEVEL_PAIRS_SQL), params).fetchall()]
             finals_games = records(session, league_id, finals_only=True)
         standings = standings_from_totals(detail.players, totals, pairs, detail.tables, week,
                                           detail.tie_breakers)

@@ -1,4 +1,7 @@
-"""Opening a database file safely: identify it, back it up, migrate it, hand out sessions.
+"""Opening a database safely: identify it, back it up, migrate it, hand out sessions.
+
+A database is a SQLite file (the default) or a PostgreSQL server database given by URL
+(``store/server.py``); past opening, both behave the same.
 
 The order matters. Nothing writes to a file until it has been identified as empty/new or as a
 Warbands Manager database of a schema this version knows; a file from a newer version, another
@@ -12,17 +15,18 @@ import os
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from sqlalchemy.engine import Engine
 from sqlmodel import Session
 
-from warbands_manager.paths import backups_dir_for
+from warbands_manager.paths import DatabaseTarget, ServerUrl, as_db_target, backups_dir_for
 from warbands_manager.store.backup import DEFAULT_KEEP, backup_database
 from warbands_manager.store.engine import create_sqlite_engine
 from warbands_manager.store.errors import (
     DatabaseUnreadable,
+    EditConflict,
     NewerSchemaVersion,
     NotAWarbandsDatabase,
 )
@@ -32,21 +36,54 @@ from warbands_manager.store.migrations import HEAD_REVISION
 BACKUP_KEEP_KEY = "backup_keep"
 
 
+ACTOR_ENV = "WARBANDS_USER"
+
+
+def default_actor() -> str:
+    """Who is making changes, for the league history: ``WARBANDS_USER``, else the login name."""
+    import getpass
+
+    try:
+        return os.environ.get(ACTOR_ENV) or getpass.getuser()
+    except (KeyError, OSError):
+        return "unknown"
+
+
 @dataclass
 class Database:
-    """An open, current database: the engine and a way to run one short transaction."""
+    """An open, current database: the engine and a way to run one short transaction.
 
-    path: Path
+    ``path`` is the SQLite file, or the :class:`ServerUrl` of a PostgreSQL database.
+    """
+
+    path: DatabaseTarget
     engine: Engine
     backup_taken: Path | None = None
+    actor: str = field(default_factory=default_actor)
+
+    @property
+    def is_server(self) -> bool:
+        return isinstance(self.path, ServerUrl)
 
     @contextmanager
     def transaction(self) -> Iterator[Session]:
-        """One unit of work: committed if the block finishes, rolled back if it raises."""
+        """One unit of work: committed if the block finishes, rolled back if it raises.
+
+        Raises:
+            EditConflict: another writer changed a versioned row this transaction updates.
+        """
+        from sqlalchemy.orm.exc import StaleDataError
+
         with Session(self.engine, expire_on_commit=False) as session:
+            session.info["actor"] = self.actor
             try:
                 yield session
                 session.commit()
+            except StaleDataError as stale:
+                session.rollback()
+                raise EditConflict(
+                    "Someone else changed this record while you were saving it, so your "
+                    "change was not saved. Reload to see their change, then try again.") from stale
             except BaseException:
                 session.rollback()
                 raise
@@ -55,15 +92,20 @@ class Database:
         self.engine.dispose()
 
 
-def open_database(path: Path) -> Database:
+def open_database(path: DatabaseTarget | str, allow_unbacked_migration: bool = False
+                  ) -> Database:
     """Open (creating if needed) the Warbands database at ``path``, upgraded to the head schema.
 
+    ``path`` is a SQLite file or a ``postgresql://`` URL (see :func:`open_server_database`).
+
     Raises:
-        NotAWarbandsDatabase: the file is not SQLite, or another program's SQLite file.
-        NewerSchemaVersion: the file was written by a newer Warbands Manager.
-        DatabaseUnreadable: the file cannot be read or written.
+        NotAWarbandsDatabase: the file is not SQLite, or another program's database.
+        NewerSchemaVersion: the database was written by a newer Warbands Manager.
+        DatabaseUnreadable: the file cannot be read or written, or the server not reached.
     """
-    path = Path(path)
+    path = as_db_target(path)
+    if isinstance(path, ServerUrl):
+        return open_server_database(path, allow_unbacked_migration)
     state = inspect_file(path)
     if state.is_new:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -80,6 +122,29 @@ def open_database(path: Path) -> Database:
     if state.revision != HEAD_REVISION:
         upgrade_to_head(engine)
     return Database(path=path, engine=engine, backup_taken=backup)
+
+
+def open_server_database(target: ServerUrl, allow_unbacked_migration: bool = False
+                         ) -> Database:
+    """Open a PostgreSQL database, migrating it (after a ``pg_dump`` backup) if it is older.
+
+    Raises:
+        MigrationNeedsBackup: a migration is due but ``pg_dump`` is missing and unbacked
+            migrations were not allowed.
+        DatabaseRefused: see :func:`open_database`.
+    """
+    from warbands_manager.store.server import connect_server, prepare_server
+
+    engine = connect_server(target)
+    try:
+        state, backup = prepare_server(target, engine, HEAD_REVISION, known_revisions(),
+                                       allow_unbacked_migration)
+        if state.revision != HEAD_REVISION:
+            upgrade_to_head(engine, server=True)
+    except BaseException:
+        engine.dispose()
+        raise
+    return Database(path=target, engine=engine, backup_taken=backup)
 
 
 def stored_backup_keep(path: Path) -> int:
@@ -145,12 +210,20 @@ def head_revision() -> str:
     return ScriptDirectory.from_config(_alembic_config()).get_current_head()
 
 
-def upgrade_to_head(engine: Engine) -> None:
-    """Run every pending migration in one transaction."""
+def upgrade_to_head(engine: Engine, server: bool = False) -> None:
+    """Run every pending migration in one transaction.
+
+    On a server, organisers opening it at the same moment queue on a lock; the later ones find
+    it migrated already (Alembic reads the revision after the lock) and do nothing.
+    """
     from alembic import command
 
     config = _alembic_config()
     with engine.begin() as connection:
+        if server:
+            from warbands_manager.store.server import lock_for_migration
+
+            lock_for_migration(connection)
         config.attributes["connection"] = connection
         command.upgrade(config, "head")
 
@@ -187,3 +260,22 @@ def restore_backup(database: Database, backup: Path) -> Database:
     reopened = open_database(database.path)
     reopened.backup_taken = reopened.backup_taken or safety
     return reopened
+
+
+def _stamp_actor(session, _context, _instances) -> None:
+    # History rows say who made the change: filled from the transaction's actor if not given.
+    actor = session.info.get("actor")
+    if not actor:
+        return
+    for row in session.new:
+        if hasattr(row, "changed_by") and not row.changed_by:
+            row.changed_by = actor
+
+
+def _install_actor_stamp() -> None:
+    from sqlalchemy import event
+
+    event.listen(Session, "before_flush", _stamp_actor)
+
+
+_install_actor_stamp()

@@ -26,3 +26,16 @@ class NewerSchemaVersion(DatabaseRefused):
 
 class DatabaseUnreadable(DatabaseRefused):
     """The file exists but cannot be opened or read (permissions, corruption)."""
+
+
+class EditConflict(UserFacingError):
+    """Someone else changed the record since it was read; nothing was saved.
+
+    ``changes`` names what the other writer changed (one line each), for the message and UI.
+    """
+
+    def __init__(self, message: str, changes: list[str] | None = None) -> None:
+        self.changes = list(changes or [])
+        detail = "".join(f"\n  • {line}" for line in self.changes)
+        super().__init__(message + detail)
+        self.message = message

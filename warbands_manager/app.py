@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from warbands_manager import APP_ID, APP_NAME, ORGANISATION, __version__
-from warbands_manager.paths import resolve_db_path
+from warbands_manager.paths import ServerUrl, resolve_db_path
 from warbands_manager.store.errors import DatabaseRefused
 from warbands_manager.store.identity import inspect_file
 
@@ -129,10 +129,13 @@ def _checked_database_path(path: Path, interactive: bool) -> Path | None:
     """A database path that identifies as usable (stdlib only, fast), or ``None`` to give up.
 
     A refused file is explained and the user may choose another; the file is never changed.
+    A server database is identified when it is opened, after the first paint (connecting to a
+    server can take longer than the window may wait).
     """
     while True:
         try:
-            inspect_file(path)
+            if not isinstance(path, ServerUrl):
+                inspect_file(path)
             return path
         except DatabaseRefused as refused:
             chosen = _explain_refusal(refused, interactive)
@@ -156,12 +159,18 @@ def _open_database_for_gui(path: Path, interactive: bool) -> Database | None:
 
     while True:
         try:
-            return open_database(path)
+            return open_database(path, allow_unbacked_migration=_allow_unbacked())
         except DatabaseRefused as refused:
             chosen = _explain_refusal(refused, interactive)
             if chosen is None:
                 return None
             path = chosen
+
+
+def _allow_unbacked() -> bool:
+    from warbands_manager.store.server import unbacked_migration_allowed
+
+    return unbacked_migration_allowed()
 
 
 def _user_settings():

@@ -30,6 +30,7 @@ from warbands_manager.rules.league.standings import (
     WeekTotals,
     standings_from_totals,
 )
+from warbands_manager.services.league_conflicts import check_game, game_gone
 from warbands_manager.services.league_sql import (
     LAST_WEEK_SQL,
     LEVEL_PAIRS_SQL,
@@ -41,7 +42,7 @@ from warbands_manager.services.league_sql import (
 )
 from warbands_manager.services.leagues import LeagueError, LeagueNotFound, _detail
 from warbands_manager.store.database import Database
-from warbands_manager.store.tables import LeagueEvent, LeagueGame
+from warbands_manager.store.tables import LeagueEvent, LeagueGame, LeaguePlayer
 
 STAGES = (LEAGUE_STAGE, SEMI_FINAL, FINAL)
 
@@ -70,6 +71,7 @@ class GameView:
     stage: str
     scored: Scored
     details: dict | None
+    version: int = 0  # the row's version when read (conflict detection)
 
 
 @dataclass(frozen=True)
@@ -83,6 +85,7 @@ class HistoryEntry:
     at: datetime
     action: str
     summary: str
+    changed_by: str = ""
 
 
 class LeagueGameService:
@@ -119,11 +122,17 @@ class LeagueGameService:
             _event(session, league_id, "record", _describe(detail, row), row)
             return Recorded(row.id, tuple(warnings))
 
-    def edit_game(self, game_id: int, game: GameInput) -> tuple[GameSnapshot, Recorded]:
-        """Change a game (re-scored with the current tables); returns the previous state."""
+    def edit_game(self, game_id: int, game: GameInput, seen: GameView | None = None
+                  ) -> tuple[GameSnapshot, Recorded]:
+        """Change a game (re-scored with the current tables); returns the previous state.
+
+        Raises:
+            LeagueEditConflict: the game changed (or was deleted) since ``seen`` was read.
+        """
         with self._database.transaction() as session:
-            row = _game(session, game_id)
+            row = _seen_game(session, game_id, seen)
             detail = _detail(session, row.league_id)
+            check_game(session, seen, row, detail)
             _check_game(detail, game)
             previous = snapshot(row)
             warnings = _pairing_warnings(session, detail, game, game_id)
@@ -145,11 +154,16 @@ class LeagueGameService:
             _event(session, row.league_id, "undo-edit", "Edit undone: " + _describe(detail, row),
                    row)
 
-    def delete_game(self, game_id: int) -> GameSnapshot:
-        """Delete a game; the snapshot restores it with :meth:`restore_game`."""
+    def delete_game(self, game_id: int, seen: GameView | None = None) -> GameSnapshot:
+        """Delete a game; the snapshot restores it with :meth:`restore_game`.
+
+        Raises:
+            LeagueEditConflict: the game changed (or was deleted) since ``seen`` was read.
+        """
         with self._database.transaction() as session:
-            row = _game(session, game_id)
+            row = _seen_game(session, game_id, seen)
             detail = _detail(session, row.league_id)
+            check_game(session, seen, row, detail)
             saved = snapshot(row)
             _event(session, row.league_id, "delete", "Deleted: " + _describe(detail, row), row)
             session.delete(row)
@@ -159,6 +173,9 @@ class LeagueGameService:
         """Undo a delete: the game returns with its id and the values it was scored with."""
         with self._database.transaction() as session:
             row = LeagueGame(**from_snapshot(saved))
+            # Never an old version number again: whoever read the game before it was deleted
+            # must not be able to overwrite it unnoticed.
+            row.version = saved.values.get("version", 0) + 1
             session.add(row)
             session.flush()
             detail = _detail(session, row.league_id)
@@ -168,7 +185,7 @@ class LeagueGameService:
         with self._database.transaction() as session:
             rows = session.exec(select(LeagueEvent).where(LeagueEvent.league_id == league_id)
                                 .order_by(LeagueEvent.id)).all()
-            return [HistoryEntry(r.at, r.action, r.summary) for r in rows]
+            return [HistoryEntry(r.at, r.action, r.summary, r.changed_by) for r in rows]
 
     def standings(self, league_id: int, week: int | None = None) -> Standings:
         """Standings as of ``week`` (default: the latest week with a game)."""
@@ -271,7 +288,7 @@ _VIEW_COLUMNS = (LeagueGame.id, LeagueGame.week, LeagueGame.played_on, LeagueGam
                  LeagueGame.player_b_id, LeagueGame.outcome, LeagueGame.stage,
                  LeagueGame.result_a, LeagueGame.result_b, LeagueGame.league_points_a,
                  LeagueGame.league_points_b, LeagueGame.size_added_a, LeagueGame.size_added_b,
-                 LeagueGame.details_json)
+                 LeagueGame.details_json, LeagueGame.version)
 
 
 def _ordered_games(league_id: int):
@@ -334,7 +351,7 @@ def _view(row, detail) -> GameView:
         OUTCOMES[row.outcome], row.stage,
         Scored(row.result_a, row.result_b, row.league_points_a, row.league_points_b,
                row.size_added_a, row.size_added_b),
-        json.loads(row.details_json) if row.details_json else None,
+        json.loads(row.details_json) if row.details_json else None, row.version,
     )
 
 
@@ -356,6 +373,18 @@ def _date_or_none(text: str | None, line: int) -> date | None:
         return date.fromisoformat(text.strip())
     except ValueError:
         raise ResultsFileError(line, "date", f"{text!r} is not a date (YYYY-MM-DD)") from None
+
+
+def _seen_game(session, game_id: int, seen: GameView | None) -> LeagueGame:
+    row = session.get(LeagueGame, game_id)
+    if row is None and seen is not None:
+        game_gone(session, seen, seen_league(session, seen))
+    return _game(session, game_id)
+
+
+def seen_league(session, seen: GameView) -> int:
+    player = session.get(LeaguePlayer, seen.player_a)
+    return player.league_id if player is not None else 0
 
 
 def _game(session, game_id: int) -> LeagueGame:

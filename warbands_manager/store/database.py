@@ -88,6 +88,12 @@ class Database:
                 session.rollback()
                 raise
 
+    def change_marker(self) -> tuple:
+        """Differs whenever anyone saved a change since it was last read (cheap to ask)."""
+        from warbands_manager.store.changes import change_marker
+
+        return change_marker(self.engine)
+
     def close(self) -> None:
         self.engine.dispose()
 

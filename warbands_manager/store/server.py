@@ -138,3 +138,11 @@ def prepare_server(target: ServerUrl, engine: Engine, head: str, known: set[str]
 def lock_for_migration(connection: Connection) -> None:
     """Hold the migration lock until this transaction ends (other openers wait here)."""
     connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": MIGRATION_LOCK_KEY})
+
+
+def describe_server(engine: Engine) -> tuple[str, str | None]:
+    """The server's version and the database's schema revision (``db info``)."""
+    with engine.connect() as connection:
+        revision = connection.execute(text("SELECT version_num FROM alembic_version")).scalar()
+        server = connection.execute(text("SHOW server_version")).scalar()
+    return str(server), revision

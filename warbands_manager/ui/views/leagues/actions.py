@@ -20,6 +20,7 @@ from warbands_manager.rules.league.finals import FINAL, SEMI_FINAL
 from warbands_manager.rules.league.results import Outcome
 from warbands_manager.rules.league.standings import TIE_BREAKERS
 from warbands_manager.services.league_games import GameInput
+from warbands_manager.store.errors import EditConflict
 from warbands_manager.ui.views.leagues.commands import ImportResultsCommand
 from warbands_manager.ui.views.leagues.dialogs import GameDialog, LeagueDialog, PlayerDialog
 
@@ -96,6 +97,9 @@ def _guard(page, work) -> bool:
 
     try:
         work()
+    except EditConflict as conflict:
+        page.show_conflict(conflict)
+        return False
     except ACTION_ERRORS as error:
         page.show_status(f"Not done: {error}")
         return False
@@ -117,7 +121,8 @@ def edit_league(page) -> None:
         return
     settings = page.ask_league(page.detail.settings)
     if settings is not None and _guard(
-            page, lambda: page.services.leagues.update_settings(page.league_id, settings)):
+            page, lambda: page.services.leagues.update_settings(page.league_id, settings,
+                                                                seen=page.detail)):
         page.refresh()
 
 

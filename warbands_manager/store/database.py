@@ -29,6 +29,7 @@ from warbands_manager.store.errors import (
     EditConflict,
     NewerSchemaVersion,
     NotAWarbandsDatabase,
+    NotPermitted,
 )
 from warbands_manager.store.identity import FileState, inspect_file  # noqa: F401 (re-export)
 from warbands_manager.store.migrations import HEAD_REVISION
@@ -72,6 +73,7 @@ class Database:
         Raises:
             EditConflict: another writer changed a versioned row this transaction updates.
         """
+        from sqlalchemy.exc import ProgrammingError
         from sqlalchemy.orm.exc import StaleDataError
 
         with Session(self.engine, expire_on_commit=False) as session:
@@ -79,6 +81,10 @@ class Database:
             try:
                 yield session
                 session.commit()
+            except ProgrammingError as error:
+                session.rollback()
+                _raise_if_not_permitted(error)
+                raise
             except StaleDataError as stale:
                 session.rollback()
                 raise EditConflict(
@@ -111,6 +117,8 @@ def open_database(path: DatabaseTarget | str, allow_unbacked_migration: bool = F
     """
     path = as_db_target(path)
     if isinstance(path, ServerUrl):
+        from warbands_manager.store.server import open_server_database
+
         return open_server_database(path, allow_unbacked_migration)
     state = inspect_file(path)
     if state.is_new:
@@ -128,29 +136,6 @@ def open_database(path: DatabaseTarget | str, allow_unbacked_migration: bool = F
     if state.revision != HEAD_REVISION:
         upgrade_to_head(engine)
     return Database(path=path, engine=engine, backup_taken=backup)
-
-
-def open_server_database(target: ServerUrl, allow_unbacked_migration: bool = False
-                         ) -> Database:
-    """Open a PostgreSQL database, migrating it (after a ``pg_dump`` backup) if it is older.
-
-    Raises:
-        MigrationNeedsBackup: a migration is due but ``pg_dump`` is missing and unbacked
-            migrations were not allowed.
-        DatabaseRefused: see :func:`open_database`.
-    """
-    from warbands_manager.store.server import connect_server, prepare_server
-
-    engine = connect_server(target)
-    try:
-        state, backup = prepare_server(target, engine, HEAD_REVISION, known_revisions(),
-                                       allow_unbacked_migration)
-        if state.revision != HEAD_REVISION:
-            upgrade_to_head(engine, server=True)
-    except BaseException:
-        engine.dispose()
-        raise
-    return Database(path=target, engine=engine, backup_taken=backup)
 
 
 def stored_backup_keep(path: Path) -> int:
@@ -266,6 +251,14 @@ def restore_backup(database: Database, backup: Path) -> Database:
     reopened = open_database(database.path)
     reopened.backup_taken = reopened.backup_taken or safety
     return reopened
+
+
+def _raise_if_not_permitted(error) -> None:
+    # PostgreSQL's "insufficient privilege": a read-only role (players viewing standings).
+    if getattr(error.orig, "sqlstate", None) == "42501":
+        raise NotPermitted(
+            "Your database login may only read this database (a read-only role), so the "
+            "change was not saved. Ask the league's organiser to make it.") from error
 
 
 def _stamp_actor(session, _context, _instances) -> None:

@@ -39,3 +39,7 @@ class EditConflict(UserFacingError):
         detail = "".join(f"\n  • {line}" for line in self.changes)
         super().__init__(message + detail)
         self.message = message
+
+
+class NotPermitted(UserFacingError):
+    """The database login may not make this change (a read-only role); nothing was saved."""

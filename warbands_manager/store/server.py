@@ -18,10 +18,11 @@ from pathlib import Path
 
 from sqlalchemy import inspect, text
 from sqlalchemy.engine import Connection, Engine
-from sqlalchemy.exc import OperationalError
+from sqlalchemy.exc import DBAPIError, OperationalError
 
 from warbands_manager.paths import ServerUrl, backups_dir_for
 from warbands_manager.store.backup import rotate_backups
+from warbands_manager.store.database import Database, known_revisions, upgrade_to_head
 from warbands_manager.store.engine import create_server_engine
 from warbands_manager.store.errors import (
     DatabaseRefused,
@@ -30,6 +31,7 @@ from warbands_manager.store.errors import (
     NotAWarbandsDatabase,
 )
 from warbands_manager.store.identity import APP_MARKER_KEY, APP_MARKER_VALUE, FileState
+from warbands_manager.store.migrations import HEAD_REVISION
 
 ALLOW_UNBACKED_ENV = "WARBANDS_ALLOW_UNBACKED_MIGRATION"
 # Serialises the first migration when several organisers open a new server at once.
@@ -146,3 +148,35 @@ def describe_server(engine: Engine) -> tuple[str, str | None]:
         revision = connection.execute(text("SELECT version_num FROM alembic_version")).scalar()
         server = connection.execute(text("SHOW server_version")).scalar()
     return str(server), revision
+
+
+def open_server_database(target: ServerUrl, allow_unbacked_migration: bool = False
+                         ) -> Database:
+    """Open a PostgreSQL database, migrating it (after a ``pg_dump`` backup) if it is older.
+
+    Raises:
+        MigrationNeedsBackup: a migration is due but ``pg_dump`` is missing and unbacked
+            migrations were not allowed.
+        DatabaseRefused: see :func:`open_database`.
+    """
+    engine = connect_server(target)
+    try:
+        state, backup = prepare_server(target, engine, HEAD_REVISION, known_revisions(),
+                                       allow_unbacked_migration)
+        if state.revision != HEAD_REVISION:
+            _upgrade_server(target, engine)
+    except BaseException:
+        engine.dispose()
+        raise
+    return Database(path=target, engine=engine, backup_taken=backup)
+
+
+def _upgrade_server(target: ServerUrl, engine: Engine) -> None:
+    try:
+        upgrade_to_head(engine, server=True)
+    except DBAPIError as error:
+        reason = str(error.orig).strip().splitlines()[0] if error.orig else str(error)
+        raise DatabaseUnreadable(
+            target, f"the schema upgrade failed and was rolled back ({reason}); open the "
+            "database once with its owner role to upgrade it (see docs/postgresql.md)"
+        ) from error

@@ -82,9 +82,11 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=20000)
     parser.add_argument("--runs", type=int, default=15)
     parser.add_argument("--no-gui", action="store_true")
+    parser.add_argument("--db", metavar="URL",
+                        help="an empty postgresql:// database instead of a temp SQLite file")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
-        database = open_database(Path(folder) / "bench.sqlite")
+        database = open_database(args.db or Path(folder) / "bench.sqlite")
         league_id = build(database, args.players, args.games)
         services = Services.for_database(database)
         ids = [p.id for p in services.leagues.league(league_id).players]

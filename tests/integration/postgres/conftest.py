@@ -21,10 +21,10 @@ PG_URL_ENV = "WARBANDS_TEST_PG_URL"
 SKIP_REASON = (f"no PostgreSQL server for the tests: set {PG_URL_ENV} "
                "(.ci/run starts one on loopback with .ci/start-postgres)")
 
-# The league and campaign service suites are re-run here on PostgreSQL (see
-# test_postgres_service_suites.py); their folders must be importable.
+# The league, campaign, roster and companion-save service suites are re-run here on PostgreSQL
+# (test_postgres_*_suites.py); their folders must be importable.
 _INTEGRATION = Path(__file__).resolve().parent.parent
-for folder in ("leagues", "campaigns"):
+for folder in ("leagues", "campaigns", "rosters_app", "."):
     if str(_INTEGRATION / folder) not in sys.path:
         sys.path.insert(0, str(_INTEGRATION / folder))
 

@@ -30,7 +30,7 @@ from warbands_manager.rules.league.standings import (
     WeekTotals,
     standings_from_totals,
 )
-from warbands_manager.services.league_conflicts import check_game, game_gone
+from warbands_manager.services.league_conflicts import check_game, game_gone, raise_conflict
 from warbands_manager.services.league_sql import (
     LAST_WEEK_SQL,
     LEVEL_PAIRS_SQL,
@@ -143,10 +143,18 @@ class LeagueGameService:
             return previous, Recorded(game_id, tuple(warnings))
 
     def put_back(self, saved: GameSnapshot) -> None:
-        """Undo an edit: the game gets all its previous values (and scoring) back."""
+        """Undo an edit: the game gets all its previous values (and scoring) back.
+
+        Raises:
+            LeagueEditConflict: someone changed the game again after the edit being undone.
+        """
         with self._database.transaction() as session:
             values = from_snapshot(saved)
             row = _game(session, values["id"])
+            edited = saved.values.get("version")
+            if edited is not None and row.version != edited + 1:
+                raise_conflict(session, row.league_id, "This game", [
+                    "changed again after your edit; undoing would overwrite that change"])
             for key, value in values.items():
                 setattr(row, key, value)
             session.add(row)

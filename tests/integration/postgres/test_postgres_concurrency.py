@@ -125,3 +125,19 @@ def test_a_race_inside_the_same_moment_is_caught_by_the_row_version(pg_database,
         other.close()
     detail = LeagueService(pg_database).league(league_id)
     assert detail.settings.organiser == "Them" and detail.version == 2
+
+
+def test_undo_does_not_overwrite_a_later_edit_by_someone_else(backend_database):
+    league_id = _league(backend_database)
+    games = LeagueGameService(backend_database)
+    ids = [p.id for p in LeagueService(backend_database).league(league_id).players]
+    game_id = games.record_game(league_id, GameInput(1, ids[0], ids[1], Outcome.DRAW)).game_id
+    previous, _ = games.edit_game(game_id, GameInput(1, ids[0], ids[1], Outcome.VICTORY))
+    games.put_back(previous)  # my own undo, nothing in between: allowed
+    assert games.games(league_id)[0].outcome is Outcome.DRAW
+    previous, _ = games.edit_game(game_id, GameInput(1, ids[0], ids[1], Outcome.VICTORY))
+    seen = games.games(league_id)[0]
+    games.edit_game(game_id, GameInput(1, ids[0], ids[1], Outcome.MASSACRE), seen)  # another
+    with pytest.raises(LeagueEditConflict, match="undoing would overwrite"):
+        games.put_back(previous)
+    assert games.games(league_id)[0].outcome is Outcome.MASSACRE

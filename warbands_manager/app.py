@@ -33,6 +33,10 @@ def run(args: argparse.Namespace) -> int:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = _create_application()
     interactive = not args.screenshot
+    if getattr(args, "allow_unbacked_migration", False):
+        # The database is opened later, after the first paint; the flag travels as the
+        # variable the store reads (see store/server.py).
+        os.environ["WARBANDS_ALLOW_UNBACKED_MIGRATION"] = "1"
     path = _checked_database_path(resolve_db_path(args.db), interactive)
     if path is None:
         return EXIT_REFUSED

@@ -36,21 +36,21 @@ def _show(value) -> str:
 
 
 def last_change(session, league_id: int) -> str:
-    """" by NAME at TIME" for the league's latest history entry ("" if unknown)."""
+    """"Latest change in the league: by NAME at TIME (summary)." ("" if unknown)."""
     row = session.exec(select(LeagueEvent).where(LeagueEvent.league_id == league_id)
                        .order_by(LeagueEvent.id.desc())).first()
     if row is None:
         return ""
     who = f" by {row.changed_by}" if row.changed_by else ""
-    return f"{who} at {row.at:%Y-%m-%d %H:%M} UTC ({row.summary})"
+    return f"Latest change in the league{who} at {row.at:%Y-%m-%d %H:%M} UTC ({row.summary}). "
 
 
 def raise_conflict(session, league_id: int, what: str, changes: list[str]) -> None:
     raise LeagueEditConflict(
-        f"{what} was changed by someone else since you opened it"
-        f"{last_change(session, league_id)}. Nothing was saved; the page now shows their "
-        "version — make your change again if it is still needed.",
-        changes or ["(the record was saved again with the same values)"])
+        f"{what} was changed by someone else since you opened it:",
+        changes or ["(the record was saved again with the same values)"],
+        f"{last_change(session, league_id)}Nothing was saved; the page now shows their "
+        "version — make your change again if it is still needed.")
 
 
 def check_league(session, seen, now) -> None:

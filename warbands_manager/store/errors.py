@@ -34,10 +34,11 @@ class EditConflict(UserFacingError):
     ``changes`` names what the other writer changed (one line each), for the message and UI.
     """
 
-    def __init__(self, message: str, changes: list[str] | None = None) -> None:
+    def __init__(self, message: str, changes: list[str] | None = None,
+                 epilogue: str = "") -> None:
         self.changes = list(changes or [])
         detail = "".join(f"\n  • {line}" for line in self.changes)
-        super().__init__(message + detail)
+        super().__init__(message + detail + (f"\n{epilogue}" if epilogue else ""))
         self.message = message
 
 

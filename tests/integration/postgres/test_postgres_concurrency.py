@@ -70,7 +70,7 @@ def test_the_second_writer_of_a_game_is_told_what_changed(backend_database):
     with pytest.raises(LeagueEditConflict) as conflict:
         games.edit_game(game_id, GameInput(2, ids[0], ids[1], Outcome.VICTORY), seen)
     assert conflict.value.changes == ["outcome: draw → massacre"]
-    assert "by north" in str(conflict.value)
+    assert "by north at" in str(conflict.value)
     assert games.games(league_id)[0].outcome is Outcome.MASSACRE  # not overwritten
     with pytest.raises(LeagueEditConflict):
         games.delete_game(game_id, seen)

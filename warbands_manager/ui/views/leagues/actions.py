@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QListWidget,
     QListWidgetItem,
+    QMessageBox,
     QPushButton,
     QVBoxLayout,
 )
@@ -238,3 +239,11 @@ def ask_roster_link(page, player):
     if dialog.exec() != QDialog.DialogCode.Accepted or combo.currentData() is None:
         return None
     return week.value(), combo.currentData()
+
+
+def tell_conflict(page, text: str) -> None:
+    """The conflict message as plain text (names like "<the Bold>" must show literally)."""
+    box = QMessageBox(QMessageBox.Icon.Warning, "Changed by someone else", text,
+                      parent=page)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.exec()

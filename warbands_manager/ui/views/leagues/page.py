@@ -57,8 +57,7 @@ class LeaguesPage(BaseView):
             self, title, "", pattern)[0]
         self.choose_open_path = lambda title, pattern: QFileDialog.getOpenFileName(
             self, title, "", pattern)[0]
-        self.tell_conflict = lambda text: QMessageBox.warning(
-            self, "Changed by someone else", text)
+        self.tell_conflict = lambda text: actions.tell_conflict(self, text)
         self.confirm = lambda text: QMessageBox.question(
             self, "Leagues", text) == QMessageBox.StandardButton.Yes
         self._build_layout()

@@ -141,3 +141,40 @@ def test_undo_does_not_overwrite_a_later_edit_by_someone_else(backend_database):
     with pytest.raises(LeagueEditConflict, match="undoing would overwrite"):
         games.put_back(previous)
     assert games.games(league_id)[0].outcome is Outcome.MASSACRE
+
+
+def test_two_organisers_recording_campaign_games_at_once(pg_database, pg_url):
+    from campaign_sample import empire, orcs
+
+    from warbands_manager.services.campaign_suite import CampaignServices
+
+    setup = CampaignServices.for_database(pg_database).setup
+    campaign = setup.create("Miragliano", "2027-03-01", "wbr")
+    warbands = [setup.add_warband(campaign, f"P{i}", (empire if i % 2 else orcs)())
+                for i in range(6)]
+    rounds = 6
+    start = threading.Barrier(2)
+    errors = []
+
+    def organiser(trio: list[int]) -> None:
+        database = open_database(pg_url)
+        services = CampaignServices.for_database(database)
+        pairs = [(trio[0], trio[1]), (trio[1], trio[2]), (trio[2], trio[0])]
+        try:
+            start.wait(timeout=30)
+            for index in range(rounds):
+                a, b = pairs[index % 3]
+                services.setup.record_game(campaign, a, b, "victory")
+        except Exception as error:  # noqa: BLE001 - collected for the assertion
+            errors.append(error)
+        finally:
+            database.close()
+
+    threads = [threading.Thread(target=organiser, args=(warbands[:3],)),
+               threading.Thread(target=organiser, args=(warbands[3:],))]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=120)
+    assert errors == []
+    assert len(setup.games(campaign)) == 2 * rounds

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from warbands_manager import APP_ID, APP_NAME, ORGANISATION, __version__
-from warbands_manager.paths import resolve_db_path
+from warbands_manager.paths import ServerUrl, resolve_db_path
 from warbands_manager.store.errors import DatabaseRefused
 from warbands_manager.store.identity import inspect_file
 
@@ -33,6 +33,10 @@ def run(args: argparse.Namespace) -> int:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = _create_application()
     interactive = not args.screenshot
+    if getattr(args, "allow_unbacked_migration", False):
+        # The database is opened later, after the first paint; the flag travels as the
+        # variable the store reads (see store/server.py).
+        os.environ["WARBANDS_ALLOW_UNBACKED_MIGRATION"] = "1"
     path = _checked_database_path(resolve_db_path(args.db), interactive)
     if path is None:
         return EXIT_REFUSED
@@ -135,10 +139,13 @@ def _checked_database_path(path: Path, interactive: bool) -> Path | None:
     """A database path that identifies as usable (stdlib only, fast), or ``None`` to give up.
 
     A refused file is explained and the user may choose another; the file is never changed.
+    A server database is identified when it is opened, after the first paint (connecting to a
+    server can take longer than the window may wait).
     """
     while True:
         try:
-            inspect_file(path)
+            if not isinstance(path, ServerUrl):
+                inspect_file(path)
             return path
         except DatabaseRefused as refused:
             chosen = _explain_refusal(refused, interactive)
@@ -162,12 +169,18 @@ def _open_database_for_gui(path: Path, interactive: bool) -> Database | None:
 
     while True:
         try:
-            return open_database(path)
+            return open_database(path, allow_unbacked_migration=_allow_unbacked())
         except DatabaseRefused as refused:
             chosen = _explain_refusal(refused, interactive)
             if chosen is None:
                 return None
             path = chosen
+
+
+def _allow_unbacked() -> bool:
+    from warbands_manager.store.server import unbacked_migration_allowed
+
+    return unbacked_migration_allowed()
 
 
 def _user_settings():

@@ -35,7 +35,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--db", metavar="PATH",
-        help="database file to use (default: WARBANDS_DB, else the user data folder)",
+        help="database to use: a SQLite file or a postgresql://USER@HOST/NAME URL "
+        "(default: WARBANDS_DB, else a file in the user data folder)",
+    )
+    parser.add_argument(
+        "--allow-unbacked-migration", action="store_true",
+        help="upgrade a PostgreSQL database even when pg_dump is missing to back it up first",
     )
     gui = parser.add_argument_group("window options (used when no command is given)")
     gui.add_argument(

@@ -90,16 +90,91 @@ def default_db_path() -> Path:
     return user_data_dir() / "warbands.sqlite"
 
 
-def resolve_db_path(cli_value: str | os.PathLike[str] | None = None) -> Path:
-    """The database to open: ``--db`` wins over ``WARBANDS_DB``, which wins over the default."""
+SERVER_SCHEMES = ("postgresql://", "postgres://", "postgresql+psycopg://")
+
+
+class ServerUrl:
+    """A PostgreSQL database given by URL, as opposed to a SQLite file path.
+
+    ``str()`` hides the password, so the URL can be shown and logged; ``url`` is the real one.
+    """
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+
+    @property
+    def display(self) -> str:
+        from urllib.parse import urlsplit, urlunsplit
+
+        parts = urlsplit(self.url)
+        if parts.password is None:
+            return self.url
+        netloc = parts.netloc.replace(f":{parts.password}@", ":***@", 1)
+        return urlunsplit(parts._replace(netloc=netloc))
+
+    @property
+    def database_name(self) -> str:
+        from urllib.parse import urlsplit
+
+        return urlsplit(self.url).path.lstrip("/") or "postgres"
+
+    @property
+    def stem(self) -> str:
+        """A name for backup files of this database (``pg_dump`` output)."""
+        return "server-" + "".join(c if c.isalnum() else "-" for c in self.database_name)
+
+    def __str__(self) -> str:
+        return self.display
+
+    def __repr__(self) -> str:
+        return f"ServerUrl({self.display!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, ServerUrl) and other.url == self.url
+
+    def __hash__(self) -> int:
+        return hash(self.url)
+
+
+DatabaseTarget = Path | ServerUrl
+
+
+def is_server_url(value: str | os.PathLike[str]) -> bool:
+    """Whether ``value`` names a PostgreSQL server database rather than a SQLite file."""
+    return isinstance(value, ServerUrl) or str(value).lower().startswith(SERVER_SCHEMES)
+
+
+def as_db_target(value: str | os.PathLike[str] | ServerUrl) -> DatabaseTarget:
+    """A SQLite path or a server URL, whichever ``value`` names."""
+    if isinstance(value, ServerUrl):
+        return value
+    if is_server_url(value):
+        return ServerUrl(str(value))
+    return Path(value).expanduser()
+
+
+def resolve_db_path(cli_value: str | os.PathLike[str] | None = None) -> DatabaseTarget:
+    """The database to open: ``--db`` wins over ``WARBANDS_DB``, which wins over the default.
+
+    Either a SQLite file path or, for ``postgresql://...``, a :class:`ServerUrl`.
+    """
     if cli_value:
-        return Path(cli_value).expanduser()
+        return as_db_target(cli_value)
     env_value = os.environ.get(DB_ENV_VAR)
     if env_value:
-        return Path(env_value).expanduser()
+        return as_db_target(env_value)
     return default_db_path()
 
 
-def backups_dir_for(db_path: Path) -> Path:
-    """Backups sit in a ``backups`` folder beside the database they protect."""
+resolve_db_target = resolve_db_path
+
+
+def backups_dir_for(db_path: DatabaseTarget) -> Path:
+    """Backups sit in a ``backups`` folder beside the database they protect.
+
+    A server database has no folder of its own: its ``pg_dump`` backups go to the user's data
+    folder (``backups/``).
+    """
+    if isinstance(db_path, ServerUrl):
+        return user_data_dir() / "backups"
     return db_path.parent / "backups"

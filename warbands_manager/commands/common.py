@@ -9,14 +9,17 @@ EXIT_REFUSED = 2
 
 
 def open_database_or_explain(args: argparse.Namespace):
-    """Open the database named by ``--db``/``WARBANDS_DB``; on refusal print why and return None."""
+    """Open the database named by ``--db``/``WARBANDS_DB`` (a SQLite file or a
+    ``postgresql://`` URL); on refusal print why and return None."""
     from warbands_manager.paths import resolve_db_path
     from warbands_manager.store.database import open_database
     from warbands_manager.store.errors import DatabaseRefused
+    from warbands_manager.store.server import unbacked_migration_allowed
 
     path = resolve_db_path(args.db)
+    allow = unbacked_migration_allowed(getattr(args, "allow_unbacked_migration", False))
     try:
-        return open_database(path)
+        return open_database(path, allow_unbacked_migration=allow)
     except DatabaseRefused as refused:
         print(f"warbands-manager: {refused}", file=sys.stderr)
         return None

@@ -1,11 +1,17 @@
-"""``warbands-manager db ...``: look after the database file — information, backups, restore."""
+"""``warbands-manager db ...``: look after the database — information, backups, restore.
+
+On a PostgreSQL server database, ``backup`` runs ``pg_dump``; ``restore`` applies to SQLite
+files only (a server is restored by its administrator with ``pg_restore``).
+"""
 
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 
 from warbands_manager.commands.common import EXIT_REFUSED, open_database_or_explain
+from warbands_manager.paths import ServerUrl, resolve_db_path
 
 
 def register(subparsers) -> None:
@@ -38,6 +44,8 @@ def _info(args: argparse.Namespace) -> int:
     database = open_database_or_explain(args)
     if database is None:
         return EXIT_REFUSED
+    if database.is_server:
+        return _server_info(database)
     state = inspect_file(database.path)
     backups = list_backups(backups_dir_for(database.path), database.path.stem)
     print(f"database: {database.path}")
@@ -57,6 +65,8 @@ def _backup(args: argparse.Namespace) -> int:
     database = open_database_or_explain(args)
     if database is None:
         return EXIT_REFUSED
+    if database.is_server:
+        return _server_backup(database)
     if args.keep is not None:
         set_backup_keep(database, args.keep)
     keep = stored_backup_keep(database.path)
@@ -67,11 +77,12 @@ def _backup(args: argparse.Namespace) -> int:
 
 
 def _list_backups(args: argparse.Namespace) -> int:
-    from warbands_manager.paths import backups_dir_for, resolve_db_path
+    from warbands_manager.paths import backups_dir_for
     from warbands_manager.store.backup import list_backups
 
     path = resolve_db_path(args.db)
-    for backup in list_backups(backups_dir_for(path), path.stem):
+    suffix = ".dump" if isinstance(path, ServerUrl) else ".sqlite"
+    for backup in list_backups(backups_dir_for(path), path.stem, suffix):
         print(backup)
     return 0
 
@@ -90,8 +101,13 @@ def _describe(args: argparse.Namespace) -> int:
 
 
 def _restore(args: argparse.Namespace) -> int:
+    from warbands_manager.services.backups import SERVER_RESTORE_MESSAGE
     from warbands_manager.store.database import restore_backup
 
+    target = resolve_db_path(args.db)
+    if isinstance(target, ServerUrl):
+        print(f"warbands-manager: {target}: {SERVER_RESTORE_MESSAGE}", file=sys.stderr)
+        return EXIT_REFUSED
     _describe(args)
     if not args.yes:
         print("Add --yes to replace the database with this backup.")
@@ -103,4 +119,31 @@ def _restore(args: argparse.Namespace) -> int:
     print(f"restored {args.backup} into {restored.path}; "
           f"the previous contents were saved as {restored.backup_taken}")
     restored.close()
+    return 0
+
+
+def _server_info(database) -> int:
+    from warbands_manager.store.server import describe_server
+
+    server, revision = describe_server(database.engine)
+    print(f"database: {database.path} (PostgreSQL {server})")
+    print(f"schema:   {revision}")
+    print("backups:  with pg_dump: `warbands-manager db backup` (needs the PostgreSQL client "
+          "tools); see docs/postgresql.md")
+    database.close()
+    return 0
+
+
+def _server_backup(database) -> int:
+    from warbands_manager.services.backups import BackupService
+    from warbands_manager.store.errors import DatabaseRefused
+
+    try:
+        target = BackupService(database).backup_now("manual")
+    except DatabaseRefused as refused:
+        print(f"warbands-manager: {refused}", file=sys.stderr)
+        return EXIT_REFUSED
+    finally:
+        database.close()
+    print(f"backup written with pg_dump: {target} (restore with pg_restore)")
     return 0

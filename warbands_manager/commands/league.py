@@ -11,7 +11,7 @@ import json
 import sys
 from pathlib import Path
 
-from warbands_manager.commands import league_admin
+from warbands_manager.commands import league_admin, league_copy
 from warbands_manager.commands.common import open_database_or_explain
 
 EXIT_BAD_INPUT = 2
@@ -41,6 +41,7 @@ def register(subparsers) -> None:
                          help="the week's results sheet instead of the scorecard")
         sub.set_defaults(handler=_scorecard)
     league_admin.register_actions(actions)
+    league_copy.register_actions(actions)
 
 
 def _fail(message: str) -> int:

@@ -12,10 +12,22 @@ from warbands_manager.store.backup import (
     list_backups,
 )
 from warbands_manager.store.database import Database, restore_backup, stored_backup_keep
+from warbands_manager.store.errors import DatabaseRefused
+
+SERVER_RESTORE_MESSAGE = (
+    "restoring a PostgreSQL server database is the server administrator's job: it replaces "
+    "every organiser's data. Use pg_restore with a backup taken by pg_dump (see "
+    "docs/postgresql.md). Nothing was changed."
+)
+
+
+class ServerRestoreNotApplicable(DatabaseRefused):
+    """File restore applies to SQLite files only; a server is restored with ``pg_restore``."""
 
 
 class BackupService:
-    """Backups of one database file, kept in ``backups/`` beside it."""
+    """Backups of one database: a SQLite file's in ``backups/`` beside it; a server
+    database's are ``pg_dump`` files in the user's data folder."""
 
     def __init__(self, database: Database) -> None:
         self._database = database
@@ -25,13 +37,20 @@ class BackupService:
         return backups_dir_for(self._database.path)
 
     def backup_now(self, reason: str = "manual") -> Path:
-        """Take a consistent backup; older ones beyond the database's keep count are removed."""
+        """Take a consistent backup; older ones beyond the database's keep count are removed.
+
+        Raises:
+            DatabaseRefused: a server database and ``pg_dump`` is missing or fails.
+        """
         path = self._database.path
+        if self._database.is_server:
+            return _server_backup(path, reason)
         return backup_database(path, self.folder, reason, stored_backup_keep(path))
 
     def backups(self) -> list[Path]:
         """Backups of this database, oldest first."""
-        return list_backups(self.folder, self._database.path.stem)
+        suffix = ".dump" if self._database.is_server else ".sqlite"
+        return list_backups(self.folder, self._database.path.stem, suffix)
 
     def describe(self, backup: Path) -> BackupDescription:
         return describe_backup(backup)
@@ -40,8 +59,23 @@ class BackupService:
         """Replace the contents with ``backup``; returns the reopened database to use from now.
 
         The database this service was built on is closed.
+
+        Raises:
+            ServerRestoreNotApplicable: the database is on a server (use ``pg_restore``).
         """
+        if self._database.is_server:
+            raise ServerRestoreNotApplicable(self._database.path, SERVER_RESTORE_MESSAGE)
         return restore_backup(self._database, backup)
+
+
+def _server_backup(target, reason: str) -> Path:
+    from warbands_manager.store.server import pg_dump_backup
+
+    saved = pg_dump_backup(target, reason)
+    if saved is None:
+        raise DatabaseRefused(target, "pg_dump was not found, so no backup was taken; install "
+                                      "the PostgreSQL client tools (see docs/postgresql.md)")
+    return saved
 
 
 def backups_of(path: Path) -> list[Path]:

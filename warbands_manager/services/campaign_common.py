@@ -10,7 +10,6 @@ from warbands_manager.rules.campaign.ledger import LogEntry
 from warbands_manager.rules.campaign.tables import CampaignTables
 from warbands_manager.rules.roster import Roster
 from warbands_manager.rules.roster_io import roster_from_dict, roster_to_dict
-from warbands_manager.services.who import current_user
 from warbands_manager.store.campaign_tables import (
     CampaignLogRow,
     CampaignRow,
@@ -52,7 +51,6 @@ def write_log(session, campaign_id: int, entries: Iterable[LogEntry], *,
         session.add(CampaignLogRow(
             campaign_id=campaign_id, warband_id=warband_id, game_id=game_id, step_id=step_id,
             step=entry.step, text=entry.text, rolls=json.dumps(list(entry.rolls)), xp=entry.xp,
-            who=current_user(),
         ))
 
 

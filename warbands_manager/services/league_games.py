@@ -11,6 +11,7 @@ import json
 from dataclasses import dataclass
 from datetime import date, datetime
 
+from sqlalchemy import text
 from sqlmodel import select
 
 from warbands_manager.rules.league.finals import FINAL, SEMI_FINAL, FinalsPlan, plan_finals
@@ -29,6 +30,7 @@ from warbands_manager.rules.league.standings import (
     WeekTotals,
     standings_from_totals,
 )
+from warbands_manager.services.league_conflicts import check_game, game_gone, raise_conflict
 from warbands_manager.services.league_sql import (
     LAST_WEEK_SQL,
     LEVEL_PAIRS_SQL,
@@ -39,9 +41,8 @@ from warbands_manager.services.league_sql import (
     snapshot,
 )
 from warbands_manager.services.leagues import LeagueError, LeagueNotFound, _detail
-from warbands_manager.services.who import current_user
 from warbands_manager.store.database import Database
-from warbands_manager.store.tables import LeagueEvent, LeagueGame
+from warbands_manager.store.tables import LeagueEvent, LeagueGame, LeaguePlayer
 
 STAGES = (LEAGUE_STAGE, SEMI_FINAL, FINAL)
 
@@ -70,6 +71,7 @@ class GameView:
     stage: str
     scored: Scored
     details: dict | None
+    version: int = 0  # the row's version when read (conflict detection)
 
 
 @dataclass(frozen=True)
@@ -120,11 +122,17 @@ class LeagueGameService:
             _event(session, league_id, "record", _describe(detail, row), row)
             return Recorded(row.id, tuple(warnings))
 
-    def edit_game(self, game_id: int, game: GameInput) -> tuple[GameSnapshot, Recorded]:
-        """Change a game (re-scored with the current tables); returns the previous state."""
+    def edit_game(self, game_id: int, game: GameInput, seen: GameView | None = None
+                  ) -> tuple[GameSnapshot, Recorded]:
+        """Change a game (re-scored with the current tables); returns the previous state.
+
+        Raises:
+            LeagueEditConflict: the game changed (or was deleted) since ``seen`` was read.
+        """
         with self._database.transaction() as session:
-            row = _game(session, game_id)
+            row = _seen_game(session, game_id, seen)
             detail = _detail(session, row.league_id)
+            check_game(session, seen, row, detail)
             _check_game(detail, game)
             previous = snapshot(row)
             warnings = _pairing_warnings(session, detail, game, game_id)
@@ -135,10 +143,18 @@ class LeagueGameService:
             return previous, Recorded(game_id, tuple(warnings))
 
     def put_back(self, saved: GameSnapshot) -> None:
-        """Undo an edit: the game gets all its previous values (and scoring) back."""
+        """Undo an edit: the game gets all its previous values (and scoring) back.
+
+        Raises:
+            LeagueEditConflict: someone changed the game again after the edit being undone.
+        """
         with self._database.transaction() as session:
             values = from_snapshot(saved)
             row = _game(session, values["id"])
+            edited = saved.values.get("version")
+            if edited is not None and row.version != edited + 1:
+                raise_conflict(session, row.league_id, "This game", [
+                    "changed again after your edit; undoing would overwrite that change"])
             for key, value in values.items():
                 setattr(row, key, value)
             session.add(row)
@@ -146,11 +162,16 @@ class LeagueGameService:
             _event(session, row.league_id, "undo-edit", "Edit undone: " + _describe(detail, row),
                    row)
 
-    def delete_game(self, game_id: int) -> GameSnapshot:
-        """Delete a game; the snapshot restores it with :meth:`restore_game`."""
+    def delete_game(self, game_id: int, seen: GameView | None = None) -> GameSnapshot:
+        """Delete a game; the snapshot restores it with :meth:`restore_game`.
+
+        Raises:
+            LeagueEditConflict: the game changed (or was deleted) since ``seen`` was read.
+        """
         with self._database.transaction() as session:
-            row = _game(session, game_id)
+            row = _seen_game(session, game_id, seen)
             detail = _detail(session, row.league_id)
+            check_game(session, seen, row, detail)
             saved = snapshot(row)
             _event(session, row.league_id, "delete", "Deleted: " + _describe(detail, row), row)
             session.delete(row)
@@ -160,6 +181,9 @@ class LeagueGameService:
         """Undo a delete: the game returns with its id and the values it was scored with."""
         with self._database.transaction() as session:
             row = LeagueGame(**from_snapshot(saved))
+            # Never an old version number again: whoever read the game before it was deleted
+            # must not be able to overwrite it unnoticed.
+            row.version = saved.values.get("version", 0) + 1
             session.add(row)
             session.flush()
             detail = _detail(session, row.league_id)
@@ -193,14 +217,14 @@ class LeagueGameService:
                                   f"(1-{detail.settings.weeks})")
             connection = session.connection()
             if week is None:
-                week = connection.exec_driver_sql(LAST_WEEK_SQL, (league_id,)).scalar() or 1
+                week = connection.execute(text(LAST_WEEK_SQL), {"league": league_id}).scalar() or 1
             params = {"league": league_id, "week": week}
             totals = [WeekTotals(*row) for row in
-                      connection.exec_driver_sql(TOTALS_SQL, params).fetchall()]
+                      connection.execute(text(TOTALS_SQL), params).fetchall()]
             pairs = []
             if "head_to_head" in detail.tie_breakers:
                 pairs = [PairPoints(*row) for row in
-                         connection.exec_driver_sql(LEVEL_PAIRS_SQL, params).fetchall()]
+                         connection.execute(text(LEVEL_PAIRS_SQL), params).fetchall()]
             finals_games = records(session, league_id, finals_only=True)
         standings = standings_from_totals(detail.players, totals, pairs, detail.tables, week,
                                           detail.tie_breakers)
@@ -231,8 +255,7 @@ class LeagueGameService:
             session.add_all(added)
             session.flush()
             session.add(LeagueEvent(league_id=league_id, action="import",
-                                    summary=f"Imported {len(rows)} game(s) from a results file",
-                                    who=current_user()))
+                                    summary=f"Imported {len(rows)} game(s) from a results file"))
             return [row.id for row in added]
 
     def delete_games(self, game_ids: list[int]) -> list[GameSnapshot]:
@@ -246,8 +269,7 @@ class LeagueGameService:
             if snapshots:
                 session.add(LeagueEvent(league_id=snapshots[0].values["league_id"],
                                         action="delete",
-                                        summary=f"Import undone: {len(snapshots)} game(s)",
-                                        who=current_user()))
+                                        summary=f"Import undone: {len(snapshots)} game(s)"))
             return snapshots
 
     def restore_games(self, snapshots: list[GameSnapshot]) -> None:
@@ -258,8 +280,7 @@ class LeagueGameService:
             if snapshots:
                 session.add(LeagueEvent(league_id=snapshots[0].values["league_id"],
                                         action="restore",
-                                        summary=f"Import redone: {len(snapshots)} game(s)",
-                                        who=current_user()))
+                                        summary=f"Import redone: {len(snapshots)} game(s)"))
 
     def export_results(self, league_id: int) -> str:
         games = [g for g in self.games(league_id) if g.stage == LEAGUE_STAGE]
@@ -275,7 +296,7 @@ _VIEW_COLUMNS = (LeagueGame.id, LeagueGame.week, LeagueGame.played_on, LeagueGam
                  LeagueGame.player_b_id, LeagueGame.outcome, LeagueGame.stage,
                  LeagueGame.result_a, LeagueGame.result_b, LeagueGame.league_points_a,
                  LeagueGame.league_points_b, LeagueGame.size_added_a, LeagueGame.size_added_b,
-                 LeagueGame.details_json)
+                 LeagueGame.details_json, LeagueGame.version)
 
 
 def _ordered_games(league_id: int):
@@ -338,7 +359,7 @@ def _view(row, detail) -> GameView:
         OUTCOMES[row.outcome], row.stage,
         Scored(row.result_a, row.result_b, row.league_points_a, row.league_points_b,
                row.size_added_a, row.size_added_b),
-        json.loads(row.details_json) if row.details_json else None,
+        json.loads(row.details_json) if row.details_json else None, row.version,
     )
 
 
@@ -350,7 +371,7 @@ def _describe(detail, row: LeagueGame) -> str:
 
 def _event(session, league_id: int, action: str, summary: str, row: LeagueGame) -> None:
     session.add(LeagueEvent(league_id=league_id, action=action, summary=summary,
-                            document=json.dumps(snapshot(row).values), who=current_user()))
+                            document=json.dumps(snapshot(row).values)))
 
 
 def _date_or_none(text: str | None, line: int) -> date | None:
@@ -360,6 +381,18 @@ def _date_or_none(text: str | None, line: int) -> date | None:
         return date.fromisoformat(text.strip())
     except ValueError:
         raise ResultsFileError(line, "date", f"{text!r} is not a date (YYYY-MM-DD)") from None
+
+
+def _seen_game(session, game_id: int, seen: GameView | None) -> LeagueGame:
+    row = session.get(LeagueGame, game_id)
+    if row is None and seen is not None:
+        game_gone(session, seen, seen_league(session, seen))
+    return _game(session, game_id)
+
+
+def seen_league(session, seen: GameView) -> int:
+    player = session.get(LeaguePlayer, seen.player_a)
+    return player.league_id if player is not None else 0
 
 
 def _game(session, game_id: int) -> LeagueGame:

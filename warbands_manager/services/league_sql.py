@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date, datetime
 
+from sqlalchemy import text
+
 from warbands_manager.rules.league.results import OUTCOMES, Scored
 from warbands_manager.rules.league.standings import GameRecord
 from warbands_manager.store.tables import LeagueGame
@@ -22,21 +24,24 @@ class GameSnapshot:
     values: dict
 
 
+# Named parameters and CASE (not SQLite's boolean sums): the same SQL runs on PostgreSQL.
 RECORDS_SQL = (
     "SELECT id, week, player_a_id, player_b_id, outcome, stage, result_a, result_b, "
     "league_points_a, league_points_b, size_added_a, size_added_b FROM league_game "
-    "WHERE league_id = ? {where} ORDER BY week, id"
+    "WHERE league_id = :league {where} ORDER BY week, id"
 )
-LAST_WEEK_SQL = "SELECT MAX(week) FROM league_game WHERE league_id = ? AND stage = 'league'"
+LAST_WEEK_SQL = ("SELECT MAX(week) FROM league_game WHERE league_id = :league "
+                 "AND stage = 'league'")
 _LEAGUE_GAMES = ("FROM league_game WHERE league_id = :league AND stage = 'league' "
                  "AND week <= :week")
 TOTALS_SQL = f"""
-SELECT p, week, SUM(r = 'massacre'), SUM(r = 'victory'), SUM(r = 'draw'), SUM(r = 'loss'),
-       SUM(lp), SUM(added)
+SELECT p, week, SUM(CASE WHEN r = 'massacre' THEN 1 ELSE 0 END),
+       SUM(CASE WHEN r = 'victory' THEN 1 ELSE 0 END), SUM(CASE WHEN r = 'draw' THEN 1 ELSE 0 END),
+       SUM(CASE WHEN r = 'loss' THEN 1 ELSE 0 END), SUM(lp), SUM(added)
 FROM (SELECT player_a_id AS p, week, result_a AS r, league_points_a AS lp,
              size_added_a AS added {_LEAGUE_GAMES}
       UNION ALL
-      SELECT player_b_id, week, result_b, league_points_b, size_added_b {_LEAGUE_GAMES})
+      SELECT player_b_id, week, result_b, league_points_b, size_added_b {_LEAGUE_GAMES}) AS s
 GROUP BY p, week
 """
 # CROSS JOIN keeps the games as the outer loop, so SQLite looks the totals up through automatic
@@ -45,7 +50,7 @@ LEVEL_PAIRS_SQL = f"""
 WITH total AS MATERIALIZED (
     SELECT p, SUM(lp) AS points
     FROM (SELECT player_a_id AS p, league_points_a AS lp {_LEAGUE_GAMES}
-          UNION ALL SELECT player_b_id, league_points_b {_LEAGUE_GAMES})
+          UNION ALL SELECT player_b_id, league_points_b {_LEAGUE_GAMES}) AS s
     GROUP BY p)
 SELECT g.player_a_id, g.player_b_id, g.league_points_a, g.league_points_b
 FROM league_game g CROSS JOIN total ta CROSS JOIN total tb
@@ -56,8 +61,8 @@ WHERE g.league_id = :league AND g.stage = 'league' AND g.week <= :week
 
 def records(session, league_id: int, finals_only: bool = False) -> list[GameRecord]:
     where = "AND stage != 'league'" if finals_only else ""
-    rows = session.connection().exec_driver_sql(RECORDS_SQL.format(where=where),
-                                                (league_id,)).fetchall()
+    rows = session.connection().execute(text(RECORDS_SQL.format(where=where)),
+                                        {"league": league_id}).fetchall()
     return [GameRecord(r[0], r[1], r[2], r[3], OUTCOMES[r[4]],
                        Scored(r[6], r[7], r[8], r[9], r[10], r[11]), r[5]) for r in rows]
 
@@ -76,4 +81,6 @@ def from_snapshot(snapshot: GameSnapshot) -> dict:
         values["played_on"] = date.fromisoformat(values["played_on"])
     if values.get("created_at"):
         values["created_at"] = datetime.fromisoformat(values["created_at"])
+    # The row version is the database's to move (never back: a stale editor must still fail).
+    values.pop("version", None)
     return values

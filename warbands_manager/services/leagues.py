@@ -19,7 +19,7 @@ from warbands_manager.rules.league.standings import (
     validate_tie_breakers,
 )
 from warbands_manager.rules.league.tables import LeagueTables, default_document, fit_weeks
-from warbands_manager.services.who import current_user
+from warbands_manager.services.league_conflicts import check_league, check_player
 from warbands_manager.store.database import Database
 from warbands_manager.store.tables import (
     League,
@@ -72,6 +72,7 @@ class LeagueDetail:
     tables: LeagueTables
     tie_breakers: tuple[str, ...]
     players: list[PlayerInfo] = field(default_factory=list)
+    version: int = 0  # the league row's version when read (conflict detection)
 
     @property
     def name(self) -> str:
@@ -122,8 +123,7 @@ class LeagueService:
             for data in players:
                 session.add(_player_row(league.id, data))
             session.add(LeagueEvent(league_id=league.id, action="create",
-                                    summary=f"League “{league.name}” created",
-                                    who=current_user()))
+                                    summary=f"League “{league.name}” created"))
             return league.id
 
     def find(self, name: str) -> int:
@@ -139,14 +139,20 @@ class LeagueService:
         with self._database.transaction() as session:
             return _detail(session, league_id)
 
-    def update_settings(self, league_id: int, settings: LeagueSettings) -> None:
+    def update_settings(self, league_id: int, settings: LeagueSettings,
+                        seen: LeagueDetail | None = None) -> None:
         """Rename, change organiser, start date or number of weeks.
+
+        ``seen`` is the league as the organiser saw it; if someone else changed it since,
+        nothing is saved.
 
         Raises:
             LeagueError: the name is taken, or games were already played in a removed week.
+            LeagueEditConflict: another organiser changed the league since ``seen``.
         """
         _check_settings(settings)
         with self._database.transaction() as session:
+            check_league(session, seen, _detail(session, league_id) if seen else None)
             league = _league_row(session, league_id)
             if settings.name.strip().lower() != league.name.lower():
                 _require_unique_name(session, settings.name)
@@ -167,20 +173,28 @@ class LeagueService:
                   f"Settings: “{league.name}”, organiser {league.organiser or '—'}, "
                   f"starts {league.start_date or '—'}, {league.weeks} weeks")
 
-    def update_tables(self, league_id: int, document: dict) -> None:
-        """Replace the league's tables (house rules); recorded games keep their values."""
+    def update_tables(self, league_id: int, document: dict,
+                      seen: LeagueDetail | None = None) -> None:
+        """Replace the league's tables (house rules); recorded games keep their values.
+
+        Raises:
+            LeagueEditConflict: another organiser changed the league since ``seen``.
+        """
         LeagueTables(document)
         with self._database.transaction() as session:
+            check_league(session, seen, _detail(session, league_id) if seen else None)
             league = _league_row(session, league_id)
             league.tables_json = json.dumps(document)
             session.add(league)
             session.add(LeagueEvent(league_id=league_id, action="tables",
-                                    summary="League tables edited", document=league.tables_json,
-                                    who=current_user()))
+                                    summary="League tables edited", document=league.tables_json))
 
-    def set_tie_breakers(self, league_id: int, names: list[str] | tuple[str, ...]) -> None:
+    def set_tie_breakers(self, league_id: int, names: list[str] | tuple[str, ...],
+                         seen: LeagueDetail | None = None) -> None:
+        """Set the tie-breakers in order (``seen``: see :meth:`update_settings`)."""
         names = validate_tie_breakers(names)
         with self._database.transaction() as session:
+            check_league(session, seen, _detail(session, league_id) if seen else None)
             league = _league_row(session, league_id)
             league.tie_breakers = ",".join(names)
             session.add(league)
@@ -212,10 +226,17 @@ class LeagueService:
             _note(session, league_id, "player", f"Player signed up: {row.name}")
             return row.id
 
-    def update_player(self, player_id: int, data: PlayerData) -> PlayerData:
-        """Change a player's details; returns the previous ones (for undo)."""
+    def update_player(self, player_id: int, data: PlayerData,
+                      seen: PlayerData | None = None) -> PlayerData:
+        """Change a player's details; returns the previous ones (for undo).
+
+        Raises:
+            LeagueEditConflict: ``seen`` (the details the organiser started from) differs
+                from the player's details now.
+        """
         with self._database.transaction() as session:
             row = _player(session, player_id)
+            check_player(session, seen, row)
             previous = PlayerData(row.name, row.warband_name, row.warband_type, row.club)
             if data.name.strip().lower() != row.name.lower():
                 _require_new_player_name(session, row.league_id, data.name)
@@ -253,8 +274,7 @@ class LeagueService:
 
 def _note(session, league_id: int, action: str, summary: str) -> None:
     """A line in the league's history, in the same transaction as the change."""
-    session.add(LeagueEvent(league_id=league_id, action=action, summary=summary,
-                            who=current_user()))
+    session.add(LeagueEvent(league_id=league_id, action=action, summary=summary))
 
 
 def _check_settings(settings: LeagueSettings) -> None:
@@ -311,5 +331,5 @@ def _detail(session, league_id: int) -> LeagueDetail:
     breakers = tuple(name for name in league.tie_breakers.split(",") if name)
     return LeagueDetail(
         league.id, settings, LeagueTables(json.loads(league.tables_json), league.name), breakers,
-        [PlayerInfo(*p) for p in players],
+        [PlayerInfo(*p) for p in players], league.version,
     )

@@ -34,16 +34,16 @@ def backup_database(
     return target
 
 
-def list_backups(backups_dir: Path, stem: str) -> list[Path]:
-    """Backups of the database named ``stem``, oldest first."""
+def list_backups(backups_dir: Path, stem: str, suffix: str = ".sqlite") -> list[Path]:
+    """Backups of the database named ``stem``, oldest first (``.dump`` for a server's)."""
     if not backups_dir.is_dir():
         return []
-    return sorted(backups_dir.glob(f"{stem}-*.sqlite"))
+    return sorted(backups_dir.glob(f"{stem}-*{suffix}"))
 
 
-def rotate_backups(backups_dir: Path, stem: str, keep: int) -> None:
+def rotate_backups(backups_dir: Path, stem: str, keep: int, suffix: str = ".sqlite") -> None:
     """Delete all but the newest ``keep`` backups of ``stem``."""
-    backups = list_backups(backups_dir, stem)
+    backups = list_backups(backups_dir, stem, suffix)
     for old in backups[: max(0, len(backups) - keep)]:
         old.unlink(missing_ok=True)
 

@@ -11,7 +11,7 @@ from datetime import datetime
 
 from sqlmodel import Field, SQLModel
 
-from warbands_manager.store.tables import utc_now
+from warbands_manager.store.tables import utc_now, versioned
 
 
 class CampaignRow(SQLModel, table=True):
@@ -23,6 +23,8 @@ class CampaignRow(SQLModel, table=True):
     victory_condition: str = Field(default="wbr", max_length=16)  # "wbr" or "record"
     tables: str  # the campaign's copy of the rule tables (JSON)
     created_at: datetime = Field(default_factory=utc_now)
+    version: int = Field(default=1)  # row version, see versioned()
+    __mapper_args__ = versioned()
 
 
 class CampaignWarbandRow(SQLModel, table=True):
@@ -35,6 +37,8 @@ class CampaignWarbandRow(SQLModel, table=True):
     roster: str  # current roster document (warbands-roster/1 JSON)
     starting_wbr: float = 0
     created_at: datetime = Field(default_factory=utc_now)
+    version: int = Field(default=1)  # row version, see versioned()
+    __mapper_args__ = versioned()
 
 
 class CampaignGameRow(SQLModel, table=True):

@@ -1,4 +1,7 @@
-"""Opening a database file safely: identify it, back it up, migrate it, hand out sessions.
+"""Opening a database safely: identify it, back it up, migrate it, hand out sessions.
+
+A database is a SQLite file (the default) or a PostgreSQL server database given by URL
+(``store/server.py``); past opening, both behave the same.
 
 The order matters. Nothing writes to a file until it has been identified as empty/new or as a
 Warbands Manager database of a schema this version knows; a file from a newer version, another
@@ -12,19 +15,21 @@ import os
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from sqlalchemy.engine import Engine
 from sqlmodel import Session
 
-from warbands_manager.paths import backups_dir_for
+from warbands_manager.paths import DatabaseTarget, ServerUrl, as_db_target, backups_dir_for
 from warbands_manager.store.backup import DEFAULT_KEEP, backup_database
 from warbands_manager.store.engine import create_sqlite_engine
 from warbands_manager.store.errors import (
     DatabaseUnreadable,
+    EditConflict,
     NewerSchemaVersion,
     NotAWarbandsDatabase,
+    NotPermitted,
 )
 from warbands_manager.store.identity import FileState, inspect_file  # noqa: F401 (re-export)
 from warbands_manager.store.migrations import HEAD_REVISION
@@ -32,38 +37,89 @@ from warbands_manager.store.migrations import HEAD_REVISION
 BACKUP_KEEP_KEY = "backup_keep"
 
 
+ACTOR_ENV = "WARBANDS_USER"
+
+
+def default_actor() -> str:
+    """Who is making changes, for the league history: ``WARBANDS_USER``, else the login name."""
+    import getpass
+
+    try:
+        return os.environ.get(ACTOR_ENV) or getpass.getuser()
+    except (KeyError, OSError):
+        return "unknown"
+
+
 @dataclass
 class Database:
-    """An open, current database: the engine and a way to run one short transaction."""
+    """An open, current database: the engine and a way to run one short transaction.
 
-    path: Path
+    ``path`` is the SQLite file, or the :class:`ServerUrl` of a PostgreSQL database.
+    """
+
+    path: DatabaseTarget
     engine: Engine
     backup_taken: Path | None = None
+    actor: str = field(default_factory=default_actor)
+
+    @property
+    def is_server(self) -> bool:
+        return isinstance(self.path, ServerUrl)
 
     @contextmanager
     def transaction(self) -> Iterator[Session]:
-        """One unit of work: committed if the block finishes, rolled back if it raises."""
+        """One unit of work: committed if the block finishes, rolled back if it raises.
+
+        Raises:
+            EditConflict: another writer changed a versioned row this transaction updates.
+        """
+        from sqlalchemy.exc import ProgrammingError
+        from sqlalchemy.orm.exc import StaleDataError
+
         with Session(self.engine, expire_on_commit=False) as session:
+            session.info["actor"] = self.actor
             try:
                 yield session
                 session.commit()
+            except ProgrammingError as error:
+                session.rollback()
+                _raise_if_not_permitted(error)
+                raise
+            except StaleDataError as stale:
+                session.rollback()
+                raise EditConflict(
+                    "Someone else changed this record while you were saving it, so your "
+                    "change was not saved. Reload to see their change, then try again.") from stale
             except BaseException:
                 session.rollback()
                 raise
+
+    def change_marker(self) -> tuple:
+        """Differs whenever anyone saved a change since it was last read (cheap to ask)."""
+        from warbands_manager.store.changes import change_marker
+
+        return change_marker(self.engine)
 
     def close(self) -> None:
         self.engine.dispose()
 
 
-def open_database(path: Path) -> Database:
+def open_database(path: DatabaseTarget | str, allow_unbacked_migration: bool = False
+                  ) -> Database:
     """Open (creating if needed) the Warbands database at ``path``, upgraded to the head schema.
 
+    ``path`` is a SQLite file or a ``postgresql://`` URL (see :func:`open_server_database`).
+
     Raises:
-        NotAWarbandsDatabase: the file is not SQLite, or another program's SQLite file.
-        NewerSchemaVersion: the file was written by a newer Warbands Manager.
-        DatabaseUnreadable: the file cannot be read or written.
+        NotAWarbandsDatabase: the file is not SQLite, or another program's database.
+        NewerSchemaVersion: the database was written by a newer Warbands Manager.
+        DatabaseUnreadable: the file cannot be read or written, or the server not reached.
     """
-    path = Path(path)
+    path = as_db_target(path)
+    if isinstance(path, ServerUrl):
+        from warbands_manager.store.server import open_server_database
+
+        return open_server_database(path, allow_unbacked_migration)
     state = inspect_file(path)
     if state.is_new:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -145,12 +201,20 @@ def head_revision() -> str:
     return ScriptDirectory.from_config(_alembic_config()).get_current_head()
 
 
-def upgrade_to_head(engine: Engine) -> None:
-    """Run every pending migration in one transaction."""
+def upgrade_to_head(engine: Engine, server: bool = False) -> None:
+    """Run every pending migration in one transaction.
+
+    On a server, organisers opening it at the same moment queue on a lock; the later ones find
+    it migrated already (Alembic reads the revision after the lock) and do nothing.
+    """
     from alembic import command
 
     config = _alembic_config()
     with engine.begin() as connection:
+        if server:
+            from warbands_manager.store.server import lock_for_migration
+
+            lock_for_migration(connection)
         config.attributes["connection"] = connection
         command.upgrade(config, "head")
 
@@ -187,3 +251,30 @@ def restore_backup(database: Database, backup: Path) -> Database:
     reopened = open_database(database.path)
     reopened.backup_taken = reopened.backup_taken or safety
     return reopened
+
+
+def _raise_if_not_permitted(error) -> None:
+    # PostgreSQL's "insufficient privilege": a read-only role (players viewing standings).
+    if getattr(error.orig, "sqlstate", None) == "42501":
+        raise NotPermitted(
+            "Your database login may only read this database (a read-only role), so the "
+            "change was not saved. Ask the league's organiser to make it.") from error
+
+
+def _stamp_actor(session, _context, _instances) -> None:
+    # History rows say who made the change: filled from the transaction's actor if not given.
+    actor = session.info.get("actor")
+    if not actor:
+        return
+    for row in session.new:
+        if hasattr(row, "who") and not row.who:
+            row.who = actor[:100]
+
+
+def _install_actor_stamp() -> None:
+    from sqlalchemy import event
+
+    event.listen(Session, "before_flush", _stamp_actor)
+
+
+_install_actor_stamp()

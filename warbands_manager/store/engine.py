@@ -39,3 +39,23 @@ def create_sqlite_engine(path: Path) -> Engine:
     event.listen(engine, "connect", _set_sqlite_pragmas)
     event.listen(engine, "begin", _begin_immediate)
     return engine
+
+
+def server_driver_url(url: str) -> str:
+    """``postgresql://`` (or ``postgres://``) with the psycopg 3 driver SQLAlchemy should use."""
+    scheme, _, rest = url.partition("://")
+    if scheme.lower() in ("postgresql", "postgres"):
+        scheme = "postgresql+psycopg"
+    return f"{scheme}://{rest}"
+
+
+def create_server_engine(url: str) -> Engine:
+    """An engine for a PostgreSQL database (psycopg 3), its sessions in UTC.
+
+    Times are stored without a zone, as in SQLite; a UTC session keeps them the same values.
+    """
+    return create_engine(
+        server_driver_url(url),
+        pool_pre_ping=True,
+        connect_args={"options": "-c timezone=UTC", "connect_timeout": 10},
+    )

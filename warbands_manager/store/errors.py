@@ -26,3 +26,21 @@ class NewerSchemaVersion(DatabaseRefused):
 
 class DatabaseUnreadable(DatabaseRefused):
     """The file exists but cannot be opened or read (permissions, corruption)."""
+
+
+class EditConflict(UserFacingError):
+    """Someone else changed the record since it was read; nothing was saved.
+
+    ``changes`` names what the other writer changed (one line each), for the message and UI.
+    """
+
+    def __init__(self, message: str, changes: list[str] | None = None,
+                 epilogue: str = "") -> None:
+        self.changes = list(changes or [])
+        detail = "".join(f"\n  • {line}" for line in self.changes)
+        super().__init__(message + detail + (f"\n{epilogue}" if epilogue else ""))
+        self.message = message
+
+
+class NotPermitted(UserFacingError):
+    """The database login may not make this change (a read-only role); nothing was saved."""

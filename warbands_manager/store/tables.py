@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import UTC, date, datetime
 
 from sqlalchemy import UniqueConstraint
+from sqlalchemy.orm import declared_attr
 from sqlmodel import Field, SQLModel
 
 from warbands_manager.store.identity import APP_MARKER_KEY, APP_MARKER_VALUE  # noqa: F401
@@ -22,6 +23,15 @@ SQLModel.metadata.naming_convention = {
 
 def utc_now() -> datetime:
     return datetime.now(UTC)
+
+
+def versioned():
+    """``__mapper_args__`` for a table with a ``version`` column (issue 12, ``0007``).
+
+    SQLAlchemy then adds ``AND version = <read>`` to each UPDATE and bumps it: a writer whose
+    row was changed by someone else since it was read fails instead of overwriting.
+    """
+    return declared_attr(lambda cls: {"version_id_col": cls.__table__.c.version})
 
 
 class AppMeta(SQLModel, table=True):
@@ -67,6 +77,8 @@ class League(SQLModel, table=True):
     tables_json: str
     tie_breakers: str = Field(default="", max_length=500)  # comma-separated, in order
     created_at: datetime = Field(default_factory=utc_now)
+    version: int = Field(default=1)  # row version, see versioned()
+    __mapper_args__ = versioned()
 
 
 class LeaguePlayer(SQLModel, table=True):
@@ -78,6 +90,8 @@ class LeaguePlayer(SQLModel, table=True):
     warband_name: str = Field(default="", max_length=200)
     warband_type: str = Field(default="", max_length=200)
     club: str = Field(default="", max_length=200)
+    version: int = Field(default=1)  # row version, see versioned()
+    __mapper_args__ = versioned()
 
 
 class LeagueGame(SQLModel, table=True):
@@ -101,6 +115,8 @@ class LeagueGame(SQLModel, table=True):
     size_added_b: int
     details_json: str = ""  # Little War inputs and worked steps, if the calculator was used
     created_at: datetime = Field(default_factory=utc_now)
+    version: int = Field(default=1)  # row version, see versioned()
+    __mapper_args__ = versioned()
 
 
 class LeagueEvent(SQLModel, table=True):
@@ -114,7 +130,7 @@ class LeagueEvent(SQLModel, table=True):
     action: str = Field(max_length=32)
     summary: str
     document: str = ""
-    who: str = Field(default="", max_length=100)  # the OS user who made the change
+    who: str = Field(default="", max_length=100)  # who made the change (filled in by the store)
 
 
 class LeagueRosterLink(SQLModel, table=True):

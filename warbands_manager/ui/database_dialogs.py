@@ -6,6 +6,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from warbands_manager.paths import ServerUrl
 from warbands_manager.services.backups import backups_of, restore_as_new_file
 from warbands_manager.store.errors import DatabaseRefused
 from warbands_manager.ui.backup_dialogs import RestoreDialog
@@ -15,6 +16,8 @@ DATABASE_FILTER = "Warbands Manager database (*.sqlite *.db);;All files (*)"
 
 def ask_for_other_database(refused: DatabaseRefused) -> Path | None:
     """Explain the refusal; return another file to try, or ``None`` to quit."""
+    if isinstance(refused.path, ServerUrl):
+        return _explain_server_refusal(refused)
     box = QMessageBox(QMessageBox.Icon.Warning, "Cannot open this database",
                       f"{refused.path}\n\n{refused.message}")
     box.setInformativeText("The file has not been changed. Open another database, start a "
@@ -51,3 +54,11 @@ def _restore_beside(refused: DatabaseRefused, backups: list[Path]) -> Path | Non
     except DatabaseRefused as error:
         QMessageBox.warning(None, "Cannot restore", str(error))
         return None
+
+
+def _explain_server_refusal(refused: DatabaseRefused) -> Path | None:
+    """A server database offers no files to pick instead: explain, then quit."""
+    QMessageBox.warning(None, "Cannot open this database",
+                        f"{refused.path}\n\n{refused.message}\n\nThe database has not been "
+                        "changed. See docs/postgresql.md for setting up a club server.")
+    return None

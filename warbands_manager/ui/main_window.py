@@ -26,6 +26,7 @@ from warbands_manager.navigation import DEFAULT_VIEW, FILE_OPENERS, VIEW_NAMES, 
 from warbands_manager.store.errors import DatabaseRefused
 from warbands_manager.ui.about import AboutDialog
 from warbands_manager.ui.backup_dialogs import RestoreDialog
+from warbands_manager.ui.outside_changes import OutsideChangeWatcher
 from warbands_manager.ui.resources import app_icon
 from warbands_manager.ui.views.base import BaseView
 from warbands_manager.ui.views.registry import create_view
@@ -77,6 +78,9 @@ class MainWindow(QMainWindow):
         self.services = services
         self.database_path = services.database.path
         self.database_label.setText(f"Database: {services.database.path}")
+        if getattr(self, "outside_changes", None) is not None:
+            self.outside_changes.stop()
+        self.outside_changes = OutsideChangeWatcher(self)
         if services.database.backup_taken:
             self.statusBar().showMessage(
                 f"Database upgraded; backup saved as {services.database.backup_taken}"
@@ -256,7 +260,11 @@ class MainWindow(QMainWindow):
 
     # -- backups ----------------------------------------------------------------------------
     def _on_backup_action_triggered(self) -> None:
-        target = self.services.backups.backup_now()
+        try:
+            target = self.services.backups.backup_now()
+        except DatabaseRefused as refused:  # a server database without pg_dump
+            QMessageBox.warning(self, "Cannot back up", str(refused))
+            return
         self.statusBar().showMessage(f"Backup saved as {target}")
 
     def _on_restore_action_triggered(self) -> None:

@@ -23,6 +23,7 @@ from warbands_manager.rules.campaign.ledger import CampaignRuleError
 from warbands_manager.rules.dice import Dice
 from warbands_manager.rules.roster_io import RosterReadError, read_roster_file
 from warbands_manager.services.campaign_suite import CampaignServices
+from warbands_manager.store.errors import EditConflict
 from warbands_manager.ui.views.base import BaseView
 from warbands_manager.ui.views.campaigns.dialogs import (
     ask_archetypes,
@@ -151,6 +152,10 @@ class CampaignsPage(BaseView):
         """Run one service call; a refused action is shown, not raised."""
         try:
             result = action()
+        except EditConflict as conflict:  # another organiser saved first (shared server)
+            self.message.setText(f"Not saved: {conflict}")
+            self.refresh_tabs()
+            return None
         except (CampaignRuleError, MoreDiceNeeded, RosterReadError, ValueError,
                 KeyError) as error:
             self.message.setText(f"Refused: {error}")

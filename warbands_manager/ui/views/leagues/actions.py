@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QListWidget,
     QListWidgetItem,
+    QMessageBox,
     QPushButton,
     QVBoxLayout,
 )
@@ -20,6 +21,7 @@ from warbands_manager.rules.league.finals import FINAL, SEMI_FINAL
 from warbands_manager.rules.league.results import Outcome
 from warbands_manager.rules.league.standings import TIE_BREAKERS
 from warbands_manager.services.league_games import GameInput
+from warbands_manager.store.errors import EditConflict
 from warbands_manager.ui.views.leagues.commands import ImportResultsCommand
 from warbands_manager.ui.views.leagues.dialogs import GameDialog, LeagueDialog, PlayerDialog
 
@@ -96,6 +98,9 @@ def _guard(page, work) -> bool:
 
     try:
         work()
+    except EditConflict as conflict:
+        page.show_conflict(conflict)
+        return False
     except ACTION_ERRORS as error:
         page.show_status(f"Not done: {error}")
         return False
@@ -117,7 +122,8 @@ def edit_league(page) -> None:
         return
     settings = page.ask_league(page.detail.settings)
     if settings is not None and _guard(
-            page, lambda: page.services.leagues.update_settings(page.league_id, settings)):
+            page, lambda: page.services.leagues.update_settings(page.league_id, settings,
+                                                                seen=page.detail)):
         page.refresh()
 
 
@@ -233,3 +239,11 @@ def ask_roster_link(page, player):
     if dialog.exec() != QDialog.DialogCode.Accepted or combo.currentData() is None:
         return None
     return week.value(), combo.currentData()
+
+
+def tell_conflict(page, text: str) -> None:
+    """The conflict message as plain text (names like "<the Bold>" must show literally)."""
+    box = QMessageBox(QMessageBox.Icon.Warning, "Changed by someone else", text,
+                      parent=page)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.exec()

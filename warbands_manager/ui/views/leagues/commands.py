@@ -58,13 +58,15 @@ class RecordGameCommand(LeagueCommand):
 
 class EditGameCommand(LeagueCommand):
     def __init__(self, games: LeagueGameService, game_id: int, game: GameInput, text: str,
-                 after: After) -> None:
+                 after: After, seen=None) -> None:
         super().__init__(f"Edit {text}")
         self._games, self._game_id, self._game, self._after = games, game_id, game, after
         self._previous = None
+        self._seen = seen  # the game as shown: checked on the first run only
 
     def do(self) -> None:
-        self._previous, recorded = self._games.edit_game(self._game_id, self._game)
+        seen, self._seen = self._seen, None
+        self._previous, recorded = self._games.edit_game(self._game_id, self._game, seen)
         self._after(recorded.warnings)
 
     def undo(self) -> None:
@@ -73,13 +75,16 @@ class EditGameCommand(LeagueCommand):
 
 
 class DeleteGameCommand(LeagueCommand):
-    def __init__(self, games: LeagueGameService, game_id: int, text: str, after: After) -> None:
+    def __init__(self, games: LeagueGameService, game_id: int, text: str, after: After,
+                 seen=None) -> None:
         super().__init__(f"Delete {text}")
         self._games, self._game_id, self._after = games, game_id, after
         self._snapshot = None
+        self._seen = seen
 
     def do(self) -> None:
-        self._snapshot = self._games.delete_game(self._game_id)
+        seen, self._seen = self._seen, None
+        self._snapshot = self._games.delete_game(self._game_id, seen)
         self._after(())
 
     def undo(self) -> None:
@@ -109,13 +114,15 @@ class AddPlayerCommand(LeagueCommand):
 
 class EditPlayerCommand(LeagueCommand):
     def __init__(self, leagues: LeagueService, player_id: int, data: PlayerData,
-                 after: After) -> None:
+                 after: After, seen: PlayerData | None = None) -> None:
         super().__init__(f"Edit player {data.name}")
         self._leagues, self._player_id, self._data, self._after = leagues, player_id, data, after
         self._previous: PlayerData | None = None
+        self._seen = seen
 
     def do(self) -> None:
-        self._previous = self._leagues.update_player(self._player_id, self._data)
+        seen, self._seen = self._seen, None
+        self._previous = self._leagues.update_player(self._player_id, self._data, seen)
         self._after(())
 
     def undo(self) -> None:
@@ -142,13 +149,15 @@ class EditTablesCommand(LeagueCommand):
     """A house-rule change to the league's tables (recorded games keep their values)."""
 
     def __init__(self, leagues: LeagueService, league_id: int, before: dict, after_doc: dict,
-                 text: str, after: After) -> None:
+                 text: str, after: After, seen=None) -> None:
         super().__init__(text)
         self._leagues, self._league_id, self._after = leagues, league_id, after
         self._before, self._after_doc = before, after_doc
+        self._seen = seen
 
     def do(self) -> None:
-        self._leagues.update_tables(self._league_id, self._after_doc)
+        seen, self._seen = self._seen, None
+        self._leagues.update_tables(self._league_id, self._after_doc, seen)
         self._after(())
 
     def undo(self) -> None:
@@ -158,13 +167,15 @@ class EditTablesCommand(LeagueCommand):
 
 class TieBreakersCommand(LeagueCommand):
     def __init__(self, leagues: LeagueService, league_id: int, before: tuple[str, ...],
-                 after_names: tuple[str, ...], after: After) -> None:
+                 after_names: tuple[str, ...], after: After, seen=None) -> None:
         super().__init__("Change tie-breakers")
         self._leagues, self._league_id, self._after = leagues, league_id, after
         self._before, self._names = before, after_names
+        self._seen = seen
 
     def do(self) -> None:
-        self._leagues.set_tie_breakers(self._league_id, self._names)
+        seen, self._seen = self._seen, None
+        self._leagues.set_tie_breakers(self._league_id, self._names, seen)
         self._after(())
 
     def undo(self) -> None:

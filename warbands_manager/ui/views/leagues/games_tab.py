@@ -95,7 +95,7 @@ class GamesTab(QWidget):
         else:
             self.model.set_rows(games.games(detail.id))
             self.history_model.setStringList([
-                f"{h.at:%Y-%m-%d %H:%M}  {h.summary}" + (f"  (by {h.who})" if h.who else "")
+                f"{h.at:%Y-%m-%d %H:%M}  {h.who or '—'}: {h.summary}"
                 for h in games.history(detail.id)])
             self.history.scrollToBottom()
         for button in (self.record_button, self.edit_button, self.delete_button,
@@ -133,11 +133,12 @@ class GamesTab(QWidget):
         game = self.page.ask_game(current)
         if game is not None and game != current:
             self.page.push(EditGameCommand(self.page.services.league_games, view.id, game,
-                                           self._describe(game), self.page.after_change))
+                                           self._describe(game), self.page.after_change,
+                                           seen=view))
 
     def _on_delete_button_clicked(self, *_args) -> None:
         view = self.selected()
         if view is not None:
             text = f"week {view.week}: {view.name_a} vs {view.name_b}"
             self.page.push(DeleteGameCommand(self.page.services.league_games, view.id, text,
-                                             self.page.after_change))
+                                             self.page.after_change, seen=view))

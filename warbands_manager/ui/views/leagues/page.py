@@ -25,6 +25,7 @@ from warbands_manager.rules.league.results_csv import ResultsFileError
 from warbands_manager.services.container import Services
 from warbands_manager.services.league_games import GameInput
 from warbands_manager.services.leagues import LeagueError, LeagueNotFound
+from warbands_manager.store.errors import EditConflict
 from warbands_manager.ui.views.base import BaseView
 from warbands_manager.ui.views.intro import heading_block
 from warbands_manager.ui.views.leagues import actions
@@ -56,6 +57,7 @@ class LeaguesPage(BaseView):
             self, title, "", pattern)[0]
         self.choose_open_path = lambda title, pattern: QFileDialog.getOpenFileName(
             self, title, "", pattern)[0]
+        self.tell_conflict = lambda text: actions.tell_conflict(self, text)
         self.confirm = lambda text: QMessageBox.question(
             self, "Leagues", text) == QMessageBox.StandardButton.Yes
         self._build_layout()
@@ -168,11 +170,20 @@ class LeaguesPage(BaseView):
         """Run ``command`` once; if the service refused, say why and keep it off the stack."""
         try:
             command.perform()
+        except EditConflict as conflict:
+            self.show_conflict(conflict)
+            return False
         except ACTION_ERRORS as error:
             self.show_status(f"Not done: {error}")
             return False
         self.undo_stack.push(command)
         return True
+
+    def show_conflict(self, conflict: EditConflict) -> None:
+        """Another organiser changed the record first: say what changed, show their version."""
+        self.show_status("Not saved: changed by someone else — the page shows their version")
+        self.refresh()
+        self.tell_conflict(str(conflict))
 
     def show_status(self, text: str) -> None:
         self.status_message.emit(text)

@@ -86,7 +86,7 @@ class PlayersTab(QWidget):
         data = self.page.ask_player(current)
         if data is not None and data != current:
             self.page.push(EditPlayerCommand(self.page.services.leagues, player.id, data,
-                                             self.page.after_change))
+                                             self.page.after_change, seen=current))
 
     def _on_remove_button_clicked(self, *_args) -> None:
         player = self.selected()

@@ -97,7 +97,7 @@ class SettingsTab(QWidget):
             return False
         self.page.push(EditTablesCommand(self.page.services.leagues, detail.id, before, after,
                                          f"Set {label_for(key)} to {value}",
-                                         self.page.after_change))
+                                         self.page.after_change, seen=detail))
         return True
 
 

@@ -162,7 +162,7 @@ class StandingsTab(QWidget):
         if names is not None and tuple(names) != detail.tie_breakers:
             self.page.push(TieBreakersCommand(self.page.services.leagues, detail.id,
                                               detail.tie_breakers, tuple(names),
-                                              self.page.after_change))
+                                              self.page.after_change, seen=detail))
 
     def _on_finals_button_clicked(self, *_args) -> None:
         self.page.record_finals_game(self.plan)

@@ -1,0 +1,11 @@
+"""Rosters and companion saves on PostgreSQL too: their SQLite service suites, re-run here
+against a fresh server database (the bodies are imported, not copied)."""
+
+import pytest
+from test_companion_saves import *  # noqa: F403
+from test_rosters_app_store import *  # noqa: F403
+
+
+@pytest.fixture
+def database(pg_database):
+    return pg_database

@@ -1,0 +1,102 @@
+"""Telling an organiser what someone else changed (issue 12: several organisers, one league).
+
+Each edit may say what the organiser saw when they started it (the league detail, the player's
+details, the game row, each with its row version). If the record changed since, nothing is
+saved and :class:`LeagueEditConflict` names each difference and who made the latest change;
+the caller refreshes and the organiser decides again. Races inside the same instant are caught
+by the row version itself (``Database.transaction`` raises the same kind of error).
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import date
+
+from sqlmodel import select
+
+from warbands_manager.store.errors import EditConflict
+from warbands_manager.store.tables import LeagueEvent
+
+
+class LeagueEditConflict(EditConflict):
+    """Another organiser changed this league record since it was read; nothing was saved."""
+
+
+def _differences(pairs: list[tuple[str, object, object]]) -> list[str]:
+    return [f"{label}: {_show(seen)} → {_show(now)}" for label, seen, now in pairs
+            if seen != now]
+
+
+def _show(value) -> str:
+    if value is None or value == "":
+        return "—"
+    if isinstance(value, date):
+        return value.isoformat()
+    return str(value)
+
+
+def last_change(session, league_id: int) -> str:
+    """"Latest change in the league: by NAME at TIME (summary)." ("" if unknown)."""
+    row = session.exec(select(LeagueEvent).where(LeagueEvent.league_id == league_id)
+                       .order_by(LeagueEvent.id.desc())).first()
+    if row is None:
+        return ""
+    who = f" by {row.who}" if row.who else ""
+    return f"Latest change in the league{who} at {row.at:%Y-%m-%d %H:%M} UTC ({row.summary}). "
+
+
+def raise_conflict(session, league_id: int, what: str, changes: list[str]) -> None:
+    raise LeagueEditConflict(
+        f"{what} was changed by someone else since you opened it:",
+        changes or ["(the record was saved again with the same values)"],
+        f"{last_change(session, league_id)}Nothing was saved; the page now shows their "
+        "version — make your change again if it is still needed.")
+
+
+def check_league(session, seen, now) -> None:
+    """``seen`` and ``now`` are ``LeagueDetail``s; raise if the league row moved on."""
+    if seen is None or seen.version == now.version:
+        return
+    pairs = [("name", seen.settings.name, now.settings.name),
+             ("organiser", seen.settings.organiser, now.settings.organiser),
+             ("start date", seen.settings.start_date, now.settings.start_date),
+             ("weeks", seen.settings.weeks, now.settings.weeks),
+             ("tie-breakers", ", ".join(seen.tie_breakers), ", ".join(now.tie_breakers))]
+    changes = _differences(pairs)
+    if _tables(seen) != _tables(now):
+        changes.append("league tables: edited")
+    raise_conflict(session, now.id, f"The league “{now.name}”", changes)
+
+
+def _tables(detail) -> str:
+    return json.dumps(detail.tables.to_document(), sort_keys=True)
+
+
+def check_player(session, seen, row) -> None:
+    """``seen`` is the ``PlayerData`` the organiser started from; ``row`` the player now."""
+    if seen is None:
+        return
+    pairs = [("name", seen.name, row.name), ("warband", seen.warband_name, row.warband_name),
+             ("warband type", seen.warband_type, row.warband_type), ("club", seen.club, row.club)]
+    changes = _differences(pairs)
+    if changes:
+        raise_conflict(session, row.league_id, f"The player {seen.name}", changes)
+
+
+def check_game(session, seen, row, detail) -> None:
+    """``seen`` is the ``GameView`` the organiser started from; ``row`` the game now."""
+    if seen is None or seen.version == row.version:
+        return
+    pairs = [("week", seen.week, row.week), ("date", seen.played_on, row.played_on),
+             ("player A", seen.name_a, detail.player_name(row.player_a_id)),
+             ("player B", seen.name_b, detail.player_name(row.player_b_id)),
+             ("outcome", seen.outcome.value, row.outcome), ("stage", seen.stage, row.stage)]
+    raise_conflict(session, row.league_id,
+                   f"The game week {seen.week}: {seen.name_a} vs {seen.name_b}",
+                   _differences(pairs))
+
+
+def game_gone(session, seen, league_id: int) -> None:
+    raise_conflict(session, league_id,
+                   f"The game week {seen.week}: {seen.name_a} vs {seen.name_b}",
+                   ["the game was deleted"])

@@ -1,0 +1,182 @@
+"""Opening a PostgreSQL server database: identify it, back it up, migrate it.
+
+The same promises as a SQLite file: nothing is written until the database is identified as
+empty or as a Warbands Manager database of a schema this version knows; another program's
+database or a newer schema is refused and left untouched. Before a migration the current
+contents are saved with ``pg_dump``; where ``pg_dump`` cannot be found, the migration is refused
+unless the caller explicitly allows an unbacked migration (``--allow-unbacked-migration`` or
+``WARBANDS_ALLOW_UNBACKED_MIGRATION=1``).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from datetime import datetime
+from pathlib import Path
+
+from sqlalchemy import inspect, text
+from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.exc import DBAPIError, OperationalError
+
+from warbands_manager.paths import ServerUrl, backups_dir_for
+from warbands_manager.store.backup import rotate_backups
+from warbands_manager.store.database import Database, known_revisions, upgrade_to_head
+from warbands_manager.store.engine import create_server_engine
+from warbands_manager.store.errors import (
+    DatabaseRefused,
+    DatabaseUnreadable,
+    NewerSchemaVersion,
+    NotAWarbandsDatabase,
+)
+from warbands_manager.store.identity import APP_MARKER_KEY, APP_MARKER_VALUE, FileState
+from warbands_manager.store.migrations import HEAD_REVISION
+
+ALLOW_UNBACKED_ENV = "WARBANDS_ALLOW_UNBACKED_MIGRATION"
+# Serialises the first migration when several organisers open a new server at once.
+MIGRATION_LOCK_KEY = 0x57415242  # "WARB"
+SERVER_BACKUP_KEEP = 20
+
+
+class MigrationNeedsBackup(DatabaseRefused):
+    """The server database needs a migration, but no backup could be taken first."""
+
+
+def connect_server(target: ServerUrl) -> Engine:
+    """An engine for ``target``, after checking the server answers.
+
+    Raises:
+        DatabaseUnreadable: the server cannot be reached or refuses the login.
+    """
+    engine = create_server_engine(target.url)
+    try:
+        with engine.connect():
+            pass
+    except OperationalError as error:
+        engine.dispose()
+        reason = str(error.orig).strip().splitlines()[0] if error.orig else str(error)
+        raise DatabaseUnreadable(target, f"cannot connect to the server ({reason})") from error
+    return engine
+
+
+def inspect_server(target: ServerUrl, connection: Connection) -> FileState:
+    """Identify the server database without writing to it.
+
+    Raises:
+        NotAWarbandsDatabase: the database holds another program's tables.
+    """
+    tables = set(inspect(connection).get_table_names())
+    if not tables:
+        return FileState(is_new=True, revision=None)
+    marker = None
+    if "app_meta" in tables:
+        marker = connection.execute(text("SELECT value FROM app_meta WHERE key = :key"),
+                                    {"key": APP_MARKER_KEY}).scalar()
+    if marker != APP_MARKER_VALUE:
+        raise NotAWarbandsDatabase(
+            target, "this database belongs to another program, not Warbands Manager; "
+            "create an empty database for the league (see docs/postgresql.md)")
+    revision = None
+    if "alembic_version" in tables:
+        revision = connection.execute(text("SELECT version_num FROM alembic_version")).scalar()
+    return FileState(is_new=False, revision=revision)
+
+
+def pg_dump_backup(target: ServerUrl, reason: str,
+                   keep: int = SERVER_BACKUP_KEEP) -> Path | None:
+    """Save the database with ``pg_dump`` (custom format) in the user's backups folder.
+
+    Returns the file, or ``None`` when ``pg_dump`` is not installed.
+
+    Raises:
+        DatabaseUnreadable: ``pg_dump`` ran and failed (its message says why).
+    """
+    program = shutil.which("pg_dump")
+    if program is None:
+        return None
+    folder = backups_dir_for(target)
+    folder.mkdir(parents=True, exist_ok=True)
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
+    out = folder / f"{target.stem}-{stamp}-{reason}.dump"
+    # -Fc: compressed, restorable with pg_restore; the URL carries host, role and database.
+    result = subprocess.run([program, "-Fc", "--no-owner", "-f", str(out), target.url],
+                            capture_output=True, text=True, timeout=600, check=False)
+    if result.returncode != 0:
+        out.unlink(missing_ok=True)
+        raise DatabaseUnreadable(target, f"pg_dump failed: {result.stderr.strip()}")
+    rotate_backups(folder, target.stem, keep, suffix=".dump")
+    return out
+
+
+def unbacked_migration_allowed(flag: bool = False) -> bool:
+    return flag or os.environ.get(ALLOW_UNBACKED_ENV, "") in ("1", "yes", "true")
+
+
+def prepare_server(target: ServerUrl, engine: Engine, head: str, known: set[str],
+                   allow_unbacked: bool = False) -> tuple[FileState, Path | None]:
+    """Identify the database and, if it must be migrated, back it up first.
+
+    Raises:
+        DatabaseRefused: another program's database, a newer schema, or no backup possible.
+    """
+    with engine.connect() as connection:
+        state = inspect_server(target, connection)
+    if state.is_new or state.revision == head:
+        return state, None
+    if state.revision not in known:
+        raise NewerSchemaVersion(
+            target, f"this database was written by a newer version of Warbands Manager "
+            f"(schema '{state.revision}'); update the app to use it. Nothing was changed.")
+    backup = pg_dump_backup(target, f"before-upgrade-from-{state.revision}")
+    if backup is None and not unbacked_migration_allowed(allow_unbacked):
+        raise MigrationNeedsBackup(
+            target, f"the database needs an upgrade from schema '{state.revision}', and "
+            "pg_dump was not found to back it up first. Install the PostgreSQL client tools, "
+            "take a backup yourself, or pass --allow-unbacked-migration. Nothing was changed.")
+    return state, backup
+
+
+def lock_for_migration(connection: Connection) -> None:
+    """Hold the migration lock until this transaction ends (other openers wait here)."""
+    connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": MIGRATION_LOCK_KEY})
+
+
+def describe_server(engine: Engine) -> tuple[str, str | None]:
+    """The server's version and the database's schema revision (``db info``)."""
+    with engine.connect() as connection:
+        revision = connection.execute(text("SELECT version_num FROM alembic_version")).scalar()
+        server = connection.execute(text("SHOW server_version")).scalar()
+    return str(server), revision
+
+
+def open_server_database(target: ServerUrl, allow_unbacked_migration: bool = False
+                         ) -> Database:
+    """Open a PostgreSQL database, migrating it (after a ``pg_dump`` backup) if it is older.
+
+    Raises:
+        MigrationNeedsBackup: a migration is due but ``pg_dump`` is missing and unbacked
+            migrations were not allowed.
+        DatabaseRefused: see :func:`open_database`.
+    """
+    engine = connect_server(target)
+    try:
+        state, backup = prepare_server(target, engine, HEAD_REVISION, known_revisions(),
+                                       allow_unbacked_migration)
+        if state.revision != HEAD_REVISION:
+            _upgrade_server(target, engine)
+    except BaseException:
+        engine.dispose()
+        raise
+    return Database(path=target, engine=engine, backup_taken=backup)
+
+
+def _upgrade_server(target: ServerUrl, engine: Engine) -> None:
+    try:
+        upgrade_to_head(engine, server=True)
+    except DBAPIError as error:
+        reason = str(error.orig).strip().splitlines()[0] if error.orig else str(error)
+        raise DatabaseUnreadable(
+            target, f"the schema upgrade failed and was rolled back ({reason}); open the "
+            "database once with its owner role to upgrade it (see docs/postgresql.md)"
+        ) from error

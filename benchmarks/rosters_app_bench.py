@@ -36,7 +36,7 @@ def median_seconds(action, runs: int = RUNS) -> float:
     return statistics.median(times)
 
 
-def bench_import() -> float:
+def bench_import(runs: int = RUNS) -> float:
     from warbands_manager.paths import data_dir
     from warbands_manager.services.armies import ArmyDataService
     from warbands_manager.store.database import open_database
@@ -46,7 +46,7 @@ def bench_import() -> float:
     warm.cleanup()
     # the database is created outside the timed part: only the import is measured
     times = []
-    for _ in range(RUNS):
+    for _ in range(runs):
         with tempfile.TemporaryDirectory() as scratch:
             database = open_database(Path(scratch) / "bench.sqlite")
             service = ArmyDataService(database, data_dir())

@@ -35,6 +35,7 @@ from warbands_manager.services.league_sql import (
     TOTALS_SQL,
     GameSnapshot,
     from_snapshot,
+    points_json,
     records,
     snapshot,
 )
@@ -197,6 +198,7 @@ class LeagueGameService:
                       connection.exec_driver_sql(TOTALS_SQL, params).fetchall()]
             pairs = []
             if "head_to_head" in detail.tie_breakers:
+                params["points"] = points_json(totals)
                 pairs = [PairPoints(*row) for row in
                          connection.exec_driver_sql(LEVEL_PAIRS_SQL, params).fetchall()]
             finals_games = records(session, league_id, finals_only=True)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import UTC, date, datetime
 
-from sqlalchemy import UniqueConstraint
+from sqlalchemy import Index, UniqueConstraint
 from sqlmodel import Field, SQLModel
 
 from warbands_manager.store.identity import APP_MARKER_KEY, APP_MARKER_VALUE  # noqa: F401
@@ -84,6 +84,14 @@ class LeagueGame(SQLModel, table=True):
     """A played game with the values it was scored with (kept if the tables change later)."""
 
     __tablename__ = "league_game"
+    # Covering indexes for the standings (0006_speed): each side's sums and the head-to-head
+    # pairs are read from an index alone, never from the table rows.
+    __table_args__ = (
+        Index("ix_league_game_side_a", "league_id", "stage", "week", "player_a_id", "result_a",
+              "league_points_a", "size_added_a", "player_b_id", "league_points_b"),
+        Index("ix_league_game_side_b", "league_id", "stage", "week", "player_b_id", "result_b",
+              "league_points_b", "size_added_b"),
+    )
 
     id: int | None = Field(default=None, primary_key=True)
     league_id: int = Field(foreign_key="league.id", index=True)

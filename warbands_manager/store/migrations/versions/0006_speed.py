@@ -1,0 +1,32 @@
+"""speed: covering indexes for league standings
+
+Revision ID: 0006_speed
+Revises: 0004_leagues
+Create Date: 2026-11-29 19:40:00
+"""
+from typing import Sequence, Union
+
+from alembic import op
+
+
+revision: str = '0006_speed'
+down_revision: Union[str, None] = '0004_leagues'
+branch_labels: Union[str, Sequence[str], None] = None
+depends_on: Union[str, Sequence[str], None] = None
+
+SIDE_A = ['league_id', 'stage', 'week', 'player_a_id', 'result_a', 'league_points_a',
+          'size_added_a', 'player_b_id', 'league_points_b']
+SIDE_B = ['league_id', 'stage', 'week', 'player_b_id', 'result_b', 'league_points_b',
+          'size_added_b']
+
+
+def upgrade() -> None:
+    with op.batch_alter_table('league_game', schema=None) as batch_op:
+        batch_op.create_index('ix_league_game_side_a', SIDE_A, unique=False)
+        batch_op.create_index('ix_league_game_side_b', SIDE_B, unique=False)
+
+
+def downgrade() -> None:
+    with op.batch_alter_table('league_game', schema=None) as batch_op:
+        batch_op.drop_index('ix_league_game_side_b')
+        batch_op.drop_index('ix_league_game_side_a')

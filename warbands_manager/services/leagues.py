@@ -299,10 +299,10 @@ def _player(session, player_id: int) -> LeaguePlayer:
 
 def _detail(session, league_id: int) -> LeagueDetail:
     league = _league_row(session, league_id)
-    players = session.exec(select(LeaguePlayer.id, LeaguePlayer.name, LeaguePlayer.warband_name,
-                                  LeaguePlayer.warband_type, LeaguePlayer.club)
-                           .where(LeaguePlayer.league_id == league_id)
-                           .order_by(LeaguePlayer.id)).all()
+    # Plain driver rows: every game recorded reads the whole player list (1,000 players).
+    players = session.connection().exec_driver_sql(
+        "SELECT id, name, warband_name, warband_type, club FROM league_player "
+        "WHERE league_id = ? ORDER BY id", (league_id,)).fetchall()
     settings = LeagueSettings(league.name, league.organiser, league.start_date, league.weeks)
     breakers = tuple(name for name in league.tie_breakers.split(",") if name)
     return LeagueDetail(

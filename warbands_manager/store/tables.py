@@ -85,11 +85,12 @@ class LeagueGame(SQLModel, table=True):
 
     __tablename__ = "league_game"
     # Covering indexes for the standings (0006_speed): each side's sums and the head-to-head
-    # pairs are read from an index alone, never from the table rows.
+    # pairs are read from an index alone, never from the table rows; a player's own games
+    # (the pairing check when a game is recorded) are found without a scan.
     __table_args__ = (
-        Index("ix_league_game_side_a", "league_id", "stage", "week", "player_a_id", "result_a",
+        Index("ix_league_game_side_a", "league_id", "player_a_id", "week", "stage", "result_a",
               "league_points_a", "size_added_a", "player_b_id", "league_points_b"),
-        Index("ix_league_game_side_b", "league_id", "stage", "week", "player_b_id", "result_b",
+        Index("ix_league_game_side_b", "league_id", "player_b_id", "week", "stage", "result_b",
               "league_points_b", "size_added_b"),
     )
 

@@ -14,9 +14,9 @@ down_revision: Union[str, None] = '0004_leagues'
 branch_labels: Union[str, Sequence[str], None] = None
 depends_on: Union[str, Sequence[str], None] = None
 
-SIDE_A = ['league_id', 'stage', 'week', 'player_a_id', 'result_a', 'league_points_a',
+SIDE_A = ['league_id', 'player_a_id', 'week', 'stage', 'result_a', 'league_points_a',
           'size_added_a', 'player_b_id', 'league_points_b']
-SIDE_B = ['league_id', 'stage', 'week', 'player_b_id', 'result_b', 'league_points_b',
+SIDE_B = ['league_id', 'player_b_id', 'week', 'stage', 'result_b', 'league_points_b',
           'size_added_b']
 
 

@@ -2,6 +2,7 @@
 after its first paint (the same way the app does with WARBANDS_QUIT_AFTER_FIRST_PAINT=1)."""
 
 import sys
+import time
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow
@@ -11,8 +12,13 @@ class _QuitOnPaint(QObject):
     def eventFilter(self, watched, event):  # noqa: N802 (Qt's name)
         if event.type() == QEvent.Type.Paint:
             watched.removeEventFilter(self)
-            QTimer.singleShot(0, QApplication.quit)
+            QTimer.singleShot(0, _report_first_paint)
         return False
+
+
+def _report_first_paint():
+    print(f"first-paint {time.process_time():.4f}", flush=True)
+    QApplication.quit()
 
 
 if __name__ == "__main__":

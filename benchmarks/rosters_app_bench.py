@@ -21,7 +21,16 @@ import time
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-BSDATA = Path(os.environ.get("WARBANDS_BSDATA", "/work/shared/data/bsdata"))
+def _bsdata() -> Path:
+    """The shared BattleScribe sample: $WARBANDS_BSDATA, else shared/ beside the repository
+    (as CI lays it out), else the session's /work/shared."""
+    if os.environ.get("WARBANDS_BSDATA"):
+        return Path(os.environ["WARBANDS_BSDATA"])
+    beside = Path(__file__).resolve().parents[2] / "shared" / "data" / "bsdata"
+    return beside if beside.is_dir() else Path("/work/shared/data/bsdata")
+
+
+BSDATA = _bsdata()
 FILES = sorted(BSDATA.glob("*.gst")) + sorted(BSDATA.glob("*.cat"))
 RUNS = 15
 OUT = Path(__file__).resolve().parent.parent / "docs" / "performance" / "rosters-app.md"

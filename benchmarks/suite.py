@@ -52,7 +52,7 @@ class Plan:
 
 QUICK = Plan(startup_runs=3, cli_runs=3, many_runs=1, rate_seconds=0.2, rate_runs=3,
              edit_runs=5, league_runs=3, import_runs=3, pdf_runs=5, scorecard_runs=3,
-             memory_runs=1, roster_sizes=(10, 100), cli_sizes=(10,), game_sizes=(1_000, 5_000),
+             memory_runs=1, roster_sizes=(10, 100), cli_sizes=(10,), game_sizes=(1_000,),
              scaling_runs=3)
 
 

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QMainWindow,
-    QMessageBox,
     QSplitter,
     QStackedWidget,
 )
@@ -273,6 +272,8 @@ class MainWindow(QMainWindow):
         try:
             database = self.services.backups.restore(backup)
         except DatabaseRefused as refused:
+            from PySide6.QtWidgets import QMessageBox
+
             QMessageBox.warning(self, "Cannot restore", str(refused))
             return
         self._discard_pages()

@@ -22,37 +22,16 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from warbands_manager.rules.league.results import Outcome, score_game  # noqa: E402
+from benchmarks.datagen import build_league  # noqa: E402
+from warbands_manager.rules.league.results import Outcome  # noqa: E402
 from warbands_manager.services.container import Services  # noqa: E402
 from warbands_manager.services.league_games import GameInput  # noqa: E402
-from warbands_manager.services.leagues import LeagueSettings, PlayerData  # noqa: E402
 from warbands_manager.store.database import open_database  # noqa: E402
-from warbands_manager.store.tables import LeagueGame  # noqa: E402
 
 
 def build(database, players: int, games: int, seed: int = 1) -> int:
-    services = Services.for_database(database)
-    league_id = services.leagues.create_league(
-        LeagueSettings("Benchmark league", "bench"),
-        [PlayerData(f"Player {i:04d}", f"Warband {i}", "Empire") for i in range(players)])
-    detail = services.leagues.league(league_id)
-    ids = [p.id for p in detail.players]
-    rng = random.Random(seed)
-    outcomes = list(Outcome)
-    rows = []
-    for index in range(games):
-        week = 1 + index * 4 // games
-        a, b = rng.sample(ids, 2)
-        outcome = rng.choice(outcomes)
-        scored = score_game(detail.tables, week, outcome)
-        rows.append(dict(league_id=league_id, week=week, player_a_id=a, player_b_id=b,
-                         outcome=outcome.value, stage="league", result_a=scored.result_a,
-                         result_b=scored.result_b, league_points_a=scored.league_points_a,
-                         league_points_b=scored.league_points_b,
-                         size_added_a=scored.size_added_a, size_added_b=scored.size_added_b,
-                         details_json=""))
-    with database.transaction() as session:
-        session.bulk_insert_mappings(LeagueGame, rows)
+    """A league of ``players`` and ``games`` random games (see ``benchmarks.datagen``)."""
+    league_id = build_league(database, players, games, seed)
     if getattr(database, "is_server", False):
         # A real league grows game by game and autovacuum keeps the statistics; right after
         # a bulk insert the planner has none and picks nested loops for the first runs.

@@ -21,7 +21,16 @@ import time
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-BSDATA = Path(os.environ.get("WARBANDS_BSDATA", "/work/shared/data/bsdata"))
+def _bsdata() -> Path:
+    """The shared BattleScribe sample: $WARBANDS_BSDATA, else shared/ beside the repository
+    (as CI lays it out), else the session's /work/shared."""
+    if os.environ.get("WARBANDS_BSDATA"):
+        return Path(os.environ["WARBANDS_BSDATA"])
+    beside = Path(__file__).resolve().parents[2] / "shared" / "data" / "bsdata"
+    return beside if beside.is_dir() else Path("/work/shared/data/bsdata")
+
+
+BSDATA = _bsdata()
 FILES = sorted(BSDATA.glob("*.gst")) + sorted(BSDATA.glob("*.cat"))
 RUNS = 15
 OUT = Path(__file__).resolve().parent.parent / "docs" / "performance" / "rosters-app.md"
@@ -36,7 +45,7 @@ def median_seconds(action, runs: int = RUNS) -> float:
     return statistics.median(times)
 
 
-def bench_import() -> float:
+def bench_import(runs: int = RUNS) -> float:
     from warbands_manager.paths import data_dir
     from warbands_manager.services.armies import ArmyDataService
     from warbands_manager.store.database import open_database
@@ -46,7 +55,7 @@ def bench_import() -> float:
     warm.cleanup()
     # the database is created outside the timed part: only the import is measured
     times = []
-    for _ in range(RUNS):
+    for _ in range(runs):
         with tempfile.TemporaryDirectory() as scratch:
             database = open_database(Path(scratch) / "bench.sqlite")
             service = ArmyDataService(database, data_dir())

@@ -20,10 +20,20 @@ from warbands_manager.navigation import VIEW_NAMES, VIEWS
 EXIT_OK = 0
 EXIT_USAGE = 2
 OPTIONS_WITH_VALUES = {"--db", "--screenshot", "--view", "--open"}
+WINDOW_FLAGS = {"--debug", "--demo"}
 
 
 def build_parser() -> argparse.ArgumentParser:
     """The full parser: global options, GUI options and every registered sub-command."""
+    parser = _window_parser()
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for module_name in COMMAND_MODULES:
+        importlib.import_module(f"warbands_manager.commands.{module_name}").register(subparsers)
+    return parser
+
+
+def _window_parser() -> argparse.ArgumentParser:
+    """Global and window options only: enough for a plain start of the window."""
     parser = argparse.ArgumentParser(
         prog="warbands-manager",
         description=f"{APP_NAME}: Warhammer Warbands rosters, leagues and campaigns, "
@@ -57,17 +67,21 @@ def build_parser() -> argparse.ArgumentParser:
     )
     gui.add_argument("--demo", action="store_true",
                      help="add the example rosters (valid and invalid) and show the Rosters view")
-    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for module_name in COMMAND_MODULES:
-        importlib.import_module(f"warbands_manager.commands.{module_name}").register(subparsers)
+    parser.set_defaults(command=None)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``warbands-manager`` and ``python -m warbands_manager``."""
-    parser = build_parser()
     argv = list(sys.argv[1:] if argv is None else argv)
-    args = parser.parse_args(_bare_files_as_open(argv, parser))
+    if _plain_window_start(argv):
+        # Importing and registering every sub-command costs start-up time the window never
+        # needs, and a command line of window options only cannot name a command.
+        parser = _window_parser()
+        args = parser.parse_args(argv)
+    else:
+        parser = build_parser()
+        args = parser.parse_args(_bare_files_as_open(argv, parser))
     if args.command:
         return _run_command(args)
     if args.list_views:
@@ -98,6 +112,20 @@ def _run_command(args: argparse.Namespace) -> int:
         label = "" if message or isinstance(error, UserFacingError) else f"{type(error).__name__}: "
         print(f"warbands-manager: error: {label}{message or error}", file=sys.stderr)
         return EXIT_USAGE
+
+
+def _plain_window_start(argv: list[str]) -> bool:
+    """True when ``argv`` holds only window options and their values (no command, no file,
+    no help or version request)."""
+    takes_value = False
+    for word in argv:
+        if takes_value:
+            takes_value = False
+        elif word in OPTIONS_WITH_VALUES:
+            takes_value = True
+        elif word not in WINDOW_FLAGS:
+            return False
+    return True
 
 
 def _bare_files_as_open(argv: list[str], parser: argparse.ArgumentParser) -> list[str]:

@@ -33,10 +33,11 @@ from warbands_manager.rules.league.standings import (
 from warbands_manager.services.league_conflicts import check_game, game_gone, raise_conflict
 from warbands_manager.services.league_sql import (
     LAST_WEEK_SQL,
-    LEVEL_PAIRS_SQL,
     TOTALS_SQL,
     GameSnapshot,
     from_snapshot,
+    level_pairs_sql,
+    points_json,
     records,
     snapshot,
 )
@@ -223,8 +224,10 @@ class LeagueGameService:
                       connection.execute(text(TOTALS_SQL), params).fetchall()]
             pairs = []
             if "head_to_head" in detail.tie_breakers:
+                params["points"] = points_json(totals)
                 pairs = [PairPoints(*row) for row in
-                         connection.execute(text(LEVEL_PAIRS_SQL), params).fetchall()]
+                         connection.execute(text(level_pairs_sql(connection.dialect.name)),
+                                            params).fetchall()]
             finals_games = records(session, league_id, finals_only=True)
         standings = standings_from_totals(detail.players, totals, pairs, detail.tables, week,
                                           detail.tie_breakers)

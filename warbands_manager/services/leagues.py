@@ -10,7 +10,7 @@ import json
 from dataclasses import dataclass, field
 from datetime import date
 
-from sqlalchemy import func
+from sqlalchemy import func, text
 from sqlmodel import select
 
 from warbands_manager.rules.league.standings import (
@@ -323,10 +323,10 @@ def _player(session, player_id: int) -> LeaguePlayer:
 
 def _detail(session, league_id: int) -> LeagueDetail:
     league = _league_row(session, league_id)
-    players = session.exec(select(LeaguePlayer.id, LeaguePlayer.name, LeaguePlayer.warband_name,
-                                  LeaguePlayer.warband_type, LeaguePlayer.club)
-                           .where(LeaguePlayer.league_id == league_id)
-                           .order_by(LeaguePlayer.id)).all()
+    # Plain driver rows: every game recorded reads the whole player list (1,000 players).
+    players = session.connection().execute(text(
+        "SELECT id, name, warband_name, warband_type, club FROM league_player "
+        "WHERE league_id = :league ORDER BY id"), {"league": league_id}).fetchall()
     settings = LeagueSettings(league.name, league.organiser, league.start_date, league.weeks)
     breakers = tuple(name for name in league.tie_breakers.split(",") if name)
     return LeagueDetail(

@@ -65,10 +65,15 @@ class RosterService:
 
     def list(self) -> list[RosterSummary]:
         """Every roster, by name."""
+        # The list's columns only: loading every roster's document as an ORM object made
+        # 10,000 rosters cost ~1 s and grow faster than the count.
+        columns = (RosterRecord.id, RosterRecord.name, RosterRecord.player, RosterRecord.army,
+                   RosterRecord.points, RosterRecord.size_class, RosterRecord.valid,
+                   RosterRecord.error_count, RosterRecord.warning_count, RosterRecord.updated_at)
         with self._database.transaction() as session:
-            rows = session.exec(select(RosterRecord).order_by(RosterRecord.name,
-                                                              RosterRecord.id)).all()
-            return [_summary(row) for row in rows]
+            rows = session.exec(select(*columns).order_by(RosterRecord.name,
+                                                          RosterRecord.id)).all()
+            return [RosterSummary(*row) for row in rows]
 
     def summary(self, roster_id: int) -> RosterSummary:
         """The list row of one roster."""

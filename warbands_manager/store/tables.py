@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import UTC, date, datetime
 
-from sqlalchemy import UniqueConstraint
+from sqlalchemy import Index, UniqueConstraint
 from sqlalchemy.orm import declared_attr
 from sqlmodel import Field, SQLModel
 
@@ -98,6 +98,15 @@ class LeagueGame(SQLModel, table=True):
     """A played game with the values it was scored with (kept if the tables change later)."""
 
     __tablename__ = "league_game"
+    # Covering indexes for the standings (0008_speed): each side's sums and the head-to-head
+    # pairs are read from an index alone, never from the table rows; a player's own games
+    # (the pairing check when a game is recorded) are found without a scan.
+    __table_args__ = (
+        Index("ix_league_game_side_a", "league_id", "player_a_id", "week", "stage", "result_a",
+              "league_points_a", "size_added_a", "player_b_id", "league_points_b"),
+        Index("ix_league_game_side_b", "league_id", "player_b_id", "week", "stage", "result_b",
+              "league_points_b", "size_added_b"),
+    )
 
     id: int | None = Field(default=None, primary_key=True)
     league_id: int = Field(foreign_key="league.id", index=True)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import sys
 import traceback
 
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from warbands_manager.errors import UserFacingError
 from warbands_manager.store.failures import storage_failure_message
@@ -39,4 +39,6 @@ def install_exception_hook(show=None) -> None:
 
 
 def _show_box(text: str) -> None:
+    from PySide6.QtWidgets import QMessageBox  # its enums cost start-up time; load on use
+
     QMessageBox.warning(QApplication.activeWindow(), "Warbands Manager", text)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
@@ -24,8 +23,16 @@ _DARK_ROLES = {
 
 
 def is_dark_scheme() -> bool:
+    from PySide6.QtCore import Qt  # ~50 ms of enum building: not before the first paint
+
     hints = QGuiApplication.styleHints()
     return hints.colorScheme() == Qt.ColorScheme.Dark
+
+
+def platform_palette_is_dark() -> bool:
+    """The platform's own palette is dark (its window colour): the start-up guess of the
+    scheme, which needs no ``Qt`` namespace. Call before the style sets its palette."""
+    return QGuiApplication.palette().color(QPalette.ColorRole.Window).lightness() < 128
 
 
 def dark_palette() -> QPalette:
@@ -35,12 +42,26 @@ def dark_palette() -> QPalette:
     return palette
 
 
-def apply_system_theme(app: QApplication) -> None:
-    """Use Fusion with a palette matching the system scheme, and follow later changes."""
-    app.setStyle("Fusion")
+def apply_system_theme(app: QApplication, exact: bool = True) -> None:
+    """Use Fusion with a palette matching the system scheme, and follow later changes.
+
+    ``exact=False`` (start-up, before the first paint) judges the scheme by the platform's
+    palette; call :func:`follow_system_scheme` after the first paint to confirm it.
+    """
+    dark_guess = None if exact else platform_palette_is_dark()
+    if app.style().name().lower() != "fusion":  # already Fusion: building it again costs ~10 ms
+        app.setStyle("Fusion")
 
     def _apply(*_args) -> None:
-        app.setPalette(dark_palette() if is_dark_scheme() else app.style().standardPalette())
+        dark = is_dark_scheme() if dark_guess is None or _args else dark_guess
+        app.setPalette(dark_palette() if dark else app.style().standardPalette())
 
     _apply()
     QGuiApplication.styleHints().colorSchemeChanged.connect(_apply)
+
+
+def follow_system_scheme(app: QApplication) -> None:
+    """Apply the palette of the system's colour scheme (exact check; after the first paint)."""
+    dark = is_dark_scheme()
+    if dark != (app.palette().color(QPalette.ColorRole.Window).lightness() < 128):
+        app.setPalette(dark_palette() if dark else app.style().standardPalette())

@@ -137,12 +137,13 @@ def test_bad_table_value_is_refused(page):
     assert page.detail.tables.week(3).maximum_size == 450
 
 
-def test_print_scorecard_writes_a_pdf(page, tmp_path):
+def test_print_scorecard_writes_a_pdf(page, tmp_path, qtbot):
     steve, drew, *_ = ids(page)
     record(page, 1, steve, drew, Outcome.VICTORY)
     target = tmp_path / "card.pdf"
     page.choose_save_path = lambda title, pattern: str(target)
     page.document_handlers["print"]()
+    qtbot.waitUntil(lambda: page.status_label_text.startswith("Written"), timeout=20_000)
     text = PdfReader(target).pages[0].extract_text()
     assert "Þór Łukasz <the Bold>" in text and "Assumed defaults" in text
 

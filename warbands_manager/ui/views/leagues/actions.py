@@ -22,6 +22,7 @@ from warbands_manager.rules.league.results import Outcome
 from warbands_manager.rules.league.standings import TIE_BREAKERS
 from warbands_manager.services.league_games import GameInput
 from warbands_manager.store.errors import EditConflict
+from warbands_manager.ui.background import run_in_background
 from warbands_manager.ui.views.leagues.commands import ImportResultsCommand
 from warbands_manager.ui.views.leagues.dialogs import GameDialog, LeagueDialog, PlayerDialog
 
@@ -177,6 +178,8 @@ def export_standings(page) -> None:
 
 
 def print_scorecard(page, blank: bool = False, sheet: bool = False) -> None:
+    """Write the scorecard PDF on a pool thread (a 1,000-player scorecard takes about a
+    second): the data is read here, the PDF is written off the GUI thread."""
     detail = page.detail
     if detail is None:
         return
@@ -184,21 +187,36 @@ def print_scorecard(page, blank: bool = False, sheet: bool = False) -> None:
     standings = games.standings(detail.id, page.standings_tab.selected_week())
     info = pdf.ScorecardInfo(detail.name, detail.settings.organiser, detail.settings.weeks,
                              detail.tables, detail.tie_breakers)
+    results = []
+    if sheet:
+        results = [pdf.ResultLine(g.week, g.name_a, g.name_b, g.outcome.value,
+                                  g.scored.league_points_a, g.scored.league_points_b, g.stage)
+                   for g in games.games(detail.id) if g.week == standings.week]
 
     def write(path: Path) -> None:
         if blank:
             pdf.write_blank_scorecard(path, info, [(p.name, p.warband, p.warband_type)
                                                    for p in detail.players])
         elif sheet:
-            results = [pdf.ResultLine(g.week, g.name_a, g.name_b, g.outcome.value,
-                                      g.scored.league_points_a, g.scored.league_points_b,
-                                      g.stage)
-                       for g in games.games(detail.id) if g.week == standings.week]
             pdf.write_results_sheet(path, info, standings.week, results)
         else:
             pdf.write_scorecard(path, info, standings)
 
-    _save(page, "Print scorecard", PDF_PATTERN, write)
+    path = page.choose_save_path("Print scorecard", PDF_PATTERN)
+    if not path:
+        return
+    page.show_status(f"Writing {path}…")
+    run_in_background(page, lambda: write(Path(path)),
+                      lambda _result: page.show_status(f"Written: {path}"),
+                      lambda error: _report_failure(page, error))
+
+
+def _report_failure(page, error: BaseException) -> None:
+    from warbands_manager.ui.views.leagues.page import ACTION_ERRORS
+
+    if not isinstance(error, ACTION_ERRORS):
+        raise error  # a bug: the application's exception hook reports it
+    page.show_status(f"Not done: {error}")
 
 
 def finals_game(page, plan) -> GameInput | None:

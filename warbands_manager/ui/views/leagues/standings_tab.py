@@ -22,6 +22,16 @@ from warbands_manager.ui.views.leagues.commands import TieBreakersCommand
 from warbands_manager.ui.views.leagues.models import SORT_ROLE, StandingsModel
 
 
+class StandingsProxy(QSortFilterProxyModel):
+    """Sorting by rank ascending is the source order itself: no comparisons (sorting 1,000
+    rows through Python ``data()`` calls cost ~150 ms each time the standings loaded)."""
+
+    def sort(self, column: int, order=Qt.SortOrder.AscendingOrder) -> None:
+        if column == 0 and order == Qt.SortOrder.AscendingOrder:
+            column = -1  # unsorted: the standings order the rules computed
+        super().sort(column, order)
+
+
 class StandingsTab(QWidget):
     def __init__(self, page) -> None:
         super().__init__()
@@ -29,7 +39,7 @@ class StandingsTab(QWidget):
         self.standings = None
         self.plan = None
         self.model = StandingsModel(self)
-        self.proxy = QSortFilterProxyModel(self)
+        self.proxy = StandingsProxy(self)
         self.proxy.setSourceModel(self.model)
         self.proxy.setSortRole(SORT_ROLE)
         self.table = QTableView()

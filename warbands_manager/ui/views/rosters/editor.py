@@ -198,9 +198,10 @@ class RosterEditor(QWidget):
         self.problems.show_results(roster, self.violations, reminders(roster),
                                    army_data_warnings(roster, self.army))
         errors = sum(1 for v in self.violations if v.is_error)
-        self.status_label.setText(
-            f"<b>{'✓ legal' if errors == 0 else f'✗ not valid: {errors} error(s)'}</b> — "
-            f"{len(roster.units)} unit(s); click a problem to select its unit")
+        status = (f"<b>{'✓ legal' if errors == 0 else f'✗ not valid: {errors} error(s)'}</b> — "
+                  f"{len(roster.units)} unit(s); click a problem to select its unit")
+        if self.status_label.text() != status:
+            self.status_label.setText(status)
         if selected is not None and selected < len(roster.units):
             self.select_units((selected,))
         else:
@@ -211,8 +212,11 @@ class RosterEditor(QWidget):
                    self.limit_spin)
         for widget in widgets:
             widget.blockSignals(True)
-        self.name_edit.setText(roster.name)
-        self.player_edit.setText(roster.player or "")
+        # Only what changed: every setText/setStyleSheet re-lays and repaints the whole editor.
+        if self.name_edit.text() != roster.name:
+            self.name_edit.setText(roster.name)
+        if self.player_edit.text() != (roster.player or ""):
+            self.player_edit.setText(roster.player or "")
         self.army_combo.setCurrentIndex(max(0, self.army_combo.findData(roster.army)))
         self.limit_spin.setValue(roster.points_limit or 0)
         chaos = roster.army in CHAOS_ARMIES or roster.chaos_type is not None

@@ -201,6 +201,10 @@ class RostersPage(BaseView):
         self._update_handlers()
 
     def _on_editor_roster_saved(self, roster_id: int) -> None:
+        if self.stack.currentWidget() is self.editor:
+            # The list is hidden behind the editor and show_list() reloads it; reloading it
+            # (every roster, every catalogue's JSON) on each edit cost most of an edit's time.
+            return
         self.refresh_list(roster_id)
 
     # -- files -------------------------------------------------------------------------------

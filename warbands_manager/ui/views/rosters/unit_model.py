@@ -23,6 +23,13 @@ TRAIT_LABELS = {"war_machine": "war machine", "chariot": "chariot", "flyer": "fl
                 "wizard": "wizard", "regiment_of_renown": "RoR", "not_core_minimum": "not Core min"}
 
 UnitEdit = Callable[[int, str, object], None]  # (row, column name, value)
+DISPLAY = int(Qt.ItemDataRole.DisplayRole.value)
+EDIT = int(Qt.ItemDataRole.EditRole.value)
+TOOL_TIP = int(Qt.ItemDataRole.ToolTipRole.value)
+CHECK_STATE = int(Qt.ItemDataRole.CheckStateRole.value)
+BACKGROUND = int(Qt.ItemDataRole.BackgroundRole.value)
+ROLES_ANSWERED = frozenset((DISPLAY, EDIT, TOOL_TIP, CHECK_STATE, BACKGROUND))
+FLAGGED_BRUSH = QBrush(QColor(220, 60, 60, 45))
 
 
 class UnitTableModel(QAbstractTableModel):
@@ -35,6 +42,16 @@ class UnitTableModel(QAbstractTableModel):
         self._flagged: set[int] = set()
 
     def set_roster(self, roster: Roster | None, flagged: set[int] | None = None) -> None:
+        same_shape = (self._roster is not None and roster is not None
+                      and len(self._roster.units) == len(roster.units))
+        if same_shape and roster.units:
+            # An edit that keeps the units' count: repaint the cells, keep the selection and
+            # the layout (a reset re-laid the table and re-selected the unit on every edit).
+            self._roster = roster
+            self._flagged = flagged or set()
+            self.dataChanged.emit(self.index(0, 0),
+                                  self.index(len(roster.units) - 1, len(COLUMNS) - 1))
+            return
         self.beginResetModel()
         self._roster = roster
         self._flagged = flagged or set()
@@ -66,19 +83,22 @@ class UnitTableModel(QAbstractTableModel):
             return base | Qt.ItemFlag.ItemIsUserCheckable
         return base
 
-    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
-        if not index.isValid():
+    def data(self, index: QModelIndex, role: int = DISPLAY):
+        # Called for every cell and role on each repaint: plain int roles, no enum lookups.
+        if role not in ROLES_ANSWERED or not index.isValid():
             return None
         unit = self.units()[index.row()]
         column = COLUMNS[index.column()]
-        if role == Qt.ItemDataRole.CheckStateRole and column == "Cmdr":
-            return Qt.CheckState.Checked if unit.commander else Qt.CheckState.Unchecked
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
-            return _value(unit, column, role == Qt.ItemDataRole.EditRole)
-        if role == Qt.ItemDataRole.ToolTipRole:
+        if role == CHECK_STATE:
+            if column == "Cmdr":
+                return Qt.CheckState.Checked if unit.commander else Qt.CheckState.Unchecked
+            return None
+        if role in (DISPLAY, EDIT):
+            return _value(unit, column, role == EDIT)
+        if role == TOOL_TIP:
             return _tooltip(unit, column)
-        if role == Qt.ItemDataRole.BackgroundRole and index.row() in self._flagged:
-            return QBrush(QColor(220, 60, 60, 45))
+        if index.row() in self._flagged:  # BACKGROUND
+            return FLAGGED_BRUSH
         return None
 
     def setData(self, index: QModelIndex, value, role=Qt.ItemDataRole.EditRole) -> bool:  # noqa: N802

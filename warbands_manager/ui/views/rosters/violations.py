@@ -101,8 +101,10 @@ class ViolationPanel(QTabWidget):
             self.problems.addItem("✓ This roster is legal: no Warbands rule is broken.")
         for reminder in reminders:
             self.reminders.addItem(f"• {reminder.text}")
-        self.setTabText(0, f"Problems ({len(violations) + len(warnings)})")
-        self.setTabText(1, f"Reminders ({len(reminders)})")
+        for tab, text in ((0, f"Problems ({len(violations) + len(warnings)})"),
+                          (1, f"Reminders ({len(reminders)})")):
+            if self.tabText(tab) != text:  # a new tab text re-lays the tab bar out
+                self.setTabText(tab, text)
 
     def _add(self, text: str, units: tuple, rule: str, colour: QColor) -> None:
         item = QListWidgetItem(text)

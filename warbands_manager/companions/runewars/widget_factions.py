@@ -259,5 +259,6 @@ class FactionsPanel(QScrollArea):
             card.setParent(None)
             card.deleteLater()
         self.cards = {fid: FactionCard(fid, self._apply) for fid in ids}
+        # One faction a row: two side by side do not fit beside the navigation at 1280 pixels.
         for index, card in enumerate(self.cards.values()):
-            self._grid.addWidget(card, index // 2, index % 2)
+            self._grid.addWidget(card, index, 0)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
+from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -22,6 +22,7 @@ from warbands_manager.companions.runewars import structures
 from warbands_manager.companions.runewars.state import Game, Location
 from warbands_manager.companions.runewars.widget_location_dialog import LocationDialog
 from warbands_manager.companions.runewars.widget_season import short_name
+from warbands_manager.ui.row_table_model import RowTableModel
 
 COLUMNS = ("Location", "Tile", "Home of", "Controller", "Rune token", "City", "Devastation",
            "Frost", "Fortress", "Outposts", "Other tokens")
@@ -46,28 +47,13 @@ def _cell(location: Location, column: int) -> str:
     return str(values[column])
 
 
-class LocationsModel(QAbstractTableModel):
+class LocationsModel(RowTableModel[Location]):
     """The game's locations; blocked ones (Devastation/Frost) are tinted."""
 
-    def __init__(self, parent=None) -> None:
-        super().__init__(parent)
-        self._rows: list[Location] = []
+    columns = COLUMNS
 
-    def set_locations(self, locations: list[Location]) -> None:
-        self.beginResetModel()
-        self._rows = list(locations)
-        self.endResetModel()
-
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
-        return 0 if parent.isValid() else len(COLUMNS)
-
-    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return COLUMNS[section]
-        return None
+    def set_locations(self, rows: list[Location]) -> None:
+        self.set_rows(rows)
 
     def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid():

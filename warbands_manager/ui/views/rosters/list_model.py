@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QModelIndex, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QBrush, QColor
 
 from warbands_manager.rules.army_names import army_name
 from warbands_manager.rules.roster import format_points
 from warbands_manager.services.rosters import RosterSummary
+from warbands_manager.ui.row_table_model import RowTableModel
 
 COLUMNS = ("Name", "Player", "Army", "Points", "Size", "Valid", "Errors")
 FILTERS = ("All rosters", "Valid", "Not valid", "Small", "Large", "Oversize")
@@ -20,28 +21,10 @@ def army_title(army: str) -> str:
     return army_name(army)
 
 
-class RosterTableModel(QAbstractTableModel):
+class RosterTableModel(RowTableModel[RosterSummary]):
     """One row per saved roster."""
 
-    def __init__(self, parent=None) -> None:
-        super().__init__(parent)
-        self._rows: list[RosterSummary] = []
-
-    def set_rows(self, rows: list[RosterSummary]) -> None:
-        self.beginResetModel()
-        self._rows = list(rows)
-        self.endResetModel()
-
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
-        return 0 if parent.isValid() else len(COLUMNS)
-
-    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return COLUMNS[section]
-        return None
+    columns = COLUMNS
 
     def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid():

@@ -13,15 +13,14 @@ from __future__ import annotations
 import argparse
 import os
 import random
-import statistics
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from benchmarks.common import median_ms  # noqa: E402
 from benchmarks.datagen import build_league  # noqa: E402
 from warbands_manager.rules.league.results import Outcome  # noqa: E402
 from warbands_manager.services.container import Services  # noqa: E402
@@ -39,26 +38,6 @@ def build(database, players: int, games: int, seed: int = 1) -> int:
             connection.exec_driver_sql("ANALYZE league_game")
             connection.commit()
     return league_id
-
-
-class Timing:
-    """Medians of wall-clock and CPU time (CPU time shows the cost on a busy machine)."""
-
-    def __init__(self, wall: list[float], cpu: list[float]) -> None:
-        self.wall, self.cpu = statistics.median(wall), statistics.median(cpu)
-
-    def __str__(self) -> str:
-        return f"median {self.wall:8.1f} ms wall, {self.cpu:8.1f} ms CPU"
-
-
-def median_ms(work, runs: int) -> Timing:
-    wall, cpu = [], []
-    for _ in range(runs):
-        start, start_cpu = time.perf_counter(), time.process_time()
-        work()
-        wall.append((time.perf_counter() - start) * 1000)
-        cpu.append((time.process_time() - start_cpu) * 1000)
-    return Timing(wall, cpu)
 
 
 def main() -> None:
@@ -87,47 +66,18 @@ def main() -> None:
         print(f"standings from the database: {standings}")
         print(f"record one game:             {recording}")
         if not args.no_gui:
-            open_view, scroll = gui_timings(services, league_id, args.runs)
-            print(f"open Leagues page:           {open_view}")
-            print(f"scroll standings top→bottom: {scroll}")
+            gui = gui_timings(services, args.runs)
+            print(f"open Leagues page:           {gui['open']}")
+            print(f"scroll standings:            {gui['scroll_page_ms']:.1f} ms wall per page of "
+                  f"{gui['rows']} rows; widgets created: {gui['widgets_created_scrolling']}")
         database.close()
 
 
-def gui_timings(services, league_id: int, runs: int) -> tuple[Timing, Timing]:
-    from PySide6.QtWidgets import QApplication
+def gui_timings(services, runs: int) -> dict[str, object]:
+    """Opening the Leagues page and scrolling its standings (shared with ``budgets``)."""
+    from benchmarks.budgets import leagues_page
 
-    from warbands_manager.navigation import view_info
-    from warbands_manager.ui.views.leagues.page import LeaguesPage
-
-    app = QApplication.instance() or QApplication([])
-    pages = []
-
-    def open_page() -> None:
-        page = LeaguesPage(view_info("leagues"), services)
-        page.resize(1280, 800)
-        page.show()
-        app.processEvents()
-        pages.append(page)
-
-    open_ms = median_ms(open_page, max(3, runs // 3))
-    page = pages[-1]
-    table = page.standings_tab.table
-    bar = table.verticalScrollBar()
-
-    def scroll() -> None:
-        bar.setValue(0)
-        step = max(1, bar.pageStep())
-        for value in range(0, bar.maximum() + step, step):
-            bar.setValue(value)
-            table.viewport().repaint()
-
-    scroll_ms = median_ms(scroll, max(3, runs // 3))
-    steps = bar.maximum() // max(1, bar.pageStep()) + 1
-    print(f"  (scrolling repaints {steps} pages of {table.model().rowCount()} rows: "
-          f"{scroll_ms.wall / steps:.1f} ms wall per page)")
-    for item in pages:
-        item.close()
-    return open_ms, scroll_ms
+    return leagues_page(services, runs)
 
 
 if __name__ == "__main__":

@@ -11,6 +11,7 @@ from __future__ import annotations
 import ipaddress
 import os
 import sys
+import time
 import uuid
 from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
@@ -57,8 +58,21 @@ def pg_url():
     try:
         yield _with_database(base, name)
     finally:
-        with psycopg.connect(base, autocommit=True) as admin:
-            admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        _drop_database(psycopg, base, name)
+
+
+def _drop_database(psycopg, base: str, name: str, attempts: int = 10) -> None:
+    """Drop a test database, retrying while a server process (a vacuum worker, a closing
+    connection) still holds it: a busy server must not turn a passed test into an error."""
+    for attempt in range(attempts):
+        try:
+            with psycopg.connect(base, autocommit=True) as admin:
+                admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+            return
+        except psycopg.Error:
+            if attempt == attempts - 1:
+                raise
+            time.sleep(0.2 * (attempt + 1))
 
 
 @pytest.fixture

@@ -11,7 +11,7 @@ import json
 from dataclasses import dataclass
 from datetime import date, datetime
 
-from sqlalchemy import text
+from sqlalchemy import text, union_all
 from sqlmodel import select
 
 from warbands_manager.rules.league.finals import FINAL, SEMI_FINAL, FinalsPlan, plan_finals
@@ -26,20 +26,20 @@ from warbands_manager.rules.league.results_csv import (
 from warbands_manager.rules.league.standings import (
     LEAGUE_STAGE,
     PairPoints,
+    PlayerTotals,
     Standings,
-    WeekTotals,
     standings_from_totals,
 )
 from warbands_manager.services.league_conflicts import check_game, game_gone, raise_conflict
 from warbands_manager.services.league_sql import (
     LAST_WEEK_SQL,
-    TOTALS_SQL,
     GameSnapshot,
     from_snapshot,
     level_pairs_sql,
     points_json,
     records,
     snapshot,
+    totals_sql,
 )
 from warbands_manager.services.leagues import LeagueError, LeagueNotFound, _detail
 from warbands_manager.store.database import Database
@@ -104,7 +104,8 @@ class LeagueGameService:
                          ignore_game: int | None = None) -> list[str]:
         """The "not more than twice in a row" warning for a game about to be saved."""
         with self._database.transaction() as session:
-            return _pairing_warnings(session, _detail(session, league_id), game, ignore_game)
+            detail = _detail(session, league_id, (game.player_a, game.player_b))
+            return _pairing_warnings(session, detail, game, ignore_game)
 
     def record_game(self, league_id: int, game: GameInput) -> Recorded:
         """Record a game, scored with the league's current tables.
@@ -114,7 +115,7 @@ class LeagueGameService:
                 the league.
         """
         with self._database.transaction() as session:
-            detail = _detail(session, league_id)
+            detail = _detail(session, league_id, (game.player_a, game.player_b))
             _check_game(detail, game)
             warnings = _pairing_warnings(session, detail, game, None)
             row = LeagueGame(league_id=league_id, **_scored_columns(detail, game))
@@ -220,8 +221,8 @@ class LeagueGameService:
             if week is None:
                 week = connection.execute(text(LAST_WEEK_SQL), {"league": league_id}).scalar() or 1
             params = {"league": league_id, "week": week}
-            totals = [WeekTotals(*row) for row in
-                      connection.execute(text(TOTALS_SQL), params).fetchall()]
+            totals = [PlayerTotals(*row[:6], row[6:]) for row in
+                      connection.execute(text(totals_sql(week)), params).fetchall()]
             pairs = []
             if "head_to_head" in detail.tie_breakers:
                 params["points"] = points_json(totals)
@@ -340,13 +341,17 @@ def _pairing_warnings(session, detail, game: GameInput, ignore_game: int | None)
         return []
     a, b = game.player_a, game.player_b
     # Only games of these two players decide whether this is a third game in a row for them.
-    rows = session.exec(
-        select(LeagueGame.id, LeagueGame.week, LeagueGame.played_on, LeagueGame.player_a_id,
+    # Two index ranges (ix_league_game_side_a, ix_league_game_side_b) rather than one
+    # "a OR b" filter, which the planner answered by reading every game of the league.
+    columns = (LeagueGame.id, LeagueGame.week, LeagueGame.played_on, LeagueGame.player_a_id,
                LeagueGame.player_b_id)
-        .where(LeagueGame.league_id == detail.id, LeagueGame.stage == LEAGUE_STAGE,
-               LeagueGame.player_a_id.in_((a, b)) | LeagueGame.player_b_id.in_((a, b)))
-        .order_by(LeagueGame.week, LeagueGame.played_on.is_(None), LeagueGame.played_on,
-                  LeagueGame.id)).all()
+    in_league = (LeagueGame.league_id == detail.id, LeagueGame.stage == LEAGUE_STAGE)
+    rows = session.execute(union_all(
+        select(*columns).where(*in_league, LeagueGame.player_a_id.in_((a, b))),
+        select(*columns).where(*in_league, LeagueGame.player_b_id.in_((a, b)),
+                               LeagueGame.player_a_id.not_in((a, b))),
+    )).all()
+    rows.sort(key=lambda r: (r[1], r[2] is None, r[2] or date.min, r[0]))
     limit = (game.week, game.played_on or date.max)
     before = [(r[3], r[4]) for r in rows
               if r[0] != ignore_game and (r[1], r[2] or date.max) <= limit]

@@ -1,8 +1,9 @@
 """The SQL behind league standings and the game snapshots used for undo.
 
-Standings for 20,000 games must come back in well under 200 ms, so SQLite sums the games (one
-row per player and week) and only the games between players level on points are read one by
-one, for head-to-head. Plain driver tuples, no ORM objects, on these paths.
+Standings for 1,000 players and 20,000 games must come back within 100 ms, so they read the
+per-player weekly sums kept by the database (``league_week_total``, one row per player and week)
+and only the games between players level on points are read one by one, for head-to-head.
+Plain driver tuples, no ORM objects, on these paths.
 """
 
 from __future__ import annotations
@@ -31,25 +32,34 @@ RECORDS_SQL = (
     "league_points_a, league_points_b, size_added_a, size_added_b FROM league_game "
     "WHERE league_id = :league {where} ORDER BY week, id"
 )
-LAST_WEEK_SQL = ("SELECT MAX(week) FROM league_game WHERE league_id = :league "
-                 "AND stage = 'league'")
-_LEAGUE_GAMES = ("FROM league_game WHERE league_id = :league AND stage = 'league' "
-                 "AND week <= :week")
-TOTALS_SQL = f"""
-SELECT p, week, SUM(CASE WHEN r = 'massacre' THEN 1 ELSE 0 END),
-       SUM(CASE WHEN r = 'victory' THEN 1 ELSE 0 END), SUM(CASE WHEN r = 'draw' THEN 1 ELSE 0 END),
-       SUM(CASE WHEN r = 'loss' THEN 1 ELSE 0 END), SUM(lp), SUM(added)
-FROM (SELECT player_a_id AS p, week, result_a AS r, league_points_a AS lp,
-             size_added_a AS added {_LEAGUE_GAMES}
-      UNION ALL
-      SELECT player_b_id, week, result_b, league_points_b, size_added_b {_LEAGUE_GAMES}) AS s
-GROUP BY p, week
-"""
-# The per-player totals come from TOTALS_SQL (already in Python) as a JSON object, so the
-# games are not summed a second time. CROSS JOIN keeps the games as the outer loop, so SQLite
-# looks the totals up through automatic indexes (a plain JOIN let it scan the totals once per
-# game: 30 times slower). Both sides' columns are in ix_league_game_side_a (0008_speed), so the
-# games are read from that index alone. Only the JSON table function differs by back end.
+LAST_WEEK_SQL = ("SELECT MAX(week) FROM league_week_total WHERE league_id = :league")
+# The finals are few: found through the partial index ix_league_game_finals (0009), whose
+# condition this must repeat word for word, instead of reading every game of the league.
+FINALS_WHERE = "AND stage != 'league'"
+
+
+def totals_sql(week: int) -> str:
+    """Each player's sums up to ``week``, one row per player: the counts, the size added in
+    ``week``, then the points gained in week 1 .. ``week`` (one column each).
+
+    ``league_week_total`` (0009_league_totals) holds the per-week sums, kept by triggers, so this
+    reads players × weeks rows, however many games were played; ``week`` is an int checked
+    against the league's length by the caller (it is written into the SQL, not a parameter).
+    """
+    by_week = ", ".join(f"SUM(CASE WHEN week = {int(n)} THEN points ELSE 0 END)"
+                        for n in range(1, int(week) + 1))
+    return ("SELECT player_id, SUM(massacres), SUM(victories), SUM(draws), SUM(losses), "
+            f"SUM(CASE WHEN week = :week THEN added ELSE 0 END), {by_week} "
+            "FROM league_week_total WHERE league_id = :league AND week <= :week "
+            "GROUP BY player_id")
+
+
+# Head-to-head: the games between players level on points. The per-player points come from
+# totals_sql (already in Python) as a JSON object. The players are the outer loop: each one's
+# games are a range of ix_league_game_side_a (which holds both sides' columns, so no table row
+# is read), and the opponent's points are found through an automatic index — a third less work
+# than scanning the games and looking both players up. Only the JSON table function differs by
+# back end.
 _JSON_TOTALS = {
     "sqlite": "SELECT CAST(key AS INTEGER), value FROM json_each(:points)",
     "postgresql": "SELECT CAST(key AS INTEGER), CAST(value AS INTEGER) "
@@ -58,9 +68,9 @@ _JSON_TOTALS = {
 _LEVEL_PAIRS_SQL = """
 WITH total(p, points) AS MATERIALIZED ({totals})
 SELECT g.player_a_id, g.player_b_id, g.league_points_a, g.league_points_b
-FROM league_game g CROSS JOIN total ta CROSS JOIN total tb
-WHERE g.league_id = :league AND g.stage = 'league' AND g.week <= :week
-  AND ta.p = g.player_a_id AND tb.p = g.player_b_id AND ta.points = tb.points
+FROM total ta CROSS JOIN league_game g CROSS JOIN total tb
+WHERE g.league_id = :league AND g.player_a_id = ta.p AND g.week <= :week
+  AND g.stage = 'league' AND tb.p = g.player_b_id AND tb.points = ta.points
 """
 
 
@@ -70,15 +80,12 @@ def level_pairs_sql(dialect: str) -> str:
 
 
 def points_json(totals) -> str:
-    """``{"player id": league points}`` summed over the weeks of ``totals`` (WeekTotals rows)."""
-    points: dict[int, int] = {}
-    for row in totals:
-        points[row.player] = points.get(row.player, 0) + row.points
-    return json.dumps(points)
+    """``{"player id": league points}`` of ``totals`` (PlayerTotals rows)."""
+    return json.dumps({t.player: sum(t.points_by_week) for t in totals})
 
 
 def records(session, league_id: int, finals_only: bool = False) -> list[GameRecord]:
-    where = "AND stage != 'league'" if finals_only else ""
+    where = FINALS_WHERE if finals_only else ""
     rows = session.connection().execute(text(RECORDS_SQL.format(where=where)),
                                         {"league": league_id}).fetchall()
     return [GameRecord(r[0], r[1], r[2], r[3], OUTCOMES[r[4]],

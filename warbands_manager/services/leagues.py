@@ -321,12 +321,20 @@ def _player(session, player_id: int) -> LeaguePlayer:
     return row
 
 
-def _detail(session, league_id: int) -> LeagueDetail:
+def _detail(session, league_id: int, player_ids: tuple[int, ...] | None = None
+            ) -> LeagueDetail:
+    """The league with its players (plain driver rows: a league may have 1,000 of them).
+
+    ``player_ids``: read only these players — recording a game needs its two, not the list.
+    """
     league = _league_row(session, league_id)
-    # Plain driver rows: every game recorded reads the whole player list (1,000 players).
-    players = session.connection().execute(text(
-        "SELECT id, name, warband_name, warband_type, club FROM league_player "
-        "WHERE league_id = :league ORDER BY id"), {"league": league_id}).fetchall()
+    sql = ("SELECT id, name, warband_name, warband_type, club FROM league_player "
+           "WHERE league_id = :league")
+    params: dict[str, int] = {"league": league_id}
+    if player_ids is not None:
+        params |= {f"p{n}": int(player_id) for n, player_id in enumerate(player_ids)}
+        sql += f" AND id IN ({', '.join(':p' + str(n) for n in range(len(player_ids)))})"
+    players = session.connection().execute(text(sql + " ORDER BY id"), params).fetchall()
     settings = LeagueSettings(league.name, league.organiser, league.start_date, league.weeks)
     breakers = tuple(name for name in league.tie_breakers.split(",") if name)
     return LeagueDetail(

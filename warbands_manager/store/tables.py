@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import UTC, date, datetime
 
-from sqlalchemy import Index, UniqueConstraint
+from sqlalchemy import Index, UniqueConstraint, text
 from sqlalchemy.orm import declared_attr
 from sqlmodel import Field, SQLModel
 
@@ -106,6 +106,10 @@ class LeagueGame(SQLModel, table=True):
               "league_points_a", "size_added_a", "player_b_id", "league_points_b"),
         Index("ix_league_game_side_b", "league_id", "player_b_id", "week", "stage", "result_b",
               "league_points_b", "size_added_b"),
+        # The semi-finals and final, found without reading the league's other games (0009);
+        # partial, so the planner never picks it for league-stage queries.
+        Index("ix_league_game_finals", "league_id", sqlite_where=text("stage != 'league'"),
+              postgresql_where=text("stage != 'league'")),
     )
 
     id: int | None = Field(default=None, primary_key=True)
@@ -126,6 +130,31 @@ class LeagueGame(SQLModel, table=True):
     created_at: datetime = Field(default_factory=utc_now)
     version: int = Field(default=1)  # row version, see versioned()
     __mapper_args__ = versioned()
+
+
+class LeagueWeekTotal(SQLModel, table=True):
+    """One player's league-stage games of one week, summed: what the standings read.
+
+    Kept by triggers on ``league_game`` (``0009_league_totals``, see ``store/league_totals``),
+    so every write path — recording, editing, deleting, importing, undo, restore — updates it in
+    the same transaction, and the standings read players × weeks rows instead of every game.
+    A row is removed when its last game goes.
+    """
+
+    __tablename__ = "league_week_total"
+    # Stored in key order on SQLite (no rowid): a league's rows are read as one range.
+    __table_args__ = {"sqlite_with_rowid": False}
+
+    league_id: int = Field(foreign_key="league.id", primary_key=True, ondelete="CASCADE")
+    player_id: int = Field(foreign_key="league_player.id", primary_key=True, ondelete="CASCADE")
+    week: int = Field(primary_key=True)
+    games: int = 0
+    massacres: int = 0
+    victories: int = 0
+    draws: int = 0
+    losses: int = 0
+    points: int = 0
+    added: int = 0
 
 
 class LeagueEvent(SQLModel, table=True):

@@ -10,7 +10,10 @@ listed by name (a final deterministic key for display only), never silently rank
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from itertools import accumulate
+from operator import attrgetter
 from typing import NamedTuple
 
 from warbands_manager.rules.league.results import Outcome, Scored
@@ -93,17 +96,16 @@ def validate_tie_breakers(names: list[str] | tuple[str, ...]) -> tuple[str, ...]
     return tuple(seen)
 
 
-class WeekTotals(NamedTuple):
-    """One player's league games in one week, summed (the database can do this sum)."""
+class PlayerTotals(NamedTuple):
+    """One player's league games up to the week shown, summed (the database does this sum)."""
 
     player: int
-    week: int
     massacres: int
     victories: int
     draws: int
     losses: int
-    points: int
-    added: int
+    added: int  # warband size bonuses earned in the week shown (the size shown is that week's)
+    points_by_week: tuple[int, ...]  # league points gained in week 1, 2, ... (not cumulative)
 
 
 class PairPoints(NamedTuple):
@@ -127,7 +129,7 @@ def compute_standings(
     league_games = [g for g in games if g.stage == LEAGUE_STAGE]
     if week is None:
         week = max((g.week for g in league_games), default=1)
-    totals: dict[tuple[int, int], list[int]] = {}
+    tallies: dict[int, list] = {}
     slot = {"massacre": 0, "victory": 1, "draw": 2, "loss": 3}
     pairs = []
     for game in league_games:
@@ -137,54 +139,50 @@ def compute_standings(
         for player, result, points, added in (
                 (game.a, scored.result_a, scored.league_points_a, scored.size_added_a),
                 (game.b, scored.result_b, scored.league_points_b, scored.size_added_b)):
-            tally = totals.setdefault((player, game.week), [0, 0, 0, 0, 0, 0])
+            tally = tallies.setdefault(player, [0, 0, 0, 0, 0, [0] * week])
             tally[slot[result]] += 1
-            tally[4] += points
-            tally[5] += added
+            tally[5][game.week - 1] += points
+            if game.week == week:
+                tally[4] += added
         pairs.append(PairPoints(game.a, game.b, scored.league_points_a, scored.league_points_b))
-    week_totals = [WeekTotals(player, w, *tally) for (player, w), tally in totals.items()]
-    return standings_from_totals(players, week_totals, pairs, tables, week, tie_breakers)
+    totals = [PlayerTotals(player, *tally[:5], tuple(tally[5]))
+              for player, tally in tallies.items()]
+    return standings_from_totals(players, totals, pairs, tables, week, tie_breakers)
 
 
 def standings_from_totals(
-    players: list[PlayerInfo], totals: list[WeekTotals], pairs: list[PairPoints],
+    players: list[PlayerInfo], totals: list[PlayerTotals], pairs: list[PairPoints],
     tables: LeagueTables, week: int, tie_breakers: tuple[str, ...] = DEFAULT_TIE_BREAKERS,
 ) -> Standings:
-    """Standings as of ``week`` from per-player weekly totals (weeks after ``week`` ignored).
+    """Standings as of ``week`` from each player's totals up to that week.
 
     Args:
+        totals: at most one entry per player, summed over weeks 1..``week``; a player without
+            one has played no league game yet. ``points_by_week`` has an entry per week.
         pairs: at least every league game up to ``week`` between two players level on league
             points (head-to-head never looks at other games).
     """
-    rows = {p.id: StandingRow(p, points_by_week=[0] * week) for p in players}
+    by_player = {t.player: t for t in totals}
     row_of_week = tables.week(week)
-    added_this_week: dict[int, int] = defaultdict(int)
-    for t in totals:
-        if t.week > week or t.player not in rows:
-            continue
-        row = rows[t.player]
-        row.massacres += t.massacres
-        row.victories += t.victories
-        row.draws += t.draws
-        row.losses += t.losses
-        row.league_points += t.points
-        row.points_by_week[t.week - 1] += t.points
-        if t.week == week:
-            added_this_week[t.player] += t.added
-    for player_id, row in rows.items():
-        row.games = row.massacres + row.victories + row.draws + row.losses
-        row.warband_size = min(row_of_week.maximum_size,
-                               row_of_week.starting_size + added_this_week[player_id])
-        running = 0
-        for index, gained in enumerate(row.points_by_week):
-            running += gained
-            row.points_by_week[index] = running
-    ordered = _rank(list(rows.values()), pairs, tie_breakers)
+    no_games = PlayerTotals(0, 0, 0, 0, 0, 0, (0,) * week)
+    rows = []
+    for player in players:
+        t = by_player.get(player.id, no_games)
+        cumulative = list(accumulate(t.points_by_week[:week]))
+        cumulative += [cumulative[-1] if cumulative else 0] * (week - len(cumulative))
+        size = min(row_of_week.maximum_size, row_of_week.starting_size + t.added)
+        rows.append(StandingRow(player, 0, False, size, t.massacres, t.victories, t.draws,
+                                t.losses, t.massacres + t.victories + t.draws + t.losses,
+                                cumulative[-1] if cumulative else 0, cumulative))
+    ordered = _rank(rows, pairs, tie_breakers)
     return Standings(week, tuple(ordered), tuple(tie_breakers))
 
 
 def _rank(rows: list[StandingRow], pairs: list[PairPoints],
           tie_breakers: tuple[str, ...]) -> list[StandingRow]:
+    for name in tie_breakers:
+        if name not in TIE_BREAKERS:
+            raise ValueError(f"unknown tie-breaker {name!r}")
     by_points: dict[int, list[StandingRow]] = defaultdict(list)
     for row in rows:
         by_points[row.league_points].append(row)
@@ -192,11 +190,18 @@ def _rank(rows: list[StandingRow], pairs: list[PairPoints],
     ordered: list[StandingRow] = []
     for points in sorted(by_points, reverse=True):
         for group in _split(by_points[points], tie_breakers, context):
-            rank = len(ordered) + 1
-            for row in sorted(group, key=lambda r: (r.player.name.casefold(), r.player.id)):
-                row.rank, row.tied = rank, len(group) > 1
-                ordered.append(row)
+            rank, tied = len(ordered) + 1, len(group) > 1
+            if tied:
+                group = sorted(group, key=_display_order)
+            for row in group:
+                row.rank, row.tied = rank, tied
+            ordered.extend(group)
     return ordered
+
+
+def _display_order(row: StandingRow) -> tuple[str, int]:
+    """Players still level after every tie-breaker share a rank and are listed by name."""
+    return row.player.name.casefold(), row.player.id
 
 
 class _Context:
@@ -206,42 +211,53 @@ class _Context:
         self._pairs = pairs
         self._by_player: dict[int, dict[int, int]] | None = None
 
-    def head_to_head(self, row: StandingRow, group_ids: set[int]) -> int:
+    def head_to_head(self, group: list[StandingRow]) -> Callable[[StandingRow], int]:
+        """Each player's league points in the games against the others of ``group``."""
         if self._by_player is None:
             self._by_player = defaultdict(lambda: defaultdict(int))
             for pair in self._pairs:
                 self._by_player[pair.a][pair.b] += pair.points_a
                 self._by_player[pair.b][pair.a] += pair.points_b
-        against = self._by_player[row.player.id]
-        if len(against) < len(group_ids):
-            return sum(points for opponent, points in against.items() if opponent in group_ids)
-        return sum(against.get(opponent, 0) for opponent in group_ids)
+        by_player = self._by_player
+        group_ids = {row.player.id for row in group}
+
+        def points_against_group(row: StandingRow) -> int:
+            against = by_player.get(row.player.id)
+            if not against:
+                return 0
+            if len(against) < len(group_ids):
+                return sum(points for opponent, points in against.items()
+                           if opponent in group_ids)
+            return sum(against.get(opponent, 0) for opponent in group_ids)
+
+        return points_against_group
+
+
+# Bigger is better for every key (the "fewest" ones are negated).
+_ROW_KEYS: dict[str, Callable[[StandingRow], int]] = {
+    "most_massacres": attrgetter("massacres"),
+    "most_victories": attrgetter("victories"),
+    "fewest_losses": lambda row: -row.losses,
+    "fewest_games": lambda row: -row.games,
+}
 
 
 def _split(group: list[StandingRow], tie_breakers: tuple[str, ...],
            context: _Context) -> list[list[StandingRow]]:
-    if len(group) == 1 or not tie_breakers:
-        return [group]
-    name, rest = tie_breakers[0], tie_breakers[1:]
-    ids = {row.player.id for row in group}
-    values: dict[int, list[StandingRow]] = defaultdict(list)
-    for row in group:
-        values[_value(name, row, ids, context)].append(row)
-    result: list[list[StandingRow]] = []
-    for value in sorted(values, reverse=True):
-        result.extend(_split(values[value], rest, context))
-    return result
+    """``group`` (level on points) in order, as sub-groups still tied after the tie-breakers.
 
-
-def _value(name: str, row: StandingRow, ids: set[int], context: _Context) -> int:
-    if name == "head_to_head":
-        return context.head_to_head(row, ids)
-    if name == "most_massacres":
-        return row.massacres
-    if name == "most_victories":
-        return row.victories
-    if name == "fewest_losses":
-        return -row.losses
-    if name == "fewest_games":
-        return -row.games
-    raise ValueError(f"unknown tie-breaker {name!r}")
+    A tie-breaker that separates nobody passes the whole group to the next one; one that
+    separates some players applies the rest to each sub-group of still-level players only.
+    """
+    for index, name in enumerate(tie_breakers):
+        if len(group) == 1:
+            break
+        key = context.head_to_head(group) if name == "head_to_head" else _ROW_KEYS[name]
+        buckets: dict[int, list[StandingRow]] = defaultdict(list)
+        for row in group:
+            buckets[key(row)].append(row)
+        if len(buckets) > 1:
+            rest = tie_breakers[index + 1:]
+            return [part for value in sorted(buckets, reverse=True)
+                    for part in _split(buckets[value], rest, context)]
+    return [group]

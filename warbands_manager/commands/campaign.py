@@ -58,8 +58,10 @@ def register(subparsers) -> None:
     restrict.set_defaults(handler=_restrict)
     setv = actions.add_parser("set", help="organiser: change a value of the campaign's tables")
     setv.add_argument("campaign", type=int)
-    setv.add_argument("key", help="e.g. experience.base_xp.victory")
-    setv.add_argument("value", type=int)
+    setv.add_argument("key", help="e.g. experience.base_xp.victory or "
+                      "little_war.victory_table.rows.1.results")
+    setv.add_argument("value", help="read as the kind of value it replaces: a whole number, "
+                      "or a list separated by commas (e.g. \"M, V, D, D, D\")")
     setv.set_defaults(handler=_set_value)
     _register_pass(actions)
     undo = actions.add_parser("undo", help="undo the last step of a pass (or --all of it)")
@@ -123,7 +125,7 @@ def _guarded(function):
         try:
             return function(services, args) or 0
         except (CampaignRuleError, CampaignNotFound, MoreDiceNeeded, RosterReadError,
-                KeyError) as error:
+                KeyError, ValueError) as error:  # ValueError: a typed value the rules refuse
             print(f"warbands-manager: {error}", file=sys.stderr)
             return EXIT_RULE
 

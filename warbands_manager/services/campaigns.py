@@ -182,9 +182,9 @@ class CampaignService:
 
     def little_war(self, a_id: int, b_id: int, vp_a: int, vp_b: int, objective_a: bool = False,
                    objective_b: bool = False) -> tuple[str, LittleWarResult]:
-        """A's result worked out as in leagues (VP, Unknown Objective +20%, victory table);
-        each warband's starting points value is its points now (reading
-        ``little-war-result``).
+        """A's result worked out as in leagues (VP, Unknown Objective bonus, the campaign's
+        copy of the victory table); each warband's starting points value is its points now
+        (reading ``little-war-result``).
 
         Raises:
             ValueError: negative VP (the calculator's message).
@@ -192,7 +192,7 @@ class CampaignService:
         a, b = self.warband(a_id), self.warband(b_id)
         game = LittleWarInput(max(int(a.points), 1), max(int(b.points), 1), vp_a, vp_b,
                               objective_a, objective_b)
-        return campaign_game_result(game)
+        return campaign_game_result(game, self.tables(a.campaign_id).little_war_tables())
 
     def record_game(self, campaign_id: int, a_id: int, b_id: int, result_a: str,
                     played_on: str = "", missing: dict[int, list[str]] | None = None,

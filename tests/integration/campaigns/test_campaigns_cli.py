@@ -81,3 +81,21 @@ def test_organiser_commands_old_wounds_and_roster_sheet(tmp_path, capsys):
     pdf = tmp_path / "file-sheet.pdf"
     assert run("sheet", "--roster", str(tmp_path / "o.json"), "-o", str(pdf))[0] == 0
     assert "Grimskull" in PdfReader(str(pdf)).pages[0].extract_text()
+
+
+def test_organiser_sets_table_values_from_the_command_line(tmp_path, capsys):
+    db = str(tmp_path / "camp.sqlite")
+    assert main(["--db", db, "campaign", "create", "Miragliano"]) == 0
+    key = "little_war.victory_table.rows.1.results"
+    assert main(["--db", db, "campaign", "set", "1", key, "M, V, D, D, D"]) == 0
+    assert main(["--db", db, "campaign", "set", "1", "experience.base_xp.victory", "40"]) == 0
+    capsys.readouterr()
+    assert main(["--db", db, "campaign", "set", "1", "experience.base_xp.victory", "x"]) == 1
+    assert "whole number" in capsys.readouterr().err
+    from warbands_manager.services.campaign_suite import CampaignServices
+    from warbands_manager.store.database import open_database
+
+    database = open_database(db)
+    tables = CampaignServices.for_database(database).setup.tables(1)
+    database.close()
+    assert tables.value(key) == ["M", "V", "D", "D", "D"] and tables.base_xp("victory") == 40

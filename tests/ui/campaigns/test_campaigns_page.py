@@ -233,3 +233,27 @@ def test_recording_a_game_and_adding_a_warband_are_undoable(page):
     page.undo_stack.undo()
     page.undo_stack.undo()  # the second warband's arrival
     assert len(page.services.setup.warbands(page.campaign_id)) == 1
+
+
+def _select_table_value(tab, key):
+    rows = [tab.model.row_at(r).key for r in range(tab.model.rowCount())]
+    tab.view.selectRow(rows.index(key))
+
+
+def test_organiser_edits_the_campaigns_victory_table_and_a_typo_is_refused(page):
+    tab = page.tables_tab
+    key = "little_war.victory_table.rows.1.results"
+    _select_table_value(tab, key)
+    tab.new_value.setText("M, V, D, D, D")
+    tab.set_button.click()
+    tables = page.services.setup.tables(page.campaign_id)
+    assert tables.value(key) == ["M", "V", "D", "D", "D"]
+    assert tables.provenance(key) == "organiser"
+    shown = [tab.model.data(tab.model.index(r, 1)) for r in range(tab.model.rowCount())]
+    assert "M, V, D, D, D" in shown  # a list is shown as it may be typed back
+
+    _select_table_value(tab, "experience.base_xp.victory")
+    tab.new_value.setText("forty")
+    tab.set_button.click()
+    assert "Refused" in page.message.text() and "whole number" in page.message.text()
+    assert page.services.setup.tables(page.campaign_id).base_xp("victory") != "forty"

@@ -1,9 +1,14 @@
 import pytest
 
 from warbands_manager.rules.campaign.dicequeue import MoreDiceNeeded, QueuedDice, parse_dice
+from warbands_manager.rules.campaign.little_war import (
+    campaign_game_result,
+    shipped_little_war_tables,
+)
 from warbands_manager.rules.campaign.standings import StandingRow, standings
 from warbands_manager.rules.campaign.tables import CampaignTables
 from warbands_manager.rules.datafile import DataFileError
+from warbands_manager.rules.league.little_war import LittleWarInput
 
 
 def row(player, won=0, drawn=0, lost=0, wbr=250):
@@ -60,3 +65,51 @@ def test_typed_dice_parse_and_run_out():
     assert dice.d6("first") == 4 and dice.log[0].source == "entered"
     with pytest.raises(MoreDiceNeeded):
         dice.d6("second")
+
+
+ROW_TWO_RESULTS = "little_war.victory_table.rows.1.results"
+
+
+def test_campaign_copies_the_little_war_victory_table_with_provenance():
+    tables = CampaignTables()
+    assert tables.provenance("little_war.victory_table.rows.1.min_difference") == "assumed"
+    assert tables.provenance(ROW_TWO_RESULTS) == "rulebook"
+    assert tables.little_war_tables().columns == shipped_little_war_tables().columns
+
+
+def test_tables_stored_before_the_copy_get_the_shipped_victory_table():
+    document = CampaignTables().to_dict()
+    del document["little_war"]
+    older = CampaignTables(document)
+    assert older.little_war_tables().rows == shipped_little_war_tables().rows
+    assert "little_war" in older.to_dict()  # kept with the campaign when it is next saved
+
+
+def test_typed_text_is_read_as_the_kind_of_value_it_replaces():
+    tables = CampaignTables()
+    assert tables.edit("experience.base_xp.victory", " 40 ").base_xp("victory") == 40
+    assert tables.edit(ROW_TWO_RESULTS, "M, V, D, D, D").value(ROW_TWO_RESULTS) == \
+        ["M", "V", "D", "D", "D"]
+    assert tables.edit(ROW_TWO_RESULTS, "[M V D D D]").value(ROW_TWO_RESULTS)[0] == "M"
+
+
+@pytest.mark.parametrize("key, typed, error", [
+    ("experience.base_xp.victory", "forty", ValueError),
+    (ROW_TWO_RESULTS, "M, V", ValueError),                       # five columns, two letters
+    (ROW_TWO_RESULTS, "X, V, D, D, D", DataFileError),           # not a D, V or M
+    ("little_war.victory_table.columns.1.min_size", "150", DataFileError),  # overlaps column 1
+])
+def test_a_typo_in_a_table_value_is_refused_and_changes_nothing(key, typed, error):
+    tables = CampaignTables()
+    before = tables.to_dict()
+    with pytest.raises(error):
+        tables.edit(key, typed)
+    assert tables.to_dict() == before
+
+
+def test_the_campaigns_own_victory_table_decides_its_games():
+    game = LittleWarInput(220, 220, 144, 120)  # 24 VP apart in the 200-299 column
+    tables = CampaignTables()
+    assert campaign_game_result(game, tables.little_war_tables())[0] == "draw"
+    house = tables.edit("little_war.victory_table.rows.1.min_difference", "20")
+    assert campaign_game_result(game, house.little_war_tables())[0] == "victory"

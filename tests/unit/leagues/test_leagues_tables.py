@@ -80,3 +80,10 @@ def test_labels_for_the_settings_screen():
     assert label_for("league.weeks[2].maximum_size") == "Week 3 · maximum size"
     assert label_for("league.weeks[0].victory") == "Week 1 · points added for a victory"
     assert label_for("league.league_points.draw") == "League points · draw"
+
+
+def test_an_edit_that_makes_victory_columns_overlap_is_refused():
+    with pytest.raises(DataFileError, match=r"columns\[1\]\.min_size"):
+        set_value(default_document(), "little_war.victory_table.columns[1].min_size", 150)
+    moved = set_value(default_document(), "little_war.victory_table.columns[0].max_size", 149)
+    assert LeagueTables(moved).columns[0].max_size == 149  # a gap is allowed (nearest reads)

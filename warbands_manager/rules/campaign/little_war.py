@@ -5,8 +5,9 @@ massacre). Issue 5: "games are recorded as in leagues".
 
 Readings (also in ``readings.py`` and the app): a campaign warband's *starting points value* for
 the Unknown Objective bonus and for the victory-table column is its points when the game is
-recorded (before the post-battle pass); the victory table is the shipped one
-(``data/warbands/little-war.toml``) — the campaign's own tables do not copy it.
+recorded (before the post-battle pass); the victory table is the campaign's own copy
+(:meth:`CampaignTables.little_war_tables`, copied from ``data/warbands/little-war.toml`` and
+editable by the organiser like a league's).
 """
 
 from __future__ import annotations
@@ -42,7 +43,7 @@ def campaign_game_result(game: LittleWarInput,
 
     Args:
         game: sizes (each warband's points when the game is played), VP and objectives.
-        tables: another victory table (default: the shipped one).
+        tables: the campaign's victory table (default: the shipped one).
 
     Raises:
         ValueError: negative VP or a size below 1 (the calculator's message).

@@ -46,9 +46,9 @@ READINGS: tuple[tuple[str, str], ...] = (
      "abilities with the same effect are left to the players."),
     ("starting-xp", "A starting warband's XP bank is set to its unspent starting points."),
     ("little-war-result", "A campaign game may be worked out with the leagues' Little War "
-     "calculator: each warband's starting points value (for the Unknown Objective bonus of 20% "
-     "and the victory-table column) is its points when the game is recorded; the shipped "
-     "victory table is used (campaigns do not copy it)."),
+     "calculator: each warband's starting points value (for the Unknown Objective bonus, 20% "
+     "and the victory-table column) is its points when the game is recorded; the victory table "
+     "is the campaign's own copy (Tables tab), as a league's is."),
     ("validator-after-pass", "After every post-battle step and when a warband is added, the "
      "warband is checked with the roster rules (size, Core minimum, Commander ...); problems "
      "are shown, never refused: the rules do not say what a campaign warband that breaks them "

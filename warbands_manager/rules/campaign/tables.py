@@ -1,14 +1,20 @@
-"""The rule tables a campaign uses, copied from ``data/warbands/campaign/*.toml`` at set-up.
+"""The rule tables a campaign uses, copied from ``data/warbands/campaign/*.toml`` (and the
+Little War victory table, ``data/warbands/little-war.toml``) at set-up.
 
 A campaign keeps its own copy (a JSON-able dict, the TOML files' shape) so the organiser may edit
 values; every value keeps its provenance (``rulebook``, ``assumed``, or ``organiser`` once edited).
 Results already recorded keep the values they were computed with (their log says the numbers).
+An edit is typed like the value it replaces and the changed tables are checked before they are
+kept, so a typo cannot leave a campaign with tables it cannot use.
 """
 
 from __future__ import annotations
 
 import copy
+import json
+import re
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -20,9 +26,18 @@ from warbands_manager.rules.datafile import (
     iter_sourced,
     load_toml,
 )
+from warbands_manager.rules.league.tables import (
+    HOUSE,
+    LeagueTables,
+    check_victory_columns,
+    default_document,
+)
 from warbands_manager.rules.validation.rating import RatingModifiers
 
 TABLE_FILES = ("experience", "rating", "recovery", "injuries", "archetypes")
+# The Little War victory table, as the leagues copy it (campaign games are "recorded as in
+# leagues"); campaigns created before it was copied get the shipped one when next loaded.
+LITTLE_WAR = "little_war"
 EDITED = "organiser"
 VETERAN_LEVELS = (1, 2, 3)
 
@@ -46,7 +61,18 @@ def load_default_tables() -> dict[str, Any]:
             pass  # iter_sourced raises DataFileError naming file and key on a bad provenance
         document[stem] = parsed
     _check_injury_ranges(document["injuries"], "injuries.toml")
+    document[LITTLE_WAR] = shipped_little_war()
     return document
+
+
+def shipped_little_war() -> dict[str, Any]:
+    """The shipped victory table and Unknown Objective bonus, in a league copy's shape."""
+    return copy.deepcopy(_shipped_league_document()[LITTLE_WAR])
+
+
+@cache
+def _shipped_league_document() -> dict[str, Any]:
+    return default_document()
 
 
 @dataclass(frozen=True)
@@ -67,6 +93,8 @@ class CampaignTables:
 
     def __init__(self, document: dict[str, Any] | None = None) -> None:
         self.document = copy.deepcopy(document) if document else load_default_tables()
+        if LITTLE_WAR not in self.document:
+            self.document[LITTLE_WAR] = shipped_little_war()
 
     def to_dict(self) -> dict[str, Any]:
         return copy.deepcopy(self.document)
@@ -84,16 +112,37 @@ class CampaignTables:
         return int(self.value(dotted))
 
     def edit(self, dotted: str, value: Any) -> CampaignTables:
-        """A copy with one value changed by the organiser (provenance becomes ``organiser``)."""
+        """A copy with one value changed by the organiser (provenance becomes ``organiser``).
+
+        ``value`` may be the text the organiser typed: it is read as the kind of value it
+        replaces (a whole number, a list of as many items, a word).
+
+        Raises:
+            KeyError: no editable value has that key.
+            ValueError: the text is not that kind of value (nothing is changed).
+            DataFileError: the changed tables are not usable, e.g. D66 ranges that overlap or a
+                victory table whose columns no longer fit (nothing is changed).
+        """
         edited = CampaignTables(self.document)
         node = edited._node(dotted)
         if not is_sourced(node):
             raise KeyError(f"{dotted} is not an editable value")
-        node["value"] = value
+        node["value"] = typed_like(node["value"], value, dotted)
         node["provenance"] = EDITED
         if dotted.startswith("injuries."):
             _check_injury_ranges(edited.document["injuries"], "campaign injuries table")
+        if dotted.startswith(f"{LITTLE_WAR}."):
+            check_victory_columns(edited.little_war_tables())  # DataFileError names the key
         return edited
+
+    def little_war_tables(self) -> LeagueTables:
+        """This campaign's victory table and Unknown Objective bonus, for the Little War
+        calculator (the league part is the shipped one: a campaign has no weeks)."""
+        # An organiser's edit is what a league calls a house value.
+        little_war = json.loads(json.dumps(self.document[LITTLE_WAR]).replace(
+            f'"provenance": "{EDITED}"', f'"provenance": "{HOUSE}"'))
+        document = {"league": _shipped_league_document()["league"], LITTLE_WAR: little_war}
+        return LeagueTables(document, "campaign Little War table")
 
     def editable_values(self) -> list[TableValue]:
         """Every provenanced value, for the settings screen (assumed ones are marked there)."""
@@ -139,6 +188,41 @@ class CampaignTables:
 
     def _sourced(self, dotted: str) -> Sourced:
         return Sourced(self.int(dotted), self.provenance(dotted))
+
+
+def typed_like(old: Any, new: Any, dotted: str) -> Any:
+    """``new`` (a value or the text typed for it) as the same kind of value as ``old``."""
+    if isinstance(old, bool) or not isinstance(new, str):
+        if isinstance(old, list) and not isinstance(new, list):
+            raise ValueError(f"{dotted} is a list of {len(old)} values")
+        return new
+    text = new.strip()
+    if isinstance(old, int):
+        try:
+            return int(text)
+        except ValueError:
+            raise ValueError(f"{dotted} must be a whole number, not {text!r}") from None
+    if isinstance(old, float):
+        try:
+            return float(text)
+        except ValueError:
+            raise ValueError(f"{dotted} must be a number, not {text!r}") from None
+    if isinstance(old, list):
+        items = [item for item in re.split(r"[,\s]+", text.strip("[]")) if item]
+        items = [item.strip("'\"") for item in items]
+        if len(items) != len(old):
+            raise ValueError(f"{dotted} needs {len(old)} values separated by commas, "
+                             f"not {len(items)}")
+        return [typed_like(before, item, f"{dotted}[{index}]")
+                for index, (before, item) in enumerate(zip(old, items, strict=True))]
+    return text
+
+
+def shown_value(value: Any) -> str:
+    """A table value as the settings screen shows it (and as it may be typed back)."""
+    if isinstance(value, list):
+        return ", ".join(str(item) for item in value)
+    return str(value)
 
 
 def _split(dotted: str) -> list[str]:

@@ -164,8 +164,25 @@ def set_value(document: dict[str, Any], key: str, value: Any) -> dict[str, Any]:
         raise KeyError(f"no table value {key!r}")
     node["value"] = value
     node["provenance"] = HOUSE
-    LeagueTables(changed)
+    check_victory_columns(LeagueTables(changed))
     return changed
+
+
+def check_victory_columns(tables: LeagueTables) -> None:
+    """An edit must leave the victory table's columns in ascending order without overlap, so
+    each size of battle reads exactly one column. (Checked when a value is edited, not when a
+    stored copy is read: a copy saved before this check still opens.)
+
+    Raises:
+        DataFileError: a column starts at or below the end of the one before it.
+    """
+    for index in range(1, len(tables.columns)):
+        before, column = tables.columns[index - 1], tables.columns[index]
+        if column.min_size <= before.max_size:
+            raise DataFileError(
+                tables.source, f"little_war.victory_table.columns[{index}].min_size",
+                f"{column.min_size} overlaps the column before it ({before.min_size}-"
+                f"{before.max_size}); a size of battle must read one column")
 
 
 def label_for(key: str) -> str:

@@ -315,15 +315,9 @@ class CampaignsPage(BaseView):
             self.message.setText(f"Log exported to {path}.")
 
     def _on_tables_tab_value_edited(self, key: str, text: str) -> None:
-        value: object = text
-        for kind in (int, float):
-            try:
-                value = kind(text)
-                break
-            except ValueError:
-                continue
-        self._act(lambda: self.services.setup.edit_table_value(self.campaign_id, key, value),
-                  f"{key} set to {value} (marked 'organiser').")
+        # The tables read the text as the kind of value it replaces (and refuse a typo).
+        self._act(lambda: self.services.setup.edit_table_value(self.campaign_id, key, text),
+                  f"{key} set to {text} (marked 'organiser').")
 
 
     def _on_warbands_tab_profile_requested(self, warband_id: int, unit_id: str,

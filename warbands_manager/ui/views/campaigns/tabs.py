@@ -27,6 +27,7 @@ from warbands_manager.rules.campaign.ledger import (
     win_draw_loss,
 )
 from warbands_manager.rules.campaign.readings import READINGS
+from warbands_manager.rules.campaign.tables import shown_value
 from warbands_manager.rules.roster import ARCHETYPES, ARMIES
 from warbands_manager.services.campaign_suite import CampaignServices
 from warbands_manager.ui.views.campaigns.chart import WbrChart
@@ -269,7 +270,8 @@ class TablesTab(QWidget):
         super().__init__(parent)
         self.note = QLabel()
         self.note.setWordWrap(True)
-        self.model = RowsModel([("Value", lambda v: v.key), ("Setting", lambda v: v.value),
+        self.model = RowsModel([("Value", lambda v: v.key),
+                                ("Setting", lambda v: shown_value(v.value)),
                                 ("Source", lambda v: v.provenance)])
         self.model.highlight = lambda v: v.assumed
         self.view = _table(self.model)

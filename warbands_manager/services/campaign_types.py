@@ -34,6 +34,7 @@ class WarbandInfo:
     # on the Campaigns page and the sheet; a campaign never refuses on it.
     problems: tuple[str, ...] = ()
     error_count: int = 0
+    version: int = 0  # the warband row's version when read (conflict detection)
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,78 @@
+"""Before a campaign game: the pair's ratings, underdog bonus, and whether they may play now.
+
+Everything here reads through the caller's session, so :meth:`CampaignService.record_game`
+decides "a third game in a row?" in the same transaction that writes the game. It first locks
+the campaign (:func:`lock_campaign`): on PostgreSQL ``SELECT ... FOR UPDATE`` on the campaign
+row, so a second organiser recording a game of the same campaign waits until the first has
+committed and then reads that game; on SQLite ``BEGIN IMMEDIATE`` (store/engine.py) already holds
+the file's write lock for the whole transaction. The lock is per campaign, not per pair: the
+rule looks at each player's own last games, whoever they were against.
+"""
+
+from __future__ import annotations
+
+from sqlmodel import select
+
+from warbands_manager.rules.campaign.pregame import (
+    deep_wound_absentees,
+    rematch_refusal,
+    underdog_bonus,
+)
+from warbands_manager.rules.campaign.rating import warband_rating
+from warbands_manager.rules.campaign.roster_check import describe_problems, roster_problems
+from warbands_manager.rules.campaign.tables import CampaignTables
+from warbands_manager.services.campaign_common import (
+    CampaignNotFound,
+    load_roster,
+    tables_of,
+    warband_row,
+)
+from warbands_manager.services.campaign_types import PreGame, WarbandInfo
+from warbands_manager.store.campaign_tables import CampaignGameRow, CampaignRow, CampaignWarbandRow
+
+
+def lock_campaign(session, campaign_id: int) -> CampaignRow:
+    """The campaign row, locked until the transaction ends (PostgreSQL; a no-op on SQLite,
+    whose transactions hold the write lock from their start).
+
+    Raises:
+        CampaignNotFound: no campaign with that id.
+    """
+    row = session.exec(select(CampaignRow).where(CampaignRow.id == campaign_id)
+                       .with_for_update()).first()
+    if row is None:
+        raise CampaignNotFound(f"no campaign with id {campaign_id}")
+    return row
+
+
+def warband_info(row: CampaignWarbandRow, tables: CampaignTables) -> WarbandInfo:
+    """A warband as pages show it: rating, points and the roster rules' verdict."""
+    roster = load_roster(row.roster)
+    rating = warband_rating(roster, tables)
+    problems = roster_problems(roster)
+    return WarbandInfo(row.id, row.campaign_id, row.player, row.name, roster, rating.total,
+                       rating.points, tuple(describe_problems(problems)),
+                       sum(1 for v in problems if v.severity == "error"), row.version)
+
+
+def pregame_in(session, campaign_id: int, a_id: int, b_id: int) -> PreGame:
+    """WBRs, underdog bonus, refusal and Deep Wound absentees, read through ``session``."""
+    tables = tables_of(session, campaign_id)
+    a = warband_info(warband_row(session, a_id), tables)
+    b = warband_info(warband_row(session, b_id), tables)
+    bonus_a, bonus_b = underdog_bonus(a.wbr, b.wbr, tables.limit("underdog_divisor"))
+    return PreGame(a.wbr, b.wbr, bonus_a, bonus_b, refusal_in(session, campaign_id, a, b, tables),
+                   deep_wound_absentees(a.roster), deep_wound_absentees(b.roster))
+
+
+def refusal_in(session, campaign_id: int, a: WarbandInfo, b: WarbandInfo,
+               tables: CampaignTables) -> str | None:
+    """Why ``a`` and ``b`` may not play now (a third game in a row), or None."""
+    history = [(str(x), str(y)) for x, y in session.exec(
+        select(CampaignGameRow.warband_a_id, CampaignGameRow.warband_b_id)
+        .where(CampaignGameRow.campaign_id == campaign_id).order_by(CampaignGameRow.id))]
+    limit = tables.limit("max_games_in_a_row")
+    if rematch_refusal(history, str(a.id), str(b.id), limit) is None:
+        return None
+    return (f"{a.player or a.name} and {b.player or b.name} have already played each other "
+            f"{limit} times in a row; a campaign refuses a third game between them now")

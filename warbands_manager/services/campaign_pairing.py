@@ -1,4 +1,4 @@
-"""Before a campaign game: the pair's ratings, underdog bonus, and whether they may play now.
+"""Recording a campaign game: the pair's ratings, underdog bonus, whether they may play now.
 
 Everything here reads through the caller's session, so :meth:`CampaignService.record_game`
 decides "a third game in a row?" in the same transaction that writes the game. It first locks
@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from sqlmodel import select
 
+from warbands_manager.rules.campaign.ledger import LogEntry
 from warbands_manager.rules.campaign.pregame import (
     deep_wound_absentees,
     rematch_refusal,
@@ -23,9 +24,11 @@ from warbands_manager.rules.campaign.roster_check import describe_problems, rost
 from warbands_manager.rules.campaign.tables import CampaignTables
 from warbands_manager.services.campaign_common import (
     CampaignNotFound,
+    as_json,
     load_roster,
     tables_of,
     warband_row,
+    write_log,
 )
 from warbands_manager.services.campaign_types import PreGame, WarbandInfo
 from warbands_manager.store.campaign_tables import CampaignGameRow, CampaignRow, CampaignWarbandRow
@@ -76,3 +79,30 @@ def refusal_in(session, campaign_id: int, a: WarbandInfo, b: WarbandInfo,
         return None
     return (f"{a.player or a.name} and {b.player or b.name} have already played each other "
             f"{limit} times in a row; a campaign refuses a third game between them now")
+
+
+def write_game(session, campaign_id: int, a_id: int, b_id: int, result_a: str,
+               played_on: str, missing: dict[int, list[str]] | None, notes: str,
+               pre: PreGame) -> int:
+    """Add the game row and its log line (the checks have passed); returns the game's id."""
+    # Characters still missing games for a Deep Wound miss this one whatever was passed.
+    missing = {int(k): list(v) for k, v in (missing or {}).items()}
+    for warband_id, absent in ((a_id, pre.absent_a), (b_id, pre.absent_b)):
+        missing[warband_id] = sorted(set(missing.get(warband_id, [])) | set(absent))
+    row = CampaignGameRow(campaign_id=campaign_id, played_on=played_on, warband_a_id=a_id,
+                          warband_b_id=b_id, result_a=result_a, wbr_a=pre.wbr_a,
+                          wbr_b=pre.wbr_b, underdog_a=pre.underdog_a,
+                          underdog_b=pre.underdog_b,
+                          missing=as_json({str(k): v for k, v in (missing or {}).items()}),
+                          notes=notes)
+    session.add(row)
+    session.flush()
+    names = {w: warband_row(session, w).name for w in (a_id, b_id)}
+    underdog = (names[a_id] if pre.underdog_a else names[b_id] if pre.underdog_b
+                else "nobody")
+    text = (f"game: {names[a_id]} (WBR {pre.wbr_a:g}) {result_a} against "
+            f"{names[b_id]} (WBR {pre.wbr_b:g}); underdog bonus "
+            f"{pre.underdog_a or pre.underdog_b} XP to {underdog}"
+            + (f"; {notes}" if notes else ""))
+    write_log(session, campaign_id, [LogEntry("game", text)], game_id=row.id)
+    return row.id

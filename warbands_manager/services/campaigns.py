@@ -32,9 +32,16 @@ from warbands_manager.services.campaign_common import (
     warband_row,
     write_log,
 )
-from warbands_manager.services.campaign_pairing import lock_campaign, pregame_in, warband_info
+from warbands_manager.services.campaign_conflicts import check_campaign, check_warband
+from warbands_manager.services.campaign_pairing import (
+    lock_campaign,
+    pregame_in,
+    warband_info,
+    write_game,
+)
 from warbands_manager.services.campaign_types import (
     GAME_RESULTS,
+    CampaignDetail,
     CampaignSummary,
     GameInfo,
     PreGame,
@@ -91,18 +98,34 @@ class CampaignService:
         with self._database.transaction() as session:
             return tables_of(session, campaign_id)
 
-    def edit_table_value(self, campaign_id: int, dotted: str, value) -> None:
-        """The organiser changes one value of the campaign's tables (marked ``organiser``)."""
+    def detail(self, campaign_id: int) -> CampaignDetail:
+        """The campaign with its tables and row version (what an organiser edits from)."""
+        with self._database.transaction() as session:
+            r = get(session, CampaignRow, campaign_id)
+            return CampaignDetail(r.id, r.name, r.conclusion_date, r.victory_condition,
+                                  CampaignTables(json.loads(r.tables)), r.version)
+
+    def edit_table_value(self, campaign_id: int, dotted: str, value,
+                         seen: CampaignDetail | None = None) -> None:
+        """The organiser changes one value of the campaign's tables (marked ``organiser``).
+
+        Raises:
+            CampaignEditConflict: someone else changed the campaign since ``seen`` was read.
+        """
         self._replace_tables(campaign_id, lambda t: t.edit(dotted, value),
-                             f"table value {dotted} set to {value!r}")
+                             f"table value {dotted} set to {value!r}", seen)
 
-    def restrict_archetypes(self, campaign_id: int, army: str, archetypes: list[str]) -> None:
+    def restrict_archetypes(self, campaign_id: int, army: str, archetypes: list[str],
+                            seen: CampaignDetail | None = None) -> None:
+        """Which archetypes an army may take in this campaign (``seen``: as above)."""
         self._replace_tables(campaign_id, lambda t: restrict(t, army, archetypes),
-                             f"archetypes open to {army}: {', '.join(archetypes)}")
+                             f"archetypes open to {army}: {', '.join(archetypes)}", seen)
 
-    def _replace_tables(self, campaign_id: int, change, text: str) -> None:
+    def _replace_tables(self, campaign_id: int, change, text: str,
+                        seen: CampaignDetail | None) -> None:
         with self._database.transaction() as session:
             row = get(session, CampaignRow, campaign_id)
+            check_campaign(session, seen, row)
             row.tables = as_json(change(CampaignTables(json.loads(row.tables))).to_dict())
             session.add(row)
             write_log(session, campaign_id, [LogEntry("setup", text)])
@@ -135,10 +158,16 @@ class CampaignService:
             row = warband_row(session, warband_id)
             return self._info(row, tables_of(session, row.campaign_id))
 
-    def set_profile(self, warband_id: int, unit_id: str, profile: dict[str, int]) -> None:
-        """Record a character's starting profile, so a characteristic at zero retires him."""
+    def set_profile(self, warband_id: int, unit_id: str, profile: dict[str, int],
+                    seen: WarbandInfo | None = None) -> None:
+        """Record a character's starting profile, so a characteristic at zero retires him.
+
+        Raises:
+            CampaignEditConflict: someone else changed the warband since ``seen`` was read.
+        """
         with self._database.transaction() as session:
             row = warband_row(session, warband_id)
+            check_warband(session, seen, row)
             roster = load_roster(row.roster)
             unit = roster.unit_by_id(unit_id)
             if unit is None or not is_campaign_character(roster, unit):
@@ -203,7 +232,7 @@ class CampaignService:
             pre = pregame_in(session, campaign_id, a_id, b_id)
             if pre.refusal:
                 raise CampaignRuleError("campaign.twice-in-a-row", pre.refusal)
-            return _write_game(session, campaign_id, a_id, b_id, result_a, played_on,
+            return write_game(session, campaign_id, a_id, b_id, result_a, played_on,
                                     missing, notes, pre)
 
     def delete_game(self, game_id: int) -> None:
@@ -255,29 +284,3 @@ class CampaignService:
 def _game_info(row: CampaignGameRow) -> GameInfo:
     return GameInfo(row.id, row.played_on, row.warband_a_id, row.warband_b_id, row.result_a,
                     row.wbr_a, row.wbr_b, row.underdog_a, row.underdog_b)
-
-
-def _write_game(session, campaign_id: int, a_id: int, b_id: int, result_a: str,
-                played_on: str, missing: dict[int, list[str]] | None, notes: str,
-                pre: PreGame) -> int:
-    # Characters still missing games for a Deep Wound miss this one whatever was passed.
-    missing = {int(k): list(v) for k, v in (missing or {}).items()}
-    for warband_id, absent in ((a_id, pre.absent_a), (b_id, pre.absent_b)):
-        missing[warband_id] = sorted(set(missing.get(warband_id, [])) | set(absent))
-    row = CampaignGameRow(campaign_id=campaign_id, played_on=played_on, warband_a_id=a_id,
-                          warband_b_id=b_id, result_a=result_a, wbr_a=pre.wbr_a,
-                          wbr_b=pre.wbr_b, underdog_a=pre.underdog_a,
-                          underdog_b=pre.underdog_b,
-                          missing=as_json({str(k): v for k, v in (missing or {}).items()}),
-                          notes=notes)
-    session.add(row)
-    session.flush()
-    names = {w: warband_row(session, w).name for w in (a_id, b_id)}
-    underdog = (names[a_id] if pre.underdog_a else names[b_id] if pre.underdog_b
-                else "nobody")
-    text = (f"game: {names[a_id]} (WBR {pre.wbr_a:g}) {result_a} against "
-            f"{names[b_id]} (WBR {pre.wbr_b:g}); underdog bonus "
-            f"{pre.underdog_a or pre.underdog_b} XP to {underdog}"
-            + (f"; {notes}" if notes else ""))
-    write_log(session, campaign_id, [LogEntry("game", text)], game_id=row.id)
-    return row.id

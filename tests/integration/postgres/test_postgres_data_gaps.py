@@ -4,6 +4,7 @@ again on PostgreSQL: their ``database`` fixture is a fresh server database."""
 import pytest
 from test_campaigns_edit_conflicts import *  # noqa: F403
 from test_campaigns_record_race import *  # noqa: F403
+from test_leagues_unicode_names import *  # noqa: F403
 
 
 @pytest.fixture

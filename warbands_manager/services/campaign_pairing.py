@@ -2,12 +2,11 @@
 
 Everything here reads through the caller's session, so :meth:`CampaignService.record_game`
 decides "a third game in a row?" in the same transaction that writes the game. It first locks
-the campaign (:func:`lock_campaign`): on PostgreSQL ``SELECT ... FOR UPDATE`` on the campaign
-row, so a second organiser recording a game of the same campaign waits until the first has
-committed and then reads that game; on SQLite ``BEGIN IMMEDIATE`` (store/engine.py) already holds
-the file's write lock for the whole transaction. The lock is per campaign, not per pair: the
-rule looks at each player's own last games, whoever they were against.
-"""
+the campaign (:func:`lock_campaign`): on PostgreSQL ``SELECT ... FOR NO KEY UPDATE`` on the
+campaign row, so a second organiser recording a game of the same campaign waits until the
+first has committed and then reads that game; on SQLite ``BEGIN IMMEDIATE`` (store/engine.py)
+already holds the file's write lock for the whole transaction. The lock is per campaign, not
+per pair: the rule looks at each player's own last games, whoever they were against."""
 
 from __future__ import annotations
 
@@ -35,14 +34,16 @@ from warbands_manager.store.campaign_tables import CampaignGameRow, CampaignRow,
 
 
 def lock_campaign(session, campaign_id: int) -> CampaignRow:
-    """The campaign row, locked until the transaction ends (PostgreSQL; a no-op on SQLite,
-    whose transactions hold the write lock from their start).
+    """The campaign row, locked until the transaction ends (PostgreSQL ``FOR NO KEY UPDATE``;
+    a no-op on SQLite, whose transactions hold the write lock from their start).
 
     Raises:
         CampaignNotFound: no campaign with that id.
     """
+    # FOR NO KEY UPDATE: serialises recordings of the campaign, yet lets others add rows that
+    # only reference it (a warband, a pass) meanwhile, as a plain FOR UPDATE would not.
     row = session.exec(select(CampaignRow).where(CampaignRow.id == campaign_id)
-                       .with_for_update()).first()
+                       .with_for_update(key_share=True)).first()
     if row is None:
         raise CampaignNotFound(f"no campaign with id {campaign_id}")
     return row

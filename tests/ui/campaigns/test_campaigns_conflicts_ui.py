@@ -102,3 +102,13 @@ def test_undo_of_my_step_does_not_undo_the_step_the_other_organiser_ran_after_it
     page.undo_stack.undo()
     assert len(page.told) == 1 and "steps done: result → result, recovery" in page.told[0]
     assert page.services.passes.state(pass_id).done == ("result", "recovery")
+
+
+def test_undo_of_a_game_another_organiser_opened_a_pass_on_is_refused_not_raised(page, other):
+    page.games_tab.record_button.click()
+    games = page.services.setup.games(page.campaign_id)
+    assert len(games) == 1 and page.undo_stack.count() == 1
+    other.passes.start(games[0].id, games[0].warband_a_id)
+    page.undo_stack.undo()
+    assert "Refused" in page.message.text() and "post-battle passes" in page.message.text()
+    assert len(page.services.setup.games(page.campaign_id)) == 1  # still there, pass and all

@@ -22,6 +22,7 @@ from warbands_manager.rules.campaign.dicequeue import MoreDiceNeeded, QueuedDice
 from warbands_manager.rules.campaign.ledger import CampaignRuleError
 from warbands_manager.rules.dice import Dice
 from warbands_manager.rules.roster_io import RosterReadError, read_roster_file
+from warbands_manager.services.campaign_common import CampaignNotFound
 from warbands_manager.services.campaign_suite import CampaignServices
 from warbands_manager.store.errors import EditConflict
 from warbands_manager.ui.views.base import BaseView
@@ -160,8 +161,8 @@ class CampaignsPage(BaseView):
         except EditConflict as conflict:  # another organiser saved first (shared server)
             self.show_conflict(conflict)
             return None
-        except (CampaignRuleError, MoreDiceNeeded, RosterReadError, ValueError,
-                KeyError) as error:
+        except (CampaignRuleError, CampaignNotFound, MoreDiceNeeded, RosterReadError,
+                ValueError, KeyError) as error:
             self.message.setText(f"Refused: {error}")
             return None
         self.message.setText(done)
@@ -212,7 +213,7 @@ class CampaignsPage(BaseView):
             if warband_id is not None:
                 self.undo_stack.push(ServiceCommand(f"add {roster.name}", warband_id, add,
                                                     self.services.setup.remove_warband,
-                                                    self.refresh_campaigns))
+                                                    self.refresh_campaigns, self._act))
             self.refresh_campaigns()
 
     def _on_sheet_button_clicked(self) -> None:
@@ -282,7 +283,7 @@ class CampaignsPage(BaseView):
         if game_id is not None:
             self.undo_stack.push(ServiceCommand("record game", game_id, record,
                                                 self.services.setup.delete_game,
-                                                self.refresh_tabs))
+                                                self.refresh_tabs, self._act))
 
     def _on_games_tab_pass_requested(self) -> None:
         game, side = self.games_tab.selected_game(), self.games_tab.side.currentData()

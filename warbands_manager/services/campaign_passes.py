@@ -27,6 +27,7 @@ from warbands_manager.services.campaign_common import (
     warband_row,
     write_log,
 )
+from warbands_manager.services.campaign_conflicts import check_pass, pass_gone
 from warbands_manager.services.campaign_pass_restore import (
     PassSnapshot,
     restore_pass,
@@ -101,12 +102,18 @@ class PostBattleService:
             rows = session.exec(select(CampaignPassRow).where(CampaignPassRow.game_id == game_id))
             return {row.warband_id: row.id for row in rows}
 
-    def run_next(self, pass_id: int, dice: Dice,
-                 inputs: dict[str, Any] | None = None) -> list[LogEntry]:
-        """Apply the next step in one transaction; on a rule error nothing is stored."""
+    def run_next(self, pass_id: int, dice: Dice, inputs: dict[str, Any] | None = None,
+                 seen: PassState | None = None) -> list[LogEntry]:
+        """Apply the next step in one transaction; on a rule error nothing is stored.
+
+        ``seen`` is the pass as the wizard showed it: the inputs were typed for its next step.
+
+        Raises:
+            CampaignEditConflict: someone else ran or undid a step of this pass, or changed the
+                warband, since ``seen`` was read.
+        """
         with self._database.transaction() as session:
-            row = get(session, CampaignPassRow, pass_id)
-            warband = warband_row(session, row.warband_id)
+            row, warband = _seen_pass(session, pass_id, seen)
             context = json.loads(row.context)
             step = postbattle.next_step(context)
             if step is None:
@@ -129,10 +136,11 @@ class PostBattleService:
                       game_id=row.game_id, step_id=step_row.id)
             return outcome.log
 
-    def undo_step(self, pass_id: int) -> str:
-        """Undo the last step of the pass exactly; returns its name."""
+    def undo_step(self, pass_id: int, seen: PassState | None = None) -> str:
+        """Undo the last step of the pass exactly; returns its name (``seen``: as for
+        :meth:`run_next`; undoing a step someone else ran since is refused)."""
         with self._database.transaction() as session:
-            row = get(session, CampaignPassRow, pass_id)
+            row, _warband = _seen_pass(session, pass_id, seen)
             last = session.exec(select(CampaignStepRow).where(
                 CampaignStepRow.pass_id == pass_id).order_by(CampaignStepRow.id.desc())).first()
             if last is None:
@@ -162,3 +170,14 @@ class PostBattleService:
             warband.roster = row.roster_before
             session.add(warband)
             session.delete(row)
+
+
+def _seen_pass(session, pass_id: int, seen: PassState | None):
+    """The pass and its warband, refused if either moved on since ``seen``."""
+    row = session.get(CampaignPassRow, pass_id)
+    if row is None and seen is not None:
+        pass_gone(session, seen)
+    row = get(session, CampaignPassRow, pass_id)
+    warband = warband_row(session, row.warband_id)
+    check_pass(session, seen, json.loads(row.context), warband)
+    return row, warband

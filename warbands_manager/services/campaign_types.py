@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from warbands_manager.rules.campaign.tables import CampaignTables
 from warbands_manager.rules.roster import Roster
 
 # A game is recorded from A's side; "massacred" = A lost by a massacre (B massacred A).
@@ -22,6 +23,18 @@ class CampaignSummary:
 
 
 @dataclass(frozen=True)
+class CampaignDetail:
+    """A campaign as an organiser sees it before editing it (``seen=`` of the table edits)."""
+
+    id: int
+    name: str
+    conclusion_date: str
+    victory_condition: str
+    tables: CampaignTables
+    version: int  # the campaign row's version when read (conflict detection)
+
+
+@dataclass(frozen=True)
 class WarbandInfo:
     id: int
     campaign_id: int
@@ -34,6 +47,7 @@ class WarbandInfo:
     # on the Campaigns page and the sheet; a campaign never refuses on it.
     problems: tuple[str, ...] = ()
     error_count: int = 0
+    version: int = 0  # the warband row's version when read (conflict detection)
 
 
 @dataclass(frozen=True)

@@ -14,19 +14,9 @@ from warbands_manager.rules.campaign.ledger import (
     record_of,
 )
 from warbands_manager.rules.campaign.little_war import campaign_game_result
-from warbands_manager.rules.campaign.pregame import (
-    OldWoundCheck,
-    deep_wound_absentees,
-    rematch_refusal,
-    roll_old_wounds,
-    underdog_bonus,
-)
+from warbands_manager.rules.campaign.pregame import OldWoundCheck, roll_old_wounds
 from warbands_manager.rules.campaign.rating import warband_rating
-from warbands_manager.rules.campaign.roster_check import (
-    check_entries,
-    describe_problems,
-    roster_problems,
-)
+from warbands_manager.rules.campaign.roster_check import check_entries
 from warbands_manager.rules.campaign.spending import start_warband
 from warbands_manager.rules.campaign.standings import VICTORY_CONDITIONS
 from warbands_manager.rules.campaign.tables import CampaignTables
@@ -42,8 +32,16 @@ from warbands_manager.services.campaign_common import (
     warband_row,
     write_log,
 )
+from warbands_manager.services.campaign_conflicts import check_campaign, check_warband
+from warbands_manager.services.campaign_pairing import (
+    lock_campaign,
+    pregame_in,
+    warband_info,
+    write_game,
+)
 from warbands_manager.services.campaign_types import (
     GAME_RESULTS,
+    CampaignDetail,
     CampaignSummary,
     GameInfo,
     PreGame,
@@ -100,18 +98,34 @@ class CampaignService:
         with self._database.transaction() as session:
             return tables_of(session, campaign_id)
 
-    def edit_table_value(self, campaign_id: int, dotted: str, value) -> None:
-        """The organiser changes one value of the campaign's tables (marked ``organiser``)."""
+    def detail(self, campaign_id: int) -> CampaignDetail:
+        """The campaign with its tables and row version (what an organiser edits from)."""
+        with self._database.transaction() as session:
+            r = get(session, CampaignRow, campaign_id)
+            return CampaignDetail(r.id, r.name, r.conclusion_date, r.victory_condition,
+                                  CampaignTables(json.loads(r.tables)), r.version)
+
+    def edit_table_value(self, campaign_id: int, dotted: str, value,
+                         seen: CampaignDetail | None = None) -> None:
+        """The organiser changes one value of the campaign's tables (marked ``organiser``).
+
+        Raises:
+            CampaignEditConflict: someone else changed the campaign since ``seen`` was read.
+        """
         self._replace_tables(campaign_id, lambda t: t.edit(dotted, value),
-                             f"table value {dotted} set to {value!r}")
+                             f"table value {dotted} set to {value}", seen)
 
-    def restrict_archetypes(self, campaign_id: int, army: str, archetypes: list[str]) -> None:
+    def restrict_archetypes(self, campaign_id: int, army: str, archetypes: list[str],
+                            seen: CampaignDetail | None = None) -> None:
+        """Which archetypes an army may take in this campaign (``seen``: as above)."""
         self._replace_tables(campaign_id, lambda t: restrict(t, army, archetypes),
-                             f"archetypes open to {army}: {', '.join(archetypes)}")
+                             f"archetypes open to {army}: {', '.join(archetypes)}", seen)
 
-    def _replace_tables(self, campaign_id: int, change, text: str) -> None:
+    def _replace_tables(self, campaign_id: int, change, text: str,
+                        seen: CampaignDetail | None) -> None:
         with self._database.transaction() as session:
             row = get(session, CampaignRow, campaign_id)
+            check_campaign(session, seen, row)
             row.tables = as_json(change(CampaignTables(json.loads(row.tables))).to_dict())
             session.add(row)
             write_log(session, campaign_id, [LogEntry("setup", text)])
@@ -144,10 +158,16 @@ class CampaignService:
             row = warband_row(session, warband_id)
             return self._info(row, tables_of(session, row.campaign_id))
 
-    def set_profile(self, warband_id: int, unit_id: str, profile: dict[str, int]) -> None:
-        """Record a character's starting profile, so a characteristic at zero retires him."""
+    def set_profile(self, warband_id: int, unit_id: str, profile: dict[str, int],
+                    seen: WarbandInfo | None = None) -> None:
+        """Record a character's starting profile, so a characteristic at zero retires him.
+
+        Raises:
+            CampaignEditConflict: someone else changed the warband since ``seen`` was read.
+        """
         with self._database.transaction() as session:
             row = warband_row(session, warband_id)
+            check_warband(session, seen, row)
             roster = load_roster(row.roster)
             unit = roster.unit_by_id(unit_id)
             if unit is None or not is_campaign_character(roster, unit):
@@ -162,11 +182,8 @@ class CampaignService:
 
     def pregame(self, campaign_id: int, a_id: int, b_id: int) -> PreGame:
         """WBRs, underdog bonus, whether the pair may play, Deep Wound absentees."""
-        a, b = self.warband(a_id), self.warband(b_id)
-        divisor = self.tables(campaign_id).limit("underdog_divisor")
-        bonus_a, bonus_b = underdog_bonus(a.wbr, b.wbr, divisor)
-        return PreGame(a.wbr, b.wbr, bonus_a, bonus_b, self._refusal(campaign_id, a, b),
-                       deep_wound_absentees(a.roster), deep_wound_absentees(b.roster))
+        with self._database.transaction() as session:
+            return pregame_in(session, campaign_id, a_id, b_id)
 
     def roll_old_wounds(self, warband_id: int, dice: Dice) -> list[OldWoundCheck]:
         """Before a game: D6 per Old Battle Wound; written to the warband's log."""
@@ -197,36 +214,26 @@ class CampaignService:
     def record_game(self, campaign_id: int, a_id: int, b_id: int, result_a: str,
                     played_on: str = "", missing: dict[int, list[str]] | None = None,
                     notes: str = "") -> int:
-        """Record a game (refused if the pair would play a third time in a row)."""
-        pre = self.pregame(campaign_id, a_id, b_id)
+        """Record a game (refused if the pair would play a third time in a row).
+
+        The previous games are read in the same transaction as the game is written, with the
+        campaign locked (see ``campaign_pairing``): two organisers recording at once cannot
+        both pass the check.
+
+        Raises:
+            CampaignRuleError: a warband against itself, a third game in a row, a bad result.
+        """
         if a_id == b_id:
             raise CampaignRuleError("campaign.same-warband", "a warband cannot play itself")
-        if pre.refusal:
-            raise CampaignRuleError("campaign.twice-in-a-row", pre.refusal)
         if result_a not in GAME_RESULTS:
             raise CampaignRuleError("campaign.result", f"unknown result {result_a!r}")
-        # Characters still missing games for a Deep Wound miss this one whatever was passed.
-        missing = {int(k): list(v) for k, v in (missing or {}).items()}
-        for warband_id, absent in ((a_id, pre.absent_a), (b_id, pre.absent_b)):
-            missing[warband_id] = sorted(set(missing.get(warband_id, [])) | set(absent))
-        row = CampaignGameRow(campaign_id=campaign_id, played_on=played_on, warband_a_id=a_id,
-                              warband_b_id=b_id, result_a=result_a, wbr_a=pre.wbr_a,
-                              wbr_b=pre.wbr_b, underdog_a=pre.underdog_a,
-                              underdog_b=pre.underdog_b,
-                              missing=as_json({str(k): v for k, v in (missing or {}).items()}),
-                              notes=notes)
         with self._database.transaction() as session:
-            session.add(row)
-            session.flush()
-            names = {w: warband_row(session, w).name for w in (a_id, b_id)}
-            underdog = (names[a_id] if pre.underdog_a else names[b_id] if pre.underdog_b
-                        else "nobody")
-            text = (f"game: {names[a_id]} (WBR {pre.wbr_a:g}) {result_a} against "
-                    f"{names[b_id]} (WBR {pre.wbr_b:g}); underdog bonus "
-                    f"{pre.underdog_a or pre.underdog_b} XP to {underdog}"
-                    + (f"; {notes}" if notes else ""))
-            write_log(session, campaign_id, [LogEntry("game", text)], game_id=row.id)
-            return row.id
+            lock_campaign(session, campaign_id)
+            pre = pregame_in(session, campaign_id, a_id, b_id)
+            if pre.refusal:
+                raise CampaignRuleError("campaign.twice-in-a-row", pre.refusal)
+            return write_game(session, campaign_id, a_id, b_id, result_a, played_on,
+                                    missing, notes, pre)
 
     def delete_game(self, game_id: int) -> None:
         """Undo recording a game; refused once a post-battle pass has been opened for it."""
@@ -265,15 +272,6 @@ class CampaignService:
             missing = json.loads(get(session, CampaignGameRow, game_id).missing)
             return list(missing.get(str(warband_id), []))
 
-    def _refusal(self, campaign_id: int, a: WarbandInfo, b: WarbandInfo) -> str | None:
-        history = [(str(g.warband_a_id), str(g.warband_b_id)) for g in self.games(campaign_id)]
-        limit = self.tables(campaign_id).limit("max_games_in_a_row")
-        refusal = rematch_refusal(history, str(a.id), str(b.id), limit)
-        if refusal is None:
-            return None
-        return (f"{a.player or a.name} and {b.player or b.name} have already played each other "
-                f"{limit} times in a row; a campaign refuses a third game between them now")
-
     @staticmethod
     def _warband_rows(session, campaign_id: int) -> list[CampaignWarbandRow]:
         return list(session.exec(select(CampaignWarbandRow).where(
@@ -281,13 +279,7 @@ class CampaignService:
 
     @staticmethod
     def _info(row: CampaignWarbandRow, tables: CampaignTables) -> WarbandInfo:
-        roster = load_roster(row.roster)
-        rating = warband_rating(roster, tables)
-        problems = roster_problems(roster)
-        return WarbandInfo(row.id, row.campaign_id, row.player, row.name, roster, rating.total,
-                           rating.points, tuple(describe_problems(problems)),
-                           sum(1 for v in problems if v.severity == "error"))
-
+        return warband_info(row, tables)
 
 def _game_info(row: CampaignGameRow) -> GameInfo:
     return GameInfo(row.id, row.played_on, row.warband_a_id, row.warband_b_id, row.result_a,

@@ -7,6 +7,7 @@ it is created (``rules/league/tables.py``); the organiser edits the copy, never 
 from __future__ import annotations
 
 import json
+import unicodedata
 from dataclasses import dataclass, field
 from datetime import date
 
@@ -127,13 +128,12 @@ class LeagueService:
             return league.id
 
     def find(self, name: str) -> int:
-        """The id of the league called ``name`` (ignoring case)."""
+        """The id of the league called ``name`` (ignoring case, in any alphabet)."""
         with self._database.transaction() as session:
-            row = session.exec(select(League.id).where(
-                func.lower(League.name) == name.strip().lower())).first()
-            if row is None:
+            league_id = _league_named(session, name)
+            if league_id is None:
                 raise LeagueNotFound(f"no league called {name!r}")
-            return row
+            return league_id
 
     def league(self, league_id: int) -> LeagueDetail:
         with self._database.transaction() as session:
@@ -154,7 +154,7 @@ class LeagueService:
         with self._database.transaction() as session:
             check_league(session, seen, _detail(session, league_id) if seen else None)
             league = _league_row(session, league_id)
-            if settings.name.strip().lower() != league.name.lower():
+            if fold_name(settings.name) != fold_name(league.name):
                 _require_unique_name(session, settings.name)
             last_week = session.exec(select(func.max(LeagueGame.week)).where(
                 LeagueGame.league_id == league_id, LeagueGame.stage == "league")).one()
@@ -238,7 +238,7 @@ class LeagueService:
             row = _player(session, player_id)
             check_player(session, seen, row)
             previous = PlayerData(row.name, row.warband_name, row.warband_type, row.club)
-            if data.name.strip().lower() != row.name.lower():
+            if fold_name(data.name) != fold_name(row.name):
                 _require_new_player_name(session, row.league_id, data.name)
             row.name, row.warband_name = data.name.strip(), data.warband_name.strip()
             row.warband_type, row.club = data.warband_type.strip(), data.club.strip()
@@ -284,20 +284,33 @@ def _check_settings(settings: LeagueSettings) -> None:
         raise LeagueError("a league lasts at least one week")
 
 
+def fold_name(name: str) -> str:
+    """A name as compared "ignoring case": Unicode case folding of its composed form.
+
+    Names are compared in Python, not with SQL ``lower()``: SQLite's ``lower()`` (and
+    ``NOCASE``) fold ASCII letters only, so "ÞÓR LEAGUE" would not find "Þór League" there
+    while PostgreSQL found it. A league has few names to compare (leagues; one league's players).
+    """
+    return unicodedata.normalize("NFC", name.strip()).casefold()
+
+
+def _league_named(session, name: str) -> int | None:
+    wanted = fold_name(name)
+    return next((league_id for league_id, other in session.exec(select(League.id, League.name))
+                 if fold_name(other) == wanted), None)
+
+
 def _require_unique_name(session, name: str) -> None:
-    taken = session.exec(select(League.id).where(
-        func.lower(League.name) == name.strip().lower())).first()
-    if taken is not None:
+    if _league_named(session, name) is not None:
         raise LeagueError(f"there is already a league called {name.strip()!r}")
 
 
 def _require_new_player_name(session, league_id: int, name: str) -> None:
     if not name.strip():
         raise LeagueError("a player needs a name")
-    taken = session.exec(select(LeaguePlayer.id).where(
-        LeaguePlayer.league_id == league_id,
-        func.lower(LeaguePlayer.name) == name.strip().lower())).first()
-    if taken is not None:
+    wanted = fold_name(name)
+    names = session.exec(select(LeaguePlayer.name).where(LeaguePlayer.league_id == league_id))
+    if any(fold_name(other) == wanted for other in names):
         raise LeagueError(f"{name.strip()!r} already plays in this league")
 
 

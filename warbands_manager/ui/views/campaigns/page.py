@@ -22,6 +22,7 @@ from warbands_manager.rules.campaign.dicequeue import MoreDiceNeeded, QueuedDice
 from warbands_manager.rules.campaign.ledger import CampaignRuleError
 from warbands_manager.rules.dice import Dice
 from warbands_manager.rules.roster_io import RosterReadError, read_roster_file
+from warbands_manager.services.campaign_common import CampaignNotFound
 from warbands_manager.services.campaign_suite import CampaignServices
 from warbands_manager.store.errors import EditConflict
 from warbands_manager.ui.views.base import BaseView
@@ -36,6 +37,7 @@ from warbands_manager.ui.views.campaigns.tabs import LogTab, StandingsTab, Table
 from warbands_manager.ui.views.campaigns.undo_commands import ServiceCommand
 from warbands_manager.ui.views.campaigns.wizard import PostBattleWizard
 from warbands_manager.ui.views.intro import heading_block
+from warbands_manager.ui.views.leagues.actions import tell_conflict
 from warbands_manager.ui.views.leagues.helper_tab import LittleWarHelper
 
 
@@ -50,11 +52,13 @@ class CampaignsPage(BaseView):
         self.ask_new_campaign: Callable = ask_new_campaign
         self.ask_player: Callable = ask_player
         self.ask_archetypes: Callable = ask_archetypes
+        self.tell_conflict: Callable[[str], object] = lambda text: tell_conflict(self, text)
         self.open_file = lambda: QFileDialog.getOpenFileName(
             self, "Starting warband roster", "", "Rosters (*.json)")[0]
         self.save_file = lambda title, pattern: QFileDialog.getSaveFileName(
             self, title, "", pattern)[0]
         self.campaign_id: int | None = None
+        self.detail = None  # the campaign as shown: what table edits are made from (seen=)
         self.missing: dict[int, list[str]] = {}
         self.campaigns = QListWidget()
         self.campaigns.setWordWrap(True)
@@ -65,6 +69,7 @@ class CampaignsPage(BaseView):
         self.tabs = QTabWidget()
         self.warbands_tab, self.games_tab = WarbandsTab(), GamesTab()
         self.wizard = PostBattleWizard(services, self.undo_stack, self.rng)
+        self.wizard.on_conflict = self.show_conflict
         self.standings_tab, self.log_tab, self.tables_tab = StandingsTab(), LogTab(), TablesTab()
         self.helper_tab = LittleWarHelper(Dice(self.rng))
         for tab, title in ((self.warbands_tab, "Warbands"), (self.games_tab, "Games"),
@@ -140,7 +145,8 @@ class CampaignsPage(BaseView):
         self.actions_changed.emit()
         if not has:
             return
-        self.warbands_tab.tables = self.services.setup.tables(self.campaign_id)
+        self.detail = self.services.setup.detail(self.campaign_id)
+        self.warbands_tab.tables = self.detail.tables
         self.warbands_tab.model.set_rows(self.services.setup.warbands(self.campaign_id))
         self.games_tab.load(self.services, self.campaign_id)
         self._update_helper()
@@ -153,16 +159,23 @@ class CampaignsPage(BaseView):
         try:
             result = action()
         except EditConflict as conflict:  # another organiser saved first (shared server)
-            self.message.setText(f"Not saved: {conflict}")
-            self.refresh_tabs()
+            self.show_conflict(conflict)
             return None
-        except (CampaignRuleError, MoreDiceNeeded, RosterReadError, ValueError,
-                KeyError) as error:
+        except (CampaignRuleError, CampaignNotFound, MoreDiceNeeded, RosterReadError,
+                ValueError, KeyError) as error:
             self.message.setText(f"Refused: {error}")
             return None
         self.message.setText(done)
         self.refresh_tabs()
         return result
+
+    def show_conflict(self, conflict: EditConflict) -> None:
+        """Another organiser changed the record first: say what changed, show their version
+        (as the Leagues page does)."""
+        self.message.setText("Not saved: changed by someone else — the page shows their "
+                             "version")
+        self.refresh_campaigns()
+        self.tell_conflict(str(conflict))
 
     def _on_new_button_clicked(self) -> None:
         values = self.ask_new_campaign(self)
@@ -200,7 +213,7 @@ class CampaignsPage(BaseView):
             if warband_id is not None:
                 self.undo_stack.push(ServiceCommand(f"add {roster.name}", warband_id, add,
                                                     self.services.setup.remove_warband,
-                                                    self.refresh_campaigns))
+                                                    self.refresh_campaigns, self._act))
             self.refresh_campaigns()
 
     def _on_sheet_button_clicked(self) -> None:
@@ -270,7 +283,7 @@ class CampaignsPage(BaseView):
         if game_id is not None:
             self.undo_stack.push(ServiceCommand("record game", game_id, record,
                                                 self.services.setup.delete_game,
-                                                self.refresh_tabs))
+                                                self.refresh_tabs, self._act))
 
     def _on_games_tab_pass_requested(self) -> None:
         game, side = self.games_tab.selected_game(), self.games_tab.side.currentData()
@@ -316,18 +329,22 @@ class CampaignsPage(BaseView):
 
     def _on_tables_tab_value_edited(self, key: str, text: str) -> None:
         # The tables read the text as the kind of value it replaces (and refuse a typo).
-        self._act(lambda: self.services.setup.edit_table_value(self.campaign_id, key, text),
+        seen = self.detail
+        self._act(lambda: self.services.setup.edit_table_value(self.campaign_id, key, text,
+                                                               seen),
                   f"{key} set to {text} (marked 'organiser').")
 
 
     def _on_warbands_tab_profile_requested(self, warband_id: int, unit_id: str,
                                            profile: dict) -> None:
-        self._act(lambda: self.services.setup.set_profile(warband_id, unit_id, profile),
+        seen = self.warbands_tab.shown(warband_id)
+        self._act(lambda: self.services.setup.set_profile(warband_id, unit_id, profile, seen),
                   "Profile recorded.")
 
     def _on_restrict_requested(self, army: str, archetypes: list) -> None:
+        seen = self.detail
         self._act(lambda: self.services.setup.restrict_archetypes(self.campaign_id, army,
-                                                                  archetypes),
+                                                                  archetypes, seen),
                   f"Archetypes open to {army}: {', '.join(archetypes) or 'none'}.")
 
 

@@ -154,6 +154,11 @@ class WarbandsTab(QWidget):
         rows = self.view.selectionModel().selectedRows()
         return self.model.row_at(rows[0].row()) if rows else None
 
+    def shown(self, warband_id: int):
+        """The warband as this tab shows it (what an edit of it is made from), or None."""
+        rows = (self.model.row_at(i) for i in range(self.model.rowCount()))
+        return next((w for w in rows if w.id == warband_id), None)
+
 
 class StandingsTab(QWidget):
     def __init__(self, parent=None) -> None:

@@ -28,27 +28,35 @@ from warbands_manager.rules.campaign.ledger import CampaignRuleError, experience
 from warbands_manager.rules.campaign.postbattle import STEP_TITLES, STEPS
 from warbands_manager.rules.dice import Dice, InvalidDiceEntry
 from warbands_manager.services.campaign_suite import CampaignServices
+from warbands_manager.store.errors import EditConflict
 from warbands_manager.ui.views.campaigns import step_forms
 from warbands_manager.ui.views.campaigns.spending_form import SpendingForm
 
 
 class StepCommand(QUndoCommand):
+    """One applied step. ``before``/``after`` are the pass as it was before and after it: undo
+    and redo are refused (and the other organiser's change named) if the pass moved since."""
+
     def __init__(self, wizard: PostBattleWizard, pass_id: int, step: str, inputs: dict,
-                 dice_values: list[int]) -> None:
+                 dice_values: list[int], before=None, after=None) -> None:
         super().__init__(f"post-battle step: {STEP_TITLES[step]}")
         self.wizard, self.pass_id, self.inputs, self.values = wizard, pass_id, inputs, dice_values
+        self.before, self.after = before, after
         self._applied = True  # the step already ran when the command was pushed
 
     def redo(self) -> None:
         if self._applied:
             self._applied = False
             return
-        self.wizard.services.passes.run_next(self.pass_id, QueuedDice(queue=list(self.values)),
-                                             self.inputs)
+        passes = self.wizard.services.passes
+        if self.wizard.guarded(lambda: passes.run_next(
+                self.pass_id, QueuedDice(queue=list(self.values)), self.inputs, self.before)):
+            self.after = passes.state(self.pass_id)
         self.wizard.refresh()
 
     def undo(self) -> None:
-        self.wizard.services.passes.undo_step(self.pass_id)
+        self.wizard.guarded(lambda: self.wizard.services.passes.undo_step(self.pass_id,
+                                                                          self.after))
         self.wizard.refresh()
 
 
@@ -61,6 +69,9 @@ class PostBattleWizard(QWidget):
         self.services, self.undo_stack = services, undo_stack
         self.rng = rng or random.Random()
         self.pass_id: int | None = None
+        self.state = None  # the pass as shown: what the next step is applied to (seen=)
+        # The page's conflict report (what the other organiser changed); replaceable.
+        self.on_conflict = lambda conflict: self.message.setText(f"Not saved: {conflict}")
         self.title = QLabel("Record a game, then open a warband's post-battle pass.")
         self.dice_mode = QComboBox()
         self.dice_mode.addItem("dice rolled by the app", "app")
@@ -127,8 +138,9 @@ class PostBattleWizard(QWidget):
         for button in (self.apply_button, self.undo_button, self.undo_pass_button):
             button.setEnabled(has_pass)
         if not has_pass:
+            self.state = None
             return
-        state = self.services.passes.state(self.pass_id)
+        state = self.state = self.services.passes.state(self.pass_id)
         tables = self.services.setup.tables(state.campaign_id)
         step = state.next_step
         xp = experience(state.roster)
@@ -162,13 +174,28 @@ class PostBattleWizard(QWidget):
         self.message.setText(roll.describe())
         return roll.values[0] * 10 + roll.values[1]
 
+    def guarded(self, work) -> bool:
+        """Run a service call; if another organiser changed the pass first, say what and
+        show their version (nothing was saved)."""
+        try:
+            work()
+        except EditConflict as conflict:
+            self.on_conflict(conflict)
+            self.refresh()
+            return False
+        return True
+
     def _on_apply_clicked(self) -> None:
-        state = self.services.passes.state(self.pass_id)
+        state = self.state or self.services.passes.state(self.pass_id)
+        if state.next_step is None:
+            return
         inputs = self.forms[state.next_step].inputs()
         try:
             dice = self.make_dice()
             start = len(dice.log)
-            self.services.passes.run_next(self.pass_id, dice, inputs)
+            if not self.guarded(lambda: self.services.passes.run_next(self.pass_id, dice,
+                                                                       inputs, state)):
+                return
         except (CampaignRuleError, MoreDiceNeeded, InvalidDiceEntry, ValueError) as error:
             self.message.setText(f"Not applied: {error}")
             return
@@ -176,14 +203,15 @@ class PostBattleWizard(QWidget):
         self.message.setText("Rolls: " + "; ".join(r.describe() for r in dice.log[start:])
                              if values else "")
         self.typed.clear()
-        self.undo_stack.push(StepCommand(self, self.pass_id, state.next_step, inputs, values))
+        self.undo_stack.push(StepCommand(self, self.pass_id, state.next_step, inputs, values,
+                                         state, self.services.passes.state(self.pass_id)))
         self.refresh()
 
     def _on_undo_clicked(self) -> None:
         if self.undo_stack.canUndo():
             self.undo_stack.undo()
         else:  # steps applied before this page opened the pass
-            self.services.passes.undo_step(self.pass_id)
+            self.guarded(lambda: self.services.passes.undo_step(self.pass_id, self.state))
             self.refresh()
 
     def _on_undo_pass_clicked(self) -> None:

@@ -114,16 +114,10 @@ def _add_player(args: argparse.Namespace) -> int:
 def _record(args: argparse.Namespace) -> int:
     from warbands_manager.rules.league.results import Outcome
     from warbands_manager.services.league_games import GameInput
-    from warbands_manager.services.leagues import LeagueError
 
     def action(leagues, games, _database) -> int:
         league_id = leagues.find(args.league)
-        names = {p.name.casefold(): p.id for p in leagues.league(league_id).players}
-        ids = []
-        for name in (args.player_a, args.player_b):
-            if name.casefold() not in names:
-                raise LeagueError(f"{name!r} is not a player of this league")
-            ids.append(names[name.casefold()])
+        ids = [_player_id(leagues, league_id, name) for name in (args.player_a, args.player_b)]
         recorded = games.record_game(league_id, GameInput(
             args.week, ids[0], ids[1], Outcome.parse(args.result), args.date, args.stage))
         for warning in recorded.warnings:
@@ -154,10 +148,12 @@ def _export(args: argparse.Namespace) -> int:
 
 
 def _player_id(leagues, league_id: int, name: str) -> int:
-    from warbands_manager.services.leagues import LeagueError
+    """The player called ``name`` ignoring case in any alphabet (as league names match)."""
+    from warbands_manager.services.leagues import LeagueError, fold_name
 
+    wanted = fold_name(name)
     for player in leagues.league(league_id).players:
-        if player.name.casefold() == name.casefold():
+        if fold_name(player.name) == wanted:
             return player.id
     raise LeagueError(f"{name!r} is not a player of this league")
 

@@ -41,7 +41,7 @@ from warbands_manager.services.league_sql import (
     snapshot,
     totals_sql,
 )
-from warbands_manager.services.leagues import LeagueError, LeagueNotFound, _detail
+from warbands_manager.services.leagues import LeagueError, LeagueNotFound, _detail, fold_name
 from warbands_manager.store.database import Database
 from warbands_manager.store.tables import LeagueEvent, LeagueGame, LeaguePlayer
 
@@ -245,14 +245,14 @@ class LeagueGameService:
             detail = _detail(session, league_id)
             rows = parse_results(text, max_week=detail.settings.weeks)
             added: list[LeagueGame] = []
-            by_name = {p.name.casefold(): p.id for p in detail.players}
+            by_name = {fold_name(p.name): p.id for p in detail.players}
             for row in rows:
                 ids = []
                 for column, name in (("player_a", row.player_a), ("player_b", row.player_b)):
-                    if name.casefold() not in by_name:
+                    if fold_name(name) not in by_name:
                         raise ResultsFileError(row.line, column,
                                                f"{name!r} is not a player of this league")
-                    ids.append(by_name[name.casefold()])
+                    ids.append(by_name[fold_name(name)])
                 played_on = _date_or_none(row.extra.get("date"), row.line)
                 game = GameInput(row.week, ids[0], ids[1], row.outcome, played_on)
                 added.append(LeagueGame(league_id=league_id, **_scored_columns(detail, game)))

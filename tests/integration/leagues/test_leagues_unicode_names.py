@@ -67,3 +67,22 @@ def test_the_command_line_finds_the_league_in_another_case(leagues, database, ca
     assert cli.main(["--db", target, "league", "standings", "þór league", "--json"]) == 0
     names = [row["name"] for row in json.loads(capsys.readouterr().out)["players"]]
     assert sorted(names) == ["Ann", "Bob", "Ðörð Ŋå"]
+
+
+def test_players_are_found_by_name_in_any_case_and_composition(tmp_path, capsys):
+    """'league record' and a results file name players as typed: case and Unicode
+    composition (a decomposed 'ó') do not matter."""
+    from warbands_manager.cli import main
+
+    db = str(tmp_path / "names.sqlite")
+    assert main(["--db", db, "league", "create", "Þór League"]) == 0
+    for name in ("Łukasz", "Þór"):
+        assert main(["--db", db, "league", "add-player", "Þór League", name]) == 0
+    decomposed = "ÞO\u0301R"  # Þ, O, combining acute: 'ÞÓR' written the other way
+    assert main(["--db", db, "league", "record", "Þór League", "ŁUKASZ", decomposed,
+                 "victory", "--week", "1"]) == 0
+    results = tmp_path / "results.csv"
+    results.write_text(f"week,player_a,player_b,result\n2,{decomposed},łukasz,draw\n",
+                       encoding="utf-8")
+    assert main(["--db", db, "league", "import", "Þór League", str(results)]) == 0
+    assert "imported 1 game(s)" in capsys.readouterr().out

@@ -20,6 +20,7 @@ from warbands_manager.rules.roster import Roster
 from warbands_manager.rules.roster_io import RosterReadError, read_roster_file
 from warbands_manager.services.container import Services
 from warbands_manager.services.demo import add_demo_rosters
+from warbands_manager.ui.background import write_file_in_background
 from warbands_manager.ui.views.base import BaseView
 from warbands_manager.ui.views.intro import heading_block
 from warbands_manager.ui.views.rosters.commands import AddRosterCommand, DeleteRosterCommand
@@ -277,9 +278,15 @@ class RostersPage(BaseView):
         path = self.dialogs.save_path(self, "Print roster to PDF", f"{roster.name}.pdf",
                                       "PDF (*.pdf)")
         if path:
-            print_roster_pdf(roster, Path(path))
-            self.status_message.emit(f"Roster sheet written to {path}")
-            self.dialogs.open_file(path)
+            # The roster was read above (a fresh copy nobody else edits); the PDF is written on
+            # a pool thread so the page stays usable (the first PDF also loads the fonts).
+            write_file_in_background(
+                self, path, "the roster sheet", lambda target: print_roster_pdf(roster, target),
+                status=self.status_message.emit, show_error=self._show_print_error,
+                on_written=lambda target: self.dialogs.open_file(str(target)))
+
+    def _show_print_error(self, text: str) -> None:
+        self.dialogs.show_report(self, "Roster sheet not written", text, error=True)
 
     # -- drag and drop on the whole window ---------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)

@@ -23,7 +23,11 @@ from warbands_manager.services.demo import add_demo_rosters
 from warbands_manager.ui.background import write_file_in_background
 from warbands_manager.ui.views.base import BaseView
 from warbands_manager.ui.views.intro import heading_block
-from warbands_manager.ui.views.rosters.commands import AddRosterCommand, DeleteRosterCommand
+from warbands_manager.ui.views.rosters.commands import (
+    AddRosterCommand,
+    DeleteRosterCommand,
+    ImportedRostersCommand,
+)
 from warbands_manager.ui.views.rosters.dialogs import RosterDialogs
 from warbands_manager.ui.views.rosters.editor import RosterEditor
 from warbands_manager.ui.views.rosters.list_panel import RosterListPanel
@@ -250,7 +254,12 @@ class RostersPage(BaseView):
 
     def _on_import_finished(self, report) -> None:
         self._jobs = [job for job in self._jobs if job.signals is not self.sender()]
-        self.refresh_list()
+        if report.roster_ids:  # BattleScribe rosters: one undoable step (catalogues stay)
+            self.undo_stack.push(ImportedRostersCommand(
+                _import_text(self.services.rosters, report.roster_ids), self.services.rosters,
+                report.roster_ids, self._after_add))
+        else:
+            self.refresh_list()
         if self.editor.roster is not None:
             self.editor.open_roster(self.editor.roster_id)
         self.dialogs.show_report(self, "Import", "\n".join(report.lines()) or "nothing imported",
@@ -313,6 +322,13 @@ class RostersPage(BaseView):
         if hasattr(window, "show_view"):
             window.show_view(self.info.name)
         self.import_paths(paths)
+
+
+def _import_text(rosters, roster_ids: list[int]) -> str:
+    """The undo step's name: the roster's name, or how many rosters came in."""
+    if len(roster_ids) == 1:
+        return f"Import “{rosters.summary(roster_ids[0]).name}”"
+    return f"Import {len(roster_ids)} BattleScribe rosters"
 
 
 def _roster_paths(event) -> list[str]:

@@ -30,6 +30,7 @@ from warbands_manager.rules.league.standings import (
     Standings,
     standings_from_totals,
 )
+from warbands_manager.services import league_game_pages as pages
 from warbands_manager.services.league_conflicts import check_game, game_gone, raise_conflict
 from warbands_manager.services.league_sql import (
     LAST_WEEK_SQL,
@@ -87,6 +88,7 @@ class HistoryEntry:
     action: str
     summary: str
     who: str = ""
+    id: int = 0
 
 
 class LeagueGameService:
@@ -99,6 +101,33 @@ class LeagueGameService:
             detail = _detail(session, league_id)
             rows = session.exec(_ordered_games(league_id)).all()
             return [_view(row, detail) for row in rows]
+
+    def game_count(self, league_id: int) -> int:
+        """How many games (finals included) the league holds."""
+        with self._database.transaction() as session:
+            return session.exec(pages.count_query(league_id)).one()
+
+    def games_after(self, league_id: int, after: GameView | None, limit: int
+                    ) -> list[GameView]:
+        """Up to ``limit`` games following ``after`` in the order of :meth:`games` (the first
+        ones when ``after`` is None): one page of the Games tab."""
+        with self._database.transaction() as session:
+            detail = _detail(session, league_id)
+            rows = session.exec(pages.page_query(_VIEW_COLUMNS, league_id, after, limit)).all()
+            return [_view(row, detail) for row in rows]
+
+    def history_count(self, league_id: int) -> int:
+        """How many entries the league's history holds."""
+        with self._database.transaction() as session:
+            return session.exec(pages.history_count_query(league_id)).one()
+
+    def history_before(self, league_id: int, before: HistoryEntry | None, limit: int
+                       ) -> list[HistoryEntry]:
+        """Up to ``limit`` history entries older than ``before``, newest first (the newest
+        ones when ``before`` is None): one page of the Games tab's history list."""
+        with self._database.transaction() as session:
+            rows = session.exec(pages.history_query(league_id, before, limit)).all()
+            return [HistoryEntry(r.at, r.action, r.summary, r.who, r.id) for r in rows]
 
     def pairing_warnings(self, league_id: int, game: GameInput,
                          ignore_game: int | None = None) -> list[str]:
@@ -195,7 +224,7 @@ class LeagueGameService:
         with self._database.transaction() as session:
             rows = session.exec(select(LeagueEvent).where(LeagueEvent.league_id == league_id)
                                 .order_by(LeagueEvent.id)).all()
-            return [HistoryEntry(r.at, r.action, r.summary, r.who) for r in rows]
+            return [HistoryEntry(r.at, r.action, r.summary, r.who, r.id) for r in rows]
 
     def standings(self, league_id: int, week: int | None = None) -> Standings:
         """Standings as of ``week`` (default: the latest week with a game)."""

@@ -127,13 +127,30 @@ class RosterService:
 
     def restore(self, deleted: DeletedRoster) -> None:
         """Undo a delete: the roster returns with its id, document and dates."""
-        roster = roster_from_dict(json.loads(deleted.document), f"roster #{deleted.id}")
-        row = RosterRecord(id=deleted.id, name=roster.name, army=roster.army,
-                           document=deleted.document, created_at=deleted.created_at)
-        _fill(row, roster)
-        row.updated_at = deleted.updated_at
+        row = _restored_row(deleted)
         with self._database.transaction() as session:
             session.add(row)
+
+    def delete_many(self, roster_ids: list[int]) -> list[DeletedRoster]:
+        """Delete several rosters in one transaction (undo of an import); all or none.
+
+        Raises:
+            RosterNotFound: one of them is gone already (nothing is deleted).
+        """
+        with self._database.transaction() as session:
+            deleted = []
+            for roster_id in roster_ids:
+                row = _get(session, roster_id)
+                deleted.append(DeletedRoster(row.id, row.document, row.created_at,
+                                             row.updated_at))
+                session.delete(row)
+            return deleted
+
+    def restore_many(self, deleted: list[DeletedRoster]) -> None:
+        """Undo :meth:`delete_many`: every roster returns as it was, in one transaction."""
+        rows = [_restored_row(item) for item in deleted]
+        with self._database.transaction() as session:
+            session.add_all(rows)
 
     def import_file(self, path: Path | str) -> int:
         """Read a ``warbands-roster/1`` file and store it; returns the new id.
@@ -163,6 +180,15 @@ def rosters_of_army(session, army: str) -> list[tuple[str, Roster]]:
     rows = session.exec(select(RosterRecord).where(RosterRecord.army == army)).all()
     return [(row.name, roster_from_dict(json.loads(row.document), f"roster #{row.id}"))
             for row in rows]
+
+
+def _restored_row(deleted: DeletedRoster) -> RosterRecord:
+    roster = roster_from_dict(json.loads(deleted.document), f"roster #{deleted.id}")
+    row = RosterRecord(id=deleted.id, name=roster.name, army=roster.army,
+                       document=deleted.document, created_at=deleted.created_at)
+    _fill(row, roster)
+    row.updated_at = deleted.updated_at
+    return row
 
 
 def _get(session, roster_id: int) -> RosterRecord:

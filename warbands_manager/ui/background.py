@@ -6,7 +6,10 @@ data. Its result (or the exception it raised) comes back on the GUI thread throu
 
 from __future__ import annotations
 
+import sys
+import traceback
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
@@ -54,3 +57,42 @@ def run_in_background(owner: QObject, work: Callable[[], object],
     job.signals.failed.connect(lambda error: done(on_failed, error))
     QThreadPool.globalInstance().start(job)
     return job
+
+
+def write_file_in_background(owner: QObject, path: str | Path, what: str,
+                             write: Callable[[Path], object], *,
+                             status: Callable[[str], None],
+                             show_error: Callable[[str], None],
+                             on_written: Callable[[Path], None] | None = None) -> BackgroundJob:
+    """Write ``what`` (e.g. "the roster sheet") to ``path`` on the thread pool.
+
+    ``write(path)`` runs on the pool thread, so it gets plain data gathered beforehand (no
+    widgets, no database session). ``status`` says "Writing …" now and "… written to PATH"
+    when done; a failure is shown with ``show_error`` (and ``status``) naming the file, and
+    never crashes the page. An unexpected error also goes to stderr with its traceback.
+    """
+    target = Path(path)
+    status(f"Writing {what} to {target.name}…")
+
+    def finished(_result: object) -> None:
+        status(f"{what[0].upper()}{what[1:]} written to {target}")
+        if on_written is not None:
+            on_written(target)
+
+    def failed(error: BaseException) -> None:
+        if not isinstance(error, OSError):
+            traceback.print_exception(error, file=sys.stderr)  # a bug: keep its traceback
+        text = write_failure_text(what, target, error)
+        status(text)
+        show_error(text)
+
+    return run_in_background(owner, lambda: write(target), finished, failed)
+
+
+def write_failure_text(what: str, path: Path, error: BaseException) -> str:
+    """"Could not write the roster sheet to /x/y.pdf: Permission denied" (the path once)."""
+    if isinstance(error, OSError) and error.strerror:
+        reason = error.strerror
+    else:
+        reason = f"{type(error).__name__}: {error}"
+    return f"Could not write {what} to {path}: {reason}"

@@ -198,7 +198,7 @@ def test_the_game_resumes_in_a_new_page(qtbot, services, started):
     assert again.game == started.game
 
 
-def test_score_pad_typed_in_recorded_and_printed(started, tmp_path):
+def test_score_pad_typed_in_recorded_and_printed(started, tmp_path, qtbot):
     assert started.do_pad_type_in()
     assert not started.tracker.pad_input_view.isHidden()
     model = started.tracker.pad_input_model
@@ -220,6 +220,7 @@ def test_score_pad_typed_in_recorded_and_printed(started, tmp_path):
     assert [r.name for r in started.saves.list(GAME.game_id, RESULT_KIND)] == ["Friday"]
     started.dialogs.queue("path", str(tmp_path / "pad.pdf"))
     assert started.print_pad()
+    qtbot.waitUntil(lambda: not started.__dict__.get("background_jobs"), timeout=20_000)
     text = PdfReader(str(tmp_path / "pad.pdf")).pages[0].extract_text()
     assert "Winner: Þór Łukasz" in text
 
@@ -250,9 +251,10 @@ def test_bad_import_is_explained(page, tmp_path):
     assert "players[0].name" in page.dialogs.shown[-1][1]
 
 
-def test_blank_pad_from_the_home_panel(page, tmp_path):
+def test_blank_pad_from_the_home_panel(page, tmp_path, qtbot):
     page.dialogs.queue("path", str(tmp_path / "blank.pdf"))
     assert page.print_pad(blank=True)
+    qtbot.waitUntil(lambda: not page.__dict__.get("background_jobs"), timeout=20_000)
     assert "Matching Intel" in PdfReader(str(tmp_path / "blank.pdf")).pages[0].extract_text()
 
 

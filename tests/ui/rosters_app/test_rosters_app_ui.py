@@ -266,7 +266,7 @@ def test_document_actions_enable_with_a_roster(window, page, services):
     assert window.document_actions["export"].isEnabled()
 
 
-def test_print_writes_the_roster_pdf_and_opens_it(page, services, tmp_path):
+def test_print_writes_the_roster_pdf_and_opens_it(page, services, tmp_path, qtbot):
     from pypdf import PdfReader
 
     roster = legal_roster()
@@ -276,6 +276,7 @@ def test_print_writes_the_roster_pdf_and_opens_it(page, services, tmp_path):
     page.open_editor(roster_id)
     page.dialogs.save = str(tmp_path / "sheet.pdf")
     page.print_roster()
+    qtbot.waitUntil(lambda: hasattr(page.dialogs, "opened"), timeout=20_000)  # pool thread
     text = "".join(p.extract_text() for p in PdfReader(tmp_path / "sheet.pdf").pages)
     assert "Toran's Bones" in text and "NOT VALID" in text
     assert page.dialogs.opened == str(tmp_path / "sheet.pdf")

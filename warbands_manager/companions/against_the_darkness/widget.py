@@ -32,6 +32,7 @@ from warbands_manager.companions.against_the_darkness.widget_tracker import Trac
 from warbands_manager.companions.save_documents import SaveDocumentError
 from warbands_manager.navigation import ViewInfo
 from warbands_manager.services.container import Services
+from warbands_manager.ui.background import write_file_in_background
 from warbands_manager.ui.views.base import BaseView
 
 JSON_FILTER = "Against the Darkness end state (*.json)"
@@ -193,8 +194,14 @@ class AgainstTheDarknessView(GameOps, BaseView):
         path = self.dialogs.save_path("Score pad PDF", default, PDF_FILTER)
         if path is None:
             return False
-        write_score_pad(Path(path), pad, "" if pad is None else self.save_name)
-        self.status_message.emit(f"Score pad written to {path}")
+        name = "" if pad is None else self.save_name
+        # The pad was scored above (plain data); the PDF is written on a pool thread (the first
+        # PDF of a session also loads the fonts, about a third of a second).
+        write_file_in_background(self, path, "the score pad",
+                                 lambda target: write_score_pad(target, pad, name),
+                                 status=self.status_message.emit,
+                                 show_error=lambda text: self.dialogs.inform(
+                                     "Score pad not written", text))
         return True
 
     def _on_blank_pad_button_clicked(self) -> None:

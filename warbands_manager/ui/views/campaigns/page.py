@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Callable
 
@@ -11,6 +12,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QMessageBox,
     QPushButton,
     QTabWidget,
     QVBoxLayout,
@@ -25,6 +27,7 @@ from warbands_manager.rules.roster_io import RosterReadError, read_roster_file
 from warbands_manager.services.campaign_common import CampaignNotFound
 from warbands_manager.services.campaign_suite import CampaignServices
 from warbands_manager.store.errors import EditConflict
+from warbands_manager.ui.background import write_file_in_background
 from warbands_manager.ui.views.base import BaseView
 from warbands_manager.ui.views.campaigns.dialogs import (
     ask_archetypes,
@@ -57,6 +60,7 @@ class CampaignsPage(BaseView):
             self, "Starting warband roster", "", "Rosters (*.json)")[0]
         self.save_file = lambda title, pattern: QFileDialog.getSaveFileName(
             self, title, "", pattern)[0]
+        self.show_error = lambda text: QMessageBox.warning(self, "Campaigns", text)
         self.campaign_id: int | None = None
         self.detail = None  # the campaign as shown: what table edits are made from (seen=)
         self.missing: dict[int, list[str]] = {}
@@ -223,10 +227,19 @@ class CampaignsPage(BaseView):
             iter(self.services.setup.warbands(self.campaign_id)), None)
         path = warband and self.save_file("Campaign roster sheet", "PDF (*.pdf)")
         if path:
+            # Everything the sheet needs is read here; the pool thread only writes the PDF
+            # (its own copy of the roster: the table's row may be replaced meanwhile).
+            roster = copy.deepcopy(warband.roster)
+            tables = self.services.setup.tables(self.campaign_id)
             name = self.services.setup.summary(self.campaign_id).name
-            write_campaign_sheet(warband.roster, self.services.setup.tables(self.campaign_id),
-                                 path, name)
-            self.message.setText(f"Campaign roster sheet written to {path}.")
+            write_file_in_background(
+                self, path, "the campaign roster sheet",
+                lambda target: write_campaign_sheet(roster, tables, target, name),
+                status=self._show_message, show_error=self.show_error)
+
+    def _show_message(self, text: str) -> None:
+        self.message.setText(text)
+        self.status_message.emit(text)
 
     def _on_warband_combo_changed(self, _index: int) -> None:
         if self.campaign_id is not None:

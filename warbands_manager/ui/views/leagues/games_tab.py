@@ -3,7 +3,6 @@ the league's history, and the results CSV import/export."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QStringListModel
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -21,14 +20,18 @@ from warbands_manager.ui.views.leagues.commands import (
     EditGameCommand,
     RecordGameCommand,
 )
-from warbands_manager.ui.views.leagues.models import GamesModel
+from warbands_manager.ui.views.leagues.lazy_models import HistoryModel, LazyGamesModel
 
 
 class GamesTab(QWidget):
     def __init__(self, page) -> None:
         super().__init__()
         self.page = page
-        self.model = GamesModel(self)
+        self.model = LazyGamesModel(self)
+        self.league_id: int | None = None
+        self.count_label = QLabel()
+        self.count_label.setObjectName("games-count")
+        self.count_label.setWordWrap(True)
         self.table = QTableView()
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
@@ -37,7 +40,9 @@ class GamesTab(QWidget):
         self.table.verticalHeader().setVisible(False)
         for column, width in enumerate((50, 90, 130, 130, 110, 80, 90, 80)):
             self.table.setColumnWidth(column, width)
-        self.history_model = QStringListModel(self)
+        self.history_model = HistoryModel(self)
+        self.history_label = QLabel()
+        self.history_label.setWordWrap(True)
         self.history = QListView()
         self.history.setModel(self.history_model)
         self.record_button = QPushButton("Record game…")
@@ -61,10 +66,15 @@ class GamesTab(QWidget):
         history_box = QWidget()
         history_layout = QVBoxLayout(history_box)
         history_layout.setContentsMargins(0, 0, 0, 0)
-        history_layout.addWidget(QLabel("History (every record, edit, delete and undo)"))
+        history_layout.addWidget(self.history_label)
         history_layout.addWidget(self.history)
+        games_box = QWidget()
+        games_layout = QVBoxLayout(games_box)
+        games_layout.setContentsMargins(0, 0, 0, 0)
+        games_layout.addWidget(self.count_label)
+        games_layout.addWidget(self.table)
         splitter = QSplitter()
-        splitter.addWidget(self.table)
+        splitter.addWidget(games_box)
         splitter.addWidget(history_box)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 1)
@@ -86,21 +96,40 @@ class GamesTab(QWidget):
         self.import_button.clicked.connect(self.page.import_results)
         self.export_button.clicked.connect(self.page.export_results)
         self.table.doubleClicked.connect(self._on_edit_button_clicked)
+        self.model.rowsInserted.connect(self._show_counts)
 
     def load(self, detail) -> None:
+        """Count the league's games and read the first page (more as the table is scrolled;
+        after a change, as many as were read, so the rows around the edit stay)."""
         games = self.page.services.league_games
         if detail is None:
+            self.league_id = None
             self.model.set_rows([])
-            self.history_model.setStringList([])
+            self.history_model.load(0, None)
         else:
-            self.model.set_rows(games.games(detail.id))
-            self.history_model.setStringList([
-                f"{h.at:%Y-%m-%d %H:%M}  {h.who or '—'}: {h.summary}"
-                for h in games.history(detail.id)])
-            self.history.scrollToBottom()
+            league = detail.id
+            keep = len(self.model.rows) if league == self.league_id else 0
+            self.league_id = league
+            self.model.load(games.game_count(league),
+                            lambda after, limit: games.games_after(league, after, limit), keep)
+            self.history_model.load(
+                games.history_count(league),
+                lambda before, limit: games.history_before(league, before, limit))
+        self._show_counts()
         for button in (self.record_button, self.edit_button, self.delete_button,
                        self.import_button, self.export_button):
             button.setEnabled(detail is not None and len(detail.players) >= 2)
+
+    def _show_counts(self, *_args) -> None:
+        total, shown = self.model.total, self.model.rowCount()
+        text = f"{total:,} game{'' if total == 1 else 's'} in this league"
+        if shown < total:
+            text += f" ({shown:,} loaded: scroll down for more)"
+        self.count_label.setText(text)
+        entries = self.history_model.total
+        self.history_label.setText(f"History, newest first ({entries:,} "
+                                   f"entr{'y' if entries == 1 else 'ies'})")
+        self.history_label.setToolTip("Every record, edit, delete and undo")
 
     def show_warnings(self, warnings) -> None:
         self.warning_label.setText("\n".join(f"⚠ {w}" for w in warnings))

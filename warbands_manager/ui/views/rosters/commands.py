@@ -95,3 +95,30 @@ class AddRosterCommand(QUndoCommand):
     def undo(self) -> None:
         self._deleted = self._rosters.delete(self.roster_id)
         self._after(None)
+
+
+class ImportedRostersCommand(QUndoCommand):
+    """Rosters an import of BattleScribe files added (``.ros``/``.rosz``).
+
+    The import stored them (in its worker) before the command is pushed, so the first redo
+    only shows them; undo deletes them all and redo restores them with their ids, each in one
+    transaction. Catalogues of the same import stay: they are army data, not rosters.
+    """
+
+    def __init__(self, text: str, rosters: RosterService, roster_ids: list[int],
+                 after: Callable[[int | None], None]) -> None:
+        super().__init__(text)
+        self._rosters = rosters
+        self.roster_ids = list(roster_ids)
+        self._after = after
+        self._deleted = None
+
+    def redo(self) -> None:
+        if self._deleted is not None:
+            self._rosters.restore_many(self._deleted)
+            self._deleted = None
+        self._after(self.roster_ids[-1])
+
+    def undo(self) -> None:
+        self._deleted = self._rosters.delete_many(self.roster_ids)
+        self._after(None)

@@ -20,9 +20,14 @@ from warbands_manager.rules.roster import Roster
 from warbands_manager.rules.roster_io import RosterReadError, read_roster_file
 from warbands_manager.services.container import Services
 from warbands_manager.services.demo import add_demo_rosters
+from warbands_manager.ui.background import write_file_in_background
 from warbands_manager.ui.views.base import BaseView
 from warbands_manager.ui.views.intro import heading_block
-from warbands_manager.ui.views.rosters.commands import AddRosterCommand, DeleteRosterCommand
+from warbands_manager.ui.views.rosters.commands import (
+    AddRosterCommand,
+    DeleteRosterCommand,
+    ImportedRostersCommand,
+)
 from warbands_manager.ui.views.rosters.dialogs import RosterDialogs
 from warbands_manager.ui.views.rosters.editor import RosterEditor
 from warbands_manager.ui.views.rosters.list_panel import RosterListPanel
@@ -249,7 +254,12 @@ class RostersPage(BaseView):
 
     def _on_import_finished(self, report) -> None:
         self._jobs = [job for job in self._jobs if job.signals is not self.sender()]
-        self.refresh_list()
+        if report.roster_ids:  # BattleScribe rosters: one undoable step (catalogues stay)
+            self.undo_stack.push(ImportedRostersCommand(
+                _import_text(self.services.rosters, report.roster_ids), self.services.rosters,
+                report.roster_ids, self._after_add))
+        else:
+            self.refresh_list()
         if self.editor.roster is not None:
             self.editor.open_roster(self.editor.roster_id)
         self.dialogs.show_report(self, "Import", "\n".join(report.lines()) or "nothing imported",
@@ -277,9 +287,15 @@ class RostersPage(BaseView):
         path = self.dialogs.save_path(self, "Print roster to PDF", f"{roster.name}.pdf",
                                       "PDF (*.pdf)")
         if path:
-            print_roster_pdf(roster, Path(path))
-            self.status_message.emit(f"Roster sheet written to {path}")
-            self.dialogs.open_file(path)
+            # The roster was read above (a fresh copy nobody else edits); the PDF is written on
+            # a pool thread so the page stays usable (the first PDF also loads the fonts).
+            write_file_in_background(
+                self, path, "the roster sheet", lambda target: print_roster_pdf(roster, target),
+                status=self.status_message.emit, show_error=self._show_print_error,
+                on_written=lambda target: self.dialogs.open_file(str(target)))
+
+    def _show_print_error(self, text: str) -> None:
+        self.dialogs.show_report(self, "Roster sheet not written", text, error=True)
 
     # -- drag and drop on the whole window ---------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
@@ -306,6 +322,13 @@ class RostersPage(BaseView):
         if hasattr(window, "show_view"):
             window.show_view(self.info.name)
         self.import_paths(paths)
+
+
+def _import_text(rosters, roster_ids: list[int]) -> str:
+    """The undo step's name: the roster's name, or how many rosters came in."""
+    if len(roster_ids) == 1:
+        return f"Import “{rosters.summary(roster_ids[0]).name}”"
+    return f"Import {len(roster_ids)} BattleScribe rosters"
 
 
 def _roster_paths(event) -> list[str]:

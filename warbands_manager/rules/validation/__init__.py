@@ -9,7 +9,7 @@ Every limit comes from ``data/warbands/*.toml``.
 from __future__ import annotations
 
 from warbands_manager.rules.roster import Roster
-from warbands_manager.rules.validation.armies import rules_for
+from warbands_manager.rules.validation.armies import ArmyRules, rules_for
 from warbands_manager.rules.validation.armies.dogs_of_war import check_renown_outside
 from warbands_manager.rules.validation.common import (
     check_army_max,
@@ -65,9 +65,9 @@ GENERIC_CHECKS = (
 )
 
 
-def _context(roster: Roster, limits: Limits | None) -> Context:
+def _context(roster: Roster, limits: Limits | None, army: ArmyRules | None = None) -> Context:
     ctx = Context(roster, limits or default_limits())
-    for adjust in rules_for(roster.army).adjust:
+    for adjust in (army or rules_for(roster.army)).adjust:
         adjust(ctx)
     return ctx
 
@@ -82,11 +82,12 @@ def validate(roster: Roster, limits: Limits | None = None) -> list[Violation]:
     Returns:
         Violations in a deterministic order; empty when the roster is legal.
     """
-    ctx = _context(roster, limits)
+    army = rules_for(roster.army)  # looked up once: the adjusters and the checks use it
+    ctx = _context(roster, limits, army)
     out: list[Violation] = []
     for check in GENERIC_CHECKS:
         check(ctx, out)
-    for check in rules_for(roster.army).checks:
+    for check in army.checks:
         check(ctx, out)
     return out
 

@@ -15,6 +15,13 @@ from warbands_manager.rules.validation.model import ERROR, Violation
 
 _BASE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*[x×*]\s*(\d+(?:\.\d+)?)\s*(?:mm)?\s*$", re.IGNORECASE)
 _UNSET = object()
+# Options a unit may take only at its army book minimum ("no Warband regiment may take any
+# unit options, other than weapon and armor upgrades"). Magic weapons and armour of regular
+# troops (``troop_magic``: Chaos armour, warp weapons, Wight blades) count as weapon/armour.
+# Here so the one pass over the upgrades can note which units carry any.
+RESTRICTED_KINDS = frozenset(
+    ("champion", "standard", "musician", "magic_item", "magic_standard", "status", "mount", "other")
+)
 CAVALRY_MINIMUM = 2
 INFANTRY_MINIMUM = 3
 
@@ -29,7 +36,7 @@ class Context:
         self.limits = limits
         units = self.units
         n = len(units)
-        self.names = tuple(unit.name for unit in units)
+        self.names = tuple([unit.name for unit in units])
         self.points = points = [0.0] * n
         self.character = character = [False] * n
         self.core_counting = core_counting = [False] * n
@@ -46,22 +53,33 @@ class Context:
         self.commanders: list[int] = []
         self.lords: list[int] = []
         self.renown: list[int] = []
+        # Indexes of Hero-level characters, and of units carrying an option that only the
+        # army book minimum allows: found in this pass so the checks need not walk every unit.
+        self.heroes: list[int] = []
+        self.restricted: list[int] = []
+        restricted_kinds = RESTRICTED_KINDS
         cache = limits.base_cache
         option_minimum, size_minimum = self.option_minimum, self.size_minimum
         for i, unit in enumerate(units):
             models = unit.models
             value = models * unit.points_per_model
-            champion = False
+            champion = restricted = False
             for up in unit.upgrades:
                 value += up.points * up.count
-                if up.kind == "champion":
-                    champion = True
+                kind = up.kind
+                if kind in restricted_kinds:
+                    restricted = True
+                    if kind == "champion":
+                        champion = True
             points[i] = value
             has_champion[i] = champion
+            if restricted:
+                self.restricted.append(i)
             category = unit.category
             if category == "hero":
                 character[i] = may_command[i] = True
                 hero_weight[i] = 1
+                self.heroes.append(i)
             elif category == "lord":
                 character[i] = True
                 self.lords.append(i)
@@ -114,8 +132,8 @@ class Context:
         return self.commanders[0] if len(self.commanders) == 1 else None
 
     def hero_indexes(self) -> list[int]:
-        """Indexes of the Hero-level characters."""
-        return [i for i, unit in enumerate(self.units) if unit.category == "hero"]
+        """Indexes of the Hero-level characters (a new list: callers may change it)."""
+        return self.heroes.copy()
 
     def label(self, index: int) -> str:
         """A unit as messages name it: its name, and its points where that helps."""

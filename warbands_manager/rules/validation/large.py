@@ -65,8 +65,13 @@ def _special_and_rare(ctx: Context, out: list) -> None:
 def _heroes(ctx: Context, out: list) -> None:
     if not any(ctx.hero_weight):
         return
-    heroes = ctx.hero_indexes()
-    count = sum(ctx.hero_weight[i] for i in heroes)
+    heroes = ctx.heroes
+    # One plain loop for both sums: two generator expressions cost more than the rule.
+    count, spent = 0, 0.0
+    hero_weight, points = ctx.hero_weight, ctx.points
+    for i in heroes:
+        count += hero_weight[i]
+        spent += points[i]
     limit = ctx.lim["large.max_heroes"]
     if count > limit:
         detail = ", ".join(
@@ -77,7 +82,6 @@ def _heroes(ctx: Context, out: list) -> None:
                   f"Large warbands may include 0-{limit} Hero-level characters: {count} "
                   f"({detail})")
     cap = ctx.lim["large.max_hero_points"]
-    spent = sum(ctx.points[i] for i in heroes)
     if spent > cap:
         ctx.error(out, "large.max-heroes-points", heroes,
                   f"Large warbands may spend at most {cap} points on Heroes: "

@@ -29,6 +29,15 @@ INFANTRY_MINIMUM = 3
 class Context:
     """Per-unit figures (lists indexed like ``roster.units``) and roster totals."""
 
+    # A fixed set of attributes: slots make the ~35 stores per roster (and the checks' reads)
+    # cheaper, about a tenth of building the Context.
+    __slots__ = ("roster", "units", "lim", "limits", "names", "name_table", "points", "character",
+                 "core_counting", "special", "rare", "war_machine", "chariot", "flyer",
+                 "hero_weight", "option_minimum", "size_minimum", "has_champion", "may_command",
+                 "commanders", "lords", "renown", "heroes", "restricted", "total", "size", "large",
+                 "slot_notes", "machine_notes", "machine_cap_exempt", "option_notes",
+                 "upgrade_minimum", "exempt_upgrades", "size_notes", "size_exempt")
+
     def __init__(self, roster: Roster, limits: Limits) -> None:
         self.roster = roster
         self.units: list[Unit] = roster.units
@@ -37,6 +46,8 @@ class Context:
         units = self.units
         n = len(units)
         self.names = tuple([unit.name for unit in units])
+        # Filled by ``armies.helpers.named`` on its first call for this roster.
+        self.name_table: dict[tuple[str, ...], tuple[int, ...]] | None = None
         self.points = points = [0.0] * n
         self.character = character = [False] * n
         self.core_counting = core_counting = [False] * n

@@ -7,35 +7,52 @@ from warbands_manager.rules.unit_names import matches_any
 from warbands_manager.rules.validation.context import Context
 from warbands_manager.rules.validation.model import Reminder
 
-# (keys, the roster's unit names) -> indexes of matching units. Validation runs on every
-# edit with mostly the same names, so most calls are one dictionary look-up.
-_BY_NAMES: dict[tuple, tuple[int, ...]] = {}
-_BY_NAMES_LIMIT = 8192
+# A roster's unit names -> {rule keys: indexes of the units they name}. Validation runs on
+# every edit with mostly the same names, so each validation finds its roster's table with one
+# hash of the names and every rule's look-up after that is a small dictionary hit (hashing
+# the names for each rule cost more than most rules). Keyed on immutable tuples only: a
+# renamed unit makes a new names tuple, so a table is never stale.
+_NAME_TABLES: dict[tuple[str, ...], dict[tuple[str, ...], tuple[int, ...]]] = {}
+_NAME_TABLES_LIMIT = 4096
+
+
+def name_table(names: tuple[str, ...]) -> dict[tuple[str, ...], tuple[int, ...]]:
+    """The shared look-up table of one tuple of unit names (created on first use)."""
+    table = _NAME_TABLES.get(names)
+    if table is None:
+        if len(_NAME_TABLES) >= _NAME_TABLES_LIMIT:
+            _NAME_TABLES.clear()
+        table = _NAME_TABLES[names] = {}
+    return table
 
 
 def named(ctx: Context, keys: tuple[str, ...], *, characters: bool | None = None) -> list[int]:
     """Indexes of units whose name matches one of ``keys`` (optionally only characters or
     only non-characters)."""
-    lookup = (keys, ctx.names)
-    hits = _BY_NAMES.get(lookup)
+    table = ctx.name_table
+    if table is None:
+        table = ctx.name_table = name_table(ctx.names)
+    hits = table.get(keys)
     if hits is None:
-        if len(_BY_NAMES) > _BY_NAMES_LIMIT:
-            _BY_NAMES.clear()
-        hits = _BY_NAMES[lookup] = tuple(
+        hits = table[keys] = tuple(
             i for i, name in enumerate(ctx.names) if matches_any(name, keys))
+    if not hits:
+        return []
     if characters is None:
         return list(hits)
+    # Which units are characters depends on their categories, not their names: not cached.
     character = ctx.character
     return [i for i in hits if character[i] == characters]
 
 
 _UPGRADE_NAMES: dict[tuple[str, ...], dict[str, bool]] = {}
+_UPGRADE_NAMES_LIMIT = 8192
 
 
 def upgrade_name_cache(keys: tuple[str, ...]) -> dict[str, bool]:
     """Name -> matches ``keys``, remembered (upgrade names repeat across every edit)."""
     known = _UPGRADE_NAMES.get(keys)
-    if known is None or len(known) > _BY_NAMES_LIMIT:
+    if known is None or len(known) > _UPGRADE_NAMES_LIMIT:
         known = _UPGRADE_NAMES[keys] = {}
     return known
 

@@ -47,7 +47,7 @@ class Context:
         n = len(units)
         self.names = tuple([unit.name for unit in units])
         # Filled by ``armies.helpers.named`` on its first call for this roster.
-        self.name_table: dict[tuple[str, ...], tuple[int, ...]] | None = None
+        self.name_table: dict[tuple, tuple[int, ...]] | None = None
         self.points = points = [0.0] * n
         self.character = character = [False] * n
         self.core_counting = core_counting = [False] * n

@@ -32,10 +32,11 @@ def check_total(ctx: Context, out: list) -> None:
 
 def check_unit_sizes(ctx: Context, out: list) -> None:
     """Warbands minimum by base size (or book minimum) and army book maximum."""
+    character, size_minimum, exempt = ctx.character, ctx.size_minimum, ctx.size_exempt
     for i, unit in enumerate(ctx.units):
-        if ctx.character[i] or i in ctx.size_exempt:
+        if character[i] or i in exempt:
             continue
-        minimum = ctx.size_minimum[i]
+        minimum = size_minimum[i]
         if minimum is None:
             shown = f"base {unit.base!r} is not a size like 25x25" if unit.base else "no base"
             ctx.error(out, "size.base-unknown", (i,),

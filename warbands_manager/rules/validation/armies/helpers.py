@@ -7,22 +7,24 @@ from warbands_manager.rules.unit_names import matches_any
 from warbands_manager.rules.validation.context import Context
 from warbands_manager.rules.validation.model import Reminder
 
-# A roster's unit names -> {rule keys: indexes of the units they name}. Validation runs on
-# every edit with mostly the same names, so each validation finds its roster's table with one
-# hash of the names and every rule's look-up after that is a small dictionary hit (hashing
-# the names for each rule cost more than most rules). Keyed on immutable tuples only: a
-# renamed unit makes a new names tuple, so a table is never stale.
-_NAME_TABLES: dict[tuple[str, ...], dict[tuple[str, ...], tuple[int, ...]]] = {}
+# (a roster's unit names, which of them are characters) -> {(rule keys, characters): indexes
+# of the units those keys name}. Validation runs on every edit with mostly the same units, so
+# a validation finds its roster's table with one hash and every rule's look-up after that is a
+# small dictionary hit (hashing the names and filtering the characters for each rule cost more
+# than most rules). Keyed on immutable tuples only: a renamed unit or a changed category makes
+# a new key, so a table is never stale.
+_NAME_TABLES: dict[tuple, dict[tuple, tuple[int, ...]]] = {}
 _NAME_TABLES_LIMIT = 4096
 
 
-def name_table(names: tuple[str, ...]) -> dict[tuple[str, ...], tuple[int, ...]]:
-    """The shared look-up table of one tuple of unit names (created on first use)."""
-    table = _NAME_TABLES.get(names)
+def name_table(ctx: Context) -> dict[tuple, tuple[int, ...]]:
+    """The shared look-up table of a roster's unit names and characters (made on first use)."""
+    key = (ctx.names, tuple(ctx.character))
+    table = _NAME_TABLES.get(key)
     if table is None:
         if len(_NAME_TABLES) >= _NAME_TABLES_LIMIT:
             _NAME_TABLES.clear()
-        table = _NAME_TABLES[names] = {}
+        table = _NAME_TABLES[key] = {}
     return table
 
 
@@ -31,18 +33,18 @@ def named(ctx: Context, keys: tuple[str, ...], *, characters: bool | None = None
     only non-characters)."""
     table = ctx.name_table
     if table is None:
-        table = ctx.name_table = name_table(ctx.names)
-    hits = table.get(keys)
+        table = ctx.name_table = name_table(ctx)
+    hits = table.get((keys, characters))
     if hits is None:
-        hits = table[keys] = tuple(
-            i for i, name in enumerate(ctx.names) if matches_any(name, keys))
-    if not hits:
-        return []
-    if characters is None:
-        return list(hits)
-    # Which units are characters depends on their categories, not their names: not cached.
+        hits = table[(keys, characters)] = _find_named(ctx, keys, characters)
+    return list(hits)
+
+
+def _find_named(ctx: Context, keys: tuple[str, ...], characters: bool | None) -> tuple[int, ...]:
     character = ctx.character
-    return [i for i in hits if character[i] == characters]
+    return tuple(i for i, name in enumerate(ctx.names)
+                 if (characters is None or character[i] == characters)
+                 and matches_any(name, keys))
 
 
 _UPGRADE_NAMES: dict[tuple[str, ...], dict[str, bool]] = {}

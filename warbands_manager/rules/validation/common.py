@@ -2,12 +2,8 @@
 
 from __future__ import annotations
 
-from operator import attrgetter
-
 from warbands_manager.rules.unit_names import name_words
 from warbands_manager.rules.validation.context import RESTRICTED_KINDS, Context, names
-
-_ARMY_MAX = attrgetter("army_max")
 
 
 def core_count(ctx: Context) -> int:
@@ -55,14 +51,11 @@ def check_commander(ctx: Context, out: list) -> None:
 
 def check_army_max(ctx: Context, out: list) -> None:
     """Army-list 0-X limits, counting units of the same name."""
-    # Most rosters have no 0-X unit at all: map and count find that out without a Python loop.
-    limits = list(map(_ARMY_MAX, ctx.units))
-    if limits.count(None) == len(limits):
+    if not ctx.army_limited:  # most rosters have no 0-X unit at all
         return
     groups: dict[tuple[str, ...], list[int]] = {}
-    for unit, limit in zip(ctx.units, limits, strict=True):
-        if limit is not None:
-            groups.setdefault(name_words(unit.name), [])
+    for i in ctx.army_limited:
+        groups.setdefault(name_words(ctx.units[i].name), [])
     for i, unit in enumerate(ctx.units):
         key = name_words(unit.name)
         if key in groups:

@@ -34,7 +34,8 @@ class Context:
     __slots__ = ("roster", "units", "lim", "limits", "names", "name_table", "points", "character",
                  "core_counting", "special", "rare", "war_machine", "chariot", "flyer",
                  "hero_weight", "option_minimum", "size_minimum", "has_champion", "may_command",
-                 "commanders", "lords", "renown", "heroes", "restricted", "total", "size", "large",
+                 "commanders", "lords", "renown", "heroes", "restricted", "army_limited",
+                 "regiment_count", "total", "size", "large",
                  "slot_notes", "machine_notes", "machine_cap_exempt", "option_notes",
                  "upgrade_minimum", "exempt_upgrades", "size_notes", "size_exempt")
 
@@ -48,19 +49,22 @@ class Context:
         self.names = tuple([unit.name for unit in units])
         # Filled by ``armies.helpers.named`` on its first call for this roster.
         self.name_table: dict[tuple, tuple[int, ...]] | None = None
+        # The columns start as copies of one list per fill value: copying a list is about
+        # half the cost of building one by multiplication, and there are thirteen.
+        falses, zeros, nones = [False] * n, [0] * n, [None] * n
         self.points = points = [0.0] * n
-        self.character = character = [False] * n
-        self.core_counting = core_counting = [False] * n
-        self.special = special = [0] * n
-        self.rare = rare = [0] * n
-        self.war_machine = war_machine = [0] * n
-        self.chariot = chariot = [0] * n
-        self.flyer = flyer = [0] * n
-        self.hero_weight = hero_weight = [0] * n
-        self.option_minimum: list[int | None] = [None] * n
-        self.size_minimum: list[int | None] = [None] * n
-        self.has_champion = has_champion = [False] * n
-        self.may_command = may_command = [False] * n
+        self.character = character = falses.copy()
+        self.core_counting = core_counting = falses.copy()
+        self.special = special = zeros.copy()
+        self.rare = rare = zeros.copy()
+        self.war_machine = war_machine = zeros.copy()
+        self.chariot = chariot = zeros.copy()
+        self.flyer = flyer = zeros.copy()
+        self.hero_weight = hero_weight = zeros
+        self.option_minimum: list[int | None] = nones.copy()
+        self.size_minimum: list[int | None] = nones
+        self.has_champion = has_champion = falses.copy()
+        self.may_command = may_command = falses
         self.commanders: list[int] = []
         self.lords: list[int] = []
         self.renown: list[int] = []
@@ -68,6 +72,8 @@ class Context:
         # army book minimum allows: found in this pass so the checks need not walk every unit.
         self.heroes: list[int] = []
         self.restricted: list[int] = []
+        # Units with an army-list 0-X limit (most rosters have none).
+        self.army_limited: list[int] = []
         restricted_kinds = RESTRICTED_KINDS
         cache = limits.base_cache
         option_minimum, size_minimum = self.option_minimum, self.size_minimum
@@ -122,6 +128,10 @@ class Context:
                     self.renown.append(i)
             if unit.commander:
                 self.commanders.append(i)
+            if unit.army_max is not None:
+                self.army_limited.append(i)
+        # Units that are not characters (Hero or Lord): the "units" of the unit limits.
+        self.regiment_count = n - len(self.heroes) - len(self.lords)
         self.total = sum(points)
         self.size = size_class(self.total)
         # Over 500 is judged by the large rules as well, so the player sees everything at once.

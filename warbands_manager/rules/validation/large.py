@@ -13,7 +13,7 @@ def check_large(ctx: Context, out: list) -> None:
     # called only when the limit is broken: most rosters break none, and a call per limit
     # cost more than the tests.
     lim = ctx.lim
-    if len(ctx.units) - sum(ctx.character) > lim["large.max_units"]:
+    if ctx.regiment_count > lim["large.max_units"]:
         _max_units(ctx, out)
     special, special_allowed, rare, rare_allowed = special_rare_allowance(ctx)
     if special > special_allowed or rare > rare_allowed:

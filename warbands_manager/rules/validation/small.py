@@ -21,7 +21,7 @@ def check_small(ctx: Context, out: list) -> None:
 
 def _max_units(ctx: Context, out: list) -> None:
     limit = ctx.lim["small.max_units"]
-    if len(ctx.units) - sum(ctx.character) <= limit:
+    if ctx.regiment_count <= limit:
         return
     units = [i for i in range(len(ctx.units)) if not ctx.character[i]]
     if len(units) > limit:

@@ -35,7 +35,8 @@ class Context:
                  "core_counting", "special", "rare", "war_machine", "chariot", "flyer",
                  "hero_weight", "option_minimum", "size_minimum", "has_champion", "may_command",
                  "commanders", "lords", "renown", "heroes", "restricted", "army_limited",
-                 "regiment_count", "total", "size", "large",
+                 "size_suspects", "found_size_minimum", "regiment_count", "total", "size",
+                 "large",
                  "slot_notes", "machine_notes", "machine_cap_exempt", "option_notes",
                  "upgrade_minimum", "exempt_upgrades", "size_notes", "size_exempt")
 
@@ -74,6 +75,9 @@ class Context:
         self.restricted: list[int] = []
         # Units with an army-list 0-X limit (most rosters have none).
         self.army_limited: list[int] = []
+        # Regiments outside their unit sizes by the minimums found here; valid only while
+        # ``size_minimum`` equals ``found_size_minimum`` (an army rule may change a minimum).
+        self.size_suspects: list[int] = []
         restricted_kinds = RESTRICTED_KINDS
         cache = limits.base_cache
         option_minimum, size_minimum = self.option_minimum, self.size_minimum
@@ -89,7 +93,8 @@ class Context:
                     if kind == "champion":
                         champion = True
             points[i] = value
-            has_champion[i] = champion
+            if champion:  # the columns start False: most units need no store
+                has_champion[i] = True
             if restricted:
                 self.restricted.append(i)
             category = unit.category
@@ -113,7 +118,13 @@ class Context:
                 if minimum is _UNSET:
                     minimum = cache[base] = base_minimum(base, limits)
                 size_minimum[i] = minimum
-                may_command[i] = champion
+                if champion:
+                    may_command[i] = True
+                # The same tests as the unit-size check, which then looks only at these units.
+                book_max = unit.book_max
+                if (minimum is None or models < minimum
+                        or (book_max is not None and models > book_max)):
+                    self.size_suspects.append(i)
             traits = unit.traits
             if traits:
                 if "not_core_minimum" in traits:
@@ -130,6 +141,7 @@ class Context:
                 self.commanders.append(i)
             if unit.army_max is not None:
                 self.army_limited.append(i)
+        self.found_size_minimum = size_minimum.copy()
         # Units that are not characters (Hero or Lord): the "units" of the unit limits.
         self.regiment_count = n - len(self.heroes) - len(self.lords)
         self.total = sum(points)

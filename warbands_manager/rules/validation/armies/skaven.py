@@ -48,7 +48,11 @@ def _machines(keys: tuple[str, ...]):
                 continue
             teams = 0
             for upgrade in unit.upgrades:
-                if upgrade_matches(known, upgrade.name, keys):
+                # known.get first: every upgrade of every unit is looked at, mostly seen before.
+                hit = known.get(upgrade.name)
+                if hit is None:
+                    hit = upgrade_matches(known, upgrade.name, keys)
+                if hit:
                     teams += upgrade.count
             if teams:
                 ctx.war_machine[i] += teams

@@ -46,18 +46,19 @@ def test_same_names_with_other_categories_get_their_own_look_up():
     regiment_ctx, hero_ctx = Context(as_regiment, default_limits()), Context(
         as_hero, default_limits())
     assert regiment_ctx.names == hero_ctx.names
-    assert helpers.named(regiment_ctx, ("Hunter",), characters=True) == []
-    assert helpers.named(hero_ctx, ("Hunter",), characters=True) == [0]
-    assert helpers.named(regiment_ctx, ("Hunter",), characters=False) == [0]
-    assert helpers.named(hero_ctx, ("Hunter",), characters=False) == []
-    assert helpers.named(hero_ctx, ("Hunter",)) == [0]
+    assert helpers.named(regiment_ctx, ("Hunter",), characters=True) == ()
+    assert helpers.named(hero_ctx, ("Hunter",), characters=True) == (0,)
+    assert helpers.named(regiment_ctx, ("Hunter",), characters=False) == (0,)
+    assert helpers.named(hero_ctx, ("Hunter",), characters=False) == ()
+    assert helpers.named(hero_ctx, ("Hunter",)) == (0,)
 
 
-def test_name_look_ups_return_lists_the_caller_may_change():
+def test_name_look_ups_hand_out_answers_no_caller_can_change():
     ctx = Context(roster("skaven", [unit("Clanrats"), unit("Clanrats B")]), default_limits())
     first = helpers.named(ctx, ("Clanrat",), characters=False)
-    first.append(99)
-    assert helpers.named(ctx, ("Clanrat",), characters=False) == [0, 1]
+    assert first == (0, 1)
+    with pytest.raises(AttributeError):
+        first.append(99)  # a cached tuple, shared by every roster with these units
 
 
 def test_the_name_tables_stay_bounded(monkeypatch):
@@ -65,7 +66,7 @@ def test_the_name_tables_stay_bounded(monkeypatch):
     monkeypatch.setattr(helpers, "_NAME_TABLES_LIMIT", 3)
     for index in range(10):
         ctx = Context(roster("skaven", [unit(f"Clanrats {index}")]), default_limits())
-        assert helpers.named(ctx, ("Clanrat",), characters=False) == [0]
+        assert helpers.named(ctx, ("Clanrat",), characters=False) == (0,)
     assert 1 <= len(helpers._NAME_TABLES) <= 3
 
 

@@ -28,16 +28,17 @@ def name_table(ctx: Context) -> dict[tuple, tuple[int, ...]]:
     return table
 
 
-def named(ctx: Context, keys: tuple[str, ...], *, characters: bool | None = None) -> list[int]:
+def named(ctx: Context, keys: tuple[str, ...], *,
+          characters: bool | None = None) -> tuple[int, ...]:
     """Indexes of units whose name matches one of ``keys`` (optionally only characters or
-    only non-characters)."""
+    only non-characters), in roster order; the shared cached tuple (immutable)."""
     table = ctx.name_table
     if table is None:
         table = ctx.name_table = name_table(ctx)
     hits = table.get((keys, characters))
     if hits is None:
         hits = table[(keys, characters)] = _find_named(ctx, keys, characters)
-    return list(hits)
+    return hits
 
 
 def _find_named(ctx: Context, keys: tuple[str, ...], characters: bool | None) -> tuple[int, ...]:

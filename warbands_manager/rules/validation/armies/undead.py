@@ -25,7 +25,7 @@ def _chariot_units(ctx: Context) -> list[int]:
             if (chariot[i] and not character[i]) or i in by_name]
 
 
-def _named_chariots(ctx: Context) -> list[int]:
+def _named_chariots(ctx: Context) -> tuple[int, ...]:
     return named(ctx, ("Chariot",), characters=False)
 
 

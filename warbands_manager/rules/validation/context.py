@@ -31,14 +31,15 @@ class Context:
 
     # A fixed set of attributes: slots make the ~35 stores per roster (and the checks' reads)
     # cheaper, about a tenth of building the Context.
-    __slots__ = ("roster", "units", "lim", "limits", "names", "name_table", "points", "character",
-                 "core_counting", "special", "rare", "war_machine", "chariot", "flyer",
-                 "hero_weight", "option_minimum", "size_minimum", "has_champion", "may_command",
-                 "commanders", "lords", "renown", "heroes", "restricted", "army_limited",
-                 "size_suspects", "found_size_minimum", "regiment_count", "total", "size",
-                 "large",
-                 "slot_notes", "machine_notes", "machine_cap_exempt", "option_notes",
-                 "upgrade_minimum", "exempt_upgrades", "size_notes", "size_exempt")
+    __slots__ = (
+        "roster", "units", "lim", "limits", "names", "name_table", "points", "character",
+        "core_counting", "special", "rare", "war_machine", "chariot", "flyer", "hero_weight",
+        "option_minimum", "size_minimum", "has_champion", "may_command", "commanders",
+        "commander", "lords", "renown", "heroes", "restricted", "army_limited", "size_suspects",
+        "found_size_minimum", "regiment_count", "total", "size", "large", "slot_notes",
+        "machine_notes", "machine_cap_exempt", "option_notes", "upgrade_minimum",
+        "exempt_upgrades", "size_notes", "size_exempt",
+    )
 
     def __init__(self, roster: Roster, limits: Limits) -> None:
         self.roster = roster
@@ -142,6 +143,10 @@ class Context:
             if unit.army_max is not None:
                 self.army_limited.append(i)
         self.found_size_minimum = size_minimum.copy()
+        # The single Commander's index, or None when there is none or more than one (an
+        # attribute, not a property: army rules ask for it several times per roster).
+        self.commander: int | None = (
+            self.commanders[0] if len(self.commanders) == 1 else None)
         # Units that are not characters (Hero or Lord): the "units" of the unit limits.
         self.regiment_count = n - len(self.heroes) - len(self.lords)
         self.total = sum(points)
@@ -158,11 +163,6 @@ class Context:
         self.exempt_upgrades: set[tuple[int, int]] = set()
         self.size_notes: dict[int, str] = {}
         self.size_exempt: set[int] = set()
-
-    @property
-    def commander(self) -> int | None:
-        """The single Commander's index, or None when there is none or more than one."""
-        return self.commanders[0] if len(self.commanders) == 1 else None
 
     def hero_indexes(self) -> list[int]:
         """Indexes of the Hero-level characters (a new list: callers may change it)."""

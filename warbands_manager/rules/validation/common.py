@@ -3,14 +3,7 @@
 from __future__ import annotations
 
 from warbands_manager.rules.unit_names import name_words
-from warbands_manager.rules.validation.context import Context, names
-
-# Options a unit may take only at its army book minimum ("no Warband regiment may take any
-# unit options, other than weapon and armor upgrades"). Magic weapons and armour of regular
-# troops (``troop_magic``: Chaos armour, warp weapons, Wight blades) count as weapon/armour.
-RESTRICTED_KINDS = frozenset(
-    ("champion", "standard", "musician", "magic_item", "magic_standard", "status", "mount", "other")
-)
+from warbands_manager.rules.validation.context import RESTRICTED_KINDS, Context, names
 
 
 def core_count(ctx: Context) -> int:
@@ -58,12 +51,11 @@ def check_commander(ctx: Context, out: list) -> None:
 
 def check_army_max(ctx: Context, out: list) -> None:
     """Army-list 0-X limits, counting units of the same name."""
-    groups: dict[tuple[str, ...], list[int]] = {}
-    for unit in ctx.units:
-        if unit.army_max is not None:
-            groups.setdefault(name_words(unit.name), [])
-    if not groups:
+    if not ctx.army_limited:  # most rosters have no 0-X unit at all
         return
+    groups: dict[tuple[str, ...], list[int]] = {}
+    for i in ctx.army_limited:
+        groups.setdefault(name_words(ctx.units[i].name), [])
     for i, unit in enumerate(ctx.units):
         key = name_words(unit.name)
         if key in groups:
@@ -78,9 +70,11 @@ def check_army_max(ctx: Context, out: list) -> None:
 
 def check_options(ctx: Context, out: list) -> None:
     """Options other than weapons and armour only at the army book minimum."""
-    for i, unit in enumerate(ctx.units):
+    # Only units with such an option can break the rule (the Context noted them).
+    for i in ctx.restricted:
+        unit = ctx.units[i]
         minimum = ctx.option_minimum[i]
-        if minimum is None or unit.models >= minimum or not unit.upgrades:
+        if minimum is None or unit.models >= minimum:
             continue
         taken = [
             up.name for j, up in enumerate(unit.upgrades)

@@ -15,12 +15,31 @@ from warbands_manager.rules.validation.model import ERROR, Violation
 
 _BASE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*[x×*]\s*(\d+(?:\.\d+)?)\s*(?:mm)?\s*$", re.IGNORECASE)
 _UNSET = object()
+# Options a unit may take only at its army book minimum ("no Warband regiment may take any
+# unit options, other than weapon and armor upgrades"). Magic weapons and armour of regular
+# troops (``troop_magic``: Chaos armour, warp weapons, Wight blades) count as weapon/armour.
+# Here so the one pass over the upgrades can note which units carry any.
+RESTRICTED_KINDS = frozenset(
+    ("champion", "standard", "musician", "magic_item", "magic_standard", "status", "mount", "other")
+)
 CAVALRY_MINIMUM = 2
 INFANTRY_MINIMUM = 3
 
 
 class Context:
     """Per-unit figures (lists indexed like ``roster.units``) and roster totals."""
+
+    # A fixed set of attributes: slots make the ~35 stores per roster (and the checks' reads)
+    # cheaper, about a tenth of building the Context.
+    __slots__ = (
+        "roster", "units", "lim", "limits", "names", "name_table", "points", "character",
+        "core_counting", "special", "rare", "war_machine", "chariot", "flyer", "hero_weight",
+        "option_minimum", "size_minimum", "has_champion", "may_command", "commanders",
+        "commander", "lords", "renown", "heroes", "restricted", "army_limited", "size_suspects",
+        "found_size_minimum", "regiment_count", "total", "size", "large", "slot_notes",
+        "machine_notes", "machine_cap_exempt", "option_notes", "upgrade_minimum",
+        "exempt_upgrades", "size_notes", "size_exempt",
+    )
 
     def __init__(self, roster: Roster, limits: Limits) -> None:
         self.roster = roster
@@ -29,39 +48,61 @@ class Context:
         self.limits = limits
         units = self.units
         n = len(units)
-        self.names = tuple(unit.name for unit in units)
+        self.names = tuple([unit.name for unit in units])
+        # Filled by ``armies.helpers.named`` on its first call for this roster.
+        self.name_table: dict[tuple, tuple[int, ...]] | None = None
+        # The columns start as copies of one list per fill value: copying a list is about
+        # half the cost of building one by multiplication, and there are thirteen.
+        falses, zeros, nones = [False] * n, [0] * n, [None] * n
         self.points = points = [0.0] * n
-        self.character = character = [False] * n
-        self.core_counting = core_counting = [False] * n
-        self.special = special = [0] * n
-        self.rare = rare = [0] * n
-        self.war_machine = war_machine = [0] * n
-        self.chariot = chariot = [0] * n
-        self.flyer = flyer = [0] * n
-        self.hero_weight = hero_weight = [0] * n
-        self.option_minimum: list[int | None] = [None] * n
-        self.size_minimum: list[int | None] = [None] * n
-        self.has_champion = has_champion = [False] * n
-        self.may_command = may_command = [False] * n
+        self.character = character = falses.copy()
+        self.core_counting = core_counting = falses.copy()
+        self.special = special = zeros.copy()
+        self.rare = rare = zeros.copy()
+        self.war_machine = war_machine = zeros.copy()
+        self.chariot = chariot = zeros.copy()
+        self.flyer = flyer = zeros.copy()
+        self.hero_weight = hero_weight = zeros
+        self.option_minimum: list[int | None] = nones.copy()
+        self.size_minimum: list[int | None] = nones
+        self.has_champion = has_champion = falses.copy()
+        self.may_command = may_command = falses
         self.commanders: list[int] = []
         self.lords: list[int] = []
         self.renown: list[int] = []
+        # Indexes of Hero-level characters, and of units carrying an option that only the
+        # army book minimum allows: found in this pass so the checks need not walk every unit.
+        self.heroes: list[int] = []
+        self.restricted: list[int] = []
+        # Units with an army-list 0-X limit (most rosters have none).
+        self.army_limited: list[int] = []
+        # Regiments outside their unit sizes by the minimums found here; valid only while
+        # ``size_minimum`` equals ``found_size_minimum`` (an army rule may change a minimum).
+        self.size_suspects: list[int] = []
+        restricted_kinds = RESTRICTED_KINDS
         cache = limits.base_cache
         option_minimum, size_minimum = self.option_minimum, self.size_minimum
         for i, unit in enumerate(units):
             models = unit.models
             value = models * unit.points_per_model
-            champion = False
+            champion = restricted = False
             for up in unit.upgrades:
                 value += up.points * up.count
-                if up.kind == "champion":
-                    champion = True
+                kind = up.kind
+                if kind in restricted_kinds:
+                    restricted = True
+                    if kind == "champion":
+                        champion = True
             points[i] = value
-            has_champion[i] = champion
+            if champion:  # the columns start False: most units need no store
+                has_champion[i] = True
+            if restricted:
+                self.restricted.append(i)
             category = unit.category
             if category == "hero":
                 character[i] = may_command[i] = True
                 hero_weight[i] = 1
+                self.heroes.append(i)
             elif category == "lord":
                 character[i] = True
                 self.lords.append(i)
@@ -78,7 +119,13 @@ class Context:
                 if minimum is _UNSET:
                     minimum = cache[base] = base_minimum(base, limits)
                 size_minimum[i] = minimum
-                may_command[i] = champion
+                if champion:
+                    may_command[i] = True
+                # The same tests as the unit-size check, which then looks only at these units.
+                book_max = unit.book_max
+                if (minimum is None or models < minimum
+                        or (book_max is not None and models > book_max)):
+                    self.size_suspects.append(i)
             traits = unit.traits
             if traits:
                 if "not_core_minimum" in traits:
@@ -93,6 +140,15 @@ class Context:
                     self.renown.append(i)
             if unit.commander:
                 self.commanders.append(i)
+            if unit.army_max is not None:
+                self.army_limited.append(i)
+        self.found_size_minimum = size_minimum.copy()
+        # The single Commander's index, or None when there is none or more than one (an
+        # attribute, not a property: army rules ask for it several times per roster).
+        self.commander: int | None = (
+            self.commanders[0] if len(self.commanders) == 1 else None)
+        # Units that are not characters (Hero or Lord): the "units" of the unit limits.
+        self.regiment_count = n - len(self.heroes) - len(self.lords)
         self.total = sum(points)
         self.size = size_class(self.total)
         # Over 500 is judged by the large rules as well, so the player sees everything at once.
@@ -108,14 +164,9 @@ class Context:
         self.size_notes: dict[int, str] = {}
         self.size_exempt: set[int] = set()
 
-    @property
-    def commander(self) -> int | None:
-        """The single Commander's index, or None when there is none or more than one."""
-        return self.commanders[0] if len(self.commanders) == 1 else None
-
     def hero_indexes(self) -> list[int]:
-        """Indexes of the Hero-level characters."""
-        return [i for i, unit in enumerate(self.units) if unit.category == "hero"]
+        """Indexes of the Hero-level characters (a new list: callers may change it)."""
+        return self.heroes.copy()
 
     def label(self, index: int) -> str:
         """A unit as messages name it: its name, and its points where that helps."""

@@ -9,12 +9,23 @@ def check_large(ctx: Context, out: list) -> None:
     """Every limit that applies from 200 points up (also judged for oversize rosters)."""
     if not ctx.large:
         return
-    _max_units(ctx, out)
-    _special_and_rare(ctx, out)
-    _heroes(ctx, out)
-    _lords(ctx, out)
-    _war_machines(ctx, out)
-    _flyers(ctx, out)
+    # The cheap test of each limit is made here and its helper, which says what is wrong, is
+    # called only when the limit is broken: most rosters break none, and a call per limit
+    # cost more than the tests.
+    lim = ctx.lim
+    if ctx.regiment_count > lim["large.max_units"]:
+        _max_units(ctx, out)
+    special, special_allowed, rare, rare_allowed = special_rare_allowance(ctx)
+    if special > special_allowed or rare > rare_allowed:
+        _special_and_rare(ctx, out)
+    if any(ctx.hero_weight):
+        _heroes(ctx, out)
+    if ctx.lords:
+        _lords(ctx, out)
+    if any(ctx.war_machine) or any(ctx.chariot):
+        _war_machines(ctx, out)
+    if sum(ctx.flyer) > lim["large.max_flyers"]:
+        _flyers(ctx, out)
 
 
 def special_rare_allowance(ctx: Context) -> tuple[int, int, int, int]:
@@ -27,27 +38,23 @@ def special_rare_allowance(ctx: Context) -> tuple[int, int, int, int]:
 
 def war_machines_used(ctx: Context) -> list[int]:
     """Units counted toward the 0-1 war machine or chariot limit."""
+    war_machine, chariot, exempt = ctx.war_machine, ctx.chariot, ctx.machine_cap_exempt
     return [
-        i for i in range(len(ctx.units))
-        if (ctx.war_machine[i] or ctx.chariot[i]) and i not in ctx.machine_cap_exempt
+        i for i in range(len(war_machine))
+        if (war_machine[i] or chariot[i]) and i not in exempt
     ]
 
 
 def _max_units(ctx: Context, out: list) -> None:
     limit = ctx.lim["large.max_units"]
-    if len(ctx.units) - sum(ctx.character) <= limit:
-        return
     units = [i for i in range(len(ctx.units)) if not ctx.character[i]]
-    if len(units) > limit:
-        ctx.error(out, "large.max-units", units,
-                  f"Large warbands may not include more than {limit} units: {len(units)} "
-                  "(characters are not counted as units)")
+    ctx.error(out, "large.max-units", units,
+              f"Large warbands may not include more than {limit} units: {len(units)} "
+              "(characters are not counted as units)")
 
 
 def _special_and_rare(ctx: Context, out: list) -> None:
     special, special_allowed, rare, rare_allowed = special_rare_allowance(ctx)
-    if special <= special_allowed and rare <= rare_allowed:
-        return
     special_units = [i for i, n in enumerate(ctx.special) if n]
     rare_units = [i for i, n in enumerate(ctx.rare) if n]
     if rare > rare_allowed:
@@ -63,10 +70,13 @@ def _special_and_rare(ctx: Context, out: list) -> None:
 
 
 def _heroes(ctx: Context, out: list) -> None:
-    if not any(ctx.hero_weight):
-        return
-    heroes = ctx.hero_indexes()
-    count = sum(ctx.hero_weight[i] for i in heroes)
+    heroes = ctx.heroes
+    # One plain loop for both sums: two generator expressions cost more than the rule.
+    count, spent = 0, 0.0
+    hero_weight, points = ctx.hero_weight, ctx.points
+    for i in heroes:
+        count += hero_weight[i]
+        spent += points[i]
     limit = ctx.lim["large.max_heroes"]
     if count > limit:
         detail = ", ".join(
@@ -77,7 +87,6 @@ def _heroes(ctx: Context, out: list) -> None:
                   f"Large warbands may include 0-{limit} Hero-level characters: {count} "
                   f"({detail})")
     cap = ctx.lim["large.max_hero_points"]
-    spent = sum(ctx.points[i] for i in heroes)
     if spent > cap:
         ctx.error(out, "large.max-heroes-points", heroes,
                   f"Large warbands may spend at most {cap} points on Heroes: "
@@ -86,14 +95,11 @@ def _heroes(ctx: Context, out: list) -> None:
 
 def _lords(ctx: Context, out: list) -> None:
     lords = ctx.lords
-    if lords:
-        ctx.error(out, "large.no-lords", lords,
-                  f"Warbands may never include Lord-level characters: {names(ctx, lords)}")
+    ctx.error(out, "large.no-lords", lords,
+              f"Warbands may never include Lord-level characters: {names(ctx, lords)}")
 
 
 def _war_machines(ctx: Context, out: list) -> None:
-    if not any(ctx.war_machine) and not any(ctx.chariot):
-        return
     used = war_machines_used(ctx)
     count = sum(ctx.war_machine[i] + ctx.chariot[i] for i in used)
     limit = ctx.lim["large.max_war_machines"]
@@ -106,8 +112,6 @@ def _war_machines(ctx: Context, out: list) -> None:
 
 def _flyers(ctx: Context, out: list) -> None:
     limit = ctx.lim["large.max_flyers"]
-    if sum(ctx.flyer) <= limit:
-        return
     flyers = [i for i, n in enumerate(ctx.flyer) if n]
     if len(flyers) > limit:
         ctx.error(out, "large.max-flyers", flyers,

@@ -24,6 +24,16 @@ class Violation:
     units: tuple[int, ...]
     message: str
 
+    def __init__(self, rule: str, severity: str, units: tuple[int, ...], message: str) -> None:
+        # The generated frozen __init__ sets each field through object.__setattr__, which cost
+        # twice as much as the rest of building one; writing the instance dict directly is what
+        # it amounts to (the class stays frozen: assignments afterwards still raise).
+        fields = self.__dict__
+        fields["rule"] = rule
+        fields["severity"] = severity
+        fields["units"] = units
+        fields["message"] = message
+
     @property
     def is_error(self) -> bool:
         """True for severity ``error`` (the roster is not legal)."""

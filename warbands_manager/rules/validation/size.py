@@ -14,25 +14,33 @@ def check_units_present(ctx: Context, out: list) -> None:
 
 def check_total(ctx: Context, out: list) -> None:
     """1 to 500 points, and no more than the roster's ``points_limit``."""
-    total = format_points(ctx.total)
+    # The total is formatted only for a message: most rosters break none of these.
     if ctx.units and ctx.total < 1:
         ctx.error(out, "size.min-points", (),
-                  f"A warband is 1 to {LARGE_MAX} points: this one totals {total}")
+                  f"A warband is 1 to {LARGE_MAX} points: this one totals "
+                  f"{format_points(ctx.total)}")
     if ctx.total > LARGE_MAX:
         ctx.error(out, "size.max-points", (),
-                  f"No warband may be larger than {LARGE_MAX} points: {total} (oversize)")
+                  f"No warband may be larger than {LARGE_MAX} points: "
+                  f"{format_points(ctx.total)} (oversize)")
     limit = ctx.roster.points_limit
     if limit is not None and ctx.total > limit:
         ctx.error(out, "size.points-limit", (),
-                  f"This warband is built to {limit} points: it totals {total}")
+                  f"This warband is built to {limit} points: it totals "
+                  f"{format_points(ctx.total)}")
 
 
 def check_unit_sizes(ctx: Context, out: list) -> None:
     """Warbands minimum by base size (or book minimum) and army book maximum."""
-    for i, unit in enumerate(ctx.units):
-        if ctx.character[i] or i in ctx.size_exempt:
+    character, size_minimum, exempt = ctx.character, ctx.size_minimum, ctx.size_exempt
+    # The Context found the units outside their sizes; if an army rule changed a minimum since
+    # (a Regiment of Renown keeps its book minimum), every unit is looked at again.
+    unchanged = size_minimum == ctx.found_size_minimum
+    for i in ctx.size_suspects if unchanged else range(len(ctx.units)):
+        unit = ctx.units[i]
+        if character[i] or i in exempt:
             continue
-        minimum = ctx.size_minimum[i]
+        minimum = size_minimum[i]
         if minimum is None:
             shown = f"base {unit.base!r} is not a size like 25x25" if unit.base else "no base"
             ctx.error(out, "size.base-unknown", (i,),

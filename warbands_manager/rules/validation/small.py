@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from warbands_manager.rules.validation.context import Context, names
 
+# Both are among the Context's RESTRICTED_KINDS, so _magic_items looks only at those units.
 MAGIC_KINDS = ("magic_item", "magic_standard")
 
 
@@ -20,7 +21,7 @@ def check_small(ctx: Context, out: list) -> None:
 
 def _max_units(ctx: Context, out: list) -> None:
     limit = ctx.lim["small.max_units"]
-    if len(ctx.units) - sum(ctx.character) <= limit:
+    if ctx.regiment_count <= limit:
         return
     units = [i for i in range(len(ctx.units)) if not ctx.character[i]]
     if len(units) > limit:
@@ -65,7 +66,9 @@ def _machines_and_flyers(ctx: Context, out: list) -> None:
 
 
 def _magic_items(ctx: Context, out: list) -> None:
-    for i, unit in enumerate(ctx.units):
+    # Magic items are options the book minimum restricts, so only those units can have any.
+    for i in ctx.restricted:
+        unit = ctx.units[i]
         items = [up.name for up in unit.upgrades if up.kind in MAGIC_KINDS]
         if items:
             ctx.error(out, "small.no-magic-items", (i,),

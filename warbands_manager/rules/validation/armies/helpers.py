@@ -7,35 +7,55 @@ from warbands_manager.rules.unit_names import matches_any
 from warbands_manager.rules.validation.context import Context
 from warbands_manager.rules.validation.model import Reminder
 
-# (keys, the roster's unit names) -> indexes of matching units. Validation runs on every
-# edit with mostly the same names, so most calls are one dictionary look-up.
-_BY_NAMES: dict[tuple, tuple[int, ...]] = {}
-_BY_NAMES_LIMIT = 8192
+# (a roster's unit names, which of them are characters) -> {(rule keys, characters): indexes
+# of the units those keys name}. Validation runs on every edit with mostly the same units, so
+# a validation finds its roster's table with one hash and every rule's look-up after that is a
+# small dictionary hit (hashing the names and filtering the characters for each rule cost more
+# than most rules). Keyed on immutable tuples only: a renamed unit or a changed category makes
+# a new key, so a table is never stale.
+_NAME_TABLES: dict[tuple, dict[tuple, tuple[int, ...]]] = {}
+_NAME_TABLES_LIMIT = 4096
 
 
-def named(ctx: Context, keys: tuple[str, ...], *, characters: bool | None = None) -> list[int]:
+def name_table(ctx: Context) -> dict[tuple, tuple[int, ...]]:
+    """The shared look-up table of a roster's unit names and characters (made on first use)."""
+    key = (ctx.names, tuple(ctx.character))
+    table = _NAME_TABLES.get(key)
+    if table is None:
+        if len(_NAME_TABLES) >= _NAME_TABLES_LIMIT:
+            _NAME_TABLES.clear()
+        table = _NAME_TABLES[key] = {}
+    return table
+
+
+def named(ctx: Context, keys: tuple[str, ...], *,
+          characters: bool | None = None) -> tuple[int, ...]:
     """Indexes of units whose name matches one of ``keys`` (optionally only characters or
-    only non-characters)."""
-    lookup = (keys, ctx.names)
-    hits = _BY_NAMES.get(lookup)
+    only non-characters), in roster order; the shared cached tuple (immutable)."""
+    table = ctx.name_table
+    if table is None:
+        table = ctx.name_table = name_table(ctx)
+    hits = table.get((keys, characters))
     if hits is None:
-        if len(_BY_NAMES) > _BY_NAMES_LIMIT:
-            _BY_NAMES.clear()
-        hits = _BY_NAMES[lookup] = tuple(
-            i for i, name in enumerate(ctx.names) if matches_any(name, keys))
-    if characters is None:
-        return list(hits)
+        hits = table[(keys, characters)] = _find_named(ctx, keys, characters)
+    return hits
+
+
+def _find_named(ctx: Context, keys: tuple[str, ...], characters: bool | None) -> tuple[int, ...]:
     character = ctx.character
-    return [i for i in hits if character[i] == characters]
+    return tuple(i for i, name in enumerate(ctx.names)
+                 if (characters is None or character[i] == characters)
+                 and matches_any(name, keys))
 
 
 _UPGRADE_NAMES: dict[tuple[str, ...], dict[str, bool]] = {}
+_UPGRADE_NAMES_LIMIT = 8192
 
 
 def upgrade_name_cache(keys: tuple[str, ...]) -> dict[str, bool]:
     """Name -> matches ``keys``, remembered (upgrade names repeat across every edit)."""
     known = _UPGRADE_NAMES.get(keys)
-    if known is None or len(known) > _BY_NAMES_LIMIT:
+    if known is None or len(known) > _UPGRADE_NAMES_LIMIT:
         known = _UPGRADE_NAMES[keys] = {}
     return known
 

@@ -22,14 +22,18 @@ NIGHT_RUNNERS = ("Night Runner",)
 
 def _command_at_ten(ctx: Context) -> None:
     threshold = ctx.lim["skaven.clanrat_command_models"]
+    clanrats = named(ctx, CLANRATS, characters=False)
+    if not clanrats:
+        return
     known = upgrade_name_cache(WEAPON_TEAMS)
-    for i in named(ctx, CLANRATS, characters=False):
+    note = f"its army book minimum (command models and a Weapon Team from {threshold} Clanrats)"
+    for i in clanrats:
+        minimum = min(threshold, ctx.option_minimum[i] or threshold)
         for j, upgrade in enumerate(ctx.units[i].upgrades):
             if upgrade.kind in COMMAND_KINDS or upgrade_matches(known, upgrade.name,
                                                                  WEAPON_TEAMS):
-                ctx.upgrade_minimum[(i, j)] = min(threshold, ctx.option_minimum[i] or threshold)
-        ctx.option_notes[i] = (f"its army book minimum (command models and a Weapon Team from "
-                               f"{threshold} Clanrats)")
+                ctx.upgrade_minimum[(i, j)] = minimum
+        ctx.option_notes[i] = note
 
 
 def _machines(keys: tuple[str, ...]):
@@ -44,7 +48,11 @@ def _machines(keys: tuple[str, ...]):
                 continue
             teams = 0
             for upgrade in unit.upgrades:
-                if upgrade_matches(known, upgrade.name, keys):
+                # known.get first: every upgrade of every unit is looked at, mostly seen before.
+                hit = known.get(upgrade.name)
+                if hit is None:
+                    hit = upgrade_matches(known, upgrade.name, keys)
+                if hit:
                     teams += upgrade.count
             if teams:
                 ctx.war_machine[i] += teams

@@ -19,12 +19,13 @@ SYLVANIAN_COMMANDERS = ("Von Carstein Vampire Thrall", "Vampire Thrall", "Vampir
 
 
 def _chariot_units(ctx: Context) -> list[int]:
-    by_name = set(_named_chariots(ctx))
-    return [i for i in range(len(ctx.units))
-            if not ctx.character[i] and (ctx.chariot[i] or i in by_name)]
+    by_name = _named_chariots(ctx)  # non-characters, few: a list is the quickest to search
+    character, chariot = ctx.character, ctx.chariot
+    return [i for i in range(len(chariot))
+            if (chariot[i] and not character[i]) or i in by_name]
 
 
-def _named_chariots(ctx: Context) -> list[int]:
+def _named_chariots(ctx: Context) -> tuple[int, ...]:
     return named(ctx, ("Chariot",), characters=False)
 
 

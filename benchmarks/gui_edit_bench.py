@@ -41,7 +41,7 @@ def _editor(qtbot, tmp_path):
     page.open_editor(services.rosters.create(Roster(name="Bench", army="skaven")))
     for name in UNITS:
         page.editor.picker.entry_chosen.emit(army.unit(name))
-    return database, page.editor
+    return database, page
 
 
 def _median_ms(qtbot, action, runs: int) -> tuple[float, float]:
@@ -62,7 +62,10 @@ def test_bench_roster_edit(qtbot, tmp_path):
     from warbands_manager.rules.roster import Upgrade
 
     runs = int(os.environ.get("WARBANDS_BENCH_RUNS", "40"))
-    database, editor = _editor(qtbot, tmp_path)
+    # Keep the page: qtbot holds widgets weakly, and a collected page takes its editor's
+    # table with it (a later edit then died inside Qt's undo stack, mid-benchmark).
+    database, page = _editor(qtbot, tmp_path)
+    editor = page.editor
     assert len(editor.roster.units) == len(UNITS)
     models = editor.unit_model
     column = 2  # models

@@ -120,6 +120,9 @@ def test_the_window_switches_to_what_the_dialog_opened(qtbot, window, tmp_path):
 
     Services.for_database(other).leagues.create_league(LeagueSettings("Elsewhere"))
     old = window.services.database
+    closed = []
+    old_close = old.close
+    old.close = lambda: closed.append(True) or old_close()
 
     class Chosen:
         database = other
@@ -134,5 +137,5 @@ def test_the_window_switches_to_what_the_dialog_opened(qtbot, window, tmp_path):
     assert [row.name for row in window.page("leagues").list_model.rows] == ["Elsewhere"]
     assert str(other.path) in window.database_label.text()
     assert window.outside_changes._database is other
-    assert old.engine.pool.checkedout() == 0
+    assert closed == [True]  # the database shown before is closed
     other.close()

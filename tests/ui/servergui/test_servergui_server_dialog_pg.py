@@ -40,6 +40,9 @@ def test_test_then_open_switches_the_window_to_the_server(qtbot, window, dialog,
                                                           pg_url):
     window.show_view("leagues")
     old = window.services.database
+    closed = []
+    old_close = old.close
+    old.close = lambda: closed.append(True) or old_close()
     _fill(dialog, pg_url)
     assert "an empty database" in _run(qtbot, dialog, dialog.test_button)
     with psycopg.connect(pg_url) as check:  # testing wrote nothing
@@ -56,7 +59,7 @@ def test_test_then_open_switches_the_window_to_the_server(qtbot, window, dialog,
         window.services.leagues.create_league(LeagueSettings("On the server"))
         window.page("leagues").refresh()
         assert [r.name for r in window.page("leagues").list_model.rows] == ["On the server"]
-        assert old.engine.pool.checkedout() == 0
+        assert closed == [True]
         settings.sync()
         assert PASSWORD not in Path(settings.fileName()).read_text(encoding="utf-8")
         parts = urlsplit(pg_url)

@@ -125,9 +125,7 @@ def prepare_server(target: ServerUrl, engine: Engine, head: str, known: set[str]
     if state.is_new or state.revision == head:
         return state, None
     if state.revision not in known:
-        raise NewerSchemaVersion(
-            target, f"this database was written by a newer version of Warbands Manager "
-            f"(schema '{state.revision}'); update the app to use it. Nothing was changed.")
+        raise _newer_schema(target, state.revision)
     backup = pg_dump_backup(target, f"before-upgrade-from-{state.revision}")
     if backup is None and not unbacked_migration_allowed(allow_unbacked):
         raise MigrationNeedsBackup(
@@ -135,6 +133,40 @@ def prepare_server(target: ServerUrl, engine: Engine, head: str, known: set[str]
             "pg_dump was not found to back it up first. Install the PostgreSQL client tools, "
             "take a backup yourself, or pass --allow-unbacked-migration. Nothing was changed.")
     return state, backup
+
+
+def _newer_schema(target: ServerUrl, revision: str | None) -> NewerSchemaVersion:
+    return NewerSchemaVersion(
+        target, f"this database was written by a newer version of Warbands Manager "
+        f"(schema '{revision}'); update the app to use it. Nothing was changed.")
+
+
+def probe_server(target: ServerUrl) -> str:
+    """Connect and identify ``target`` without writing: what opening it would do (read-only).
+
+    Returns:
+        A sentence for the user (server version, and empty / ready / to be upgraded).
+
+    Raises:
+        DatabaseRefused: unreachable or login refused (the server's reason), another
+            program's database, or a newer schema.
+    """
+    engine = connect_server(target)
+    try:
+        with engine.connect() as connection:
+            state = inspect_server(target, connection)
+            server = connection.execute(text("SHOW server_version")).scalar()
+    finally:
+        engine.dispose()
+    where = f"Connected to PostgreSQL {server}: "
+    if state.is_new:
+        return where + "an empty database; Warbands Manager sets it up when you open it."
+    if state.revision == HEAD_REVISION:
+        return where + "a Warbands Manager database, ready to open."
+    if state.revision not in known_revisions():
+        raise _newer_schema(target, state.revision)
+    return where + (f"a Warbands Manager database of an older schema ('{state.revision}'); "
+                    "opening it backs it up with pg_dump and upgrades it.")
 
 
 def lock_for_migration(connection: Connection) -> None:

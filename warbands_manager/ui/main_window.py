@@ -62,6 +62,7 @@ class MainWindow(QMainWindow):
         self.undo_group = QUndoGroup(self)
         self.document_actions: dict[str, QAction] = {}
         self.restore_dialog_factory = _restore_dialog  # tests replace it
+        self.server_dialog_factory = _server_dialog  # tests replace it
         self.setWindowTitle(APP_NAME)
         self.setWindowIcon(app_icon())
         self._build_central()
@@ -146,6 +147,9 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self.backup_action)
         file_menu.addAction(self.restore_action)
         file_menu.addSeparator()
+        self.open_server_action = QAction("Open &Server Database…", self)
+        file_menu.addAction(self.open_server_action)
+        file_menu.addSeparator()
         self.quit_action = QAction("&Quit", self)
         # Some platform themes define no Quit key; Ctrl+Q is what users expect everywhere.
         self.quit_action.setShortcuts(
@@ -200,6 +204,7 @@ class MainWindow(QMainWindow):
         self.rules_reference_action.triggered.connect(self._on_rules_reference_action_triggered)
         self.backup_action.triggered.connect(self._on_backup_action_triggered)
         self.restore_action.triggered.connect(self._on_restore_action_triggered)
+        self.open_server_action.triggered.connect(self._on_open_server_action_triggered)
 
     # -- pages ------------------------------------------------------------------------------
     def page(self, name: str) -> BaseView:
@@ -306,6 +311,25 @@ class MainWindow(QMainWindow):
             f"Restored {backup.name}; the previous contents were saved as {database.backup_taken}"
         )
 
+    # -- another database -------------------------------------------------------------------
+    def _on_open_server_action_triggered(self) -> None:
+        if self.services is None:
+            return
+        dialog = self.server_dialog_factory(self.settings, self)
+        if dialog.exec() and dialog.database is not None:
+            self.switch_database(dialog.database)
+
+    def switch_database(self, database) -> None:
+        """Show ``database`` (already opened and migrated) instead of the current one, which
+        is closed; every page is rebuilt on the new data (as after a restore)."""
+        old = self.services.database
+        self._discard_pages()
+        self.attach_services(self.services.for_database(database))
+        if old is not database:
+            old.close()
+        if not database.backup_taken:
+            self.statusBar().showMessage(f"Opened {database.path}", 5000)
+
     def _discard_pages(self) -> None:
         for page in self.pages.values():
             self.undo_group.removeStack(page.undo_stack)
@@ -329,6 +353,12 @@ class MainWindow(QMainWindow):
         self.settings.setValue("window/view", self.current_view_name())
         self.settings.sync()
         super().closeEvent(event)
+
+
+def _server_dialog(*args):
+    from warbands_manager.ui.server_dialog import ServerDatabaseDialog
+
+    return ServerDatabaseDialog(*args)
 
 
 def _restore_dialog(*args):

@@ -28,7 +28,7 @@ from warbands_manager.services.leagues import LeagueError, LeagueNotFound
 from warbands_manager.store.errors import EditConflict
 from warbands_manager.ui.views.base import BaseView
 from warbands_manager.ui.views.intro import heading_block
-from warbands_manager.ui.views.leagues import actions
+from warbands_manager.ui.views.leagues import actions, copy_action
 from warbands_manager.ui.views.leagues.games_tab import GamesTab
 from warbands_manager.ui.views.leagues.helper_tab import LittleWarHelper
 from warbands_manager.ui.views.leagues.models import ID_ROLE, LeagueListModel
@@ -60,6 +60,9 @@ class LeaguesPage(BaseView):
         self.tell_conflict = lambda text: actions.tell_conflict(self, text)
         self.confirm = lambda text: QMessageBox.question(
             self, "Leagues", text) == QMessageBox.StandardButton.Yes
+        self.copying = False
+        self.choose_copy_target = lambda: copy_action.choose_copy_target(self)
+        self.tell_copy = lambda title, text, failed: copy_action.tell(self, title, text, failed)
         self._build_layout()
         self._connect_signals()
         self.document_handlers.update(new=self.new_league, open=self.import_results,
@@ -78,6 +81,9 @@ class LeaguesPage(BaseView):
         for column in (1, 2, 3):
             self.league_list.setColumnHidden(column, True)
         self.new_button = QPushButton("New league…")
+        self.copy_button = QPushButton("Copy league to…")
+        self.copy_button.setToolTip("Copy this league, with its games and history, to a "
+                                    "database file or the club's server")
         self.empty_label = QLabel("No leagues yet: create one with “New league…”.")
         self.empty_label.setObjectName("empty-state")
         self.empty_label.setWordWrap(True)
@@ -87,6 +93,7 @@ class LeaguesPage(BaseView):
         left_layout.setContentsMargins(0, 0, 0, 0)
         left_layout.addWidget(self.new_button)
         left_layout.addWidget(self.league_list)
+        left_layout.addWidget(self.copy_button)
         left_layout.addWidget(self.empty_label)
         self.tabs = QTabWidget()
         self.players_tab = PlayersTab(self)
@@ -110,6 +117,7 @@ class LeaguesPage(BaseView):
 
     def _connect_signals(self) -> None:
         self.new_button.clicked.connect(self._on_new_button_clicked)
+        self.copy_button.clicked.connect(self._on_copy_button_clicked)
         self.tabs.currentChanged.connect(self._on_tabs_current_changed)
         self.league_list.selectionModel().selectionChanged.connect(
             self._on_league_list_selection_changed)
@@ -147,6 +155,7 @@ class LeaguesPage(BaseView):
             names = [p.name for p in self.detail.players]
             self.helper_tab.name_a.setText(names[0])
             self.helper_tab.name_b.setText(names[1] if len(names) > 1 else "")
+        self.copy_button.setEnabled(self.detail is not None and not self.copying)
         self.actions_changed.emit()
 
     def _load_current_tab(self, *_args) -> None:
@@ -193,6 +202,9 @@ class LeaguesPage(BaseView):
     def _on_new_button_clicked(self, *_args) -> None:
         self.new_league()
 
+    def _on_copy_button_clicked(self, *_args) -> None:
+        self.copy_league_to()
+
     def _on_tabs_current_changed(self, _index: int) -> None:
         self._load_current_tab()
 
@@ -211,6 +223,9 @@ class LeaguesPage(BaseView):
 
     def delete_league(self) -> None:
         actions.delete_league(self)
+
+    def copy_league_to(self) -> None:
+        copy_action.copy_league_to(self)
 
     def import_results(self) -> None:
         actions.import_results(self)

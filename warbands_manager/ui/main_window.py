@@ -181,7 +181,8 @@ class MainWindow(QMainWindow):
     def _build_help_menu(self) -> None:
         help_menu = self.menuBar().addMenu("&Help")
         self.rules_reference_action = QAction("&Rules Reference…", self)
-        self.rules_reference_action.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
+        self.rules_reference_action.setShortcuts(
+            [QKeySequence(QKeySequence.StandardKey.HelpContents)])
         self.rules_reference_action.setStatusTip(
             "Search the rules; with a problem selected in the roster editor, opens at its rule")
         help_menu.addAction(self.rules_reference_action)

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from sqlmodel import select
+from sqlmodel import select, update
 
 from warbands_manager.rules.roster import Roster
 from warbands_manager.rules.roster_io import (
@@ -95,13 +95,21 @@ class RosterService:
         return roster_from_dict(json.loads(document), f"roster #{roster_id}")
 
     def save(self, roster_id: int, roster: Roster) -> RosterSummary:
-        """Replace a stored roster (the editor calls this after every edit)."""
+        """Replace a stored roster (the editor calls this after every edit).
+
+        One UPDATE of the columns, without loading the stored row first: the editor saves on
+        every keystroke-sized edit, and reading the old document back was a third of it.
+        """
+        filled = RosterRecord(id=roster_id, document="")
+        _fill(filled, roster)
+        filled.updated_at = utc_now()
+        columns = {name: getattr(filled, name) for name in _SAVED_COLUMNS}
         with self._database.transaction() as session:
-            row = _get(session, roster_id)
-            _fill(row, roster)
-            row.updated_at = utc_now()
-            session.add(row)
-            return _summary(row)
+            done = session.execute(update(RosterRecord).where(RosterRecord.id == roster_id)
+                                   .values(**columns))
+            if done.rowcount != 1:
+                raise RosterNotFound(f"no roster with id {roster_id}")
+            return _summary(filled)
 
     def duplicate(self, roster_id: int) -> int:
         """Copy a roster under the name "<name> (copy)"; returns the new id."""
@@ -189,6 +197,10 @@ def _restored_row(deleted: DeletedRoster) -> RosterRecord:
     _fill(row, roster)
     row.updated_at = deleted.updated_at
     return row
+
+
+_SAVED_COLUMNS = ("name", "player", "army", "points", "size_class", "valid", "error_count",
+                  "warning_count", "document", "updated_at")
 
 
 def _get(session, roster_id: int) -> RosterRecord:

@@ -325,3 +325,25 @@ def test_opening_a_battlescribe_roster_adds_it_to_the_list(page, services, qtbot
     rows = [page.list_panel.model.summary_at(r).name
             for r in range(page.list_panel.model.rowCount())]
     assert rows == ["Night Patrol"]
+
+
+def test_an_edit_repaints_only_changed_rows_and_keeps_the_selected_unit(page, services, qtbot):
+    """Issue 10's one-frame edit: the unit table repaints the rows that changed (not a reset)
+    and the selected unit stays selected, shown once with its new values."""
+    roster = legal_roster()
+    roster.units.append(Unit(id="u9", name="Zombies", category="core", models=10,
+                             points_per_model=6, base="20x20"))
+    page.open_editor(services.rosters.create(roster))
+    editor = page.editor
+    last = len(editor.roster.units) - 1
+    editor.select_units((last,))
+    changed, resets, shown = [], [], []
+    editor.unit_model.dataChanged.connect(lambda top, bottom, *_: changed.append(
+        (top.row(), bottom.row())))
+    editor.unit_model.modelReset.connect(lambda: resets.append(True))
+    original_show = editor.unit_panel.show_unit
+    editor.unit_panel.show_unit = lambda *args: (shown.append(args[0]), original_show(*args))
+    editor.unit_model.setData(cell(editor, last, "Models"), 12)
+    assert changed == [(last, last)] and resets == []
+    assert editor.selected_row() == last
+    assert [unit.models for unit in shown] == [12]

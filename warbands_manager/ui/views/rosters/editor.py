@@ -192,7 +192,7 @@ class RosterEditor(QWidget):
         selected = self.selected_row()
         self.violations = validate(roster)
         flagged = {i for v in self.violations if v.is_error for i in v.units}
-        self.unit_model.set_roster(roster, flagged)
+        was_reset = self.unit_model.set_roster(roster, flagged)
         self._show_header(roster)
         self.meter.show_composition(composition(roster))
         self.problems.show_results(roster, self.violations, reminders(roster),
@@ -202,9 +202,11 @@ class RosterEditor(QWidget):
                   f"{len(roster.units)} unit(s); click a problem to select its unit")
         if self.status_label.text() != status:
             self.status_label.setText(status)
-        if selected is not None and selected < len(roster.units):
+        if selected is not None and selected < len(roster.units) and was_reset:
             self.select_units((selected,))
         else:
+            # Without a reset the selection survived: show the unit's new values once, not
+            # again for the clear and the select of a re-selection (each re-lays the panel).
             self._show_selected_unit()
 
     def _show_header(self, roster: Roster) -> None:

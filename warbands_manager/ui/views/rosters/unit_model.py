@@ -41,21 +41,29 @@ class UnitTableModel(QAbstractTableModel):
         self._roster: Roster | None = None
         self._flagged: set[int] = set()
 
-    def set_roster(self, roster: Roster | None, flagged: set[int] | None = None) -> None:
+    def set_roster(self, roster: Roster | None, flagged: set[int] | None = None) -> bool:
+        """Show ``roster``; True if the model was reset (the view's selection is then gone)."""
         same_shape = (self._roster is not None and roster is not None
                       and len(self._roster.units) == len(roster.units))
         if same_shape and roster.units:
-            # An edit that keeps the units' count: repaint the cells, keep the selection and
-            # the layout (a reset re-laid the table and re-selected the unit on every edit).
+            # An edit that keeps the units' count: repaint only the rows that changed (their
+            # unit or their flag), keep the selection and the layout (a reset re-laid the
+            # table and re-selected the unit on every edit; repainting every row was half of
+            # an edit's time).
+            before, was_flagged = self._roster.units, self._flagged
             self._roster = roster
             self._flagged = flagged or set()
-            self.dataChanged.emit(self.index(0, 0),
-                                  self.index(len(roster.units) - 1, len(COLUMNS) - 1))
-            return
+            changed = [row for row, unit in enumerate(roster.units)
+                       if unit != before[row] or (row in was_flagged) != (row in self._flagged)]
+            if changed:
+                self.dataChanged.emit(self.index(min(changed), 0),
+                                      self.index(max(changed), len(COLUMNS) - 1))
+            return False
         self.beginResetModel()
         self._roster = roster
         self._flagged = flagged or set()
         self.endResetModel()
+        return True
 
     def units(self) -> list[Unit]:
         return self._roster.units if self._roster else []

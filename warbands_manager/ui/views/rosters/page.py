@@ -156,7 +156,7 @@ class RostersPage(BaseView):
 
     def _after_army_data_change(self) -> None:
         self.refresh_list()
-        if self.editor.roster is not None:
+        if self.stack.currentWidget() is self.editor and self.editor.roster is not None:
             self.editor.open_roster(self.editor.roster_id)  # its army picker follows the data
 
     def _edit_selected(self) -> None:

@@ -88,3 +88,24 @@ def test_army_data_command_loads_no_qt(db):
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                             timeout=60)
     assert result.stdout.strip().endswith("False"), result.stderr
+
+
+def _second_vampire_catalogue(tmp_path) -> Path:
+    """The shared VC catalogue under another BattleScribe id (written to tmp, not the repo)."""
+    text = (BSDATA / "Vampire Counts - 7thBRB_7thAB.cat").read_text(encoding="utf-8")
+    path = tmp_path / "Vampire Counts copy.cat"
+    path.write_text(text.replace('id="7429-f497-6c64-15cb"', 'id="0000-vc-copy"', 1),
+                    encoding="utf-8")
+    return path
+
+
+def test_ambiguous_name_exits_2_listing_the_matches(db, tmp_path, capsys):
+    assert main(["--db", db, "import-bsdata", str(_second_vampire_catalogue(tmp_path))]) == 0
+    capsys.readouterr()
+    assert main(["--db", db, "army-data", "delete", "vampire-counts"]) == 2
+    err = capsys.readouterr().err
+    assert "matches 2 entries; give the id" in err and err.count("\n  #") == 2
+    assert "Skaven" not in err
+    assert main(["--db", db, "army-data", "delete", "0000-vc-copy"]) == 0
+    out = capsys.readouterr().out
+    assert "the editor will use the other imported catalogue of vampire-counts" in out

@@ -9,4 +9,5 @@ COMMAND_MODULES = (
     "db", "validate", "printing", "import_bsdata", "league", "campaign",
     "against_the_darkness",
     "explain",
+    "army_data",
 )

@@ -118,17 +118,18 @@ class ArmyDataService:
             self._tables[army] = load_trait_table(self._data_dir, army)
         return self._tables[army]
 
-    def delete_army(self, bs_id: str) -> dict:
-        """Delete an imported catalogue (saved rosters are never changed: they hold their own
-        units). Returns the removed row's values for :meth:`restore_army` (undo).
+    def delete_army(self, bs_id: str, kind: str = CATALOGUE) -> dict:
+        """Delete an imported catalogue (or, with ``kind="gamesystem"``, a game system); saved
+        rosters are never changed: they hold their own units. Returns the removed row's values
+        for :meth:`restore_army` (undo).
 
         Raises:
-            KeyError: no catalogue with that BattleScribe id.
+            KeyError: no catalogue (game system) with that BattleScribe id.
         """
         with self._database.transaction() as session:
-            row = _find(session, CATALOGUE, bs_id)
+            row = _find(session, kind, bs_id)
             if row is None:
-                raise KeyError(f"no imported catalogue {bs_id!r}")
+                raise KeyError(f"no imported {kind} {bs_id!r}")
             kept = row.model_dump()
             session.delete(row)
         self._lists.pop(bs_id, None)

@@ -51,6 +51,7 @@ class RostersPage(BaseView):
         self.thread_pool = QThreadPool.globalInstance()
         self._jobs: list[ArmyImportJob] = []
         self._drop_target = None
+        self.army_data_dialog = None  # built on first use
         self.list_panel = RosterListPanel()
         self.editor = RosterEditor(services, self.undo_stack)
         self.stack = QStackedWidget()
@@ -85,6 +86,8 @@ class RostersPage(BaseView):
     def refresh_list(self, select_id: int | None = None) -> None:
         self.list_panel.set_rows(self.services.rosters.list(), select_id)
         self.list_panel.show_army_data(self.services.armies.armies())
+        if self.army_data_dialog is not None and self.army_data_dialog.isVisible():
+            self.army_data_dialog.refresh()
 
     def show_list(self) -> None:
         self.heading.setVisible(True)
@@ -143,12 +146,23 @@ class RostersPage(BaseView):
         actions[name]()
 
     def show_army_data(self) -> None:
-        """Browse / delete imported catalogues (deleting is undoable)."""
+        """Browse, import and delete imported army data (deleting is undoable)."""
+        from warbands_manager.services.army_data_admin import ArmyDataAdmin
         from warbands_manager.ui.views.rosters.army_data_dialog import ArmyDataDialog
 
-        dialog = ArmyDataDialog(self.services.armies, self.undo_stack, self.refresh_list, self)
-        self.army_data_dialog = dialog  # tests reach it; modeless so Edit → Undo works
-        dialog.show()
+        if self.army_data_dialog is None:
+            admin = ArmyDataAdmin(self.services.database, self.services.armies)
+            self.army_data_dialog = ArmyDataDialog(admin, self.undo_stack,
+                                                   self._after_army_data_change,
+                                                   self.open_files, self)
+        self.army_data_dialog.refresh()
+        self.army_data_dialog.show()  # modeless, so Edit → Undo works while it is open
+        self.army_data_dialog.raise_()
+
+    def _after_army_data_change(self) -> None:
+        self.refresh_list()
+        if self.stack.currentWidget() is self.editor and self.editor.roster is not None:
+            self.editor.open_roster(self.editor.roster_id)  # its army picker follows the data
 
     def _edit_selected(self) -> None:
         roster_id = self.list_panel.selected_id()

@@ -1,0 +1,107 @@
+"""``warbands-manager army-data list [--json]`` and ``army-data delete NAME_OR_ID``: the
+imported BattleScribe army data in the database, from the command line (no Qt).
+
+``delete`` takes a row id (as ``list`` shows it), a BattleScribe id, a name, a source file name
+or an army id; an unknown or ambiguous one exits 2 naming what exists. Saved rosters are never
+changed by a deletion (they keep their units); ``import-bsdata FILE`` brings the data back.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from warbands_manager.commands.common import EXIT_REFUSED, open_database_or_explain
+
+EXIT_BAD_INPUT = 2
+
+
+def register(subparsers) -> None:
+    parser = subparsers.add_parser("army-data",
+                                   help="list or delete imported BattleScribe army data")
+    actions = parser.add_subparsers(dest="army_data_action", metavar="ACTION", required=True)
+    listing = actions.add_parser("list", help="imported game systems and catalogues")
+    listing.add_argument("--json", action="store_true", help="print JSON")
+    listing.set_defaults(handler=_list)
+    delete = actions.add_parser("delete", help="delete one imported game system or catalogue "
+                                               "(saved rosters are not changed)")
+    delete.add_argument("wanted", metavar="NAME_OR_ID")
+    delete.set_defaults(handler=_delete)
+
+
+def _admin(database):
+    from warbands_manager.paths import data_dir
+    from warbands_manager.services.armies import ArmyDataService
+    from warbands_manager.services.army_data_admin import ArmyDataAdmin
+
+    return ArmyDataAdmin(database, ArmyDataService(database, data_dir()))
+
+
+def _list(args: argparse.Namespace) -> int:
+    database = open_database_or_explain(args)
+    if database is None:
+        return EXIT_REFUSED
+    try:
+        entries = _admin(database).entries()
+    finally:
+        database.close()
+    if args.json:
+        print(json.dumps({"army_data": [e.to_json() for e in entries]}, ensure_ascii=False,
+                         indent=2))
+        return 0
+    if not entries:
+        print("no army data imported (warbands-manager import-bsdata PATH... adds some)")
+        return 0
+    for entry in entries:
+        print(_line(entry))
+    return 0
+
+
+def _line(entry) -> str:
+    when = entry.imported_at.strftime("%Y-%m-%d %H:%M")
+    if entry.kind_label == "game system":
+        usage = f"{entry.catalogues} catalogue(s)"
+    else:
+        usage = f"{entry.units} units, army {entry.army}, used by {entry.rosters} roster(s)"
+    return (f"#{entry.id} {entry.kind_label}: {entry.name} (revision {entry.revision}) — "
+            f"{usage}; {entry.source_file}, imported {when}")
+
+
+def _delete(args: argparse.Namespace) -> int:
+    from warbands_manager.services.army_data_admin import deletion_consequences
+
+    database = open_database_or_explain(args)
+    if database is None:
+        return EXIT_REFUSED
+    try:
+        admin = _admin(database)
+        matches = admin.find(args.wanted)
+        if len(matches) != 1:
+            return _refuse(args.wanted, matches, admin.entries())
+        entry = matches[0]
+        admin.delete(entry)
+    finally:
+        database.close()
+    print(f"deleted {entry.kind_label} {entry.name} (revision {entry.revision}, "
+          f"{entry.source_file}). {deletion_consequences(entry)} "
+          f"To bring it back: warbands-manager import-bsdata {entry.source_file!r}")
+    return 0
+
+
+def _refuse(wanted: str, matches, entries) -> int:
+    if matches:
+        print(f"warbands-manager: {wanted!r} matches {len(matches)} entries; give the id:",
+              file=sys.stderr)
+        shown = matches
+    elif entries:
+        print(f"warbands-manager: no imported army data named {wanted!r}; there is:",
+              file=sys.stderr)
+        shown = entries
+    else:
+        print(f"warbands-manager: no imported army data named {wanted!r}; none is imported",
+              file=sys.stderr)
+        shown = []
+    for entry in shown:
+        print(f"  {_line(entry)}", file=sys.stderr)
+    return EXIT_BAD_INPUT

@@ -34,15 +34,23 @@ from warbands_manager.services import league_game_pages as pages
 from warbands_manager.services.league_conflicts import check_game, game_gone, raise_conflict
 from warbands_manager.services.league_sql import (
     LAST_WEEK_SQL,
+    RESULTS_SQL,
     GameSnapshot,
     from_snapshot,
+    iso_date,
     level_pairs_sql,
     points_json,
     records,
     snapshot,
     totals_sql,
 )
-from warbands_manager.services.leagues import LeagueError, LeagueNotFound, _detail, fold_name
+from warbands_manager.services.leagues import (
+    LeagueError,
+    LeagueNotFound,
+    _detail,
+    _league_row,
+    fold_name,
+)
 from warbands_manager.store.database import Database
 from warbands_manager.store.tables import LeagueEvent, LeagueGame, LeaguePlayer
 
@@ -315,11 +323,37 @@ class LeagueGameService:
                                         action="restore",
                                         summary=f"Import redone: {len(snapshots)} game(s)"))
 
+    def latest_week(self, league_id: int) -> int:
+        """The latest week with a game (1 when none): the week standings default to."""
+        with self._database.transaction() as session:
+            _league_row(session, league_id)  # LeagueNotFound when gone
+            return session.connection().execute(text(LAST_WEEK_SQL),
+                                                {"league": league_id}).scalar() or 1
+
+    def week_games(self, league_id: int, week: int) -> list[GameView]:
+        """The games of one week (finals included when ``week`` is theirs), in the order of
+        :meth:`games`: the results sheet reads these, not the whole league."""
+        with self._database.transaction() as session:
+            detail = _detail(session, league_id)
+            rows = session.exec(_ordered_games(league_id)
+                                .where(LeagueGame.week == week)).all()
+            return [_view(row, detail) for row in rows]
+
     def export_results(self, league_id: int) -> str:
-        games = [g for g in self.games(league_id) if g.stage == LEAGUE_STAGE]
-        return write_results([
-            (g.week, g.name_a, g.name_b, g.outcome,
-             {"date": g.played_on.isoformat() if g.played_on else ""}) for g in games])
+        """The league-stage games as a results file (week, names, result, date).
+
+        One plain SQL query (driver tuples, no ORM rows or :class:`GameView` objects): a
+        20,000-game league is exported off the GUI thread, but should not take long there
+        either.
+        """
+        with self._database.transaction() as session:
+            detail = _detail(session, league_id)
+            rows = session.connection().execute(text(RESULTS_SQL),
+                                                {"league": league_id}).fetchall()
+        name = detail.player_name
+        return write_results([(week, name(a), name(b), OUTCOMES[outcome],
+                               {"date": iso_date(played_on)})
+                              for week, a, b, outcome, played_on in rows])
 
     def export_standings(self, league_id: int, week: int | None = None) -> str:
         return write_standings(self.standings(league_id, week))

@@ -33,6 +33,14 @@ RECORDS_SQL = (
     "WHERE league_id = :league {where} ORDER BY week, id"
 )
 LAST_WEEK_SQL = ("SELECT MAX(week) FROM league_week_total WHERE league_id = :league")
+# The results file: league-stage games in played order (week, dated before undated, date,
+# entry), as plain tuples; the names are looked up in Python (the league's players are read
+# anyway). "played_on IS NULL" sorts false before true on SQLite and PostgreSQL alike.
+RESULTS_SQL = (
+    "SELECT week, player_a_id, player_b_id, outcome, played_on FROM league_game "
+    "WHERE league_id = :league AND stage = 'league' "
+    "ORDER BY week, played_on IS NULL, played_on, id"
+)
 # The finals are few: found through the partial index ix_league_game_finals (0009), whose
 # condition this must repeat word for word, instead of reading every game of the league.
 FINALS_WHERE = "AND stage != 'league'"
@@ -103,6 +111,14 @@ def records(session, league_id: int, finals_only: bool = False) -> list[GameReco
                                         {"league": league_id}).fetchall()
     return [GameRecord(r[0], r[1], r[2], r[3], OUTCOMES[r[4]],
                        Scored(r[6], r[7], r[8], r[9], r[10], r[11]), r[5]) for r in rows]
+
+
+def iso_date(value) -> str:
+    """A ``played_on`` value as ``YYYY-MM-DD`` ("" when empty): SQLite hands back the stored
+    text, PostgreSQL a ``date``."""
+    if not value:
+        return ""
+    return value if isinstance(value, str) else value.isoformat()
 
 
 def snapshot(row: LeagueGame) -> GameSnapshot:

@@ -22,7 +22,7 @@ from warbands_manager.rules.league.results import Outcome
 from warbands_manager.rules.league.standings import TIE_BREAKERS
 from warbands_manager.services.league_games import GameInput
 from warbands_manager.store.errors import EditConflict
-from warbands_manager.ui.background import run_in_background
+from warbands_manager.ui.background import run_in_background, write_file_in_background
 from warbands_manager.ui.views.leagues.commands import ImportResultsCommand
 from warbands_manager.ui.views.leagues.dialogs import GameDialog, LeagueDialog, PlayerDialog
 
@@ -164,17 +164,31 @@ def _save(page, title: str, pattern: str, write) -> None:
 
 
 def export_results(page) -> None:
+    """Write the results file on a pool thread (a 20,000-game league is read there)."""
     if page.detail is not None:
-        _save(page, "Export results", CSV_PATTERN, lambda p: p.write_text(
-            page.services.league_games.export_results(page.league_id), encoding="utf-8"))
+        games, league_id = page.services.league_games, page.league_id  # as chosen now
+        _write_in_background(page, "Export results", CSV_PATTERN, "the results file",
+                             lambda p: p.write_text(games.export_results(league_id),
+                                                    encoding="utf-8"))
 
 
 def export_standings(page) -> None:
+    """Write the standings CSV on a pool thread."""
     if page.detail is not None:
+        games, league_id = page.services.league_games, page.league_id
         week = page.standings_tab.selected_week()
-        _save(page, "Export standings", CSV_PATTERN, lambda p: p.write_text(
-            page.services.league_games.export_standings(page.league_id, week),
-            encoding="utf-8"))
+        _write_in_background(page, "Export standings", CSV_PATTERN, "the standings file",
+                             lambda p: p.write_text(games.export_standings(league_id, week),
+                                                    encoding="utf-8"))
+
+
+def _write_in_background(page, title: str, pattern: str, what: str, write) -> None:
+    """Ask for the file here (GUI thread); ``write(path)`` reads the database and writes the
+    file on a pool thread and gets nothing of Qt. A failure is shown naming the file."""
+    path = page.choose_save_path(title, pattern)
+    if path:
+        write_file_in_background(page, path, what, write, status=page.show_status,
+                                 show_error=page.tell_write_failure)
 
 
 def print_scorecard(page, blank: bool = False, sheet: bool = False) -> None:
@@ -183,22 +197,17 @@ def print_scorecard(page, blank: bool = False, sheet: bool = False) -> None:
     detail = page.detail
     if detail is None:
         return
+    if sheet:
+        print_results_sheet(page)
+        return
     games = page.services.league_games
     standings = games.standings(detail.id, page.standings_tab.selected_week())
-    info = pdf.ScorecardInfo(detail.name, detail.settings.organiser, detail.settings.weeks,
-                             detail.tables, detail.tie_breakers)
-    results = []
-    if sheet:
-        results = [pdf.ResultLine(g.week, g.name_a, g.name_b, g.outcome.value,
-                                  g.scored.league_points_a, g.scored.league_points_b, g.stage)
-                   for g in games.games(detail.id) if g.week == standings.week]
+    info = _scorecard_info(detail)
 
     def write(path: Path) -> None:
         if blank:
             pdf.write_blank_scorecard(path, info, [(p.name, p.warband, p.warband_type)
                                                    for p in detail.players])
-        elif sheet:
-            pdf.write_results_sheet(path, info, standings.week, results)
         else:
             pdf.write_scorecard(path, info, standings)
 
@@ -209,6 +218,31 @@ def print_scorecard(page, blank: bool = False, sheet: bool = False) -> None:
     run_in_background(page, lambda: write(Path(path)),
                       lambda _result: page.show_status(f"Written: {path}"),
                       lambda error: _report_failure(page, error))
+
+
+def print_results_sheet(page) -> None:
+    """The week's results sheet: the week's games are read (only that week, not the whole
+    league) and the PDF written on a pool thread."""
+    detail = page.detail
+    if detail is None:
+        return
+    games, league_id = page.services.league_games, detail.id
+    info = _scorecard_info(detail)
+    chosen = page.standings_tab.selected_week()  # None: the latest week with a game
+
+    def write(path: Path) -> None:
+        week = chosen if chosen is not None else games.latest_week(league_id)
+        results = [pdf.ResultLine(g.week, g.name_a, g.name_b, g.outcome.value,
+                                  g.scored.league_points_a, g.scored.league_points_b, g.stage)
+                   for g in games.week_games(league_id, week)]
+        pdf.write_results_sheet(path, info, week, results)
+
+    _write_in_background(page, "Print results sheet", PDF_PATTERN, "the results sheet", write)
+
+
+def _scorecard_info(detail) -> pdf.ScorecardInfo:
+    return pdf.ScorecardInfo(detail.name, detail.settings.organiser, detail.settings.weeks,
+                             detail.tables, detail.tie_breakers)
 
 
 def _report_failure(page, error: BaseException) -> None:

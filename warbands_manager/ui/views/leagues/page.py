@@ -63,6 +63,8 @@ class LeaguesPage(BaseView):
         self.copying = False
         self.choose_copy_target = lambda: copy_action.choose_copy_target(self)
         self.tell_copy = lambda title, text, failed: copy_action.tell(self, title, text, failed)
+        self.tell_write_failure = lambda text: copy_action.tell(self, "File not written", text,
+                                                                True)
         self._build_layout()
         self._connect_signals()
         self.document_handlers.update(new=self.new_league, open=self.import_results,

@@ -1,0 +1,99 @@
+"""Leagues page: the results/standings CSV and the week results sheet are written on a pool
+thread; the file is read back, and a failure names the file."""
+
+from datetime import date
+
+import pytest
+from pypdf import PdfReader
+
+from warbands_manager.navigation import view_info
+from warbands_manager.rules.league.results import Outcome
+from warbands_manager.services.league_games import GameInput
+from warbands_manager.services.leagues import LeagueSettings, PlayerData
+from warbands_manager.ui.views.leagues.page import LeaguesPage
+
+NAMES = ("Steve", "Drew", "Þór Łukasz <the Bold>")
+
+
+@pytest.fixture
+def page(qtbot, services):
+    view = LeaguesPage(view_info("leagues"), services)
+    qtbot.addWidget(view)
+    view.ask_league = lambda current: LeagueSettings("Autumn", "Jeremy", date(2026, 9, 1))
+    view.new_league()
+    for name in NAMES:
+        view.ask_player = lambda current, name=name: PlayerData(name, f"{name}'s band", "Dwarfs")
+        view.players_tab.add_button.click()
+    steve, drew, thor = (p.id for p in view.detail.players)
+    games = services.league_games
+    games.record_game(view.league_id, GameInput(1, steve, thor, Outcome.VICTORY,
+                                                date(2026, 9, 2)))
+    games.record_game(view.league_id, GameInput(2, thor, drew, Outcome.DRAW))
+    view.failures = []
+    view.tell_write_failure = view.failures.append
+    view.refresh()
+    return view
+
+
+def _written(page, qtbot, target):
+    qtbot.waitUntil(lambda: page.status_label_text.endswith(f"written to {target}"),
+                    timeout=20_000)
+    assert page.background_jobs == [] and page.failures == []
+
+
+def test_export_results_is_written_on_a_worker(page, qtbot, tmp_path):
+    target = tmp_path / "results.csv"
+    page.choose_save_path = lambda title, pattern: str(target)
+    page.games_tab.export_button.click()
+    assert page.status_label_text == "Writing the results file to results.csv…"
+    _written(page, qtbot, target)
+    assert target.read_text(encoding="utf-8") == (
+        "week,player_a,player_b,result,date\n"
+        "1,Steve,Þór Łukasz <the Bold>,victory,2026-09-02\n"
+        "2,Þór Łukasz <the Bold>,Drew,draw,\n")
+
+
+def test_export_standings_is_written_on_a_worker(page, qtbot, tmp_path):
+    target = tmp_path / "standings.csv"
+    page.choose_save_path = lambda title, pattern: str(target)
+    page.document_handlers["export"]()
+    _written(page, qtbot, target)
+    text = target.read_text(encoding="utf-8")
+    assert text == page.services.league_games.export_standings(page.league_id)
+    assert "Þór Łukasz <the Bold>" in text
+
+
+def test_week_results_sheet_has_only_that_weeks_games(page, qtbot, tmp_path):
+    target = tmp_path / "sheet.pdf"
+    page.choose_save_path = lambda title, pattern: str(target)
+    page.standings_tab.sheet_button.click()  # no week chosen: the latest week with a game
+    _written(page, qtbot, target)
+    text = PdfReader(target).pages[0].extract_text()
+    assert "Results — week 2" in text and "Þór Łukasz <the Bold>" in text
+    assert "Steve" not in text  # Steve played in week 1 only
+
+
+def test_a_failed_export_names_the_file(page, qtbot, tmp_path):
+    target = tmp_path / "no such folder" / "results.csv"
+    page.choose_save_path = lambda title, pattern: str(target)
+    page.games_tab.export_button.click()
+    qtbot.waitUntil(lambda: bool(page.failures), timeout=20_000)
+    assert page.failures == [f"Could not write the results file to {target}: "
+                             "No such file or directory"]
+    assert page.status_label_text == page.failures[0] and not target.exists()
+
+
+def test_a_failed_results_sheet_names_the_file(page, qtbot, tmp_path):
+    target = tmp_path / "no such folder" / "sheet.pdf"
+    page.choose_save_path = lambda title, pattern: str(target)
+    page.print_scorecard(sheet=True)
+    qtbot.waitUntil(lambda: bool(page.failures), timeout=20_000)
+    assert page.failures[0].startswith(f"Could not write the results sheet to {target}: ")
+
+
+def test_cancelled_export_writes_nothing(page, tmp_path):
+    page.choose_save_path = lambda title, pattern: ""
+    page.status_label_text = ""
+    page.games_tab.export_button.click()
+    assert not getattr(page, "background_jobs", []) and page.status_label_text == ""
+    assert not list(tmp_path.glob("*.csv"))

@@ -350,8 +350,10 @@ class LeagueGameService:
             detail = _detail(session, league_id)
             rows = session.connection().execute(text(RESULTS_SQL),
                                                 {"league": league_id}).fetchall()
-        name = detail.player_name
-        return write_results([(week, name(a), name(b), OUTCOMES[outcome],
+        # A plain dict (not 40,000 calls of player_name); player_name only for a missing id.
+        names, name = {p.id: p.name for p in detail.players}, detail.player_name
+        return write_results([(week, names[a] if a in names else name(a),
+                               names[b] if b in names else name(b), OUTCOMES[outcome],
                                {"date": iso_date(played_on)})
                               for week, a, b, outcome, played_on in rows])
 

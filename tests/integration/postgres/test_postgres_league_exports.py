@@ -1,0 +1,9 @@
+"""The fast league export tests, run again on PostgreSQL (RESULTS_SQL's ordering and dates)."""
+
+import pytest
+from test_leagues_exports_fast import *  # noqa: F403
+
+
+@pytest.fixture
+def database(pg_database):
+    return pg_database

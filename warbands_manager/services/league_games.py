@@ -253,7 +253,7 @@ class LeagueGameService:
             detail = _detail(session, league_id)
             if week is not None and not 1 <= week <= detail.settings.weeks:
                 raise LeagueError(f"week {week} is not in the league "
-                                  f"(1-{detail.settings.weeks})")
+                                  f"(1-{detail.settings.weeks})", rule="league.week-range")
             connection = session.connection()
             if week is None:
                 week = connection.execute(text(LAST_WEEK_SQL), {"league": league_id}).scalar() or 1
@@ -377,14 +377,16 @@ def _ordered_games(league_id: int):
 def _check_game(detail, game: GameInput) -> None:
     ids = {p.id for p in detail.players}
     if game.player_a not in ids or game.player_b not in ids:
-        raise LeagueError("both players must be players of this league")
+        raise LeagueError("both players must be players of this league",
+                          rule="league.pairing-players")
     if game.player_a == game.player_b:
-        raise LeagueError("a player cannot play against himself")
+        raise LeagueError("a player cannot play against himself", rule="league.pairing-self")
     if game.stage not in STAGES:
         raise LeagueError(f"unknown stage {game.stage!r}")
     weeks = detail.settings.weeks
     if game.stage == LEAGUE_STAGE and not 1 <= game.week <= weeks:
-        raise LeagueError(f"week {game.week} is not in the league (1-{weeks})")
+        raise LeagueError(f"week {game.week} is not in the league (1-{weeks})",
+                          rule="league.week-range")
 
 
 def _scored_columns(detail, game: GameInput) -> dict:

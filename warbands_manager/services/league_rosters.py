@@ -49,7 +49,8 @@ class LeagueRosterService:
                 raise LeagueNotFound(f"no player with id {player_id}")
             weeks = session.get(League, player.league_id).weeks
             if not 1 <= week <= weeks:
-                raise LeagueError(f"week {week} is not in the league (1-{weeks})")
+                raise LeagueError(f"week {week} is not in the league (1-{weeks})",
+                                  rule="league.week-range")
             row = _link_row(session, player_id, week)
             previous = row.roster_id if row else None
             row = row or LeagueRosterLink(player_id=player_id, week=week, roster_id=roster_id)

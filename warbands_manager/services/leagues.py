@@ -32,7 +32,15 @@ from warbands_manager.store.tables import (
 
 
 class LeagueError(ValueError):
-    """An action the league cannot take; the message says why."""
+    """An action the league cannot take; the message says why.
+
+    Attributes:
+        rule: the rule id of the refusal (its Rules Reference entry), or ``None``.
+    """
+
+    def __init__(self, message: str, rule: str | None = None) -> None:
+        super().__init__(message)
+        self.rule = rule
 
 
 class LeagueNotFound(LookupError):
@@ -160,7 +168,8 @@ class LeagueService:
                 LeagueGame.league_id == league_id, LeagueGame.stage == "league")).one()
             if last_week and settings.weeks < last_week:
                 raise LeagueError(f"games were played in week {last_week}; the league cannot "
-                                  f"be shortened to {settings.weeks} weeks")
+                                  f"be shortened to {settings.weeks} weeks",
+                                  rule="league.weeks-played")
             if settings.weeks != league.weeks:
                 document = json.loads(league.tables_json)
                 document["league"]["weeks"] = fit_weeks(document["league"]["weeks"],
@@ -281,7 +290,7 @@ def _check_settings(settings: LeagueSettings) -> None:
     if not settings.name.strip():
         raise LeagueError("a league needs a name")
     if settings.weeks < 1:
-        raise LeagueError("a league lasts at least one week")
+        raise LeagueError("a league lasts at least one week", rule="league.weeks")
 
 
 def fold_name(name: str) -> str:

@@ -75,11 +75,11 @@ class RulesReferenceDialog(QDialog):
         self.search.textChanged.connect(self._on_search_text_changed)
         self.entries.currentItemChanged.connect(self._on_entries_current_item_changed)
 
-    def show_rule(self, rule_id: str, message: str = "") -> bool:
+    def show_rule(self, rule_id: str, message: str = "", about: str = "This roster") -> bool:
         """Show the entry of ``rule_id`` (with the violation's own message above it)."""
         self.search.clear()
         if message:
-            self.context.setText(f"<b>This roster:</b> {html.escape(message)} "
+            self.context.setText(f"<b>{html.escape(about)}:</b> {html.escape(message)} "
                                  f"<i>(rule {html.escape(rule_id)})</i>")
         self.context.setVisible(bool(message))
         entry = self.reference.entry_for_rule(rule_id)
@@ -149,14 +149,14 @@ def _inline(line: str) -> str:
 
 
 def show_rules_reference(parent: QWidget, rule_id: str | None = None,
-                         message: str = "") -> RulesReferenceDialog:
+                         message: str = "", about: str = "This roster") -> RulesReferenceDialog:
     """Open (or raise) the window's rules reference, at ``rule_id`` if given."""
     window = parent.window()
     dialog = window.findChild(RulesReferenceDialog, DIALOG_NAME)
     if dialog is None:
         dialog = RulesReferenceDialog(load_reference(), window)
     if rule_id:
-        dialog.show_rule(rule_id, message)
+        dialog.show_rule(rule_id, message, about)
     dialog.show()
     dialog.raise_()
     dialog.activateWindow()

@@ -11,6 +11,8 @@ from collections import defaultdict
 from collections.abc import Iterable
 
 LIMIT_IN_A_ROW = 2
+# The rule id of the warning (Help › Rules Reference has its entry).
+RULE = "league.twice-in-a-row"
 
 
 def third_in_a_row(previous: Iterable[tuple[int, int]], a: int, b: int) -> bool:

@@ -42,6 +42,7 @@ from warbands_manager.ui.views.campaigns.wizard import PostBattleWizard
 from warbands_manager.ui.views.intro import heading_block
 from warbands_manager.ui.views.leagues.actions import tell_conflict
 from warbands_manager.ui.views.leagues.helper_tab import LittleWarHelper
+from warbands_manager.ui.whats_this import MessageLine
 
 
 class CampaignsPage(BaseView):
@@ -68,8 +69,7 @@ class CampaignsPage(BaseView):
         self.campaigns.setWordWrap(True)
         self.campaigns.setMinimumWidth(180)
         self.new_button = QPushButton("New campaign…")
-        self.message = QLabel()
-        self.message.setWordWrap(True)
+        self.message = MessageLine("This campaign")  # a refusal with a rule id: "?" button
         self.tabs = QTabWidget()
         self.warbands_tab, self.games_tab = WarbandsTab(), GamesTab()
         self.wizard = PostBattleWizard(services, self.undo_stack, self.rng)
@@ -167,11 +167,15 @@ class CampaignsPage(BaseView):
             return None
         except (CampaignRuleError, CampaignNotFound, MoreDiceNeeded, RosterReadError,
                 ValueError, KeyError) as error:
-            self.message.setText(f"Refused: {error}")
+            self.message.setText(f"Refused: {error}", getattr(error, "rule", None))
             return None
         self.message.setText(done)
         self.refresh_tabs()
         return result
+
+    def help_topic(self) -> tuple[str, str, str] | None:
+        """The rule id and text of a refusal in the message line, for F1 (What's this?)."""
+        return self.message.help_topic()
 
     def show_conflict(self, conflict: EditConflict) -> None:
         """Another organiser changed the record first: say what changed, show their version

@@ -3,6 +3,7 @@ the league's history, and the results CSV import/export."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -10,11 +11,14 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSplitter,
     QTableView,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
+from warbands_manager.rules.league import pairing
 from warbands_manager.services.league_games import GameInput
+from warbands_manager.ui.rules_reference import show_rules_reference
 from warbands_manager.ui.views.leagues.commands import (
     DeleteGameCommand,
     EditGameCommand,
@@ -54,6 +58,13 @@ class GamesTab(QWidget):
         self.warning_label.setObjectName("pairing-warning")
         self.warning_label.setWordWrap(True)
         self.warning_label.setStyleSheet("color: #8a4b00; font-weight: bold;")
+        self.pairing_help = QToolButton()
+        self.pairing_help.setObjectName("pairing-whats-this")
+        self.pairing_help.setText("?")
+        self.pairing_help.setAccessibleName("What's this?")
+        self.pairing_help.setToolTip(f"What's this? Open the rules reference at rule "
+                                     f"{pairing.RULE} (F1)")
+        self.open_reference = show_rules_reference
         self._build_layout()
         self._connect_signals()
 
@@ -80,7 +91,10 @@ class GamesTab(QWidget):
         splitter.setStretchFactor(1, 1)
         layout = QVBoxLayout(self)
         layout.addLayout(buttons)
-        layout.addWidget(self.warning_label)
+        warning_row = QHBoxLayout()
+        warning_row.addWidget(self.warning_label, 1)
+        warning_row.addWidget(self.pairing_help, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(warning_row)
         rule = QLabel("Players should not play the same person more than twice in a row: a "
                       "third game in a row (for either player) is recorded with a warning. "
                       "Edit and delete are undoable (Edit › Undo) and kept in the history.")
@@ -88,9 +102,11 @@ class GamesTab(QWidget):
         layout.addWidget(rule)
         layout.addWidget(splitter, 1)
         self.warning_label.setVisible(False)
+        self.pairing_help.setVisible(False)
 
     def _connect_signals(self) -> None:
         self.record_button.clicked.connect(self._on_record_button_clicked)
+        self.pairing_help.clicked.connect(self._on_pairing_help_clicked)
         self.edit_button.clicked.connect(self._on_edit_button_clicked)
         self.delete_button.clicked.connect(self._on_delete_button_clicked)
         self.import_button.clicked.connect(self.page.import_results)
@@ -134,6 +150,18 @@ class GamesTab(QWidget):
     def show_warnings(self, warnings) -> None:
         self.warning_label.setText("\n".join(f"⚠ {w}" for w in warnings))
         self.warning_label.setVisible(bool(warnings))
+        self.pairing_help.setVisible(bool(warnings))
+
+    def help_topic(self) -> tuple[str, str, str] | None:
+        """The pairing warning's rule, text and subject while it is shown (F1)."""
+        if self.pairing_help.isHidden():
+            return None
+        return pairing.RULE, self.warning_label.text(), "This league"
+
+    def show_pairing_help(self):
+        """Open the rules reference at the pairing rule; returns the dialog (or ``None``)."""
+        topic = self.help_topic()
+        return self.open_reference(self, *topic) if topic else None
 
     def selected(self):
         rows = self.table.selectionModel().selectedRows()
@@ -147,6 +175,9 @@ class GamesTab(QWidget):
         detail = self.page.detail
         return (f"week {game.week}: {detail.player_name(game.player_a)} vs "
                 f"{detail.player_name(game.player_b)} ({game.outcome.value})")
+
+    def _on_pairing_help_clicked(self, *_args) -> None:
+        self.show_pairing_help()
 
     def _on_record_button_clicked(self, *_args) -> None:
         game = self.page.ask_game(None)

@@ -35,6 +35,7 @@ from warbands_manager.ui.views.leagues.models import ID_ROLE, LeagueListModel
 from warbands_manager.ui.views.leagues.players_tab import PlayersTab
 from warbands_manager.ui.views.leagues.settings_tab import SettingsTab
 from warbands_manager.ui.views.leagues.standings_tab import StandingsTab
+from warbands_manager.ui.whats_this import MessageLine
 
 ACTION_ERRORS = (LeagueError, LeagueNotFound, ResultsFileError, DataFileError, ValueError,
                  OSError)
@@ -115,6 +116,11 @@ class LeaguesPage(BaseView):
         splitter.setSizes([190, 1090])
         layout = QVBoxLayout(self)
         layout.addWidget(heading_block(self.info.title, self.info.summary))
+        # A refusal with a rule id is repeated here, with "What's this?" (F1).
+        self.refusal = MessageLine("This league")
+        self.refusal.setObjectName("league-refusal")
+        self.refusal.hide()
+        layout.addWidget(self.refusal)
         layout.addWidget(splitter, 1)
 
     def _connect_signals(self) -> None:
@@ -185,7 +191,7 @@ class LeaguesPage(BaseView):
             self.show_conflict(conflict)
             return False
         except ACTION_ERRORS as error:
-            self.show_status(f"Not done: {error}")
+            self.show_status(f"Not done: {error}", getattr(error, "rule", None))
             return False
         self.undo_stack.push(command)
         return True
@@ -196,9 +202,15 @@ class LeaguesPage(BaseView):
         self.refresh()
         self.tell_conflict(str(conflict))
 
-    def show_status(self, text: str) -> None:
+    def show_status(self, text: str, rule: str | None = None) -> None:
         self.status_message.emit(text)
         self.status_label_text = text
+        self.refusal.setText(text, rule)
+        self.refusal.setVisible(rule is not None)
+
+    def help_topic(self) -> tuple[str, str, str] | None:
+        """F1 (What's this?): the refusal shown, else the Games tab's pairing warning."""
+        return self.refusal.help_topic() or self.games_tab.help_topic()
 
     # -- slots ----------------------------------------------------------------------------
     def _on_new_button_clicked(self, *_args) -> None:

@@ -1,0 +1,82 @@
+""""What's this?" next to a refusal in the Campaigns page's message line."""
+
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from warbands_manager.rules.roster_io import write_roster_text
+from warbands_manager.ui.rules_reference import RulesReferenceDialog
+
+sys.path.insert(0, str(Path(__file__).parents[2] / "integration" / "campaigns"))
+from campaign_sample import empire, orcs  # noqa: E402
+
+
+@pytest.fixture
+def page(qtbot, window, services, tmp_path):
+    window.show_view("campaigns")
+    widget = window.page("campaigns")
+    files = []
+    for name, roster in (("e.json", empire()), ("o.json", orcs())):
+        path = tmp_path / name
+        path.write_text(write_roster_text(roster), encoding="utf-8")
+        files.append(str(path))
+    widget.ask_new_campaign = lambda _parent: ("Miragliano", "2027-03-01", "wbr")
+    widget.ask_player = lambda _parent, _name: "Ann"
+    widget.open_file = lambda: files.pop(0)
+    widget.new_button.click()
+    widget.warbands_tab.add_button.click()
+    widget.warbands_tab.add_button.click()
+    return widget
+
+
+def current_key(dialog):
+    return dialog.entries.currentItem().data(Qt.ItemDataRole.UserRole)
+
+
+def test_a_refusal_with_a_rule_offers_whats_this(page, window):
+    button = page.message.whats_this
+    assert button.isHidden()
+    page.games_tab.record_button.click()
+    page.games_tab.record_button.click()
+    # The page disables "Record" before a third game; the service refuses it all the same.
+    page.games_tab.record_button.setEnabled(True)
+    page.games_tab.record_button.click()
+    assert page.message.text().startswith("Refused:")
+    assert page.message.rule == "campaign.twice-in-a-row"
+    assert not button.isHidden()
+    button.click()
+    dialog = window.findChild(RulesReferenceDialog)
+    assert dialog is not None and dialog.isVisible()
+    assert current_key(dialog) == "rule:campaign.twice-in-a-row"
+    assert "twice in a row" in dialog.body.toPlainText()
+    assert "Refused" in dialog.context.text()
+
+
+def test_an_app_refusal_opens_its_entry_and_f1_does_too(page, window):
+    opened = []
+    page.message.open_reference = lambda _parent, rule, message, about: opened.append(
+        (rule, message, about))
+    page.ask_new_campaign = lambda _parent: ("", "2027-03-01", "wbr")
+    page.new_button.click()
+    assert page.message.rule == "campaign.name"
+    page.message.whats_this.click()
+    assert opened == [("campaign.name", "Refused: a campaign needs a name", "This campaign")]
+    window.rules_reference_action.trigger()  # F1
+    assert current_key(window.rules_reference) == "rule:campaign.name"
+
+
+def test_a_message_without_a_rule_hides_the_button(page):
+    page.ask_new_campaign = lambda _parent: ("", "2027-03-01", "wbr")
+    page.new_button.click()
+    assert not page.message.whats_this.isHidden()
+    page.ask_new_campaign = lambda _parent: ("Lustria", "2027-03-01", "wbr")
+    page.new_button.click()
+    assert page.message.whats_this.isHidden() and page.message.help_topic() is None
+
+
+def test_window_f1_without_a_refusal_opens_the_plain_reference(page, window):
+    window.rules_reference_action.trigger()
+    assert window.rules_reference.isVisible()
+    assert not window.rules_reference.context.isVisible()

@@ -48,23 +48,18 @@ def gui_edit(runs: int) -> dict[str, float] | None:
 
     if len(FILES) < 2:
         return None
-    failures = []
-    # One retry: once in a full run the child died before printing anything (not reproduced
-    # in 6 further runs); a second failure is reported with everything the child said.
-    for _attempt in range(2):
-        with tempfile.TemporaryDirectory() as folder:
-            out = Path(folder) / "edit.json"
-            env = child_env(WARBANDS_BENCH_OUT=str(out), WARBANDS_BENCH_RUNS=str(runs))
-            done = subprocess.run(
-                [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
-                 str(ROOT / "benchmarks" / "gui_edit_bench.py")],
-                cwd=ROOT, env=env, capture_output=True, text=True, check=False)
-            if done.returncode == 0 and out.exists():
-                return json.loads(out.read_text(encoding="utf-8"))
-            failures.append(f"exit {done.returncode}: {done.stdout[-1200:]}"
-                            f"{done.stderr[-1200:]}")
-            print(f"gui_edit_bench failed ({failures[-1][:300]}); trying again", flush=True)
-    raise RuntimeError("gui_edit_bench failed twice: " + " | ".join(failures))
+    with tempfile.TemporaryDirectory() as folder:
+        out = Path(folder) / "edit.json"
+        env = child_env(WARBANDS_BENCH_OUT=str(out), WARBANDS_BENCH_RUNS=str(runs))
+        done = subprocess.run(
+            [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+             str(ROOT / "benchmarks" / "gui_edit_bench.py")],
+            cwd=ROOT, env=env, capture_output=True, text=True, check=False)
+        if done.returncode != 0 or not out.exists():
+            # Everything the child said: a crash (exit -11) prints only to stderr.
+            raise RuntimeError(f"gui_edit_bench failed (exit {done.returncode}): "
+                               f"{done.stdout[-1500:]}{done.stderr[-1500:]}")
+        return json.loads(out.read_text(encoding="utf-8"))
 
 
 def leagues(database, league_id: int, runs: int) -> dict[str, object]:

@@ -11,7 +11,6 @@ kept, so a typo cannot leave a campaign with tables it cannot use.
 from __future__ import annotations
 
 import copy
-import json
 import re
 from dataclasses import dataclass
 from functools import cache
@@ -138,10 +137,8 @@ class CampaignTables:
     def little_war_tables(self) -> LeagueTables:
         """This campaign's victory table and Unknown Objective bonus, for the Little War
         calculator (the league part is the shipped one: a campaign has no weeks)."""
-        # An organiser's edit is what a league calls a house value.
-        little_war = json.loads(json.dumps(self.document[LITTLE_WAR]).replace(
-            f'"provenance": "{EDITED}"', f'"provenance": "{HOUSE}"'))
-        document = {"league": _shipped_league_document()["league"], LITTLE_WAR: little_war}
+        document = {"league": _shipped_league_document()["league"],
+                    LITTLE_WAR: _as_house_values(self.document[LITTLE_WAR])}
         return LeagueTables(document, "campaign Little War table")
 
     def editable_values(self) -> list[TableValue]:
@@ -188,6 +185,17 @@ class CampaignTables:
 
     def _sourced(self, dotted: str) -> Sourced:
         return Sourced(self.int(dotted), self.provenance(dotted))
+
+
+def _as_house_values(node: Any) -> Any:
+    """A copy in which an organiser's edit is marked as what a league calls a house value."""
+    if is_sourced(node):
+        return {**node, "provenance": HOUSE} if node["provenance"] == EDITED else node
+    if isinstance(node, dict):
+        return {key: _as_house_values(child) for key, child in node.items()}
+    if isinstance(node, list):
+        return [_as_house_values(child) for child in node]
+    return node
 
 
 def typed_like(old: Any, new: Any, dotted: str) -> Any:

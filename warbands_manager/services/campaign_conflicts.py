@@ -18,6 +18,11 @@ from sqlmodel import select
 
 from warbands_manager.rules.roster_io import roster_to_dict
 from warbands_manager.services.campaign_common import load_roster
+from warbands_manager.services.conflict_text import (
+    differences,
+    edit_conflict,
+    latest_change_text,
+)
 from warbands_manager.store.campaign_tables import CampaignLogRow
 from warbands_manager.store.errors import EditConflict
 
@@ -38,17 +43,12 @@ def last_change(session, campaign_id: int) -> str:
                        .order_by(CampaignLogRow.id.desc())).first()
     if row is None:
         return ""
-    who = f" by {row.who}" if row.who else ""
-    return (f"Latest change in the campaign{who} at {row.created_at:%Y-%m-%d %H:%M} UTC "
-            f"({row.text}). ")
+    return latest_change_text("campaign", row.who, row.created_at, row.text)
 
 
 def raise_conflict(session, campaign_id: int, what: str, changes: list[str]) -> None:
-    raise CampaignEditConflict(
-        f"{what} was changed by someone else since you opened it:",
-        _capped(changes) or ["(the record was saved again with the same values)"],
-        f"{last_change(session, campaign_id)}Nothing was saved; the page now shows their "
-        "version — make your change again if it is still needed.")
+    raise edit_conflict(CampaignEditConflict, what, _capped(changes),
+                        last_change(session, campaign_id))
 
 
 def check_campaign(session, seen, row) -> None:
@@ -165,8 +165,7 @@ def _flatten(value: Any, path: str = "") -> dict[str, Any]:
 
 
 def _differences(pairs: list[tuple[str, object, object]]) -> list[str]:
-    return [f"{label}: {_show(seen)} → {_show(now)}" for label, seen, now in pairs
-            if seen != now]
+    return differences(pairs, _show)
 
 
 def _show(value) -> str:

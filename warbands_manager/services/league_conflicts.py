@@ -14,6 +14,11 @@ from datetime import date
 
 from sqlmodel import select
 
+from warbands_manager.services.conflict_text import (
+    differences,
+    edit_conflict,
+    latest_change_text,
+)
 from warbands_manager.store.errors import EditConflict
 from warbands_manager.store.tables import LeagueEvent
 
@@ -23,8 +28,7 @@ class LeagueEditConflict(EditConflict):
 
 
 def _differences(pairs: list[tuple[str, object, object]]) -> list[str]:
-    return [f"{label}: {_show(seen)} → {_show(now)}" for label, seen, now in pairs
-            if seen != now]
+    return differences(pairs, _show)
 
 
 def _show(value) -> str:
@@ -41,16 +45,11 @@ def last_change(session, league_id: int) -> str:
                        .order_by(LeagueEvent.id.desc())).first()
     if row is None:
         return ""
-    who = f" by {row.who}" if row.who else ""
-    return f"Latest change in the league{who} at {row.at:%Y-%m-%d %H:%M} UTC ({row.summary}). "
+    return latest_change_text("league", row.who, row.at, row.summary)
 
 
 def raise_conflict(session, league_id: int, what: str, changes: list[str]) -> None:
-    raise LeagueEditConflict(
-        f"{what} was changed by someone else since you opened it:",
-        changes or ["(the record was saved again with the same values)"],
-        f"{last_change(session, league_id)}Nothing was saved; the page now shows their "
-        "version — make your change again if it is still needed.")
+    raise edit_conflict(LeagueEditConflict, what, changes, last_change(session, league_id))
 
 
 def check_league(session, seen, now) -> None:

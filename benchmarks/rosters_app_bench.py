@@ -23,11 +23,10 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 def _bsdata() -> Path:
     """The shared BattleScribe sample: $WARBANDS_BSDATA, else shared/ beside the repository
-    (as CI lays it out), else the session's /work/shared."""
+    (as CI lays it out)."""
     if os.environ.get("WARBANDS_BSDATA"):
         return Path(os.environ["WARBANDS_BSDATA"])
-    beside = Path(__file__).resolve().parents[2] / "shared" / "data" / "bsdata"
-    return beside if beside.is_dir() else Path("/work/shared/data/bsdata")
+    return Path(__file__).resolve().parents[2] / "shared" / "data" / "bsdata"
 
 
 BSDATA = _bsdata()

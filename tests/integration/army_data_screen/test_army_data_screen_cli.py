@@ -7,18 +7,19 @@ from pathlib import Path
 
 import pytest
 
+from tests.shared_data import BSDATA, SEVENTH_EDITION_FILES, needs_bsdata
 from warbands_manager.cli import main
 from warbands_manager.rules.roster import Roster
 from warbands_manager.services.rosters import RosterService
 from warbands_manager.store.database import open_database
 
-BSDATA = Path("/work/shared/data/bsdata")
+pytestmark = needs_bsdata
 
 
 @pytest.fixture
 def db(tmp_path, capsys):
     path = tmp_path / "cli.sqlite"
-    assert main(["--db", str(path), "import-bsdata", str(BSDATA)]) == 0
+    assert main(["--db", str(path), "import-bsdata", *map(str, SEVENTH_EDITION_FILES)]) == 0
     database = open_database(path)
     RosterService(database).create(Roster(name="Night", army="vampire-counts"))
     database.close()

@@ -1,11 +1,11 @@
 """Army data screen, service side: list with usage counts, units, find, delete and exact restore;
 saved rosters are never touched."""
 
-from pathlib import Path
 
 import pytest
 from sqlmodel import select
 
+from tests.shared_data import BSDATA, SEVENTH_EDITION_FILES, needs_bsdata
 from warbands_manager.paths import data_dir
 from warbands_manager.rules.roster import Roster, Unit
 from warbands_manager.rules.roster_io import roster_to_dict
@@ -14,13 +14,13 @@ from warbands_manager.services.army_data_admin import ArmyDataAdmin, deletion_co
 from warbands_manager.services.rosters import RosterService
 from warbands_manager.store.roster_tables import ArmyDataRecord, RosterRecord
 
-BSDATA = Path("/work/shared/data/bsdata")  # read from the shared folder, never copied
+pytestmark = needs_bsdata
 
 
 @pytest.fixture
 def admin(database):
     armies = ArmyDataService(database, data_dir())
-    assert not armies.import_paths([BSDATA]).errors
+    assert not armies.import_paths(SEVENTH_EDITION_FILES).errors
     return ArmyDataAdmin(database, armies)
 
 

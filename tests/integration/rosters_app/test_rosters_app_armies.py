@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.shared_data import BSDATA, SEVENTH_EDITION_FILES, needs_bsdata
 from warbands_manager.cli import main
 from warbands_manager.paths import data_dir
 from warbands_manager.rules.armydata.build import traits_unknown, unit_from_entry
@@ -15,7 +16,7 @@ from warbands_manager.rules.roster import Roster
 from warbands_manager.services.armies import ArmyDataService
 from warbands_manager.services.rosters import RosterService
 
-BSDATA = Path("/work/shared/data/bsdata")
+pytestmark = needs_bsdata
 GST = BSDATA / "Warhammer Fantasy 7th ed.gst"
 VC = BSDATA / "Vampire Counts - 7thBRB_7thAB.cat"
 VC_ID = "7429-f497-6c64-15cb"
@@ -27,7 +28,7 @@ def armies(database):
 
 
 def test_folder_import_stores_catalogues_with_provenance(armies):
-    report = armies.import_paths([BSDATA])
+    report = armies.import_paths(SEVENTH_EDITION_FILES)
     assert not report.errors and len(report.stored) == 5
     summaries = {summary.army: summary for summary in armies.armies()}
     assert sorted(summaries) == ["dark-elves", "lizardmen", "skaven", "vampire-counts"]

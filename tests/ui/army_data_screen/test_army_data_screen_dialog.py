@@ -1,13 +1,13 @@
 """The Army data dialog of the Rosters page: lists the shared BattleScribe data, shows units,
 deletes after asking (undoably), re-imports, and leaves saved rosters alone."""
 
-from pathlib import Path
 
 import pytest
 
+from tests.shared_data import BSDATA, SEVENTH_EDITION_FILES, needs_bsdata
 from warbands_manager.rules.roster import Roster, Unit
 
-BSDATA = Path("/work/shared/data/bsdata")  # read from the shared folder, never copied
+pytestmark = needs_bsdata
 VC = BSDATA / "Vampire Counts - 7thBRB_7thAB.cat"
 
 
@@ -24,7 +24,7 @@ class FakeDialogs:
 
 @pytest.fixture
 def page(window, services):
-    assert not services.armies.import_paths([BSDATA]).errors
+    assert not services.armies.import_paths(SEVENTH_EDITION_FILES).errors
     for name in ("Night", "Crypt", "Moor"):
         services.rosters.create(Roster(name=name, army="vampire-counts", units=[
             Unit(name="Zombie Horde", category="core", models=20, points_per_model=4)]))

@@ -1,11 +1,11 @@
 """Rosters page: browse and delete imported army data; deleting is undoable and leaves saved
 rosters alone."""
 
-from pathlib import Path
 
+from tests.shared_data import BSDATA, needs_bsdata
 from warbands_manager.rules.roster import Roster
 
-BSDATA = Path("/work/shared/data/bsdata")
+pytestmark = needs_bsdata
 GST = BSDATA / "Warhammer Fantasy 7th ed.gst"
 VC = BSDATA / "Vampire Counts - 7thBRB_7thAB.cat"
 

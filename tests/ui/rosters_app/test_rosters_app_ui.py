@@ -2,20 +2,20 @@
 
 import json
 import warnings
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
 
+from tests.shared_data import BSDATA, needs_bsdata
 from warbands_manager.rules.roster import Roster, Unit, Upgrade
 from warbands_manager.rules.roster_io import write_roster_text
 from warbands_manager.ui.views.rosters.list_model import RosterFilterProxy, RosterTableModel
 from warbands_manager.ui.views.rosters.unit_model import COLUMNS
 from warbands_manager.ui.views.rosters.violations import TRAITS_UNKNOWN_RULE, UNITS_ROLE
 
-BSDATA = Path("/work/shared/data/bsdata")
+pytestmark = needs_bsdata
 GST = BSDATA / "Warhammer Fantasy 7th ed.gst"
 VC = BSDATA / "Vampire Counts - 7thBRB_7thAB.cat"
 

@@ -1,12 +1,12 @@
 """Importing a BattleScribe roster (.ros) from the Rosters page is one undoable step (ui gaps)."""
 
-from pathlib import Path
 
 import pytest
 
 from tests.integration.rosters_app.test_rosters_app_armies import ROS
+from tests.shared_data import BSDATA, needs_bsdata
 
-BSDATA = Path("/work/shared/data/bsdata")
+pytestmark = needs_bsdata
 GST = BSDATA / "Warhammer Fantasy 7th ed.gst"
 VC = BSDATA / "Vampire Counts - 7thBRB_7thAB.cat"
 

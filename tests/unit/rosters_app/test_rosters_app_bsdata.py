@@ -1,9 +1,9 @@
 """BattleScribe catalogues → army lists, read from the shared sample data (never copied)."""
 
-from pathlib import Path
 
 import pytest
 
+from tests.shared_data import BSDATA, needs_bsdata
 from warbands_manager.paths import data_dir
 from warbands_manager.rules.armydata.bsdata import CatalogueError, army_id_for, parse_catalogue
 from warbands_manager.rules.armydata.files import open_source
@@ -11,7 +11,7 @@ from warbands_manager.rules.armydata.kinds import upgrade_kind
 from warbands_manager.rules.armydata.model import army_list_from_dict
 from warbands_manager.rules.armydata.traits import load_trait_table
 
-BSDATA = Path("/work/shared/data/bsdata")
+pytestmark = needs_bsdata
 GST = BSDATA / "Warhammer Fantasy 7th ed.gst"
 CATALOGUES = {
     "vampire-counts": "Vampire Counts - 7thBRB_7thAB.cat",

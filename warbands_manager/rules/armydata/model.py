@@ -53,6 +53,12 @@ class UnitEntry:
     options: list[OptionEntry] = field(default_factory=list)
     magic_allowance: float | None = None
     magic_standard_allowance: float | None = None
+    # From the catalogue's model profile, where it has one (8th edition files do): the troop type
+    # as printed ("Infantry", "War Machine", ...), every characteristic by name, and the names of
+    # the special rules the entry links to. Empty when the catalogue carries no profile.
+    troop_type: str | None = None
+    profile: dict[str, str] = field(default_factory=dict)
+    special_rules: list[str] = field(default_factory=list)
 
     @property
     def is_character(self) -> bool:

@@ -106,6 +106,8 @@ class ArmyPicker(QWidget):
         self.edition_combo.clear()
         for choice in choices:
             self.edition_combo.addItem(choice.label(), choice.bs_id)
+            self.edition_combo.setItemData(self.edition_combo.count() - 1, choice.label(),
+                                           Qt.ItemDataRole.ToolTipRole)
         if army is not None:
             self.edition_combo.setCurrentIndex(max(0, self.edition_combo.findData(army.bs_id)))
         self.edition_combo.blockSignals(False)

@@ -19,6 +19,7 @@ NOT_RULE_SUFFIXES = (".toml", ".py", ".md", ".json", ".csv", ".pdf")
 COVERAGE_GROUPS = {
     "rosters.md": "Warbands composition and army-specific rules",
     "rosters-app.md": "Warbands composition and army-specific rules",
+    "army-tables.md": "Warbands composition and army-specific rules",
     "leagues.md": "Leagues",
     "campaigns.md": "Campaigns",
     "against-the-darkness.md": "Companion: Against the Darkness",

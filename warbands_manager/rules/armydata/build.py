@@ -38,8 +38,6 @@ def unit_from_entry(army: ArmyList, entry: UnitEntry, table: TraitTable,
         traits.remove("not_core_minimum")  # the override says it is no Core choice at all
     character = category in ("lord", "hero")
     base = decision.base.value if decision.base and not character else None
-    sources = {key: source for key, source in decision.sources().items()
-               if key != "base" or base is not None}
     unit = Unit(
         id=unit_id, name=entry.name, category=category,
         models=1 if character else default_models(entry, base),
@@ -47,12 +45,21 @@ def unit_from_entry(army: ArmyList, entry: UnitEntry, table: TraitTable,
         book_min=None if character else entry.min_models,
         book_max=None if character else entry.max_models,
         army_max=entry.army_max, traits=traits,
-        extra={ARMY_DATA_KEY: {"catalogue": army.bs_id, "entry": entry.entry_id,
-                               "traits": decision.source, "sources": sources}},
+        extra={ARMY_DATA_KEY: army_data_record(army.bs_id, entry.entry_id, decision, base)},
     )
     if entry.base_points:
         unit.upgrades.append(Upgrade(f"{entry.name} (unit cost)", entry.base_points, "other"))
     return unit
+
+
+def army_data_record(catalogue: str, entry_id: str, decision: Decision,
+                     base: str | None) -> dict:
+    """A built unit's ``extra["army_data"]``: where it came from and the source of each fact
+    (no base source for a unit given no base: a character)."""
+    sources = {key: source for key, source in decision.sources().items()
+               if key != "base" or base is not None}
+    return {"catalogue": catalogue, "entry": entry_id, "traits": decision.source,
+            "sources": sources}
 
 
 def default_models(entry: UnitEntry, base: str | None) -> int:

@@ -31,10 +31,10 @@ RUNS = 15
 
 def _catalogues():
     """Every shared catalogue the importer reads, parsed once (not timed)."""
+    from tests.shared_data import BSDATA, MORE
     from warbands_manager.rules.armydata.bsdata import CatalogueError, parse_catalogue
     from warbands_manager.rules.armydata.files import open_source
     from warbands_manager.rules.armydata.traits import army_for_catalogue
-    from tests.shared_data import BSDATA, MORE
 
     systems = {}
     for path in sorted(BSDATA.glob("*.gst")) + sorted(MORE.glob("*.gst")):

@@ -95,7 +95,8 @@ def _book(books: tuple[ArmyBook, ...], head: str, edition: int | None,
         return None
     same = [b for b in books if b.edition == edition]
     titled = [b for b in same if catalogue_head(b.title) in (head, f"the {head}")]
-    return (titled or same or [None])[0]
+    found = titled or same
+    return found[0] if found else None
 
 
 def warbands_era_choice(choices: list[CatalogueChoice]) -> CatalogueChoice | None:
@@ -144,7 +145,7 @@ def units_catalogue(roster: Roster) -> str | None:
         bs_id = unit.extra.get("army_data", {}).get("catalogue")
         if bs_id:
             counts[bs_id] = counts.get(bs_id, 0) + 1
-    return max(counts, key=counts.get) if counts else None
+    return max(counts, key=lambda bs_id: counts[bs_id]) if counts else None
 
 
 def _ordinal(number: int) -> str:

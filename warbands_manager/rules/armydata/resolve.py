@@ -87,9 +87,9 @@ def decide(entry: UnitEntry, table: TraitTable) -> Decision:
     if row is not None:
         base_why = _provenance_words(row.base_provenance)
         traits_why = _provenance_words(row.traits_provenance)
-        base = Fact(row.base, TABLE, base_why) if row.base else None
-        traits = tuple(Fact(trait, TABLE, traits_why) for trait in row.traits)
-        return Decision(base, traits, row.category, entry.troop_type, TABLE)
+        listed = tuple(Fact(trait, TABLE, traits_why) for trait in row.traits)
+        return Decision(Fact(row.base, TABLE, base_why) if row.base else None, listed,
+                        row.category, entry.troop_type, TABLE)
     kind = table.troop_types.troop_type(entry.troop_type)
     traits: list[Fact] = []
     if kind is not None:

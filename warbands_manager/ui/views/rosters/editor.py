@@ -163,10 +163,12 @@ class RosterEditor(QWidget):
         self.refresh()
 
     def _load_army(self) -> None:
-        armies = self.services.armies
-        self.army, note = armies.army_list_for_roster(self.roster)
-        self.picker.show_army(self.army, army_title(self.roster.army),
-                              armies.catalogues_for(self.roster.army), note)
+        roster, armies = self.roster, self.services.armies
+        if roster is None:
+            return
+        self.army, note = armies.army_list_for_roster(roster)
+        self.picker.show_army(self.army, army_title(roster.army),
+                              armies.catalogues_for(roster.army), note)
 
     def apply_document(self, roster_id: int, document: dict) -> None:
         """Save a snapshot (from an edit, undo or redo) and show it if it is this roster."""
@@ -284,12 +286,12 @@ class RosterEditor(QWidget):
     def _on_picker_entry_chosen(self, entry: UnitEntry) -> None:
         table = self.services.armies.trait_table(self.roster.army)
         unit = unit_from_entry(self.army, entry, table, free_id(self.roster))
-        army = self.army
+        built_from = (self.army.bs_id, self.army.name) if self.army else None
 
         def add(roster: Roster) -> None:
             roster.units.append(unit)
-            if roster_catalogue(roster) is None:  # importing another edition changes nothing
-                choose_catalogue(roster, army.bs_id, army.name)
+            if built_from and roster_catalogue(roster) is None:  # kept if editions are added
+                choose_catalogue(roster, *built_from)
         self.edit(f"Add {entry.name}", add)
         self.select_units((len(self.roster.units) - 1,))
 

@@ -82,6 +82,12 @@ def test_aliases_and_bracketed_tails_find_the_table_row():
     assert vampires.lookup("Wight Lord") is vampires.lookup("Wight King")
 
 
+def test_what_the_player_set_wins_over_everything():
+    empire = load_trait_table(data_dir(), "empire")
+    decision = decide(entry("Mortar", troop_type="Infantry"), empire, user=("40x40", []))
+    assert decision.lines() == ["base 40×40 mm — set by you"] and decision.source == "user"
+
+
 def test_nothing_known_is_unknown_never_guessed():
     assert decide(entry("Doomwheel", troop_type="Unique"), NEW_ARMY).source == UNKNOWN
     assert decide(entry("Mystery", troop_type="-"), NEW_ARMY).source == UNKNOWN

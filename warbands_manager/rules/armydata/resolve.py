@@ -81,8 +81,12 @@ class Decision:
         return [fact.describe() for fact in facts]
 
 
-def decide(entry: UnitEntry, table: TraitTable) -> Decision:
-    """The base and traits of ``entry``: army table, else catalogue profile and troop type."""
+def decide(entry: UnitEntry, table: TraitTable,
+           user: tuple[str | None, list[str]] | None = None) -> Decision:
+    """The base and traits of ``entry``: ``user`` (the base and traits the player set), else
+    the army table, else the catalogue profile and troop type."""
+    if user is not None:
+        return set_by_user(*user)
     row = table.lookup(entry.name)
     if row is not None:
         base_why = _provenance_words(row.base_provenance)

@@ -52,7 +52,8 @@ class ArmyDataEntry:
                 "name": self.name, "army": self.army if self.kind == CATALOGUE else None,
                 "revision": self.revision, "source_file": self.source_file,
                 "imported_at": self.imported_at.isoformat(), "units": self.units,
-                "rosters": self.rosters if self.kind == CATALOGUE else None}
+                "rosters": self.rosters if self.kind == CATALOGUE else None,
+                "edition": self.edition or None}
 
 
 @dataclass(frozen=True)

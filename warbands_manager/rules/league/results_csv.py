@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import csv
 import io
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from warbands_manager.rules.cells import escape_row, unescape_cell
 from warbands_manager.rules.league.pairing import repeat_warnings, warning_text
@@ -57,6 +57,7 @@ class ResultRow:
     player_b: str
     outcome: Outcome
     extra: dict[str, str] = field(default_factory=dict)
+    sheet: str | None = None  # the spreadsheet's sheet it came from (None: a CSV file)
 
 
 def parse_results(text: str, max_week: int | None = None,
@@ -97,7 +98,8 @@ def parse_records(records, max_week: int | None = None, sheet: str | None = None
                                            "not a game; only pairings and publish read them")
                 byes.append(bye)
                 continue
-            rows.append(_row(line, cells, extra_names, max_week))
+            row = _row(line, cells, extra_names, max_week)
+            rows.append(row if sheet is None else replace(row, sheet=sheet))
         except ResultsFileError as error:
             if sheet is None:
                 raise

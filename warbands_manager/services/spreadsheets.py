@@ -142,7 +142,7 @@ def _ods_sheets(path: Path) -> Iterator[tuple[str, list[tuple[int, list[str]]]]]
 
 
 def _ods_records(table) -> list[tuple[int, list[str]]]:
-    from odf.table import TableCell, TableRow
+    from odf.table import TableRow
 
     records, line = [], 0
     for row in table.getElementsByType(TableRow):
@@ -151,8 +151,7 @@ def _ods_records(table) -> list[tuple[int, list[str]]]:
         for cell in row.childNodes:
             if cell.qname[1] not in ("table-cell", "covered-table-cell"):
                 continue
-            times = int(cell.getAttribute("numbercolumnsrepeated") or 1) \
-                if isinstance(cell, TableCell) else 1
+            times = int(cell.getAttribute("numbercolumnsrepeated") or 1)
             cells += [_ods_value(cell)] * min(times, MAX_COLUMNS - len(cells))
             if len(cells) >= MAX_COLUMNS:
                 break

@@ -39,4 +39,4 @@ def _coming_pairings(database: Database, league_id: int, week: int) -> SitePairi
     plan = LeagueNightService(database).record(league_id).latest()
     if plan is None or plan.week < week:
         return None
-    return SitePairings(plan.week, plan.pairs, plan.byes)
+    return SitePairings(plan.week, plan.pairs, plan.byes, plan.notes)

@@ -26,6 +26,7 @@ class WeekPlan:
     pairs: tuple[tuple[int, int], ...] = ()
     byes: tuple[int, ...] = ()
     present: tuple[int, ...] = ()
+    notes: tuple[str, ...] = ()  # the pairer's notes when it was paired
 
 
 @dataclass(frozen=True)
@@ -48,7 +49,8 @@ class NightRecord:
 
     def to_document(self) -> dict:
         return {"weeks": [{"week": p.week, "pairs": [list(x) for x in p.pairs],
-                           "byes": list(p.byes), "present": list(p.present)}
+                           "byes": list(p.byes), "present": list(p.present),
+                           "notes": list(p.notes)}
                           for p in sorted(self.weeks.values(), key=lambda p: p.week)],
                 "fixed": [list(p) for p in self.fixed]}
 
@@ -62,7 +64,8 @@ class NightRecord:
             weeks = {int(w["week"]): WeekPlan(int(w["week"]),
                                               tuple((int(a), int(b)) for a, b in w["pairs"]),
                                               tuple(int(p) for p in w["byes"]),
-                                              tuple(int(p) for p in w.get("present", ())))
+                                              tuple(int(p) for p in w.get("present", ())),
+                                              tuple(str(n) for n in w.get("notes", ())))
                      for w in document.get("weeks", [])}
             fixed = tuple((int(a), int(b)) for a, b in document.get("fixed", []))
         except (KeyError, TypeError, ValueError):
@@ -89,7 +92,7 @@ def plan_week(week: int, standings: Standings, history: list[tuple[int, int]],
 
 
 def plan_of(pairing: WeekPairing, present: Iterable[int]) -> WeekPlan:
-    return WeekPlan(pairing.week, pairing.pairs, pairing.byes, tuple(present))
+    return WeekPlan(pairing.week, pairing.pairs, pairing.byes, tuple(present), pairing.notes)
 
 
 def pairing_json(pairing: WeekPairing, names: dict[int, str]) -> dict:

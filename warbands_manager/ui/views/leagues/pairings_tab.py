@@ -93,7 +93,10 @@ class PairingsTab(QWidget):
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        header = self.table.horizontalHeader()
+        for column in range(6):
+            header.setSectionResizeMode(column, header.ResizeMode.Stretch if column in (1, 3)
+                                        else header.ResizeMode.ResizeToContents)
         self.notes = QLabel()
         self.notes.setWordWrap(True)
         self.notes.setObjectName("pairing-notes")
@@ -177,10 +180,12 @@ class PairingsTab(QWidget):
         locked = {frozenset(p) for p in fixed}
         shown = self.last_plan if (self.last_plan and plan
                                    and self.last_plan.pairing.week == plan.week) else None
-        sizes = {}
-        if shown is not None:
-            sizes = {r.player.id: r.warband_size for r in shown.standings.rows}
         pairs = plan.pairs if plan else ()
+        standings = (shown.standings if shown is not None else
+                     self.page.services.league_games.standings(self.detail.id, self.week.value())
+                     if pairs else None)
+        sizes = {r.player.id: f"{r.warband_size} pts" for r in standings.rows} if standings \
+            else {}
         self.table.setRowCount(len(pairs))
         for row, (a, b) in enumerate(pairs):
             values = [str(row + 1), name(a), str(sizes.get(a, "")), name(b),
@@ -194,6 +199,8 @@ class PairingsTab(QWidget):
             lines.append("Bye: " + ", ".join(name(p) for p in plan.byes))
         if shown is not None:
             lines += list(shown.pairing.notes)
+        elif plan:
+            lines += list(plan.notes)
         if locked:
             lines.append("Locked pairs: " + "; ".join(
                 " and ".join(name(p) for p in sorted(pair)) for pair in locked))

@@ -11,8 +11,10 @@ from warbands_manager.services.league_games import LeagueGameService
 from warbands_manager.services.spreadsheets import read_results, write_workbook
 
 
-def export_workbook(games: LeagueGameService, league_id: int, path: Path) -> None:
-    standings = games.standings(league_id)
+def export_workbook(games: LeagueGameService, league_id: int, path: Path,
+                    week: int | None = None) -> None:
+    """Standings (as of ``week``, default the latest) and every league game."""
+    standings = games.standings(league_id, week)
     results = [[g.week, g.name_a, g.name_b, g.outcome.value,
                 g.played_on.isoformat() if g.played_on else ""]
                for g in games.games(league_id) if g.stage == "league"]

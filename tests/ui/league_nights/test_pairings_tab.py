@@ -91,3 +91,64 @@ def test_pair_record_and_publish(page, tmp_path, services):
     assert page.status_label_text.startswith("Published:")
     assert publish_action.publish(page, str(site))
     assert "0 page(s) written" in page.status_label_text
+
+
+def test_import_a_spreadsheet_undoably_and_export_a_workbook(page, tmp_path, qtbot):
+    from openpyxl import Workbook, load_workbook
+
+    book = Workbook()
+    book.active.title = "Week 2"
+    for row in (["week", "player_a", "player_b", "result"], [2, "Ross", "Jeremy", "draw"],
+                [2, "Drew", "<i>John</i>", "victory"]):
+        book.active.append(row)
+    source = tmp_path / "week2.xlsx"
+    book.save(source)
+    page.choose_open_path = lambda title, pattern: str(source)
+    page.games_tab.import_button.click()
+    assert page.status_label_text.startswith("Imported 2 game(s)")
+    assert page.services.league_games.game_count(page.league_id) == 3
+    page.undo_stack.undo()
+    assert page.services.league_games.game_count(page.league_id) == 1
+    page.undo_stack.redo()
+    target = tmp_path / "season.xlsx"
+    page.choose_save_path = lambda title, pattern: str(target)
+    page.games_tab.export_button.click()
+    qtbot.waitUntil(lambda: target.exists() and page.background_jobs == [], timeout=20_000)
+    assert load_workbook(target).sheetnames == ["Standings", "Results"]
+
+
+def test_a_bad_spreadsheet_cell_is_named_and_nothing_imported(page, tmp_path):
+    from openpyxl import Workbook
+
+    book = Workbook()
+    book.active.title = "Games"
+    book.active.append(["week", "player_a", "player_b", "result"])
+    book.active.append([2, "Ross", "Nobody", "draw"])
+    source = tmp_path / "bad.xlsx"
+    book.save(source)
+    page.choose_open_path = lambda title, pattern: str(source)
+    page.games_tab.import_button.click()
+    assert "sheet 'Games', row 2, column player_b" in page.status_label_text
+    assert page.services.league_games.game_count(page.league_id) == 1
+
+
+def test_opening_the_leagues_page_imports_no_networkx_or_spreadsheet_library(tmp_path):
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication([])\n"
+        "from warbands_manager.navigation import view_info\n"
+        "from warbands_manager.services.container import Services\n"
+        "from warbands_manager.store.database import open_database\n"
+        "from warbands_manager.ui.views.leagues.page import LeaguesPage\n"
+        f"db = open_database({str(tmp_path / 'x.sqlite')!r})\n"
+        "page = LeaguesPage(view_info('leagues'), Services.for_database(db))\n"
+        "page.tabs.setCurrentWidget(page.pairings_tab)\n"
+        "print(sorted({'networkx', 'openpyxl', 'odf'} & {m.split('.')[0] for m in sys.modules}))\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         timeout=120, env={**__import__("os").environ,
+                                           "QT_QPA_PLATFORM": "offscreen"})
+    assert out.stdout.strip().splitlines()[-1] == "[]", out.stderr

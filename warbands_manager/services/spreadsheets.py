@@ -51,7 +51,17 @@ def read_results(path: str | Path, max_week: int | None = None) -> SheetResults:
     """
     path = Path(path)
     _check_file(path)
-    sheets = list(_xlsx_sheets(path) if path.suffix.lower() == ".xlsx" else _ods_sheets(path))
+    kind = path.suffix.lower()
+    try:
+        sheets = list(_xlsx_sheets(path) if kind == ".xlsx" else _ods_sheets(path))
+    except SpreadsheetError:
+        raise
+    except Exception as error:
+        # openpyxl and odfpy read a zip of XML parts; a damaged or hostile file raises
+        # whatever the layer that noticed raises (zlib.error, ParseError, KeyError, TypeError,
+        # IndexError ...). Each is the same fact for the organiser: the file cannot be read.
+        raise SpreadsheetError(f"{path.name} is not a readable {kind} file "
+                               f"({type(error).__name__}: {error})"[:300]) from None
     with_header = [name for name, records in sheets if _has_header(records)]
     found = SheetResults()
     for name, records in sheets:

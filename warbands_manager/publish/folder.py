@@ -1,8 +1,8 @@
 """Writing a published site into a folder: only pages whose text changed are rewritten.
 
 Each page is written to a temporary name and renamed over the old one, so a reader (or a sync
-to the club's web host) never sees half a page. Player pages of players no longer in the league
-are removed; no other file in the folder is touched, so the folder may hold the club's own
+to the club's web host) never sees half a page. Player and roster pages no longer in the league are
+removed; no other file in the folder is touched, so the folder may hold the club's own
 files too.
 """
 
@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-_OURS = re.compile(r"player-\d+\.html")
+_OURS = re.compile(r"(player-\d+|roster-\d+-week-\d+)\.html")
 
 
 @dataclass

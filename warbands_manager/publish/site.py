@@ -43,6 +43,8 @@ class SiteRoster:
     legal: bool | None  # None: the roster is missing
     summary: str
     messages: tuple[str, ...] = ()
+    army: str = ""
+    units: tuple[tuple[str, str, int, str], ...] = ()  # name, category, models, points
 
 
 @dataclass(frozen=True)
@@ -70,12 +72,19 @@ def player_file(player_id: int) -> str:
     return f"player-{player_id}.html"
 
 
+def roster_file(player_id: int, week: int) -> str:
+    return f"roster-{player_id}-week-{week}.html"
+
+
 def build_site(data: SiteData) -> dict[str, str]:
     """Every page of the site: file name → HTML text."""
     names = {r.player.id: r.player.name for r in data.standings.rows}
     pages = {"index.html": _index(data, names), "results.html": _results(data, names)}
     for row in data.standings.rows:
         pages[player_file(row.player.id)] = _player(data, row, names)
+    for roster in data.rosters:
+        if roster.player in names:
+            pages[roster_file(roster.player, roster.week)] = _roster_page(data, roster, names)
     return pages
 
 
@@ -292,9 +301,29 @@ def _rosters(rosters: list[SiteRoster]) -> str:
         css = "illegal" if not r.legal else "legal"
         problems = "".join(f"<li>{esc(m)}</li>" for m in r.messages)
         rows.append(f'<tr id="roster-week-{r.week}"><td class="n">{r.week}</td>'
-                    f"<td>{esc(r.name)}</td><td class=\"n\">{esc(r.points)}</td>"
+                    f'<td><a href="{roster_file(r.player, r.week)}">{esc(r.name)}</a></td>'
+                    f'<td class="n">{esc(r.points)}</td>'
                     f'<td><span class="{css}">{state}</span> {esc(r.summary)}'
                     f"{f'<ul>{problems}</ul>' if problems else ''}</td></tr>")
     return (f'<h2>Rosters</h2><div class="scroll"><table><thead><tr><th class="n">Week</th>'
             f'<th>Roster</th><th class="n">Points</th><th>Checked against the week</th></tr>'
             f'</thead><tbody>{"".join(rows)}</tbody></table></div>')
+
+
+def _roster_page(data: SiteData, roster: SiteRoster, names: dict[int, str]) -> str:
+    """One linked roster: its units and how it checks against its week."""
+    state = ("missing" if roster.legal is None else "legal" if roster.legal else "not legal")
+    css = "illegal" if not roster.legal else "legal"
+    problems = "".join(f"<li>{esc(m)}</li>" for m in roster.messages)
+    units = "".join(f"<tr><td>{esc(name)}</td><td>{esc(category)}</td>"
+                    f'<td class="n">{models}</td><td class="n">{esc(points)}</td></tr>'
+                    for name, category, models, points in roster.units)
+    table = (f'<div class="scroll"><table><thead><tr><th>Unit</th><th>Category</th>'
+             f'<th class="n">Models</th><th class="n">Points</th></tr></thead><tbody>{units}'
+             f"</tbody></table></div>" if units else "<p>No units to show.</p>")
+    army = f" · {esc(roster.army)}" if roster.army else ""
+    body = (f"<h2>{esc(roster.name)}</h2><p>{_link(roster.player, names)}'s roster for week "
+            f"{roster.week}{army} · {esc(roster.points)} points</p>"
+            f'<p><span class="{css}">{state}</span> {esc(roster.summary)}</p>'
+            f"{f'<ul>{problems}</ul>' if problems else ''}{table}")
+    return _page(data, f"{roster.name} (week {roster.week})", body)

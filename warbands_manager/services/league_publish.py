@@ -4,6 +4,7 @@ pages): standings, games, linked rosters with their checks, and the coming week'
 from __future__ import annotations
 
 from warbands_manager.publish.site import SiteData, SiteGame, SitePairings, SiteRoster
+from warbands_manager.rules.army_names import army_name
 from warbands_manager.rules.roster import format_points
 from warbands_manager.services.league_games import LeagueGameService
 from warbands_manager.services.league_nights import LeagueNightService
@@ -39,7 +40,7 @@ def _roster(link, saved: RosterService) -> SiteRoster:
                   for u in (roster.units if roster else ()))
     return SiteRoster(link.player_id, link.week, link.roster_name,
                       format_points(check.roster_points), check.legal, check.summary(),
-                      tuple(check.messages()), roster.army if roster else "", units)
+                      tuple(check.messages()), army_name(roster.army) if roster else "", units)
 
 
 def _coming_pairings(database: Database, league_id: int, week: int) -> SitePairings | None:

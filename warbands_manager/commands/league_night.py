@@ -12,8 +12,12 @@ import json
 import sys
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from warbands_manager.commands.common import EXIT_REFUSED, open_database_or_explain
+
+if TYPE_CHECKING:
+    from warbands_manager.services.league_nights import NightPlan
 
 EXIT_BAD_INPUT = 2
 
@@ -51,7 +55,7 @@ class _Night:
 
     title: str
     organiser: str
-    plan: object  # services.league_nights.NightPlan (or the same fields from a file)
+    plan: NightPlan
     saved: str  # what was kept, for the user
 
 

@@ -23,7 +23,9 @@ def is_formula_like(value: object) -> bool:
 def escape_cell(value: object) -> object:
     """``value`` for a CSV cell: formula-like text gets the leading apostrophe; anything else
     (numbers included) is returned unchanged."""
-    return TEXT_MARK + value if is_formula_like(value) else value
+    if isinstance(value, str) and is_formula_like(value):
+        return TEXT_MARK + value
+    return value
 
 
 def escape_row(values) -> list:

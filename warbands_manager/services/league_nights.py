@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from typing import Any, cast
 
-from sqlmodel import select
+from sqlmodel import col, select
 
 from warbands_manager.rules.league.nights import (
     ACTION,
@@ -60,10 +61,10 @@ class LeagueNightService:
             if unknown:
                 raise LeagueError(f"player #{unknown[0]} is not in this league")
             record = _latest(session, league_id)
-            history = [tuple(row) for row in session.exec(
+            history = [(int(a), int(b)) for a, b in session.exec(
                 select(LeagueGame.player_a_id, LeagueGame.player_b_id)
                 .where(LeagueGame.league_id == league_id, LeagueGame.stage == "league",
-                       LeagueGame.week <= week).order_by(*pages._KEY))]
+                       LeagueGame.week <= week).order_by(*cast(tuple[Any, ...], pages._KEY)))]
         standings = self._games.standings(league_id, week)
         pairing = plan_week(week, standings, history, present, record)
         return NightPlan(pairing, standings, {p.id: p.name for p in detail.players})
@@ -104,7 +105,7 @@ class LeagueNightService:
 def _latest(session, league_id: int) -> NightRecord:
     document = session.exec(select(LeagueEvent.document).where(
         LeagueEvent.league_id == league_id, LeagueEvent.action == ACTION)
-        .order_by(LeagueEvent.id.desc()).limit(1)).first()
+        .order_by(col(LeagueEvent.id).desc()).limit(1)).first()
     try:
         return NightRecord.from_document(json.loads(document) if document else None)
     except ValueError:

@@ -152,3 +152,15 @@ def test_opening_the_leagues_page_imports_no_networkx_or_spreadsheet_library(tmp
                          timeout=120, env={**__import__("os").environ,
                                            "QT_QPA_PLATFORM": "offscreen"})
     assert out.stdout.strip().splitlines()[-1] == "[]", out.stderr
+
+
+def test_printing_an_unpaired_week_pairs_and_keeps_it_first(page, tmp_path):
+    tab = page.pairings_tab
+    tab.week.setValue(3)
+    tab.tick(["Steve", "Drew", "Ross"])
+    sheet = tmp_path / "week3.pdf"
+    assert tab.print_sheet(str(sheet))
+    kept = tab.nights().week_plan(page.league_id, 3)
+    assert kept is not None and len(kept.pairs) == 1 and len(kept.byes) == 1
+    text = "".join(p.extract_text() for p in PdfReader(sheet).pages)
+    assert "Bye:" in text

@@ -42,7 +42,7 @@ class NightRecord:
         return NightRecord({**self.weeks, plan.week: plan}, self.fixed)
 
     def with_fixed(self, fixed: Iterable[tuple[int, int]]) -> NightRecord:
-        return NightRecord(dict(self.weeks), tuple(tuple(p) for p in fixed))
+        return NightRecord(dict(self.weeks), tuple((int(a), int(b)) for a, b in fixed))
 
     def latest(self) -> WeekPlan | None:
         return self.weeks[max(self.weeks)] if self.weeks else None

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import csv
 import io
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from warbands_manager.rules.cells import escape_row, unescape_cell
@@ -202,7 +203,7 @@ class CsvLeague:
 
 
 def league_from_results(rows: list[ResultRow], tables: LeagueTables,
-                        byes: list[ByeRow] = ()) -> CsvLeague:
+                        byes: Sequence[ByeRow] = ()) -> CsvLeague:
     """Players (in order of first appearance, matched by name ignoring case) and scored games.
     A player named only on a bye line is a player too (after those of the games)."""
     ids: dict[str, int] = {}

@@ -110,7 +110,7 @@ class _Context:
                 or self.last.get(b) == [a] * LIMIT_IN_A_ROW)
 
     def costs(self, a: int, b: int | str) -> _Costs:
-        if b == BYE:
+        if isinstance(b, str):  # the bye pseudo-player
             return _Costs(0, self.bye_position[a], 0, 0, 1)
         ea, eb = self.by_id[a], self.by_id[b]
         return _Costs(int(self.forbidden(a, b)), 0,
@@ -139,15 +139,18 @@ class _Context:
         if window:  # the organiser's fixed pairs are candidates wherever they stand
             for pair in self.fixed:
                 if pair <= self.by_id.keys() and len(pair) == 2:
-                    yield tuple(pair)
+                    a, b = sorted(pair)
+                    yield a, b
 
     def result(self, week: int, matched: list[tuple[int, int | str]]) -> WeekPairing:
-        pairs, byes = [], []
-        for a, b in matched:
-            if b == BYE or a == BYE:
-                byes.append(a if b == BYE else b)
+        pairs: list[tuple[int, int]] = []
+        byes: list[int] = []
+        for pair in matched:
+            players = [p for p in pair if isinstance(p, int)]  # without the bye pseudo-player
+            if len(players) == 1:
+                byes.append(players[0])
             else:
-                first, second = sorted((a, b), key=lambda p: self.by_id[p].rank)
+                first, second = sorted(players, key=lambda p: self.by_id[p].rank)
                 pairs.append((first, second))
         pairs.sort(key=lambda p: (self.by_id[p[0]].rank, self.by_id[p[1]].rank))
         forced = tuple(p for p in pairs if self.forbidden(*p))

@@ -7,6 +7,8 @@ pairing a week and changing the fixed pairs are undoable commands on the page's 
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -22,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from warbands_manager.rules.league.nights import tables_of
+from warbands_manager.rules.league.nights import NightRecord, tables_of
 from warbands_manager.services.league_nights import LeagueNightService
 from warbands_manager.ui.views.leagues.commands import LeagueCommand
 
@@ -35,7 +37,8 @@ class PairWeekCommand(LeagueCommand):
     def __init__(self, tab: PairingsTab, week: int, present: list[int]) -> None:
         super().__init__(f"Pair week {week}")
         self._tab, self._week, self._present = tab, week, present
-        self._before = self._after = None
+        self._before: NightRecord = NightRecord()
+        self._after: NightRecord | None = None
 
     def do(self) -> None:
         nights, league_id = self._tab.nights(), self._tab.page.league_id
@@ -57,7 +60,8 @@ class PairWeekCommand(LeagueCommand):
 class FixedPairsCommand(LeagueCommand):
     def __init__(self, tab: PairingsTab, fixed: list[tuple[int, int]], text: str) -> None:
         super().__init__(text)
-        self._tab, self._fixed, self._before = tab, fixed, None
+        self._tab, self._fixed = tab, fixed
+        self._before: NightRecord | None = None
 
     def do(self) -> None:
         before = self._tab.nights().set_fixed(self._tab.page.league_id, self._fixed)
@@ -65,7 +69,7 @@ class FixedPairsCommand(LeagueCommand):
         self._tab.page.after_change()
 
     def undo(self) -> None:
-        self._tab.nights().put_back(self._tab.page.league_id, self._before,
+        self._tab.nights().put_back(self._tab.page.league_id, self._before or NightRecord(),
                                     "Fixed pairs put back")
         self._tab.page.after_change()
 
@@ -74,8 +78,8 @@ class PairingsTab(QWidget):
     def __init__(self, page) -> None:
         super().__init__()
         self.page = page
-        self.detail = None
-        self.last_plan = None
+        self.detail: Any = None  # the LeagueDetail shown (None: no league chosen)
+        self.last_plan: Any = None  # the NightPlan of the last pairing made here
         self.week = QSpinBox()
         self.week.setRange(1, 1)
         self.week.setPrefix("Week ")
@@ -230,7 +234,10 @@ class PairingsTab(QWidget):
         if self.detail is None or not rows:
             self.page.show_status("Choose a pair in the table to lock it.")
             return False
-        pair = self.table.item(rows[0].row(), 0).data(PLAYER_ROLE)
+        item = self.table.item(rows[0].row(), 0)
+        if item is None:
+            return False
+        pair = item.data(PLAYER_ROLE)
         fixed = list(self.nights().record(self.detail.id).fixed)
         if frozenset(pair) not in {frozenset(p) for p in fixed}:
             fixed.append(tuple(pair))
@@ -245,14 +252,20 @@ class PairingsTab(QWidget):
         path = path or self.page.choose_save_path("Print pairing sheet", "PDF (*.pdf)")
         if not path:
             return False
-        plan = self.nights().plan(self.detail.id, self.week.value(), self.ticked())
         saved = self.nights().week_plan(self.detail.id, self.week.value())
-        if saved is not None:  # print what was paired (with this week's sizes)
-            plan = replace(plan, pairing=replace(plan.pairing, pairs=saved.pairs,
-                                                 byes=saved.byes))
+        if saved is None:  # not paired yet: pair (and keep) first, so the byes rotate
+            if not self.pair():
+                return False
+            saved = self.nights().week_plan(self.detail.id, self.week.value())
+            if saved is None:
+                return False
+        plan = self.nights().plan(self.detail.id, self.week.value(), list(saved.present) or None)
+        # print what was paired, with this week's warband sizes
+        plan = replace(plan, pairing=replace(plan.pairing, pairs=saved.pairs, byes=saved.byes,
+                                             notes=saved.notes))
         tables = [SheetTable(*row) for row in tables_of(plan.pairing, plan.standings)]
         try:
-            write_pairings_sheet(path, ScorecardInfo(self.detail.name,
+            write_pairings_sheet(Path(path), ScorecardInfo(self.detail.name,
                                                      self.detail.settings.organiser),
                                  plan.pairing.week, tables,
                                  [plan.names[p] for p in plan.pairing.byes],

@@ -44,6 +44,19 @@ class NightRecord:
     def with_fixed(self, fixed: Iterable[tuple[int, int]]) -> NightRecord:
         return NightRecord(dict(self.weeks), tuple((int(a), int(b)) for a, b in fixed))
 
+    def renumbered(self, ids: dict[int, int]) -> NightRecord:
+        """The record with player ids mapped through ``ids`` (a league copied to another
+        database gets new ids); pairs and byes of players not in ``ids`` are dropped."""
+        def pairs(found):
+            return tuple((ids[a], ids[b]) for a, b in found if a in ids and b in ids)
+
+        def players(found):
+            return tuple(ids[p] for p in found if p in ids)
+
+        weeks = {w: WeekPlan(p.week, pairs(p.pairs), players(p.byes), players(p.present),
+                             p.notes) for w, p in self.weeks.items()}
+        return NightRecord(weeks, pairs(self.fixed))
+
     def latest(self) -> WeekPlan | None:
         return self.weeks[max(self.weeks)] if self.weeks else None
 

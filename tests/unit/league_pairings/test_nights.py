@@ -1,6 +1,8 @@
 """The game-night record: stored as a JSON document, byes counted from the other weeks."""
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from warbands_manager.rules.league.nights import NightRecord, WeekPlan
 from warbands_manager.rules.league.results_csv import (
@@ -34,3 +36,25 @@ def test_bye_lines_are_replaced_per_week_and_refused_where_not_read():
     assert [(b.week, b.player) for b in byes] == [(2, "Ann"), (1, "Dan")]
     with pytest.raises(ResultsFileError, match="line 3, column result: a bye line"):
         parse_results(changed)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(2, 14), st.data())
+def test_only_those_present_are_paired_each_exactly_once(count, data):
+    from warbands_manager.rules.league.nights import plan_week
+    from warbands_manager.rules.league.results import Outcome, score_game
+    from warbands_manager.rules.league.standings import GameRecord, PlayerInfo, compute_standings
+    from warbands_manager.rules.league.tables import LeagueTables, default_document
+
+    tables = LeagueTables(default_document(4))
+    players = [PlayerInfo(i, f"P{i}") for i in range(1, count + 1)]
+    ids = [p.id for p in players]
+    pairs = data.draw(st.lists(st.tuples(st.sampled_from(ids), st.sampled_from(ids))
+                               .filter(lambda p: p[0] != p[1]), max_size=20))
+    games = [GameRecord(n, 1, a, b, Outcome.VICTORY, score_game(tables, 1, Outcome.VICTORY))
+             for n, (a, b) in enumerate(pairs, 1)]
+    present = data.draw(st.lists(st.sampled_from(ids), unique=True))
+    record = NightRecord().with_week(WeekPlan(1, (), (ids[0],)))
+    pairing = plan_week(2, compute_standings(players, games, tables, 2), pairs, present, record)
+    seen = [p for pair in pairing.pairs for p in pair] + list(pairing.byes)
+    assert sorted(seen) == sorted(present)

@@ -183,7 +183,8 @@ def _chart(standings: Standings) -> str:
         return ""
     top = max([1, *(max(r.points_by_week or [0]) for r in rows)])
     width, height, left, bottom, pad = 640, 300, 44, 34, 14
-    plot_w, plot_h = width - left - pad, height - bottom - pad
+    right = 34  # room for the last week's label, centred on the last point
+    plot_w, plot_h = width - left - right, height - bottom - pad
 
     def x(week: int) -> float:
         return left + (plot_w * (week - 1) / (weeks - 1) if weeks > 1 else plot_w / 2)
@@ -194,7 +195,7 @@ def _chart(standings: Standings) -> str:
     grid = []
     step = max(1, round(top / 5))
     for value in range(0, top + 1, step):
-        grid.append(f'<line x1="{left}" x2="{width - pad}" y1="{y(value):.1f}" '
+        grid.append(f'<line x1="{left}" x2="{width - right}" y1="{y(value):.1f}" '
                     f'y2="{y(value):.1f}" stroke="#ddd"/><text x="{left - 6}" '
                     f'y="{y(value) + 4:.1f}" text-anchor="end" font-size="11">{value}</text>')
     for week in range(1, weeks + 1):

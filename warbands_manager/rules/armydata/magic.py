@@ -15,15 +15,18 @@ from warbands_manager.rules.armydata.safexml import items, local
 
 
 class MagicItemCollector:
-    """Needs ``self.index`` (entries, cost type), ``self._cost`` and ``self.magic_items``."""
+    """Needs ``self.index`` (entries), ``self._cost``, ``self._points_cap`` and
+    ``self.magic_items``."""
 
-    def _magic(self, container: Element, name: str, unit: UnitEntry, link) -> None:
-        standard = is_standard_group(name)
-        for node in (link, container):
-            allowance = self._points_cap(node) if node is not None else None
-            if allowance is not None:
-                self._set_allowance(unit, standard, allowance)
-                break
+    def _magic(self, container: Element, name: str, unit: UnitEntry, link,
+               cap: float | None = None, groups: tuple[str, ...] = ()) -> None:
+        """``cap``: the allowance of an enclosing entry ("First Among Equals": 25 points);
+        ``groups``: the enclosing names (a group under a "Standard Bearer" holds banners)."""
+        standard = is_standard_group(name) or any(is_standard_group(g) for g in groups)
+        caps = [self._points_cap(node) for node in (link, container) if node is not None]
+        allowance = next((value for value in caps if value is not None), cap)
+        if allowance is not None:
+            self._set_allowance(unit, standard, allowance)
         self._collect_items(container, name, unit, standard, depth=0)
         if link is not None:
             self._collect_items(link, name, unit, standard, depth=1)
@@ -55,19 +58,12 @@ class MagicItemCollector:
         self._collect_items(group, name, unit, sub_standard, depth + 1)
 
     def _add_item(self, entry: Element, link, group: str, standard: bool) -> None:
-        name = (link if link is not None else entry).get("name", "")
+        name = ((link.get("name", "") if link is not None else "") or entry.get("name", "")).strip()
         if items(entry, "selectionEntries") or items(entry, "selectionEntryGroups"):
             return  # a container, not an item
         self.magic_items.setdefault(
             name, MagicItem(name=name, points=self._cost(entry, link), group=group,
                             standard=standard))
-
-    def _points_cap(self, element: Element) -> float | None:
-        for constraint in items(element, "constraints"):
-            if (constraint.get("type") == "max" and constraint.get("field") ==
-                    self.index.cost_type):
-                return float(constraint.get("value", "0"))
-        return None
 
     @staticmethod
     def _set_allowance(unit: UnitEntry, standard: bool, allowance: float) -> None:

@@ -1,0 +1,81 @@
+"""A unit's model profile and special rules, where the catalogue has them (8th edition files).
+
+The main profile is the first model profile (one with a ``Type`` characteristic) found on the
+unit entry, then on its rank-and-file child, then anywhere below the unit (command models come
+after the rank and file in every shared file); profiles reached through info links count. A
+profile whose type is "-" (a knight's rider, a war machine's crew: the type is printed on the
+mount or the machine) is passed over for one with a type, and used only when none has one. The
+special rules are the names of the rules the unit entry, its rank and file, or the profile's
+entries carry or link to — not those of its options.
+"""
+
+from __future__ import annotations
+
+from xml.etree.ElementTree import Element
+
+from warbands_manager.rules.armydata.safexml import items
+
+TYPE = "Type"
+_DEPTH = 4
+
+
+def characteristics(profile: Element) -> dict[str, str]:
+    """Characteristic name → value (1.x keeps it in ``value=``, 2.x in the text)."""
+    values = {}
+    for characteristic in items(profile, "characteristics"):
+        value = characteristic.get("value")
+        if value is None:
+            value = characteristic.text or ""
+        values[characteristic.get("name", "")] = value.strip()
+    return values
+
+
+def main_profile(unit: Element, rank: Element | None,
+                 by_id: dict[str, Element]) -> dict[str, str]:
+    """The characteristics of the unit's main model profile ({} when it has none)."""
+    first: dict[str, str] = {}
+    for values in _model_profiles(unit, rank, by_id):
+        if values[TYPE] not in ("-", "–"):
+            return values
+        first = first or values
+    return first
+
+
+def _model_profiles(unit: Element, rank: Element | None, by_id: dict[str, Element]):
+    for node in (unit, rank):
+        if node is not None:
+            yield from _own_profiles(node, by_id)
+    yield from _search(unit, by_id, _DEPTH)
+
+
+def _own_profiles(node: Element, by_id: dict[str, Element]):
+    profiles = list(items(node, "profiles"))
+    profiles += [by_id[link.get("targetId", "")] for link in items(node, "infoLinks")
+                 if link.get("type") == "profile" and link.get("targetId") in by_id]
+    for profile in profiles:
+        values = characteristics(profile)
+        if values.get(TYPE):
+            yield values
+
+
+def _search(node: Element, by_id: dict[str, Element], depth: int):
+    if depth == 0:
+        return
+    for container in ("selectionEntries", "selectionEntryGroups"):
+        for child in items(node, container):
+            yield from _own_profiles(child, by_id)
+            yield from _search(child, by_id, depth - 1)
+
+
+def special_rules(nodes: list[Element], by_id: dict[str, Element]) -> list[str]:
+    """Rule names carried or linked by ``nodes`` (each once, in file order)."""
+    names: list[str] = []
+    for node in nodes:
+        rules = [rule.get("name", "") for rule in items(node, "rules")]
+        rules += [by_id[link.get("targetId", "")].get("name", "")
+                  for link in items(node, "infoLinks")
+                  if link.get("type") == "rule" and link.get("targetId") in by_id]
+        for name in rules:
+            if name.strip() and name.strip() not in names:
+                names.append(name.strip())
+    return names

@@ -15,7 +15,8 @@ from warbands_manager.rules.armydata.safexml import items
 
 ARMY_SCOPES = ("roster", "force")
 POINT_FIELDS = frozenset({"points", "pts"})
-_LIMIT_FIELDS = ("maxInRoster", "maxInForce")
+# 1.x modifiers name the limit by attribute; 2.x ones by the constraint's id.
+_LIMIT_FIELDS = {"roster": ("maxInRoster", "maxInForce"), "parent": ("maxSelections",)}
 _CONDITION_WORDS = {"equalTo": "is taken", "atLeast": "is taken", "greaterThan": "is taken",
                     "notEqualTo": "is not taken", "lessThan": "is not taken",
                     "atMost": "is not taken"}
@@ -75,22 +76,25 @@ def per_model_increment(element: Element, cost_fields: frozenset[str]) -> float:
     return 0.0
 
 
-def limit_condition(nodes: list[Element], names: dict[str, str]) -> str | None:
-    """Words for the modifiers that change a 0-X limit: "8 when Grand Army is taken"."""
+def limit_condition(nodes: list[Element], names: dict[str, str],
+                    scope: str = "roster") -> str | None:
+    """Words for the modifiers that change a 0-X limit ("8 when Grand Army is taken"), or with
+    ``scope="parent"`` an option's own limit ("1 when Elven Steed is taken")."""
+    scopes = ARMY_SCOPES if scope == "roster" else ("parent",)
     limit_ids = {c.get("id") for node in nodes for c in items(node, "constraints")
-                 if c.get("scope") in ARMY_SCOPES and c.get("type") == "max"}
+                 if c.get("scope") in scopes and c.get("type") == "max"}
     phrases = []
     for node in nodes:
         for modifier in items(node, "modifiers"):
             field = modifier.get("field", "")
-            if field in _LIMIT_FIELDS or field in limit_ids:
+            if field in _LIMIT_FIELDS[scope] or field in limit_ids:
                 phrases.append(_modifier_words(modifier, names))
     return "; ".join(phrases) or None
 
 
 def _modifier_words(modifier: Element, names: dict[str, str]) -> str:
     value = _number(modifier.get("value", "0"))
-    change = {"set": f"{value}", "increment": f"{value} more",
+    change = {"set": f"up to {value}", "increment": f"{value} more",
               "decrement": f"{value} fewer"}.get(modifier.get("type", ""),
                                                   f"{modifier.get('type')} {value}")
     conditions = [c for c in modifier.iter() if c.tag.rpartition("}")[2] == "condition"]

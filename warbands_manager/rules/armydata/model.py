@@ -25,6 +25,9 @@ class OptionEntry:
     per_model: bool = False
     group: str = ""
     max: int | None = None
+    # A catalogue modifier on ``max`` ("1 when Elven Steed is taken"): a ``max`` of 0 with a
+    # condition is an option the player may take when the condition holds.
+    condition: str | None = None
 
 
 @dataclass(frozen=True)

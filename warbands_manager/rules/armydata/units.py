@@ -10,6 +10,7 @@ limit, and a modifier on it is kept as words. The other children are options, ea
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
 from xml.etree.ElementTree import Element
 
 from warbands_manager.rules.armydata import limits
@@ -64,7 +65,9 @@ class UnitReader(MagicItemCollector):
             unit.max_models = self._rank_limit(rank, rank_link, "max")
             unit.base_points = own_cost
         self._read_profile(unit, element, rank, rank_link)
-        self._walk(element, (), unit, skip=rank)
+        self._walk(element, unit, Within(skip=rank))
+        if rank is not None:  # options of each model (shields for the rank and file)
+            self._walk(rank, unit, Within(skip=rank, per_model=True))
         return unit
 
     def _read_profile(self, unit: UnitEntry, element, rank, rank_link) -> None:
@@ -120,61 +123,74 @@ class UnitReader(MagicItemCollector):
                 yield from self._child_entries(group, depth - 1)
 
     # -- options -----------------------------------------------------------------------------
-    # ``within``: the option's group path, the inherited magic allowance and, for the children
-    # of a priced option, ``magic_only`` (its magic groups count, its other children do not).
-    def _walk(self, element: Element, groups: tuple[str, ...], unit: UnitEntry, skip,
-              cap: float | None = None, magic_only: bool = False) -> None:
-        within = (groups, unit, skip, cap, magic_only)
+    def _walk(self, element: Element, unit: UnitEntry, within: Within) -> None:
         for entry in items(element, "selectionEntries"):
-            if entry is not skip:
-                self._entry(entry, None, *within)
+            if entry is not within.skip:
+                self._entry(entry, None, unit, within)
         for group in items(element, "selectionEntryGroups"):
-            self._group(group, group.get("name", ""), None, *within)
+            self._group(group, group.get("name", ""), None, unit, within)
         for link in items(element, "entryLinks"):
             target = self.index.entries.get(link.get("targetId", ""))
-            if target is None or target is skip:
+            if target is None or target is within.skip:
                 continue
             name = _name(link, target)
             if local(target.tag) == "selectionEntryGroup":
-                self._group(target, name, link, *within)
+                self._group(target, name, link, unit, within)
                 if not is_magic_group(name):
-                    self._walk(link, (*groups, name), unit, skip, cap, magic_only)
+                    self._walk(link, unit, within.inside(name))
             else:
-                self._entry(target, link, *within)
+                self._entry(target, link, unit, within)
 
-    def _group(self, group, name, link, groups, unit, skip, cap, magic_only) -> None:
+    def _group(self, group, name, link, unit: UnitEntry, within: Within) -> None:
         if is_magic_group(name):
-            self._magic(group, name, unit, link, cap, groups)
+            self._magic(group, name, unit, link, within.cap, within.groups)
         else:
-            own = self._points_cap(group)
-            self._walk(group, (*groups, name), unit, skip, own if own is not None else cap,
-                       magic_only)
+            self._walk(group, unit, within.inside(name, self._points_cap(group)))
 
-    def _entry(self, entry, link, groups, unit: UnitEntry, skip, cap, magic_only) -> None:
+    def _entry(self, entry, link, unit: UnitEntry, within: Within) -> None:
         name = _name(link, entry)
         has_children = any(items(entry, tag) for tag in _CHILD_TAGS)
         cost = self._cost(entry, link)
         if has_children and cost == 0:
-            own = self._points_cap(entry)
-            cap = own if own is not None else cap
             if is_magic_group(name):
-                self._magic(entry, name, unit, link, cap, groups)
+                cap = self._points_cap(entry)
+                self._magic(entry, name, unit, link, within.cap if cap is None else cap,
+                            within.groups)
             else:
-                self._walk(entry, (*groups, name), unit, skip, cap, magic_only)
+                self._walk(entry, unit, within.inside(name, self._points_cap(entry)))
             return
-        if magic_only:
+        if within.magic_only:
             return
         increment = limits.per_model_increment(entry, self.index.cost_fields)
         own_max = limits.selection_limit(link, "max", ("parent",))
         unit.options.append(OptionEntry(
-            name=name, points=cost + increment, kind=upgrade_kind(name, groups),
-            per_model=increment > 0, group=" / ".join(groups),
+            name=name, points=cost + increment, kind=upgrade_kind(name, within.groups),
+            per_model=increment > 0 or within.per_model, group=" / ".join(within.groups),
             max=own_max if own_max is not None else limits.selection_limit(
                 entry, "max", ("parent",)),
+            condition=limits.limit_condition(
+                [node for node in (link, entry) if node is not None], self.index.names,
+                scope="parent"),
         ))
         if has_children:  # a priced option whose magic choices count (a standard's banner)
-            self._walk(entry, (*groups, name), unit, skip, self._points_cap(entry) or cap,
-                       magic_only=True)
+            inner = within.inside(name, self._points_cap(entry))
+            self._walk(entry, unit, replace(inner, magic_only=True))
+
+
+@dataclass(frozen=True)
+class Within:
+    """Where the option walk is: the group names above, the rank-and-file entry (not an
+    option), the inherited magic allowance, whether only magic groups count (below a priced
+    option) and whether options are bought per model (below the rank and file)."""
+
+    groups: tuple[str, ...] = ()
+    skip: Element | None = None
+    cap: float | None = None
+    magic_only: bool = False
+    per_model: bool = False
+
+    def inside(self, name: str, cap: float | None = None) -> Within:
+        return replace(self, groups=(*self.groups, name), cap=self.cap if cap is None else cap)
 
 
 def _name(link: Element | None, entry: Element) -> str:

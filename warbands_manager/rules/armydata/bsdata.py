@@ -20,7 +20,7 @@ from warbands_manager.rules.armydata.model import (
     ArmyList,
     SkippedEntry,
 )
-from warbands_manager.rules.armydata.safexml import items, local
+from warbands_manager.rules.armydata.safexml import items, local, strip_namespaces
 from warbands_manager.rules.armydata.schema1 import POINTS, is_schema1, upgrade
 from warbands_manager.rules.roster import ARMIES
 
@@ -45,12 +45,15 @@ class Index:
     cost_fields: frozenset[str] = frozenset({POINTS, "pts"})
 
     def add(self, root: Element) -> None:
+        """Index a tree read by ``readable`` (tags without namespace)."""
+        names = self.names
         for element in root.iter():
-            tag = local(element.tag)
             ident = element.get("id")
             if not ident:
                 continue
-            self.names.setdefault(ident, element.get("name", ""))
+            tag = element.tag
+            if ident not in names:
+                names[ident] = element.get("name", "")
             if tag in ENTRY_TAGS:
                 self.entries.setdefault(ident, element)
             elif tag in ("profile", "rule"):
@@ -62,7 +65,9 @@ class Index:
 
 
 def readable(root: Element) -> Element:
-    """The file's tree in the 2.x shape (a 1.x tree is rewritten; a 2.x tree is returned)."""
+    """The file's tree in the 2.x shape, tags without namespace (a 1.x tree is rewritten)."""
+    if root.tag[:1] == "{":  # not read through safexml.parse_xml
+        strip_namespaces(root)
     return upgrade(root) if is_schema1(root) else root
 
 
@@ -142,7 +147,7 @@ def _top_level_entries(root: Element, index: Index, army: ArmyList):
         yield entry, None
     for link in items(root, "entryLinks"):
         target = index.entries.get(link.get("targetId", ""))
-        if target is not None and local(target.tag) == "selectionEntry":
+        if target is not None and target.tag == "selectionEntry":
             yield target, link
         else:
             army.skipped.append(SkippedEntry(

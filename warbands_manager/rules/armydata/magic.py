@@ -11,7 +11,7 @@ from xml.etree.ElementTree import Element
 
 from warbands_manager.rules.armydata.kinds import is_standard_group
 from warbands_manager.rules.armydata.model import MagicItem, UnitEntry
-from warbands_manager.rules.armydata.safexml import items, local
+from warbands_manager.rules.armydata.safexml import items
 
 
 class MagicItemCollector:
@@ -43,7 +43,7 @@ class MagicItemCollector:
             target = self.index.entries.get(link.get("targetId", ""))
             if target is None:
                 continue
-            if local(target.tag) == "selectionEntryGroup":
+            if target.tag == "selectionEntryGroup":
                 self._descend(target, link.get("name", ""), unit, standard, depth)
                 # a link may add entries of its own (items only some characters may take)
                 self._collect_items(link, link.get("name", ""), unit, standard, depth + 1)

@@ -25,7 +25,7 @@ from warbands_manager.rules.armydata.model import (
     UnitEntry,
 )
 from warbands_manager.rules.armydata.profiles import TYPE, main_profile, special_rules
-from warbands_manager.rules.armydata.safexml import items, local
+from warbands_manager.rules.armydata.safexml import items
 
 _CHILD_TAGS = ("selectionEntries", "selectionEntryGroups", "entryLinks")
 
@@ -116,7 +116,7 @@ class UnitReader(MagicItemCollector):
             yield entry, None
         for link in items(element, "entryLinks"):
             target = self.index.entries.get(link.get("targetId", ""))
-            if target is not None and local(target.tag) == "selectionEntry":
+            if target is not None and target.tag == "selectionEntry":
                 yield target, link
         if depth > 0:
             for group in items(element, "selectionEntryGroups"):
@@ -134,7 +134,7 @@ class UnitReader(MagicItemCollector):
             if target is None or target is within.skip:
                 continue
             name = _name(link, target)
-            if local(target.tag) == "selectionEntryGroup":
+            if target.tag == "selectionEntryGroup":
                 self._group(target, name, link, unit, within)
                 if not is_magic_group(name):
                     self._walk(link, unit, within.inside(name))

@@ -76,18 +76,34 @@ def per_model_increment(element: Element, cost_fields: frozenset[str]) -> float:
     return 0.0
 
 
+def first_raise(nodes: list[Element], scope: str = "roster") -> int | None:
+    """The value the first modifier sets or adds to a limit (for a limit of 0 that only a
+    condition opens: "0, or 1 when an Arch Lector is taken" → 1)."""
+    for node in nodes:
+        for modifier in items(node, "modifiers"):
+            field = modifier.get("field", "")
+            if (field in _LIMIT_FIELDS[scope] or _is_limit_id(nodes, field, scope)) and \
+                    modifier.get("type") in (
+                        "set", "increment"):
+                return int(float(modifier.get("value", "0")))
+    return None
+
+
+def _is_limit_id(nodes: list[Element], field: str, scope: str) -> bool:
+    scopes = ARMY_SCOPES if scope == "roster" else ("parent",)
+    return any(c.get("id") == field and c.get("scope") in scopes and c.get("type") == "max"
+               for node in nodes for c in items(node, "constraints"))
+
+
 def limit_condition(nodes: list[Element], names: dict[str, str],
                     scope: str = "roster") -> str | None:
     """Words for the modifiers that change a 0-X limit ("8 when Grand Army is taken"), or with
     ``scope="parent"`` an option's own limit ("1 when Elven Steed is taken")."""
-    scopes = ARMY_SCOPES if scope == "roster" else ("parent",)
-    limit_ids = {c.get("id") for node in nodes for c in items(node, "constraints")
-                 if c.get("scope") in scopes and c.get("type") == "max"}
     phrases = []
     for node in nodes:
         for modifier in items(node, "modifiers"):
             field = modifier.get("field", "")
-            if field in _LIMIT_FIELDS[scope] or field in limit_ids:
+            if field in _LIMIT_FIELDS[scope] or _is_limit_id(nodes, field, scope):
                 phrases.append(_modifier_words(modifier, names))
     return "; ".join(phrases) or None
 

@@ -1,10 +1,10 @@
 """A unit's model profile and special rules, where the catalogue has them (8th edition files).
 
-The main profile is the first model profile (one with a ``Type`` characteristic) found on the
-unit entry, then on its rank-and-file child, then anywhere below the unit (command models come
-after the rank and file in every shared file); profiles reached through info links count. A
-profile whose type is "-" (a knight's rider, a war machine's crew: the type is printed on the
-mount or the machine) is passed over for one with a type, and used only when none has one. The
+The main profile is the model profile (one with a ``Type`` characteristic) named like the unit
+or its rank and file; else the first with a type found on the unit entry, then on its
+rank-and-file child, then anywhere below the unit (command models come after the rank and file
+in every shared file); profiles reached through info links count. A profile whose type is "-"
+(a knight's rider: the type is printed on the mount) is passed over for one with a type. The
 special rules are the names of the rules the unit entry, its rank and file, or the profile's
 entries carry or link to — not those of its options.
 """
@@ -30,15 +30,23 @@ def characteristics(profile: Element) -> dict[str, str]:
     return values
 
 
-def main_profile(unit: Element, rank: Element | None,
-                 by_id: dict[str, Element]) -> dict[str, str]:
-    """The characteristics of the unit's main model profile ({} when it has none)."""
-    first: dict[str, str] = {}
-    for values in _model_profiles(unit, rank, by_id):
-        if values[TYPE] not in ("-", "–"):
-            return values
-        first = first or values
-    return first
+def main_profile(unit: Element, rank: Element | None, by_id: dict[str, Element],
+                 name: str = "") -> dict[str, str]:
+    """The characteristics of the unit's main model profile ({} when it has none): the one
+    named like the unit (a Mortar's "Mortar", not its "Crewman"), else the first with a type."""
+    wanted = {_plain(name), _plain(rank.get("name", "")) if rank is not None else ""} - {""}
+    profiles = list(_model_profiles(unit, rank, by_id))
+    named = [values for profile_name, values in profiles if _plain(profile_name) in wanted]
+    typed = [values for _name, values in profiles if values[TYPE] not in ("-", "–")]
+    for candidates in ([v for v in named if v[TYPE] not in ("-", "–")], typed, named):
+        if candidates:
+            return candidates[0]
+    return profiles[0][1] if profiles else {}
+
+
+def _plain(name: str) -> str:
+    lowered = " ".join(name.lower().split())
+    return lowered[:-1] if lowered.endswith("s") else lowered
 
 
 def _model_profiles(unit: Element, rank: Element | None, by_id: dict[str, Element]):
@@ -55,7 +63,7 @@ def _own_profiles(node: Element, by_id: dict[str, Element]):
     for profile in profiles:
         values = characteristics(profile)
         if values.get(TYPE):
-            yield values
+            yield profile.get("name", ""), values
 
 
 def _search(node: Element, by_id: dict[str, Element], depth: int):

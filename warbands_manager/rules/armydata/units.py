@@ -46,16 +46,21 @@ class UnitReader(MagicItemCollector):
     # -- units -------------------------------------------------------------------------------
     def unit(self, element: Element, link: Element | None, primary: str) -> UnitEntry:
         name = (link if link is not None else element).get("name", "").strip()
+        nodes = [node for node in (link, element) if node is not None]
         unit = UnitEntry(
             entry_id=element.get("id", ""), name=name,
             category="core" if primary == UNCOUNTING else CATEGORY_NAMES[primary],
             not_core_minimum=primary == UNCOUNTING, points_per_model=0,
             army_max=self._army_max(element, link),
-            army_max_condition=limits.limit_condition(
-                [node for node in (link, element) if node is not None], self.index.names),
+            army_max_condition=limits.limit_condition(nodes, self.index.names),
         )
+        if unit.army_max == 0 and unit.army_max_condition:
+            # "0, or 1 when an Arch Lector is taken": the unit is usable, up to what the
+            # condition opens; the condition is shown beside the limit.
+            unit.army_max = limits.first_raise(nodes)
         own_cost = self._cost(element, link)
-        rank, rank_link = self._rank_child(element, name, own_cost)
+        rank, rank_link = (None, None) if unit.is_character and own_cost > 0 else (
+            self._rank_child(element, name, own_cost))  # a priced character is one model
         if rank is None:
             unit.points_per_model = own_cost
             unit.max_models = 1
@@ -71,7 +76,7 @@ class UnitReader(MagicItemCollector):
         return unit
 
     def _read_profile(self, unit: UnitEntry, element, rank, rank_link) -> None:
-        unit.profile = main_profile(element, rank, self.index.infos)
+        unit.profile = main_profile(element, rank, self.index.infos, unit.name)
         unit.troop_type = unit.profile.get(TYPE) or None
         nodes = [node for node in (element, rank_link, rank) if node is not None]
         unit.special_rules = special_rules(nodes, self.index.infos)
@@ -99,9 +104,9 @@ class UnitReader(MagicItemCollector):
             if self._rank_limit(entry, link, "max") == 0:
                 return 0  # an entry that is switched on by modifiers, never the rank and file
             cost = self._cost(entry, link)
-            if own_cost > 0 and cost == 0:
-                return 0  # crew of a priced machine or chariot, not the models bought
             has_min = self._rank_limit(entry, link, "min") is not None
+            if own_cost > 0 and (cost == 0 or not (named or has_min)):
+                return 0  # crew, mount or rider of a priced model, not the models bought
             is_model = entry.get("type") == "model"
             return (is_model and named) * 8 + (is_model and has_min) * 4 + is_model * 2 + (
                 (named or has_min) and cost > 0)

@@ -35,25 +35,22 @@ def main_profile(unit: Element, rank: Element | None, by_id: dict[str, Element],
     """The characteristics of the unit's main model profile ({} when it has none): the one
     named like the unit (a Mortar's "Mortar", not its "Crewman"), else the first with a type."""
     wanted = {_plain(name), _plain(rank.get("name", "")) if rank is not None else ""} - {""}
-    profiles = list(_model_profiles(unit, rank, by_id))
-    named = [values for profile_name, values in profiles if _plain(profile_name) in wanted]
-    typed = [values for _name, values in profiles if values[TYPE] not in ("-", "–")]
-    for candidates in ([v for v in named if v[TYPE] not in ("-", "–")], typed, named):
-        if candidates:
-            return candidates[0]
-    return profiles[0][1] if profiles else {}
+    own = [found for node in (unit, rank) if node is not None
+           for found in _own_profiles(node, by_id)]
+    # the unit's and its rank and file's own profiles first: a character's optional steed
+    # (deeper down) must not give him its "Cavalry"
+    for profiles in (own, list(_search(unit, by_id, _DEPTH))):
+        named = [values for profile_name, values in profiles if _plain(profile_name) in wanted]
+        typed = [values for _name, values in profiles if values[TYPE] not in ("-", "–")]
+        for candidates in ([v for v in named if v[TYPE] not in ("-", "–")], typed, named):
+            if candidates:
+                return candidates[0]
+    return own[0][1] if own else {}
 
 
 def _plain(name: str) -> str:
     lowered = " ".join(name.lower().split())
     return lowered[:-1] if lowered.endswith("s") else lowered
-
-
-def _model_profiles(unit: Element, rank: Element | None, by_id: dict[str, Element]):
-    for node in (unit, rank):
-        if node is not None:
-            yield from _own_profiles(node, by_id)
-    yield from _search(unit, by_id, _DEPTH)
 
 
 def _own_profiles(node: Element, by_id: dict[str, Element]):

@@ -39,7 +39,8 @@ def main_profile(unit: Element, rank: Element | None, by_id: dict[str, Element],
            for found in _own_profiles(node, by_id)]
     # the unit's and its rank and file's own profiles first: a character's optional steed
     # (deeper down) must not give him its "Cavalry"
-    for profiles in (own, list(_search(unit, by_id, _DEPTH))):
+    for deep in (False, True):
+        profiles = list(_search(unit, by_id, _DEPTH)) if deep else own
         named = [values for profile_name, values in profiles if _plain(profile_name) in wanted]
         typed = [values for _name, values in profiles if values[TYPE] not in ("-", "–")]
         for candidates in ([v for v in named if v[TYPE] not in ("-", "–")], typed, named):

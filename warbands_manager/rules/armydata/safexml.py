@@ -22,6 +22,10 @@ _DECLARATION = re.compile(rb"<!\s*(DOCTYPE|ENTITY)", re.IGNORECASE)
 # parse time of a large catalogue (fewer text strings to build). A literal "<" cannot stand in
 # an attribute value or escaped text, so only whitespace between markup is removed.
 _BETWEEN_TAGS = re.compile(rb">\s+<")
+# The default namespace declaration (``xmlns="http://www.battlescribe.net/schema/..."``): without
+# it tags come out plain, so no pass over every element is needed to strip the namespace.
+_DEFAULT_NAMESPACE = re.compile(rb"""\sxmlns\s*=\s*(?:"[^"]*"|'[^']*')""")
+_FIRST_ELEMENT = re.compile(rb"<[A-Za-z_]")
 
 
 class UnsafeXmlError(ValueError):
@@ -51,11 +55,24 @@ def parse_xml(data: bytes, source: str) -> ElementTree.Element:
     try:
         with contextlib.suppress(_RootReached):
             scan.Parse(data, True)
-        return strip_namespaces(ElementTree.fromstring(_BETWEEN_TAGS.sub(b"><", data)))
+        text = _without_root_namespace(_BETWEEN_TAGS.sub(b"><", data))
+        root = ElementTree.fromstring(text)
+        return strip_namespaces(root) if root.tag[:1] == "{" or b"xmlns" in text else root
     except (ElementTree.ParseError, expat.ExpatError) as error:
         raise UnsafeXmlError(f"{source}: not well-formed XML ({error})") from None
     except (ValueError, LookupError) as error:  # an encoding expat cannot read (UTF-16-BE...)
         raise UnsafeXmlError(f"{source}: unreadable XML encoding ({error})") from None
+
+
+def _without_root_namespace(text: bytes) -> bytes:
+    """``text`` without the default namespace declaration of its root element's start tag."""
+    start = _FIRST_ELEMENT.search(text)
+    if start is None:
+        return text
+    end = text.find(b">", start.start())
+    if end < 0:
+        return text
+    return _DEFAULT_NAMESPACE.sub(b"", text[:end], count=1) + text[end:]
 
 
 class _RootReached(Exception):

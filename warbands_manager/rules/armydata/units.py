@@ -36,6 +36,7 @@ class UnitReader(MagicItemCollector):
     def __init__(self, index: Index) -> None:
         self.index = index
         self.magic_items: dict[str, MagicItem] = {}
+        self.magic_memo: dict = {}
 
     def _cost(self, element: Element, link: Element | None) -> float:
         return limits.cost(element, link, self.index.cost_fields)

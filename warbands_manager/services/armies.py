@@ -186,13 +186,17 @@ class ArmyDataService:
                                                     refusal(army, len(army.skipped))))
             return
         old_row = _find(session, CATALOGUE, army.bs_id)
-        if old_row is not None and old_row.sha256 == source.sha256:
+        old = army_list_from_dict(json.loads(old_row.document)) if old_row is not None else None
+        if old is not None and old_row.sha256 == source.sha256 and (
+                old.reader_version >= army.reader_version):
             report.add_catalogue(CatalogueReport.of(army, UNCHANGED))
             return
-        if old_row is not None:
-            diff = diff_catalogues(army_list_from_dict(json.loads(old_row.document)), army)
+        if old is not None:
+            diff = diff_catalogues(old, army)
             diff.roster_notes = roster_notes(army, rosters_of_army(session, army.army))
             report.diffs.append(diff)
+        if old_row is not None and old_row.sha256 == source.sha256:
+            old_row.sha256 = ""  # same file, read again by a newer reader: store it anew
         self._upsert(session, source, army, army.to_dict())
         report.add_catalogue(CatalogueReport.of(army, IMPORTED))
 

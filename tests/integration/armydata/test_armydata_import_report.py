@@ -104,3 +104,31 @@ def test_all_files_of_both_generations_import_in_one_call(armies):
     stored = {summary.source_file: summary.units for summary in armies.armies()}
     assert stored["Empire - 8thBRB_7thAB.cat"] == 33
     assert stored["Skaven - 7thBRB_6thAB.cat"] == 28
+
+
+def test_a_file_stored_by_the_older_reader_is_read_again(armies, database):
+    """A player who imported an 8th edition file before (stored with 0 units) imports the same
+    file again: it is read anew, not reported "unchanged"."""
+    import json as json_module
+
+    from sqlmodel import select
+
+    from warbands_manager.store.roster_tables import ArmyDataRecord
+
+    armies.import_paths([GST8, HIGH_ELVES])
+    with database.transaction() as session:
+        row = session.exec(select(ArmyDataRecord).where(
+            ArmyDataRecord.source_file == HIGH_ELVES.name)).one()
+        document = json_module.loads(row.document)
+        document.update(units=[], magic_items=[], skipped=[])
+        document.pop("reader_version")
+        row.document = json_module.dumps(document)
+        session.add(row)
+    report = armies.import_paths([HIGH_ELVES])
+    (entry,) = report.catalogues
+    assert (entry.outcome, entry.units) == ("imported", 25)
+    (diff,) = report.diffs
+    assert "Spearmen" in diff.added
+    assert armies.army_list_for("high-elves").unit("Spearmen").points_per_model == 9
+    again = armies.import_paths([HIGH_ELVES])
+    assert [c.outcome for c in again.catalogues] == ["unchanged"]

@@ -25,6 +25,8 @@ from warbands_manager.rules.armydata.schema1 import POINTS, is_schema1, upgrade
 from warbands_manager.rules.roster import ARMIES
 
 ENTRY_TAGS = ("selectionEntry", "selectionEntryGroup")
+# 1: the first reader (2.x files only); 2: both generations, profiles, limit conditions.
+READER_VERSION = 2
 _EDITIONS = re.compile(r"(\d+)(?:st|nd|rd|th)BRB(?:_(\d+)(?:st|nd|rd|th)AB)?", re.IGNORECASE)
 # "Armybook (2008)" is the book's year; "Army Book (2013-4)" is the date of the data file.
 _YEAR = re.compile(r"\((\d{4})\)")
@@ -119,6 +121,7 @@ def _header(root: Element, source: str) -> ArmyList:
         bs_id=root.get("id", ""), name=name, kind="catalogue", army=army_id_for(name),
         revision=_int(root.get("revision")), game_system_id=root.get("gameSystemId", ""),
         source_file=source, schema_version=root.get("battleScribeVersion", ""),
+        reader_version=READER_VERSION,
         rulebook_edition=_ordinal(editions.group(1)) if editions else None,
         army_book_edition=_ordinal(editions.group(2)) if editions and editions.group(2) else None,
         year=int(year.group(1)) if year else None)

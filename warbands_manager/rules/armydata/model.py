@@ -97,6 +97,9 @@ class ArmyList:
     # from the file name ("8thBRB_7thAB" → "8th", "7th") and the book's year from the
     # catalogue name ("Army Book (2013-4)" → 2013); None where the file says nothing.
     schema_version: str = ""
+    # Which version of the reader built this list (``bsdata.READER_VERSION``): a stored list
+    # from an older reader is read again when its file is imported again, even unchanged.
+    reader_version: int = 0
     rulebook_edition: str | None = None
     army_book_edition: str | None = None
     year: int | None = None

@@ -2,8 +2,9 @@
 
 The main profile is the model profile (one with a ``Type`` characteristic) named like the unit
 or its rank and file; else the first with a type found on the unit entry, then on its
-rank-and-file child, then anywhere below the unit (command models come after the rank and file
-in every shared file); profiles reached through info links count. A profile whose type is "-"
+rank-and-file child, then anywhere below the unit except in priced options (command models come
+after the rank and file in every shared file; a hero's steed bought extra is not his profile);
+profiles reached through info links count. A profile whose type is "-"
 (a knight's rider: the type is printed on the mount) is passed over for one with a type. The
 special rules are the names of the rules the unit entry, its rank and file, or the profile's
 entries carry or link to — not those of its options.
@@ -69,8 +70,14 @@ def _search(node: Element, by_id: dict[str, Element], depth: int):
         return
     for container in ("selectionEntries", "selectionEntryGroups"):
         for child in items(node, container):
+            if _priced(child):
+                continue  # an option bought extra (a hero's steed) is not the unit's profile
             yield from _own_profiles(child, by_id)
             yield from _search(child, by_id, depth - 1)
+
+
+def _priced(entry: Element) -> bool:
+    return any(float(cost.get("value", "0") or 0) > 0 for cost in items(entry, "costs"))
 
 
 def special_rules(nodes: list[Element], by_id: dict[str, Element]) -> list[str]:

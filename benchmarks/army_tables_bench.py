@@ -69,7 +69,8 @@ def main(write: bool) -> None:
         "",
         "| what | median wall | median CPU |",
         "|---|---|---|",
-        f"| load all {len(ARMIES)} army tables + troop types | {tables.wall:.1f} ms | "
+        f"| load the army tables of all {len(ARMIES)} army ids (other: none) + troop types | "
+        f"{tables.wall:.1f} ms | "
         f"{tables.cpu:.1f} ms |",
         f"| decide base and traits of {units} units ({len(armies)} catalogues) | "
         f"{deciding.wall:.1f} ms | {deciding.cpu:.1f} ms |",

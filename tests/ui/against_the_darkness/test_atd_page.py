@@ -350,3 +350,27 @@ def test_three_enemies_of_one_type_are_replaced_after_a_fight(started):
     assert [c.requirement for c in cards.values()] == ["cavalry", "heavy", "archery"]
     assert started.game.battlefields["guardians-of-vethera"].gold == 1  # raid gold stays
     assert any("Replace the Enemy cards" in shown[0] for shown in started.dialogs.shown)
+
+
+def test_an_eleven_player_end_state_is_refused_not_a_crash(page, tmp_path):
+    players = [{"name": f"P{i}", "enemy_cards": [2]} for i in range(11)]
+    bad = tmp_path / "eleven.json"
+    bad.write_text(json.dumps({"format": "against-the-darkness/1", "players": players}))
+    page.dialogs.queue("path", str(bad))
+    assert not page.import_end_state()
+    assert "2 to 5 players" in page.dialogs.shown[-1][1]
+
+
+def test_actions_that_cannot_be_selected_are_disabled_with_the_reason(started):
+    tracker = started.tracker
+    assert not tracker.tax_button.isEnabled()
+    assert "upgrade one action" in tracker.tax_button.toolTip()
+    assert tracker.upgrade_button.isEnabled()
+    game = started.game
+    game.upgraded = True
+    game.current_player.gold = 0
+    started.game = game
+    started.refresh()
+    assert not tracker.fight_button.isEnabled()
+    assert "Wages are at least 3 gold" in tracker.fight_button.toolTip()
+    assert tracker.tax_button.isEnabled() and "Not now" not in tracker.tax_button.toolTip()

@@ -43,7 +43,7 @@ def test_add_and_edit_a_location_through_its_dialog(page):
     page.locations.buttons["add"].click()
     location = page.game.location("Vynelvale")
     assert (location.tile, location.city, location.produces) == (4, "rune_city", {"food": 2})
-    assert "Daqan Lords (humans): <b>1</b>/7" in page.banner.text.text()
+    assert "Daqan Lords (humans): <b>1</b> on show, 0 face down" in page.banner.text.text()
 
     def fill_edit(dialog):
         dialog.rune.setCurrentIndex(dialog.rune.findData("dragon"))
@@ -54,12 +54,15 @@ def test_add_and_edit_a_location_through_its_dialog(page):
     page.locations.buttons["edit"].click()
     assert page.game.location("Vynelvale").rune == "dragon"
     assert page.game.location("Vynelvale").defensible
-    assert "2</b>/7" in page.banner.text.text()  # free-city rune + rune token
+    # the new token lies face down: the shared screen shows it as a token, not as a dragon
+    assert "<b>1</b> on show, 1 face down" in page.banner.text.text()
+    assert "dragon" not in page.locations.model.index(0, 4).data()
 
 
 def test_devastation_pays_the_controller_and_blocks_the_runes(page):
     page.apply_edit("add", lambda g: g.locations.append(
-        Location("Mine", controller="daqan", rune="dragon", produces={"ore": 2})))
+        Location("Mine", controller="daqan", rune="dragon", rune_revealed=True,
+                 produces={"ore": 2})))
     page.locations.select("Mine")
     page.locations.buttons["devastation"].click()
     assert page.game.faction("daqan").ore == 4
@@ -170,3 +173,23 @@ def test_base_numbers_are_corrected_with_undo(page):
     assert re.search(r"Garrison order strength bonus\s+3", page.summary.toPlainText())
     page.undo_stack.undo()
     assert page.game.setup.base["garrison_bonus"] == 2
+
+
+def test_face_down_runes_are_hidden_and_a_peek_shows_the_players_own(page):
+    page.apply_edit("add", lambda g: g.locations.extend([
+        Location("Mine", controller="daqan", rune="dragon"),
+        Location("Bog", controller="uthuk", rune="false")]))
+    table = page.locations.model
+    cells = [table.index(row, 4).data() for row in range(table.rowCount())]
+    assert cells == ["Rune token (face down)", "Rune token (face down)"]
+    card = page.factions.cards["daqan"]
+    assert "dragon" not in card.runes.text().lower().replace("dragon runes on show", "")
+    seen = []
+    card.peek_dialog = lambda parent, title, text: seen.append((title, text))
+    card.peek_button.click()
+    assert seen and "Mine: dragon rune" in seen[0][1] and "Bog" not in seen[0][1]
+    assert "Ann only" in seen[0][0] or "only" in seen[0][0]
+    # editing the location does not give the token away either
+    dialog = LocationDialog(page.game, page.game.location("Mine"))
+    assert dialog.rune.currentText() == "face-down token (unchanged)"
+    assert "rune" not in dialog.changes()

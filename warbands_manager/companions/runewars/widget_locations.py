@@ -30,8 +30,7 @@ CITY_TEXT = {"": "", "city": "city", "rune_city": "Free City with rune"}
 
 
 def _cell(location: Location, column: int) -> str:
-    rune = (f"{location.rune} ({'face up' if location.rune_revealed else 'face down'})"
-            if location.rune else "")
+    rune = rune_rules.public_rune_text(location)  # a face-down token keeps its secret
     fortress = ""
     if location.structure:
         fortress = (f"{short_name(location.structure_owner)} {location.structure}"

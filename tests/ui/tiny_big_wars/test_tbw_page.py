@@ -247,3 +247,11 @@ def test_open_another_saved_game_from_the_list(page, services):
     page.saved_games.list_view.doubleClicked.emit(page.saved_games.model.index(row))
     assert page.save_id == first and page.game.players[0].name == "Ann"
     assert page.game.phase == "actions" and page.undo_stack.count() == 0
+
+
+def test_the_table_chooses_which_way_damage_goes(page):
+    panel = page.setup_panel
+    panel.direction.setCurrentIndex(panel.direction.findData("opposite"))
+    game = start(page)
+    assert game.damage_direction == "opposite"
+    assert "opposite to turn order" in " ".join(game.log)

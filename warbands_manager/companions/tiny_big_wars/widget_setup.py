@@ -28,6 +28,7 @@ from warbands_manager.companions.tiny_big_wars.setup import (
     format_armies,
     parse_armies,
 )
+from warbands_manager.companions.tiny_big_wars.war import DAMAGE_DIRECTIONS
 
 MAX_PLAYERS = 6
 LAYOUT_READING = (
@@ -69,6 +70,12 @@ class SetupPanel(QWidget):
         self.problems = QListWidget()
         self.problems.setWordWrap(True)
         self.start_button = QPushButton("Start game")
+        self.direction = QComboBox()  # the page's "to the right" vs "clockwise": table's choice
+        for key, text in DAMAGE_DIRECTIONS.items():
+            self.direction.addItem(f"WAR! damage goes {text}", key)
+        self.direction.setToolTip("Turns pass \"to the player to the right\" but damage \"goes "
+                                  "clockwise\". Most tables go round the same way for both; "
+                                  "choose the other if yours reads them as opposite.")
         self._build_layout()
         self._connect_signals()
 
@@ -83,6 +90,7 @@ class SetupPanel(QWidget):
         top = QHBoxLayout()
         top.addWidget(QLabel("Players:"))
         top.addWidget(self.count)
+        top.addWidget(self.direction)
         top.addStretch(1)
         lower = QHBoxLayout()
         lower.addWidget(_boxed("Encounters all players agreed to", self.encounters))

@@ -97,9 +97,9 @@ def test_roles_table_and_actions(page):
 def test_external_bids_from_the_events_tab(page):
     start(page)
     events = page.events
-    for role, choice, bid in [("quartermaster", "a", 2), ("keeper", "b", 1),
-                              ("thane", "a", 0), ("warmaster", "b", 0)]:
-        events.choices[role].setText(choice)
+    for role, choice, bid in [("quartermaster", "Choice 1", 2), ("keeper", "Choice 2", 1),
+                              ("thane", "Choice 1", 0), ("warmaster", "Choice 2", 0)]:
+        events.choices[role].setCurrentIndex(events.choices[role].findData(choice))
         events.bids[role].setValue(bid)
     events.external_button.click()
     assert page.state.roles["quartermaster"].renown == 2
@@ -232,10 +232,20 @@ def test_unreadable_saves_are_reported_not_opened(page):
 def test_internal_debate_with_three_required_roles(page):
     start(page)
     events = page.events
-    for role, choice in [("quartermaster", "x"), ("keeper", "x"), ("thane", "x"),
-                         ("warmaster", "y")]:
-        events.choices[role].setText(choice)
+    for role, choice in [("quartermaster", "Choice 1"), ("keeper", "Choice 1"),
+                         ("thane", "Choice 1"), ("warmaster", "Choice 2")]:
+        events.choices[role].setCurrentIndex(events.choices[role].findData(choice))
     events.third.setCurrentIndex(events.third.findData("thane"))
     events.internal_button.click()
-    assert "resolved: “x”" in page.state.log[-2]
+    assert "resolved: “Choice 1”" in page.state.log[-2]
     assert page.state.supply.enhanced == 1
+
+
+def test_variant_only_actions_are_disabled_with_the_reason(page):
+    start(page)  # a four-player game
+    events = page.events
+    assert not events.solo_button.isEnabled()
+    assert "single player" in events.solo_button.toolTip()
+    assert not events.surrogate_button.isEnabled()
+    assert events.external_button.isEnabled()
+    assert events.choices["thane"].findData("Choice 2") > 0  # picked from a list

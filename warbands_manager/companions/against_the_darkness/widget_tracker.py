@@ -163,6 +163,7 @@ class TrackerPanel(QWidget):
                        self.end_turn_button):
             bar.addWidget(widget)
         bar.insertStretch(1, 1)
+        self.bar = bar
         left = self.board_panel = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)

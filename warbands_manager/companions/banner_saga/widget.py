@@ -31,6 +31,7 @@ from warbands_manager.companions.banner_saga.state import (
     GameState,
     RuleError,
 )
+from warbands_manager.companions.banner_saga.table import table_figures
 from warbands_manager.companions.banner_saga.widget_boards import KeeperBoard, QuartermasterBoard
 from warbands_manager.companions.banner_saga.widget_events import EventsPanel
 from warbands_manager.companions.banner_saga.widget_journey import JourneyPanel
@@ -41,6 +42,7 @@ from warbands_manager.navigation import ViewInfo
 from warbands_manager.rules.dice import Dice
 from warbands_manager.services.companion_saves import CompanionSaveService, SaveNotFound
 from warbands_manager.services.container import Services
+from warbands_manager.ui.table_view import install_table_view
 from warbands_manager.ui.views.base import BaseView
 from warbands_manager.ui.views.saved_games import SavedGamesPanel
 
@@ -123,6 +125,7 @@ class BannerSagaView(BaseView):
     def _build_layout(self) -> None:
         top = QHBoxLayout()
         top.addWidget(self.heading, 1)
+        top.addWidget(install_table_view(self, lambda: table_figures(self.state)))
         top.addWidget(self.new_button)
         grid_holder = QWidget()
         grid = QGridLayout(grid_holder)

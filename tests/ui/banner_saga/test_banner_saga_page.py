@@ -249,3 +249,26 @@ def test_variant_only_actions_are_disabled_with_the_reason(page):
     assert not events.surrogate_button.isEnabled()
     assert events.external_button.isEnabled()
     assert events.choices["thane"].findData("Choice 2") > 0  # picked from a list
+
+
+def test_set_up_offers_every_assumed_number_saved_with_the_game(page, services, qtbot):
+    from warbands_manager.companions.banner_saga.widget_setup import SetupDialog
+
+    dialog = SetupDialog(services.companion_saves)
+    qtbot.addWidget(dialog)
+    box = dialog.numbers_box
+    assert len(box.edits) == 21
+    key = "bannerman.willpower_upgrade_cost"
+    assert box.marks[key].text() == "assumed"
+    box.edits[key].setText("2")
+    assert box.marks[key].text() == "set for this game"
+    choice = dialog.choice()
+    assert choice.numbers == {key: 2}
+    page.ask_setup = lambda: choice
+    page.new_game()
+    saved = services.companion_saves.load(page.save_id)
+    assert saved["numbers"] == {key: 2}
+    assert "1 set for this game" in page.heading.text()
+    box.edits[key].setText("two")
+    dialog._on_buttons_accepted()
+    assert "not a whole number" in dialog.error.text()

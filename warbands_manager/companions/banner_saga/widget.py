@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from warbands_manager.companions.banner_saga.model import GAME, GAME_KIND, MISSION_KIND, apply
-from warbands_manager.companions.banner_saga.numbers import rule_numbers
+from warbands_manager.companions.banner_saga.numbers import game_numbers, rule_numbers
 from warbands_manager.companions.banner_saga.readings import READINGS
 from warbands_manager.companions.banner_saga.setup import new_game, random_followers
 from warbands_manager.companions.banner_saga.state import (
@@ -113,8 +113,9 @@ class BannerSagaView(BaseView):
         numbers = rule_numbers()
         lines = [f"<p><b>{escape(topic)}</b>: {escape(text)}</p>" for topic, text in READINGS]
         assumed = ", ".join(f"{key} = {numbers[key]}" for key in numbers.assumed_keys())
-        lines.append(f"<p><b>Assumed defaults</b> (printed only on boards and cards; edit "
-                     f"data/banner-saga/rules.toml): {escape(assumed)}</p>")
+        lines.append(f"<p><b>Assumed defaults</b> (printed only on boards and cards; change "
+                     f"any of them for a game in New game…, where each shows as assumed until "
+                     f"changed): {escape(assumed)}</p>")
         label = QLabel("".join(lines))
         label.setWordWrap(True)
         scroll = QScrollArea()
@@ -181,7 +182,8 @@ class BannerSagaView(BaseView):
             self.saves.create(GAME.game_id, choice.mission.name, choice.mission.to_dict(),
                               kind=MISSION_KIND)
         followers = random_followers(choice.variant, self.dice)
-        state = new_game(choice.mission, choice.variant, choice.items, followers)
+        state = new_game(choice.mission, choice.variant, choice.items, followers,
+                         choice.numbers)
         for roll in self.dice.log[-len(followers):] if followers else []:
             state.log.append(f"Dice: {roll.describe()}")
         name = f"{choice.mission.name} — {VARIANTS[choice.variant].split(' (')[0]}"
@@ -244,6 +246,10 @@ class BannerSagaView(BaseView):
             self.saved_games.refresh()
 
     def _render(self) -> None:
+        with game_numbers(self.state.numbers if self.state else None):
+            self._render_with_numbers()
+
+    def _render_with_numbers(self) -> None:
         state = self.state
         assumed = len(rule_numbers().assumed_keys())
         if state is None:
@@ -254,8 +260,9 @@ class BannerSagaView(BaseView):
             self.heading.setText(
                 f"<b>{GAME.title}</b> — {escape(seats)}"
                 + (", Item expansion" if state.items else "")
-                + f" &nbsp; <small>({assumed} board numbers are assumed defaults: see the "
-                  "Rules tab)</small>")
+                + f" &nbsp; <small>({assumed} board numbers are assumed defaults"
+                  + (f", {len(state.numbers)} set for this game" if state.numbers else "")
+                  + ": see the Rules tab)</small>")
         for widget in (self.journey, *self.boards):
             widget.setVisible(state is not None)
             if state is not None:

@@ -280,3 +280,13 @@ def test_a_fresh_install_plays_its_first_turn_and_marks_placeholders(qtbot, serv
     model.setData(index, "5")  # corrected in place when the card comes up
     assert view.game.cards["Rosey"]["to_hit"] == 5
     assert model.data(model.index(row, column)) == "5"
+
+
+def test_an_assumed_rule_number_is_set_for_this_game(page):
+    spin = page.setup_panel.numbers["die_sides"]
+    assert spin.value() == 6 and spin.suffix() == " (assumed)"
+    spin.setValue(8)
+    assert spin.suffix() == " (set for this game)"
+    game = start(page)
+    assert game.rules["die_sides"] == 8
+    assert model.shipped()[0]["die_sides"] == 6  # the shipped file is untouched

@@ -242,7 +242,8 @@ class TinyBigWarsView(CardLibraryMixin, BaseView):
 
     def _on_setup_panel_start_requested(self, players: list, encounters: list) -> None:
         try:
-            game = new_game(self.cards, self.rules, players, encounters, self.dice.rng,
+            game = new_game(self.cards, self.setup_panel.game_rules(), players, encounters,
+                            self.dice.rng,
                             self.setup_panel.direction.currentData())
         except RuleError as error:
             self.show_message(str(error))

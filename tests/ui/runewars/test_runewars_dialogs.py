@@ -67,8 +67,8 @@ def test_devastation_pays_the_controller_and_blocks_the_runes(page):
     page.locations.buttons["devastation"].click()
     assert page.game.faction("daqan").ore == 4
     assert "Mine (Devastation token)" in page.factions.cards["daqan"].runes.text()
-    page.locations.buttons["frost"].click()
-    assert "Devastation" in page.message.text()
+    frost = page.locations.buttons["frost"]  # the rule's refusal, before anyone clicks
+    assert not frost.isEnabled() and "Devastation" in frost.toolTip()
 
 
 def test_acquire_a_development_card_and_build_the_capital(page):
@@ -92,8 +92,9 @@ def test_acquire_a_development_card_and_build_the_capital(page):
     assert (seat.structure, seat.damaged) == ("capital", False)
     page.locations.buttons["outpost"].click()
     page.locations.buttons["outpost"].click()
-    page.locations.buttons["outpost"].click()
-    assert page.game.location("Seat").outposts == 2 and "at most 2" in page.message.text()
+    outpost = page.locations.buttons["outpost"]
+    assert page.game.location("Seat").outposts == 2
+    assert not outpost.isEnabled() and "at most 2" in outpost.toolTip()
 
 
 def test_heroes_commanders_and_general_lieutenant(page):
@@ -130,7 +131,10 @@ def test_reveal_runes_from_the_locations_tab(page):
     page.apply_edit("add", lambda g: g.locations.append(
         Location("Tower", controller="daqan", rune="false")))
     page.locations.select("Tower")
-    page.locations.buttons["reveal_dragon"].click()
+    dragon = page.locations.buttons["reveal_dragon"]
+    # offered like any reveal: its state must not give the face-down token away
+    assert dragon.isEnabled() and "false" not in dragon.toolTip()
+    dragon.click()
     assert "false rune" in page.message.text()
     page.locations.buttons["reveal"].click()
     assert page.game.location("Tower").rune_revealed
@@ -193,3 +197,13 @@ def test_face_down_runes_are_hidden_and_a_peek_shows_the_players_own(page):
     dialog = LocationDialog(page.game, page.game.location("Mine"))
     assert dialog.rune.currentText() == "face-down token (unchanged)"
     assert "rune" not in dialog.changes()
+
+
+def test_quick_add_picks_a_home_territory_without_typing(page):
+    menu = page.locations.quick_menu
+    action = next(a for a in menu.actions() if a.text().startswith("Home territory — Daqan"))
+    action.trigger()
+    home = page.game.locations[-1]
+    assert (home.name, home.home_of, home.controller) == ("Daqan home 1", "daqan", "daqan")
+    page.undo_stack.undo()
+    assert all(loc.name != "Daqan home 1" for loc in page.game.locations)

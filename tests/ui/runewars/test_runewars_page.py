@@ -76,7 +76,9 @@ def test_a_refused_edit_explains_and_changes_nothing(page):
     add_locations(page, Location("Home", home_of="daqan"))
     page.locations.select("Home")
     count = page.undo_stack.count()
-    page.locations.buttons["frost"].click()
+    frost = page.locations.buttons["frost"]
+    assert not frost.isEnabled() and "home territories" in frost.toolTip()
+    page.locations._on_button_clicked("frost")  # even if clicked, the rule refuses
     assert "home territories" in page.message.text()
     assert page.undo_stack.count() == count and page.game.location("Home").frost == 0
 
@@ -123,7 +125,14 @@ def test_battle_helper_records_a_capture(page):
                                  structure_owner="daqan"))
     battle = page.battle
     battle.location.setCurrentIndex(0)
-    battle.attacker.faction.setCurrentIndex(1)
+    # the defender is the location's controller, the attacker another faction: nothing to pick
+    assert (battle.attacker.faction.currentData(), battle.defender.faction.currentData()) == (
+        "uthuk", "daqan")
+    battle.attacker.standing.setValue(9)  # one total of standing figures
+    battle.calculate_button.click()
+    assert "Attacker strength 9" in battle.result.text()
+    # or add up standing figures per unit type
+    battle.attacker.standing.setValue(-1)
     battle.attacker.add_button.click()
     battle.attacker.model.setData(battle.attacker.model.index(0, 2), 9)
     battle.calculate_button.click()

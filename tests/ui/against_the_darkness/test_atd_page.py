@@ -4,6 +4,7 @@ import json
 
 import pytest
 from pypdf import PdfReader
+from PySide6.QtCore import Qt
 
 from warbands_manager.companions.against_the_darkness.model import GAME, RESULT_KIND
 from warbands_manager.companions.against_the_darkness.roster import RESERVE, Move
@@ -374,3 +375,26 @@ def test_actions_that_cannot_be_selected_are_disabled_with_the_reason(started):
     assert not tracker.fight_button.isEnabled()
     assert "Wages are at least 3 gold" in tracker.fight_button.toolTip()
     assert tracker.tax_button.isEnabled() and "Not now" not in tracker.tax_button.toolTip()
+
+
+def test_the_score_pad_fits_five_players_in_the_panel(page, qtbot):
+    from warbands_manager.companions.against_the_darkness.rulesdata import rules
+    from warbands_manager.companions.against_the_darkness.turns import new_game
+
+    seats = [Seat(n, r, c) for n, r, c in [
+        ("Anna", "elves", "red"), ("Bartholomew", "dwarves", "yellow"),
+        ("Chloé", "halflings", "black"), ("Dev", "giants", "blue"),
+        ("Esmeralda", "minotaurs", "white")]]
+    cards = [EnemyCard(2, "infantry", "infantry"), EnemyCard(2, "cavalry", "cavalry"),
+             EnemyCard(2, "archery", "archery")]
+    game = new_game(seats, "standard", rules(), cards)
+    page.resize(1024 - 220, 650)  # the page beside the navigation list of a 1024 window
+    page.show()
+    page._open(game, page.saves.create("against-the-darkness", "Five", game.to_dict()), "Five")
+    page.tracker.tabs.setCurrentIndex(1)
+    qtbot.wait(10)
+    view = page.tracker.pad_view
+    assert view.model().columnCount() == 5
+    assert view.horizontalScrollBar().maximum() == 0  # no column scrolled out of sight
+    names = [view.model().headerData(c, Qt.Orientation.Horizontal) for c in range(5)]
+    assert "Barth…" in names

@@ -290,3 +290,15 @@ def test_an_assumed_rule_number_is_set_for_this_game(page):
     game = start(page)
     assert game.rules["die_sides"] == 8
     assert model.shipped()[0]["die_sides"] == 6  # the shipped file is untouched
+
+
+def test_actions_not_allowed_now_are_disabled_with_the_rules_reason(page):
+    start(page)
+    panel = page.actions_panel
+    assert panel.collect_button.isEnabled()
+    assert not panel.recruit_button.isEnabled()
+    assert "Collect resources first" in panel.recruit_button.toolTip()
+    panel.collect_button.click()
+    assert not panel.collect_button.isEnabled()
+    assert "already collected" in panel.collect_button.toolTip()
+    assert panel.end_button.isEnabled()

@@ -272,3 +272,14 @@ def test_set_up_offers_every_assumed_number_saved_with_the_game(page, services, 
     box.edits[key].setText("two")
     dialog._on_buttons_accepted()
     assert "not a whole number" in dialog.error.text()
+
+
+def test_with_no_game_open_nothing_can_be_pressed_but_new_game(page):
+    page.state = None
+    page._render()
+    from PySide6.QtWidgets import QPushButton
+
+    pressable = [b.text() for b in page.findChildren(QPushButton)
+                 if b.isEnabled() and b.isVisibleTo(page)]
+    assert set(pressable) == {"New game…", "Table view (F11)"}, pressable
+    assert "start or open a game first" in page.events.external_button.toolTip().lower()

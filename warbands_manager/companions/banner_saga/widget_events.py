@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from warbands_manager.companions.banner_saga import events, skirmish, thane
 from warbands_manager.companions.banner_saga.availability import action_blockers
@@ -155,6 +163,8 @@ class EventsPanel(QWidget):
             if present:
                 self.bids[role].setMaximum(state.roles[role].renown)
         blocked = action_blockers(state)
+        for push in self.findChildren(QPushButton):
+            enable_with_reason(push, "" if state else "start or open a game first")
         for action, widget in (("external_event", self.external_button),
                                ("solo_external", self.solo_button),
                                ("surrogate_wins", self.surrogate_button),

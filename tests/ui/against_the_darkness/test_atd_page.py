@@ -398,3 +398,19 @@ def test_the_score_pad_fits_five_players_in_the_panel(page, qtbot):
     assert view.horizontalScrollBar().maximum() == 0  # no column scrolled out of sight
     names = [view.model().headerData(c, Qt.Orientation.Horizontal) for c in range(5)]
     assert "Barth…" in names
+
+
+def test_new_game_to_the_end_of_the_first_turn_in_six_clicks(page):
+    """The user guide's quick start: New game… › OK on the defaults, Upgrade ▾ › Tax, Tax
+    three times, End turn — nothing typed."""
+    from warbands_manager.companions.against_the_darkness.widget_setup import SetupDialog
+
+    dialog = SetupDialog(page)
+    page.dialogs.queue("setup", dialog.result_value())
+    assert page.start_new_game()
+    page.tracker.upgrade_actions["tax"].trigger()
+    for _ in range(3):
+        page.tracker.tax_button.click()
+    assert page.tracker.end_turn_button.isEnabled()
+    page.tracker.end_turn_button.click()
+    assert page.game.current == 1

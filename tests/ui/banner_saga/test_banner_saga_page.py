@@ -283,3 +283,19 @@ def test_with_no_game_open_nothing_can_be_pressed_but_new_game(page):
                  if b.isEnabled() and b.isVisibleTo(page)]
     assert set(pressable) == {"New game…", "Table view (F11)"}, pressable
     assert "start or open a game first" in page.events.external_button.toolTip().lower()
+
+
+def test_new_game_to_the_end_of_the_first_turn_in_four_clicks(page, services, qtbot):
+    """The user guide's quick start: New game… › OK (sample mission), Begin, Event done,
+    Move ▶ — nothing typed."""
+    from warbands_manager.companions.banner_saga.widget_setup import SetupDialog
+
+    dialog = SetupDialog(services.companion_saves)
+    qtbot.addWidget(dialog)
+    page.ask_setup = dialog.choice  # OK on the defaults
+    page.new_button.click()
+    page.journey.begin_button.click()
+    page.journey.event_button.click()
+    assert page.journey.move_button.isEnabled()
+    page.journey.move_button.click()
+    assert page.state.journey.index == 1 and page.state.journey.phase == "event"

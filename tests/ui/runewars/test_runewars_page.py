@@ -199,3 +199,25 @@ def test_the_status_bar_tells_what_an_edit_did(page, qtbot):
     with qtbot.waitSignal(page.status_message) as shown:
         page.season_bar.next_button.click()
     assert "Season card step of Summer" in shown.args[0]
+
+
+def test_new_game_to_the_end_of_the_first_season_without_typing(qtbot, services):
+    """The user guide's quick start: New game… › OK on the defaults, Quick add › a home
+    territory for each faction, Next season."""
+    from warbands_manager.companions.runewars.widget_setup import SetupDialog
+
+    class Defaults(SetupDialog):
+        def exec(self):  # noqa: A003 - OK pressed at once
+            return True
+
+    view = RunewarsView(view_info("runewars"), services.companion_saves, setup_dialog=Defaults)
+    qtbot.addWidget(view)
+    view.new_button.click()
+    assert view.game is not None and len(view.game.factions) == 2
+    texts = [a.text() for a in view.locations.quick_menu.actions()
+             if a.text().startswith("Home territory")]
+    for text in texts:  # each pick redraws the menu
+        next(a for a in view.locations.quick_menu.actions() if a.text() == text).trigger()
+    assert [loc.home_of for loc in view.game.locations] == [f.id for f in view.game.factions]
+    view.season_bar.next_requested.emit()
+    assert view.game.season == 1

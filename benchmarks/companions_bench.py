@@ -4,7 +4,7 @@
 Each Runewars Locations button asks its own rule on a copy of the game (``companions.trial``)
 whenever the selection changes; this times 16 of those trials on a large game (4 factions, 60
 locations, 400 log lines), with a fixed pure-Python reference workload in the same run. Also
-the Against the Darkness availability check and a table view's figures. Pure: no Qt.
+a table view's figures. Pure: no Qt.
 Prints medians; the figures go to ``docs/performance/companions.md``.
 """
 

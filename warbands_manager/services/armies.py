@@ -140,11 +140,11 @@ class ArmyDataService:
         found = expand_paths(paths)
         kinds = {path: KINDS.get(path.suffix.lower()) for path in found}
         with self._database.transaction() as session:
-            systems: dict[str, Element] = {}
+            systems: dict[str, Element | None] = {}
             for path in (p for p in found if kinds[p] in (GAMESYSTEM, None)):
                 source = _open(path, report)
                 if source is not None:
-                    systems[source.root.get("id")] = source.root
+                    systems[source.root.get("id", "")] = source.root
                     self._store_game_system(session, source, report)
             for path in (p for p in found if kinds[p] == CATALOGUE):
                 source = _open(path, report)
@@ -171,7 +171,7 @@ class ArmyDataService:
         else:
             report.add_system(f"game system {info.name} ({source.name})", stored=False)
 
-    def _store_catalogue(self, session, source: SourceFile, systems: dict[str, Element],
+    def _store_catalogue(self, session, source: SourceFile, systems: dict[str, Element | None],
                          report: ImportReport) -> None:
         system_id = source.root.get("gameSystemId", "")
         if system_id not in systems:
@@ -187,7 +187,7 @@ class ArmyDataService:
             return
         old_row = _find(session, CATALOGUE, army.bs_id)
         old = army_list_from_dict(json.loads(old_row.document)) if old_row is not None else None
-        if old is not None and old_row.sha256 == source.sha256 and (
+        if old_row is not None and old is not None and old_row.sha256 == source.sha256 and (
                 old.reader_version >= army.reader_version):
             report.add_catalogue(CatalogueReport.of(army, UNCHANGED))
             return

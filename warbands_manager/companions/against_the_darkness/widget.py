@@ -34,6 +34,7 @@ from warbands_manager.companions.save_documents import SaveDocumentError
 from warbands_manager.navigation import ViewInfo
 from warbands_manager.services.container import Services
 from warbands_manager.ui.background import write_file_in_background
+from warbands_manager.ui.fit import scroll_when_small
 from warbands_manager.ui.table_view import install_table_view
 from warbands_manager.ui.views.base import BaseView
 
@@ -57,7 +58,7 @@ class AgainstTheDarknessView(GameOps, BaseView):
         self.stack = QStackedWidget()
         self.stack.addWidget(self.home)
         self.stack.addWidget(self.tracker)
-        QVBoxLayout(self).addWidget(self.stack)
+        QVBoxLayout(self).addWidget(scroll_when_small(self.stack))
         self.tracker.bar.insertWidget(1, install_table_view(self, lambda: table_figures(self.game)))
         self._connect_signals()
         self._update_handlers()

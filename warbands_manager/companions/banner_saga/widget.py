@@ -42,6 +42,7 @@ from warbands_manager.navigation import ViewInfo
 from warbands_manager.rules.dice import Dice
 from warbands_manager.services.companion_saves import CompanionSaveService, SaveNotFound
 from warbands_manager.services.container import Services
+from warbands_manager.ui.fit import scroll_when_small
 from warbands_manager.ui.table_view import install_table_view
 from warbands_manager.ui.views.base import BaseView
 from warbands_manager.ui.views.saved_games import SavedGamesPanel
@@ -145,7 +146,7 @@ class BannerSagaView(BaseView):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.message)
-        layout.addWidget(splitter, 1)
+        layout.addWidget(scroll_when_small(splitter), 1)
 
     def _connect_signals(self) -> None:
         self.new_button.clicked.connect(self._on_new_button_clicked)

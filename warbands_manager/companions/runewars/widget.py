@@ -26,6 +26,7 @@ from warbands_manager.companions.runewars.widget_summary import SummaryView
 from warbands_manager.navigation import ViewInfo
 from warbands_manager.services.companion_saves import CompanionSaveService, SaveNotFound
 from warbands_manager.services.container import Services
+from warbands_manager.ui.fit import scroll_when_small
 from warbands_manager.ui.table_view import install_table_view
 from warbands_manager.ui.views.base import BaseView
 from warbands_manager.ui.views.saved_games import SavedGamesPanel
@@ -79,7 +80,7 @@ class RunewarsView(BaseView):
         layout.addWidget(self.season_bar)
         layout.addWidget(self.banner)
         layout.addWidget(self.message)
-        layout.addWidget(self.tabs, 1)
+        layout.addWidget(scroll_when_small(self.tabs), 1)
         self.season_bar.add_button(self.new_button)
         self.season_bar.add_button(install_table_view(self, lambda: table_figures(self.game)))
 

@@ -51,6 +51,7 @@ from warbands_manager.rules.datafile import DataFileError
 from warbands_manager.rules.dice import Dice
 from warbands_manager.services.companion_saves import SaveNotFound
 from warbands_manager.services.container import Services
+from warbands_manager.ui.fit import scroll_when_small
 from warbands_manager.ui.table_view import install_table_view
 from warbands_manager.ui.views.base import BaseView
 from warbands_manager.ui.views.saved_games import SavedGamesPanel
@@ -144,7 +145,7 @@ class TinyBigWarsView(CardLibraryMixin, BaseView):
         top.addWidget(install_table_view(self, lambda: table_figures(self.game)))
         layout.addLayout(top)
         layout.addWidget(self.message)
-        layout.addWidget(self.tabs, 1)
+        layout.addWidget(scroll_when_small(self.tabs), 1)
 
     def _connect_signals(self) -> None:
         self.actions_panel.action_requested.connect(self._on_panel_action_requested)

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QModelIndex, Qt
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QGridLayout,
     QHeaderView,
@@ -27,6 +26,7 @@ from warbands_manager.companions.runewars.widget_season import short_name
 from warbands_manager.companions.trial import refusal
 from warbands_manager.ui.enabled import enable_with_reason
 from warbands_manager.ui.row_table_model import RowTableModel
+from warbands_manager.ui.tints import tint_brushes
 
 COLUMNS = ("Location", "Tile", "Home of", "Controller", "Rune token", "City", "Devastation",
            "Frost", "Fortress", "Outposts", "Other tokens")
@@ -50,6 +50,9 @@ def _cell(location: Location, column: int) -> str:
     return str(values[column])
 
 
+_TINT_ROLES = (Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.ForegroundRole)
+
+
 class LocationsModel(RowTableModel[Location]):
     """The game's locations; blocked ones (Devastation/Frost) are tinted."""
 
@@ -64,8 +67,9 @@ class LocationsModel(RowTableModel[Location]):
         location = self._rows[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
             return _cell(location, index.column())
-        if role == Qt.ItemDataRole.BackgroundRole and location.blocked:
-            return QColor("#dde8f4") if location.frost else QColor("#eadfd3")
+        if role in _TINT_ROLES and location.blocked:
+            brushes = tint_brushes("cold" if location.frost else "ruin")
+            return brushes[_TINT_ROLES.index(role)]
         if role == Qt.ItemDataRole.ToolTipRole:
             return _tooltip(location) or None
         return None

@@ -24,6 +24,7 @@ from warbands_manager.companions.runewars.seasons import (
 )
 from warbands_manager.companions.runewars.state import Game
 from warbands_manager.companions.runewars.tables import default_tables
+from warbands_manager.ui.tints import tint_style
 
 
 def faction_name(faction_id: str) -> str:
@@ -118,11 +119,11 @@ class VictoryBanner(QFrame):
         rows = " · ".join(f"{escape(faction_name(fid))}: <b>{held}</b>/{target}"
                           for fid, held in standings(game))
         if game.winner:
-            self.setStyleSheet("background:#dfd;")
+            self.setStyleSheet(tint_style("good"))
             self.text.setText(f"<b>{escape(faction_name(game.winner))} wins</b> — "
                               f"{escape(game.win_reason)}. &nbsp; {rows}")
         elif deciding:
-            self.setStyleSheet("background:#ffd;")
+            self.setStyleSheet(tint_style("attention"))
             self.text.setText("<b>The last Winter is over</b>: decide the winner by the base "
                               f"game's rules. Dragon runes counted now: {rows}")
             self.choice.clear()

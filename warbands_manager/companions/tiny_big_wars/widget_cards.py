@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
-from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QInputDialog,
@@ -21,9 +20,11 @@ from warbands_manager.companions.tiny_big_wars.cards import (
     field_text,
 )
 from warbands_manager.companions.tiny_big_wars.setup import placeholder_fields
+from warbands_manager.ui.tints import tint_brushes
 
 DISPLAY, EDIT, TIP = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole,
                       Qt.ItemDataRole.ToolTipRole)
+_TINT_ROLES = (Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.ForegroundRole)
 PROVENANCE_TIPS = {
     "rulebook": "From the rules page.",
     "assumed": "Our reading of the rules page (see the rules coverage document).",
@@ -67,8 +68,8 @@ class CardsModel(QAbstractTableModel):
                 return ("Assumed — replace with your cards: a placeholder so you can play at "
                         "once. Type your card's value here; the card library keeps it.")
             return PROVENANCE_TIPS.get(source, "Not on the rules page: enter it from your card.")
-        if role == Qt.ItemDataRole.BackgroundRole and card.provenance.get(field) == "assumed":
-            return QBrush(QColor(255, 200, 0, 60))
+        if role in _TINT_ROLES and card.provenance.get(field) == "assumed":
+            return tint_brushes("assumed")[_TINT_ROLES.index(role)]
         return None
 
     def flags(self, index: QModelIndex):

@@ -58,10 +58,42 @@ def test_journey_buttons_move_and_pay_with_undo_and_autosave(page):
 
 
 def test_refused_action_shows_why_and_pushes_nothing(page):
+    from warbands_manager.companions.banner_saga import roles
+
     start(page)
-    page.boards[0].hunt_button.click()  # not at camp
+    page.run(roles.hunt)  # not at camp
     assert "camp" in page.message.text()
     assert page.undo_stack.count() == 0
+
+
+def test_a_button_is_enabled_only_when_its_rule_allows_it_with_the_reason(page):
+    hunt = page.boards[0].hunt_button
+    assert not page.roles.gain_button.isEnabled()
+    assert "start or open a game first" in page.roles.gain_button.toolTip().lower()
+    start(page)
+    assert not hunt.isEnabled() and "camp" in hunt.toolTip()  # the rule's own refusal
+    assert hunt.toolTip().startswith("Camp action")  # its own tip is kept above the reason
+    assert page.journey.begin_button.isEnabled() and not page.journey.move_button.isEnabled()
+    page.journey.begin_button.click()
+    assert not page.journey.begin_button.isEnabled()  # the journey has begun
+
+
+def test_a_changed_choice_checks_the_rule_again(page):
+    start(page)
+    pay = page.roles.pay_button
+    page.roles.amount.setValue(1)
+    renown = page.state.roles[page.roles.role.currentData()].renown
+    page.roles.amount.setValue(renown + 1)  # more than the role has
+    assert not pay.isEnabled() and "renown" in pay.toolTip()
+    page.roles.amount.setValue(1)
+    assert pay.isEnabled() == (renown >= 1)
+
+
+def test_trying_a_button_rolls_no_dice(page):
+    start(page, items=True)
+    before = (page.roles._dice.rng.getstate(), len(page.roles._dice.log))
+    page.roles.update_reasons(page.state)
+    assert (page.roles._dice.rng.getstate(), len(page.roles._dice.log)) == before
 
 
 def test_board_buttons_apply_the_rules(page):
@@ -163,12 +195,14 @@ def test_page_in_the_main_window(window):
 def test_camp_buttons_promote_scout_and_item_draws(page):
     start(page, items=True)
     page.state.journey.phase = "camp"
+    page._render()  # the buttons follow the changed state
     page.boards[1].promote_button.click()
     page.boards[2].scout_button.click()
     assert page.state.journey.camp_done == ["keeper", "thane"]
-    page.boards[0].hunt_button.click()  # after the Thane: out of order
-    assert "in order" in page.message.text()
+    hunt = page.boards[0].hunt_button  # after the Thane: out of order
+    assert not hunt.isEnabled() and "in order" in hunt.toolTip()
     page.state.journey.phase = "city"
+    page._render()
     page.roles.draw_button.click()
     assert len(page.state.journey.items_offered) == 3
     assert sum("Dice: item draw" in line for line in page.state.log) == 3
@@ -247,8 +281,11 @@ def test_variant_only_actions_are_disabled_with_the_reason(page):
     assert not events.solo_button.isEnabled()
     assert "single player" in events.solo_button.toolTip()
     assert not events.surrogate_button.isEnabled()
-    assert events.external_button.isEnabled()
+    assert not events.external_button.isEnabled()
+    assert "choice first" in events.external_button.toolTip()
     assert events.choices["thane"].findData("Choice 2") > 0  # picked from a list
+    events.choices["thane"].setCurrentIndex(events.choices["thane"].findData("Choice 2"))
+    assert events.external_button.isEnabled()
 
 
 def test_set_up_offers_every_assumed_number_saved_with_the_game(page, services, qtbot):

@@ -7,6 +7,7 @@ sibling modules (``setup``, ``journey``, ``supply``, ``troops``, ``thane``, ``ro
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 
 from warbands_manager.companions.banner_saga.numbers import game_numbers
@@ -39,3 +40,14 @@ def apply(state: GameState, action: Callable[..., object], *args, **kwargs) -> G
         action(changed, *args, **kwargs)
         check(changed)
     return changed
+
+
+def why_not(state: GameState, action: Callable[..., object], *args) -> str:
+    """"" when the rules allow ``action(state, *args)`` now, else the rule's refusal: the
+    action is tried by :func:`apply` itself on a copy (one source for the rule and the button
+    that offers it). The arguments are copied too, so a trial rolls none of the game's dice."""
+    try:
+        apply(state, action, *copy.deepcopy(args))
+    except RuleError as error:
+        return str(error)
+    return ""

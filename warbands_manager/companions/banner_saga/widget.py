@@ -268,8 +268,9 @@ class BannerSagaView(BaseView):
             widget.setVisible(state is not None)
             if state is not None:
                 widget.show_state(state)
+            widget.update_reasons(state)
         self.roles.show_state(state)
-        self.events.show_state(state)
+        self.events.show_state(state)  # its buttons' reasons include the variant's
         self.log_model.setStringList(list(reversed(state.log)) if state else [])
         self.actions_changed.emit()
 

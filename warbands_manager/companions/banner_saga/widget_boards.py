@@ -22,6 +22,7 @@ from warbands_manager.companions.banner_saga.troops import (
 )
 from warbands_manager.companions.banner_saga.widget_common import (
     Board,
+    Plan,
     Runner,
     button,
     combo,
@@ -48,27 +49,27 @@ class QuartermasterBoard(Board):
         self.finish()
         self._connect_signals()
 
-    def _connect_signals(self) -> None:
-        self.hunt_button.clicked.connect(self._on_hunt_button_clicked)
-        self.buy_button.clicked.connect(self._on_buy_button_clicked)
-        self.gain_button.clicked.connect(self._on_gain_button_clicked)
-        self.lose_button.clicked.connect(self._on_lose_button_clicked)
-        self.debate_button.clicked.connect(self._on_debate_button_clicked)
+    def _connect_signals(self) -> None:  # each button runs its plan: a rule and its choices
+        self.bind(self.hunt_button, self._plan_hunt)
+        self.bind(self.buy_button, self._plan_buy)
+        self.bind(self.gain_button, self._plan_gain)
+        self.bind(self.lose_button, self._plan_lose)
+        self.bind(self.debate_button, self._plan_debate)
 
-    def _on_hunt_button_clicked(self) -> None:
-        self._run(roles.hunt)
+    def _plan_hunt(self) -> Plan:
+        return (roles.hunt,)
 
-    def _on_buy_button_clicked(self) -> None:
-        self._run(city.buy_supply, self.buy_count.value())
+    def _plan_buy(self) -> Plan:
+        return (city.buy_supply, self.buy_count.value())
 
-    def _on_gain_button_clicked(self) -> None:
-        self._run(_gain_supply, self.change_count.value())
+    def _plan_gain(self) -> Plan:
+        return (_gain_supply, self.change_count.value())
 
-    def _on_lose_button_clicked(self) -> None:
-        self._run(_lose_supply, self.change_count.value())
+    def _plan_lose(self) -> Plan:
+        return (_lose_supply, self.change_count.value())
 
-    def _on_debate_button_clicked(self) -> None:
-        self._run(roles.win_debate, "Debate won")
+    def _plan_debate(self) -> Plan:
+        return (roles.win_debate, "Debate won")
 
     def show_state(self, state: GameState) -> None:
         self.setTitle(role_title(state, QUARTERMASTER))
@@ -118,30 +119,30 @@ class KeeperBoard(Board):
         self._connect_signals()
 
     def _connect_signals(self) -> None:
-        self.recruit_button.clicked.connect(self._on_recruit_button_clicked)
-        self.gain_button.clicked.connect(self._on_gain_button_clicked)
-        self.lose_button.clicked.connect(self._on_lose_button_clicked)
-        self.promotion_button.clicked.connect(self._on_promotion_button_clicked)
-        self.promote_button.clicked.connect(self._on_promote_button_clicked)
+        self.bind(self.recruit_button, self._plan_recruit)
+        self.bind(self.gain_button, self._plan_gain)
+        self.bind(self.lose_button, self._plan_lose)
+        self.bind(self.promotion_button, self._plan_promotion)
+        self.bind(self.promote_button, self._plan_promote)
 
-    def _on_gain_button_clicked(self) -> None:
-        self._run(
+    def _plan_gain(self) -> Plan:
+        return (
             troops.adjust_troops, self.section.currentData(), self.troop_count.value(), "Event")
 
-    def _on_lose_button_clicked(self) -> None:
-        self._run(
+    def _plan_lose(self) -> Plan:
+        return (
             troops.adjust_troops, self.section.currentData(), -self.troop_count.value(),
             "Event")
 
-    def _on_promotion_button_clicked(self) -> None:
-        self._run(troops.buy_promotion)
+    def _plan_promotion(self) -> Plan:
+        return (troops.buy_promotion,)
 
-    def _on_promote_button_clicked(self) -> None:
-        self._run(roles.promote)
+    def _plan_promote(self) -> Plan:
+        return (roles.promote,)
 
-    def _on_recruit_button_clicked(self) -> None:
+    def _plan_recruit(self) -> Plan:
         args = (self.section.currentData(), self.tent_count.value(), self.seasoned.currentData())
-        self._run(_recruit, *args)
+        return (_recruit, *args)
 
     def show_state(self, state: GameState) -> None:
         self.setTitle(role_title(state, KEEPER))

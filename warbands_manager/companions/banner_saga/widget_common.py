@@ -5,20 +5,77 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QComboBox,
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from warbands_manager.companions.banner_saga.state import ROLE_TITLES
+from warbands_manager.companions.banner_saga.model import why_not
+from warbands_manager.companions.banner_saga.state import ROLE_TITLES, GameState
+from warbands_manager.ui.enabled import enable_with_reason
 
 # ``run(action, *args)`` applies a pure rule function to the page's state (undoable).
 Runner = Callable[..., None]
+# What a button would do with the choices made now: (rule function, *arguments), or why it
+# cannot be asked yet (a choice is missing).
+Plan = tuple | str
+NO_GAME = "start or open a game first"
+
+
+class ActionButtons:
+    """Buttons that each run a plan, enabled only when the plan's rule allows it now (the
+    refusal in the tooltip). Call :meth:`watch_choices` once the choice widgets exist and
+    :meth:`update_reasons` with every new state."""
+
+    _run: Runner
+    _plans: dict[QAbstractButton, Callable[[], Plan]]
+    _plan_state: GameState | None = None
+    _fixed_reasons: dict[QAbstractButton, str]
+
+    def bind(self, push: QAbstractButton, planner: Callable[[], Plan]) -> None:
+        if not hasattr(self, "_plans"):
+            self._plans = {}
+        self._plans[push] = planner
+        push.clicked.connect(lambda _checked=False, p=planner: self._run_plan(p))
+
+    def _run_plan(self, planner: Callable[[], Plan]) -> None:
+        planned = planner()
+        if not isinstance(planned, str):  # a missing choice: the button said so already
+            self._run(*planned)
+
+    def watch_choices(self) -> None:
+        """Check again when a choice changes (an amount, a role, a section)."""
+        for box in self.findChildren(QSpinBox):  # type: ignore[attr-defined]
+            box.valueChanged.connect(self._on_choice_changed)
+        for pick in self.findChildren(QComboBox):  # type: ignore[attr-defined]
+            pick.currentIndexChanged.connect(self._on_choice_changed)
+        for line in self.findChildren(QLineEdit):  # type: ignore[attr-defined]
+            line.textChanged.connect(self._on_choice_changed)
+
+    def _on_choice_changed(self, *_args) -> None:
+        self.update_reasons(self._plan_state, getattr(self, "_fixed_reasons", {}))
+
+    def update_reasons(self, state: GameState | None,
+                       fixed: dict[QAbstractButton, str] | None = None) -> None:
+        """Enable each bound button only if its rule allows its plan now; ``fixed`` gives
+        reasons that come before the rule (a variant without the action)."""
+        self._plan_state, self._fixed_reasons = state, fixed or {}
+        for push, planner in getattr(self, "_plans", {}).items():
+            enable_with_reason(push, self._fixed_reasons.get(push) or _reason(state, planner))
+
+
+def _reason(state: GameState | None, planner: Callable[[], Plan]) -> str:
+    if state is None:
+        return NO_GAME
+    planned = planner()
+    return planned if isinstance(planned, str) else why_not(state, *planned)
 
 
 def spin(minimum: int = 1, maximum: int = 20, value: int = 1) -> QSpinBox:
@@ -55,7 +112,7 @@ def button(text: str, tip: str = "") -> QPushButton:
     return push
 
 
-class Board(QGroupBox):
+class Board(QGroupBox, ActionButtons):
     """A role board: a rich-text summary on top, action rows below."""
 
     def __init__(self, title: str, run: Runner) -> None:
@@ -73,6 +130,7 @@ class Board(QGroupBox):
 
     def finish(self) -> None:
         self._layout.addStretch(1)
+        self.watch_choices()
 
     def show_state(self, state) -> None:  # pragma: no cover - every board overrides
         raise NotImplementedError

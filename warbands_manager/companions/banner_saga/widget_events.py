@@ -7,7 +7,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QLabel,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -22,8 +21,15 @@ from warbands_manager.companions.banner_saga.state import (
     WARMASTER,
     GameState,
 )
-from warbands_manager.companions.banner_saga.widget_common import Runner, button, combo, row, spin
-from warbands_manager.ui.enabled import enable_with_reason
+from warbands_manager.companions.banner_saga.widget_common import (
+    ActionButtons,
+    Plan,
+    Runner,
+    button,
+    combo,
+    row,
+    spin,
+)
 
 # An event card prints its choices; the table picks one per role (no typing, so a typo can
 # never count as a disagreement).
@@ -34,7 +40,7 @@ def choice_combo(empty: str = "(no vote)") -> QComboBox:
     return combo([(empty, "")] + [(option, option) for option in OPTIONS])
 
 
-class EventsPanel(QWidget):
+class EventsPanel(QWidget, ActionButtons):
     """Choices and bids per role feed both the internal and the external helper."""
 
     def __init__(self, run: Runner) -> None:
@@ -67,6 +73,7 @@ class EventsPanel(QWidget):
         layout.addWidget(self._war_box())
         layout.addStretch(1)
         self._connect_signals()
+        self.watch_choices()
 
     def _choices_box(self) -> QGroupBox:
         box = QGroupBox("Choice (resolution) and renown bid of each role")
@@ -99,60 +106,58 @@ class EventsPanel(QWidget):
                              self.lost_varl, self.solo_losses_button))
         return box
 
-    def _connect_signals(self) -> None:
-        self.external_button.clicked.connect(self._on_external_button_clicked)
-        self.internal_button.clicked.connect(self._on_internal_button_clicked)
-        self.solo_button.clicked.connect(self._on_solo_button_clicked)
-        self.surrogate_button.clicked.connect(self._on_surrogate_button_clicked)
-        self.war_button.clicked.connect(self._on_war_button_clicked)
-        self.war_reward_button.clicked.connect(self._on_war_reward_button_clicked)
-        self.won_button.clicked.connect(self._on_won_button_clicked)
-        self.lost_button.clicked.connect(self._on_lost_button_clicked)
-        self.solo_losses_button.clicked.connect(self._on_solo_losses_button_clicked)
+    def _connect_signals(self) -> None:  # each button runs its plan: a rule and its choices
+        self.bind(self.external_button, self._plan_external)
+        self.bind(self.internal_button, self._plan_internal)
+        self.bind(self.solo_button, self._plan_solo)
+        self.bind(self.surrogate_button, self._plan_surrogate)
+        self.bind(self.war_button, self._plan_war)
+        self.bind(self.war_reward_button, self._plan_war_reward)
+        self.bind(self.won_button, self._plan_won)
+        self.bind(self.lost_button, self._plan_lost)
+        self.bind(self.solo_losses_button, self._plan_solo_losses)
 
-    def _on_solo_button_clicked(self) -> None:
-        self._run(events.solo_external, self.choices[THANE].currentData() or "choice")
+    def _plan_solo(self) -> Plan:
+        return (events.solo_external, self.choices[THANE].currentData() or "choice")
 
-    def _on_surrogate_button_clicked(self) -> None:
-        self._run(
+    def _plan_surrogate(self) -> Plan:
+        return (
             events.surrogate_wins, self.surrogate_role.currentData(),
             self.surrogate_favor.currentData())
 
-    def _on_war_button_clicked(self) -> None:
-        self._run(events.war_event, self.card_shields.value(), self.plan.currentData())
+    def _plan_war(self) -> Plan:
+        return (events.war_event, self.card_shields.value(), self.plan.currentData())
 
-    def _on_war_reward_button_clicked(self) -> None:
-        self._run(events.war_reward, self.reward.value(), self.warmaster_bonus.value())
+    def _plan_war_reward(self) -> Plan:
+        return (events.war_reward, self.reward.value(), self.warmaster_bonus.value())
 
-    def _on_won_button_clicked(self) -> None:
-        self._run(skirmish.skirmish_over, True, self.warmaster_bonus.value())
+    def _plan_won(self) -> Plan:
+        return (skirmish.skirmish_over, True, self.warmaster_bonus.value())
 
-    def _on_lost_button_clicked(self) -> None:
-        self._run(skirmish.skirmish_over, False)
+    def _plan_lost(self) -> Plan:
+        return (skirmish.skirmish_over, False)
 
-    def _on_solo_losses_button_clicked(self) -> None:
-        self._run(thane.solo_losses, self.lost_clansmen.value(), self.lost_varl.value())
+    def _plan_solo_losses(self) -> Plan:
+        return (thane.solo_losses, self.lost_clansmen.value(), self.lost_varl.value())
 
     def _entries(self) -> dict[str, tuple[str, int]]:
         present = [r for r in ROLES if self._state and self._state.has(r)]
         return {r: (self.choices[r].currentData(), self.bids[r].value())
                 for r in present if self.choices[r].currentData()}
 
-    def _on_external_button_clicked(self) -> None:
+    def _plan_external(self) -> Plan:
         bids = self._entries()
         if not bids:
-            self.result.setText("Pick each role's choice first.")
-            return
-        self._run(events.external_event, bids, self.tie_pick.currentData() or None)
+            return "pick each role's choice first"
+        return (events.external_event, bids, self.tie_pick.currentData() or None)
 
-    def _on_internal_button_clicked(self) -> None:
+    def _plan_internal(self) -> Plan:
         votes = {role: choice for role, (choice, _bid) in self._entries().items()}
         picked = (self.first.currentData(), self.second.currentData(), self.third.currentData())
         required = tuple(dict.fromkeys(r for r in picked if r))
         if not all(r in votes for r in required):
-            self.result.setText("Both required roles need a choice.")
-            return
-        self._run(events.internal_event, required, votes)
+            return "both required roles need a choice"
+        return (events.internal_event, required, votes)
 
     def show_state(self, state: GameState | None) -> None:
         self._state = state
@@ -163,13 +168,9 @@ class EventsPanel(QWidget):
             if present:
                 self.bids[role].setMaximum(state.roles[role].renown)
         blocked = action_blockers(state)
-        for push in self.findChildren(QPushButton):
-            enable_with_reason(push, "" if state else "start or open a game first")
-        for action, widget in (("external_event", self.external_button),
-                               ("solo_external", self.solo_button),
-                               ("surrogate_wins", self.surrogate_button),
-                               ("solo_losses", self.solo_losses_button),
-                               ("war_event", self.war_button)):
-            enable_with_reason(widget, blocked[action])
+        self.update_reasons(state, {widget: blocked[action] for action, widget in (
+            ("external_event", self.external_button), ("solo_external", self.solo_button),
+            ("surrogate_wins", self.surrogate_button), ("solo_losses", self.solo_losses_button),
+            ("war_event", self.war_button))})
         if state and state.log:
             self.result.setText(state.log[-1])

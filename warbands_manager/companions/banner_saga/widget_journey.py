@@ -5,7 +5,6 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QCheckBox, QGroupBox, QLabel, QLineEdit, QTableView, QVBoxLayout
 
 from warbands_manager.companions.banner_saga import journey
@@ -23,7 +22,15 @@ from warbands_manager.companions.banner_saga.state import (
     GameState,
 )
 from warbands_manager.companions.banner_saga.troops import CLANSMEN, VARL
-from warbands_manager.companions.banner_saga.widget_common import Runner, button, combo, row
+from warbands_manager.companions.banner_saga.widget_common import (
+    ActionButtons,
+    Plan,
+    Runner,
+    button,
+    combo,
+    row,
+)
+from warbands_manager.ui.tints import tint_brushes
 
 PHASE_TEXT = {
     MISSION: "Mission card: summon the warband, promote followers, then begin",
@@ -69,10 +76,9 @@ class PathModel(QAbstractTableModel):
         state = self._state
         number = index.row()
         location = state.mission.path[number]
-        if role == Qt.ItemDataRole.BackgroundRole and number == state.journey.index:
-            return QBrush(QColor("#f2d16b"))
-        if role == Qt.ItemDataRole.ForegroundRole and number == state.journey.index:
-            return QBrush(QColor("#222222"))
+        current = (Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.ForegroundRole)
+        if role in current and number == state.journey.index:
+            return tint_brushes("current")[current.index(role)]
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         last = len(state.mission.path) - 1
@@ -82,7 +88,7 @@ class PathModel(QAbstractTableModel):
         return values[index.column()]
 
 
-class JourneyPanel(QGroupBox):
+class JourneyPanel(QGroupBox, ActionButtons):
     """Where the warband is and what comes next; one button per phase step."""
 
     def __init__(self, run: Runner) -> None:
@@ -118,48 +124,49 @@ class JourneyPanel(QGroupBox):
         layout.addWidget(row(self.camp_failed_button))
         layout.addWidget(self.objective)
         self._connect_signals()
+        self.watch_choices()
 
-    def _connect_signals(self) -> None:
-        self.begin_button.clicked.connect(self._on_begin_button_clicked)
-        self.event_button.clicked.connect(self._on_event_button_clicked)
-        self.city_button.clicked.connect(self._on_city_button_clicked)
-        self.move_button.clicked.connect(self._on_move_button_clicked)
-        self.stop_button.clicked.connect(self._on_stop_button_clicked)
-        self.end_camp_button.clicked.connect(self._on_end_camp_button_clicked)
-        self.camp_event_button.clicked.connect(self._on_camp_event_button_clicked)
-        self.camp_failed_button.clicked.connect(self._on_camp_failed_button_clicked)
-        self.add_camp_event_button.clicked.connect(self._on_add_camp_event_button_clicked)
+    def _connect_signals(self) -> None:  # each button runs its plan: a rule and its choices
+        self.bind(self.begin_button, self._plan_begin)
+        self.bind(self.event_button, self._plan_event)
+        self.bind(self.city_button, self._plan_city)
+        self.bind(self.move_button, self._plan_move)
+        self.bind(self.stop_button, self._plan_stop)
+        self.bind(self.end_camp_button, self._plan_end_camp)
+        self.bind(self.camp_event_button, self._plan_camp_event)
+        self.bind(self.camp_failed_button, self._plan_camp_failed)
+        self.bind(self.add_camp_event_button, self._plan_add_camp_event)
         self.objective.clicked.connect(self._on_objective_clicked)
 
-    def _on_begin_button_clicked(self) -> None:
-        self._run(journey.begin_journey)
+    def _plan_begin(self) -> Plan:
+        return (journey.begin_journey,)
 
-    def _on_event_button_clicked(self) -> None:
-        self._run(journey.finish_event)
+    def _plan_event(self) -> Plan:
+        return (journey.finish_event,)
 
-    def _on_city_button_clicked(self) -> None:
-        self._run(journey.finish_city)
+    def _plan_city(self) -> Plan:
+        return (journey.finish_city,)
 
-    def _on_move_button_clicked(self) -> None:
-        self._run(journey.move,
+    def _plan_move(self) -> Plan:
+        return (journey.move,
                                                             self.starve.currentData())
 
-    def _on_stop_button_clicked(self) -> None:
-        self._run(journey.begin_stop)
+    def _plan_stop(self) -> Plan:
+        return (journey.begin_stop,)
 
-    def _on_end_camp_button_clicked(self) -> None:
-        self._run(journey.end_camp,
+    def _plan_end_camp(self) -> Plan:
+        return (journey.end_camp,
                                                                 self.starve.currentData())
 
-    def _on_camp_event_button_clicked(self) -> None:
-        self._run(journey.resolve_camp_event)
+    def _plan_camp_event(self) -> Plan:
+        return (journey.resolve_camp_event,)
 
-    def _on_camp_failed_button_clicked(self) -> None:
-        self._run(journey.resolve_camp_event,
+    def _plan_camp_failed(self) -> Plan:
+        return (journey.resolve_camp_event,
                                                                    False)
 
-    def _on_add_camp_event_button_clicked(self) -> None:
-        self._run(journey.add_camp_event, self.camp_event_name.text())
+    def _plan_add_camp_event(self) -> Plan:
+        return (journey.add_camp_event, self.camp_event_name.text())
 
     def _on_objective_clicked(self, checked: bool) -> None:
         self._run(_set_objective, checked)

@@ -23,6 +23,7 @@ from warbands_manager.companions.banner_saga.state import (
 from warbands_manager.companions.banner_saga.troops import total_tents
 from warbands_manager.companions.banner_saga.widget_common import (
     Board,
+    Plan,
     Runner,
     button,
     combo,
@@ -48,23 +49,23 @@ class ThaneBoard(Board):
         self.finish()
         self._connect_signals()
 
-    def _connect_signals(self) -> None:
-        self.bank_button.clicked.connect(self._on_bank_button_clicked)
-        self.spend_button.clicked.connect(self._on_spend_button_clicked)
-        self.victory_button.clicked.connect(self._on_victory_button_clicked)
-        self.scout_button.clicked.connect(self._on_scout_button_clicked)
+    def _connect_signals(self) -> None:  # each button runs its plan: a rule and its choices
+        self.bind(self.bank_button, self._plan_bank)
+        self.bind(self.spend_button, self._plan_spend)
+        self.bind(self.victory_button, self._plan_victory)
+        self.bind(self.scout_button, self._plan_scout)
 
-    def _on_bank_button_clicked(self) -> None:
-        self._run(thane.bank_renown, self.speech.currentData(), self.bank_count.value())
+    def _plan_bank(self) -> Plan:
+        return (thane.bank_renown, self.speech.currentData(), self.bank_count.value())
 
-    def _on_spend_button_clicked(self) -> None:
-        self._run(thane.spend_favor, self.speech.currentData())
+    def _plan_spend(self) -> Plan:
+        return (thane.spend_favor, self.speech.currentData())
 
-    def _on_victory_button_clicked(self) -> None:
-        self._run(city.city_victories, self.victory_count.value())
+    def _plan_victory(self) -> Plan:
+        return (city.city_victories, self.victory_count.value())
 
-    def _on_scout_button_clicked(self) -> None:
-        self._run(roles.scout)
+    def _plan_scout(self) -> Plan:
+        return (roles.scout,)
 
     def show_state(self, state: GameState) -> None:
         self.setTitle(role_title(state, THANE))
@@ -99,31 +100,31 @@ class WarmasterBoard(Board):
         self._connect_signals()
 
     def _connect_signals(self) -> None:
-        self.inspire_button.clicked.connect(self._on_inspire_button_clicked)
-        self.train_button.clicked.connect(self._on_train_button_clicked)
-        self.willpower_button.clicked.connect(self._on_willpower_button_clicked)
-        self.rally_button.clicked.connect(self._on_rally_button_clicked)
-        self.up_button.clicked.connect(self._on_up_button_clicked)
-        self.down_button.clicked.connect(self._on_down_button_clicked)
+        self.bind(self.inspire_button, self._plan_inspire)
+        self.bind(self.train_button, self._plan_train)
+        self.bind(self.willpower_button, self._plan_willpower)
+        self.bind(self.rally_button, self._plan_rally)
+        self.bind(self.up_button, self._plan_up)
+        self.bind(self.down_button, self._plan_down)
 
-    def _on_inspire_button_clicked(self) -> None:
-        self._run(roles.inspire,
+    def _plan_inspire(self) -> Plan:
+        return (roles.inspire,
                                                                self.amount.value())
 
-    def _on_train_button_clicked(self) -> None:
-        self._run(roles.train, self.amount.value())
+    def _plan_train(self) -> Plan:
+        return (roles.train, self.amount.value())
 
-    def _on_willpower_button_clicked(self) -> None:
-        self._run(skirmish.buy_group_willpower, self.amount.value())
+    def _plan_willpower(self) -> Plan:
+        return (skirmish.buy_group_willpower, self.amount.value())
 
-    def _on_rally_button_clicked(self) -> None:
-        self._run(skirmish.rally, self.amount.value())
+    def _plan_rally(self) -> Plan:
+        return (skirmish.rally, self.amount.value())
 
-    def _on_up_button_clicked(self) -> None:
-        self._run(_stat, self.stat.currentData(), 1)
+    def _plan_up(self) -> Plan:
+        return (_stat, self.stat.currentData(), 1)
 
-    def _on_down_button_clicked(self) -> None:
-        self._run(_stat, self.stat.currentData(), -1)
+    def _plan_down(self) -> Plan:
+        return (_stat, self.stat.currentData(), -1)
 
     def show_state(self, state: GameState) -> None:
         self.setTitle(role_title(state, WARMASTER))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
-from PySide6.QtWidgets import QPushButton, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QTableView, QVBoxLayout, QWidget
 
 from warbands_manager.companions.banner_saga import roles
 from warbands_manager.companions.banner_saga.state import (
@@ -14,8 +14,15 @@ from warbands_manager.companions.banner_saga.state import (
     UPGRADES,
     GameState,
 )
-from warbands_manager.companions.banner_saga.widget_common import Runner, button, combo, row, spin
-from warbands_manager.ui.enabled import enable_with_reason
+from warbands_manager.companions.banner_saga.widget_common import (
+    ActionButtons,
+    Plan,
+    Runner,
+    button,
+    combo,
+    row,
+    spin,
+)
 
 COLUMNS = ("Role", "Renown", "Bannerman", "Upgrades", "Followers", "Item")
 
@@ -61,7 +68,7 @@ class RolesModel(QAbstractTableModel):
         return values[index.column()]
 
 
-class RolesPanel(QWidget):
+class RolesPanel(QWidget, ActionButtons):
     """The roles table with renown, bannerman, follower and item actions."""
 
     def __init__(self, run: Runner, dice=None) -> None:
@@ -102,67 +109,64 @@ class RolesPanel(QWidget):
                              self.follower_lost_button, self.sacrifice_button))
         layout.addWidget(row(self.enemy_button, self.draw_button))
         self._connect_signals()
+        self.watch_choices()
 
-    def _connect_signals(self) -> None:
-        self.gain_button.clicked.connect(self._on_gain_button_clicked)
-        self.pay_button.clicked.connect(self._on_pay_button_clicked)
-        self.upgrade_button.clicked.connect(self._on_upgrade_button_clicked)
-        self.defeated_button.clicked.connect(self._on_defeated_button_clicked)
-        self.heal_button.clicked.connect(self._on_heal_button_clicked)
-        self.enemy_button.clicked.connect(self._on_enemy_button_clicked)
-        self.give_button.clicked.connect(self._on_give_button_clicked)
-        self.sacrifice_button.clicked.connect(self._on_sacrifice_button_clicked)
-        self.follower_button.clicked.connect(self._on_follower_button_clicked)
-        self.follower_lost_button.clicked.connect(self._on_follower_lost_button_clicked)
-        self.item_button.clicked.connect(self._on_item_button_clicked)
-        self.draw_button.clicked.connect(self._on_draw_button_clicked)
+    def _connect_signals(self) -> None:  # each button runs its plan: a rule and its choices
+        self.bind(self.gain_button, self._plan_gain)
+        self.bind(self.pay_button, self._plan_pay)
+        self.bind(self.upgrade_button, self._plan_upgrade)
+        self.bind(self.defeated_button, self._plan_defeated)
+        self.bind(self.heal_button, self._plan_heal)
+        self.bind(self.enemy_button, self._plan_enemy)
+        self.bind(self.give_button, self._plan_give)
+        self.bind(self.sacrifice_button, self._plan_sacrifice)
+        self.bind(self.follower_button, self._plan_follower)
+        self.bind(self.follower_lost_button, self._plan_follower_lost)
+        self.bind(self.item_button, self._plan_item)
+        self.bind(self.draw_button, self._plan_draw)
 
-    def _on_gain_button_clicked(self) -> None:
-        self._run(roles.adjust_renown, self.role.currentData(), self.amount.value(), "Renown")
+    def _plan_gain(self) -> Plan:
+        return (roles.adjust_renown, self.role.currentData(), self.amount.value(), "Renown")
 
-    def _on_pay_button_clicked(self) -> None:
-        self._run(roles.adjust_renown, self.role.currentData(), -self.amount.value(), "Renown")
+    def _plan_pay(self) -> Plan:
+        return (roles.adjust_renown, self.role.currentData(), -self.amount.value(), "Renown")
 
-    def _on_upgrade_button_clicked(self) -> None:
-        self._run(roles.buy_upgrade, self.role.currentData())
+    def _plan_upgrade(self) -> Plan:
+        return (roles.buy_upgrade, self.role.currentData())
 
-    def _on_defeated_button_clicked(self) -> None:
-        self._run(roles.bannerman_defeated,
+    def _plan_defeated(self) -> Plan:
+        return (roles.bannerman_defeated,
                                                                 self.role.currentData())
 
-    def _on_heal_button_clicked(self) -> None:
-        self._run(roles.heal_bannerman, self.role.currentData())
+    def _plan_heal(self) -> Plan:
+        return (roles.heal_bannerman, self.role.currentData())
 
-    def _on_enemy_button_clicked(self) -> None:
-        self._run(roles.enemy_defeated, self.role.currentData())
+    def _plan_enemy(self) -> Plan:
+        return (roles.enemy_defeated, self.role.currentData())
 
-    def _on_give_button_clicked(self) -> None:
-        self._run(roles.transfer_renown, self.role.currentData(), self.target.currentData(),
+    def _plan_give(self) -> Plan:
+        return (roles.transfer_renown, self.role.currentData(), self.target.currentData(),
                   self.amount.value())
 
-    def _on_sacrifice_button_clicked(self) -> None:
-        self._run(roles.sacrifice, self.role.currentData())
+    def _plan_sacrifice(self) -> Plan:
+        return (roles.sacrifice, self.role.currentData())
 
-    def _on_follower_button_clicked(self) -> None:
-        self._run(
+    def _plan_follower(self) -> Plan:
+        return (
             roles.add_follower, self.role.currentData(), self.follower.currentData(),
             self.follower_cost.value())
 
-    def _on_follower_lost_button_clicked(self) -> None:
-        self._run(roles.follower_defeated, self.role.currentData(), self.follower.currentData())
+    def _plan_follower_lost(self) -> Plan:
+        return (roles.follower_defeated, self.role.currentData(), self.follower.currentData())
 
-    def _on_item_button_clicked(self) -> None:
-        self._run(roles.buy_item, self.role.currentData(), self.item.currentData())
+    def _plan_item(self) -> Plan:
+        return (roles.buy_item, self.role.currentData(), self.item.currentData())
 
-    def _on_draw_button_clicked(self) -> None:
-        self._run(roles.draw_items, self._dice)
+    def _plan_draw(self) -> Plan:
+        return (roles.draw_items, self._dice)
 
     def show_state(self, state: GameState | None) -> None:
         self.model.set_state(state)
-        no_game = "" if state else "start or open a game first"
-        for push in self.findChildren(QPushButton):
-            enable_with_reason(push, no_game)
         items = "" if state is None or state.items else "the Item expansion is not played"
-        enable_with_reason(self.item_button, no_game or items)
-        enable_with_reason(self.draw_button, no_game or items)
+        self.update_reasons(state, {self.item_button: items, self.draw_button: items})
         self.table.resizeColumnsToContents()

@@ -1,7 +1,7 @@
 import random
 
 import pytest
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QDialogButtonBox, QLabel
 
 from warbands_manager.companions.banner_saga.mission import sample_mission
 from warbands_manager.companions.banner_saga.widget import BannerSagaView
@@ -126,17 +126,28 @@ def test_roles_table_and_actions(page):
     assert page.roles.model.data(index) == "warleader"
 
 
-def test_external_bids_from_the_events_tab(page):
+def test_external_bids_are_entered_in_secret_and_revealed_together(page):
     start(page)
     events = page.events
-    for role, choice, bid in [("quartermaster", "Choice 1", 2), ("keeper", "Choice 2", 1),
-                              ("thane", "Choice 1", 0), ("warmaster", "Choice 2", 0)]:
-        events.choices[role].setCurrentIndex(events.choices[role].findData(choice))
-        events.bids[role].setValue(bid)
-    events.external_button.click()
+    secret = {"quartermaster": ("Choice 1", 2), "keeper": ("Choice 2", 1),
+              "thane": ("Choice 1", 0), "warmaster": ("Choice 2", 0)}
+    asked = []
+    events.bid_dialog = lambda _parent, role, renown: asked.append((role, renown)) or secret[role]
+    for role in list(secret)[:3]:
+        events.seal_buttons[role].click()
+    assert asked[0] == ("quartermaster", 4)  # the bid is limited to the role's renown
+    assert not events.external_button.isEnabled()
+    assert "Warmaster" in events.external_button.toolTip()  # who is still to bid
+    shown = " ".join(w.text() for w in events.findChildren(QLabel))
+    assert "Choice 2" not in shown and "sealed" in shown  # nothing of the bids is on screen
+    assert all(box.currentData() == "" for box in events.choices.values())
+    events.seal_buttons["warmaster"].click()
+    assert events.external_button.isEnabled()
+    events.external_button.click()  # revealed together
     assert page.state.roles["quartermaster"].renown == 2
     assert page.state.roles["keeper"].renown == 4
     assert "wins" in page.state.log[-2] or "wins" in page.state.log[-1]
+    assert events.sealed == {} and not events.external_button.isEnabled()  # hands are empty
 
 
 def test_war_from_the_events_tab(page):
@@ -282,10 +293,8 @@ def test_variant_only_actions_are_disabled_with_the_reason(page):
     assert "single player" in events.solo_button.toolTip()
     assert not events.surrogate_button.isEnabled()
     assert not events.external_button.isEnabled()
-    assert "choice first" in events.external_button.toolTip()
+    assert "bids in secret first" in events.external_button.toolTip()
     assert events.choices["thane"].findData("Choice 2") > 0  # picked from a list
-    events.choices["thane"].setCurrentIndex(events.choices["thane"].findData("Choice 2"))
-    assert events.external_button.isEnabled()
 
 
 def test_set_up_offers_every_assumed_number_saved_with_the_game(page, services, qtbot):

@@ -36,6 +36,10 @@ from warbands_manager.companions.banner_saga.widget_common import (
 OPTIONS = ("Choice 1", "Choice 2", "Choice 3")
 
 
+SEAL_TIP = ("Only this player looks: pick a choice and how much renown to bid. The screen "
+            "shows only that the bid is in, until Reveal bids shows every bid together.")
+
+
 def choice_combo(empty: str = "(no vote)") -> QComboBox:
     return combo([(empty, "")] + [(option, option) for option in OPTIONS])
 
@@ -47,8 +51,14 @@ class EventsPanel(QWidget, ActionButtons):
         super().__init__()
         self._run = run
         self._state: GameState | None = None
-        self.choices = {role: choice_combo() for role in ROLES}
-        self.bids = {role: spin(0, 99, 0) for role in ROLES}
+        self._revealing_from: GameState | None = None
+        self.choices = {role: choice_combo() for role in ROLES}  # open votes (debates)
+        # Blind auction: each role's choice and bid are entered by that player alone and kept
+        # out of sight until every bid is in; Reveal bids then shows them all together.
+        self.sealed: dict[str, tuple[str, int]] = {}
+        self.seal_buttons = {role: button("Bid in secret…", SEAL_TIP) for role in ROLES}
+        self.seal_marks = {role: QLabel() for role in ROLES}
+        self.bid_dialog = ask_sealed_bid  # injectable: tests answer for the player
         self.tie_pick = choice_combo("(Quartermaster's pick on a tie)")
         self.external_button = button("Reveal bids", "Blind auction: highest total wins")
         self.first = combo([(ROLE_TITLES[r], r) for r in ROLES])
@@ -76,10 +86,11 @@ class EventsPanel(QWidget, ActionButtons):
         self.watch_choices()
 
     def _choices_box(self) -> QGroupBox:
-        box = QGroupBox("Choice (resolution) and renown bid of each role")
+        box = QGroupBox("Each role's vote (debates) and secret bid (external events)")
         form = QFormLayout(box)
         for role in ROLES:
-            form.addRow(ROLE_TITLES[role], row(self.choices[role], self.bids[role]))
+            form.addRow(ROLE_TITLES[role], row(self.choices[role], self.seal_buttons[role],
+                                               self.seal_marks[role]))
         return box
 
     def _war_box(self) -> QGroupBox:
@@ -108,6 +119,10 @@ class EventsPanel(QWidget, ActionButtons):
 
     def _connect_signals(self) -> None:  # each button runs its plan: a rule and its choices
         self.bind(self.external_button, self._plan_external)
+        self.external_button.pressed.connect(self._before_reveal)
+        self.external_button.clicked.connect(self._after_reveal)
+        for role, push in self.seal_buttons.items():
+            push.clicked.connect(lambda _checked=False, r=role: self._seal_bid(r))
         self.bind(self.internal_button, self._plan_internal)
         self.bind(self.solo_button, self._plan_solo)
         self.bind(self.surrogate_button, self._plan_surrogate)
@@ -140,19 +155,44 @@ class EventsPanel(QWidget, ActionButtons):
     def _plan_solo_losses(self) -> Plan:
         return (thane.solo_losses, self.lost_clansmen.value(), self.lost_varl.value())
 
-    def _entries(self) -> dict[str, tuple[str, int]]:
-        present = [r for r in ROLES if self._state and self._state.has(r)]
-        return {r: (self.choices[r].currentData(), self.bids[r].value())
-                for r in present if self.choices[r].currentData()}
+    def _votes(self) -> dict[str, str]:
+        return {r: self.choices[r].currentData() for r in self._present()
+                if self.choices[r].currentData()}
+
+    def _present(self) -> list[str]:
+        return [r for r in ROLES if self._state and self._state.has(r)]
 
     def _plan_external(self) -> Plan:
-        bids = self._entries()
-        if not bids:
-            return "pick each role's choice first"
-        return (events.external_event, bids, self.tie_pick.currentData() or None)
+        waiting = [ROLE_TITLES[r] for r in self._present() if r not in self.sealed]
+        if waiting:
+            return "every role bids in secret first (waiting for " + ", ".join(waiting) + ")"
+        return (events.external_event, dict(self.sealed), self.tie_pick.currentData() or None)
+
+    def _seal_bid(self, role: str) -> None:
+        if self._state is None:
+            return
+        entry = self.bid_dialog(self, role, self._state.roles[role].renown)
+        if entry is not None:
+            self.sealed[role] = entry
+            self._show_seals()
+
+    def _before_reveal(self) -> None:
+        self._revealing_from = self._state
+
+    def _after_reveal(self) -> None:
+        """Accepted bids are spent: the next event starts with empty hands (a refusal, a tie
+        say, keeps them for another try)."""
+        if self._state is not self._revealing_from:
+            self.sealed.clear()
+            self._show_seals()
+
+    def _show_seals(self) -> None:
+        for role in ROLES:
+            self.seal_marks[role].setText("bid sealed ✓" if role in self.sealed else "")
+        self.update_reasons(self._state, self._fixed_reasons)
 
     def _plan_internal(self) -> Plan:
-        votes = {role: choice for role, (choice, _bid) in self._entries().items()}
+        votes = self._votes()
         picked = (self.first.currentData(), self.second.currentData(), self.third.currentData())
         required = tuple(dict.fromkeys(r for r in picked if r))
         if not all(r in votes for r in required):
@@ -160,17 +200,43 @@ class EventsPanel(QWidget, ActionButtons):
         return (events.internal_event, required, votes)
 
     def show_state(self, state: GameState | None) -> None:
+        if state is None or (self._state is not None and state.mission != self._state.mission):
+            self.sealed.clear()  # another game: nobody's hand carries over
         self._state = state
         for role in ROLES:
             present = bool(state and state.has(role))
             self.choices[role].setEnabled(present)
-            self.bids[role].setEnabled(present)
-            if present:
-                self.bids[role].setMaximum(state.roles[role].renown)
+            self.seal_buttons[role].setVisible(present)
+        for role in [r for r in self.sealed if state and not state.has(r)]:
+            del self.sealed[role]
         blocked = action_blockers(state)
         self.update_reasons(state, {widget: blocked[action] for action, widget in (
             ("external_event", self.external_button), ("solo_external", self.solo_button),
             ("surrogate_wins", self.surrogate_button), ("solo_losses", self.solo_losses_button),
             ("war_event", self.war_button))})
+        for role in ROLES:
+            self.seal_marks[role].setText("bid sealed ✓" if role in self.sealed else "")
         if state and state.log:
             self.result.setText(state.log[-1])
+
+
+def ask_sealed_bid(parent: QWidget, role: str, renown: int) -> tuple[str, int] | None:
+    """A modal window for one player: the choice and bid are visible only while it is open."""
+    from PySide6.QtWidgets import QDialog, QDialogButtonBox
+
+    dialog = QDialog(parent)
+    dialog.setWindowTitle(f"{ROLE_TITLES[role]} only: your secret bid")
+    choice, amount = choice_combo("(pick a choice)"), spin(0, renown, 0)
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                               | QDialogButtonBox.StandardButton.Cancel)
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    form = QFormLayout(dialog)
+    form.addRow(QLabel("Others look away. Bid 0 to your whole renown; nothing shows on the "
+                       "shared screen but that your bid is in."))
+    form.addRow("Choice", choice)
+    form.addRow(f"Renown (you have {renown})", amount)
+    form.addRow(buttons)
+    if dialog.exec() != QDialog.DialogCode.Accepted or not choice.currentData():
+        return None
+    return choice.currentData(), amount.value()

@@ -20,6 +20,8 @@ HUES: dict[str, tuple[str, float]] = {
     "current": ("#d8a800", 0.45),    # where the caravan is now
 }
 AA_CONTRAST = 4.5
+# kind → the hue of text that says something (a refusal, a win), made readable on the palette
+TEXT_HUES: dict[str, str] = {"error": "#c62828", "good": "#2e7d32"}
 
 _cache: dict[tuple[int, int, str], tuple[QColor, QColor]] = {}
 
@@ -72,3 +74,22 @@ def tint_style(kind: str, palette: QPalette | None = None) -> str:
     """A style sheet fragment painting a banner in tint ``kind`` with its text colour."""
     background, text = tint_colours(kind, palette)
     return f"background: {background.name()}; color: {text.name()};"
+
+
+def text_colour(kind: str, palette: QPalette | None = None) -> QColor:
+    """Text in hue ``kind`` readable on the palette's window colour: the hue, moved toward
+    the palette's own text colour until the contrast is at least 4.5:1."""
+    palette = palette or QGuiApplication.palette()
+    window = palette.color(QPalette.ColorRole.Window)
+    text = palette.color(QPalette.ColorRole.WindowText)
+    hue = QColor(TEXT_HUES[kind])
+    for step in range(11):
+        colour = _mix(hue, text, step / 10)
+        if contrast(colour, window) >= AA_CONTRAST:
+            return colour
+    return text
+
+
+def text_style(kind: str, palette: QPalette | None = None) -> str:
+    """A style sheet fragment for a label's text in hue ``kind``."""
+    return f"color: {text_colour(kind, palette).name()};"

@@ -76,3 +76,11 @@ def _assert_readable(found: dict[str, list[tuple]]) -> None:
             assert foreground is not None, (model, row, column)
             ratio = contrast(foreground.color(), background.color())
             assert ratio >= AA_CONTRAST, (model, row, column, ratio)
+
+
+@pytest.mark.parametrize("kind", ["error", "good"])
+def test_message_text_is_readable_on_the_window(palette, kind):
+    from warbands_manager.ui.tints import text_colour
+
+    window = palette.window().color()
+    assert contrast(text_colour(kind, palette), window) >= AA_CONTRAST

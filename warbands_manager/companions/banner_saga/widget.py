@@ -44,6 +44,7 @@ from warbands_manager.services.companion_saves import CompanionSaveService, Save
 from warbands_manager.services.container import Services
 from warbands_manager.ui.fit import scroll_when_small
 from warbands_manager.ui.table_view import install_table_view
+from warbands_manager.ui.tints import text_style
 from warbands_manager.ui.views.base import BaseView
 from warbands_manager.ui.views.saved_games import SavedGamesPanel
 
@@ -275,7 +276,7 @@ class BannerSagaView(BaseView):
         self.actions_changed.emit()
 
     def _show_message(self, text: str, error: bool = False) -> None:
-        self.message.setStyleSheet("color: #c62828" if error else "")
+        self.message.setStyleSheet(text_style("error") if error else "")
         self.message.setText(text)
         self.status_message.emit(text)
 

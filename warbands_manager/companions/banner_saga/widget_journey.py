@@ -30,7 +30,7 @@ from warbands_manager.companions.banner_saga.widget_common import (
     combo,
     row,
 )
-from warbands_manager.ui.tints import tint_brushes
+from warbands_manager.ui.tints import text_colour, tint_brushes
 
 PHASE_TEXT = {
     MISSION: "Mission card: summon the warband, promote followers, then begin",
@@ -178,7 +178,7 @@ class JourneyPanel(QGroupBox, ActionButtons):
         phase = j.phase
         outcome = ""
         if j.outcome:
-            colour = "#2e7d32" if j.outcome == "won" else "#c62828"
+            colour = text_colour("good" if j.outcome == "won" else "error").name()
             outcome = (f"<br><b style='color:{colour}'>Game {escape(j.outcome)}: "
                        f"{escape(j.outcome_reason)}</b>")
         deck = ", ".join(j.camp_deck) or "empty"

@@ -28,6 +28,7 @@ from warbands_manager.services.companion_saves import CompanionSaveService, Save
 from warbands_manager.services.container import Services
 from warbands_manager.ui.fit import scroll_when_small
 from warbands_manager.ui.table_view import install_table_view
+from warbands_manager.ui.tints import text_style
 from warbands_manager.ui.views.base import BaseView
 from warbands_manager.ui.views.saved_games import SavedGamesPanel
 
@@ -61,7 +62,7 @@ class RunewarsView(BaseView):
         self.message = QLabel()
         self.message.setObjectName("runewars-message")
         self.message.setWordWrap(True)
-        self.message.setStyleSheet("color: #a33;")
+        self.message.setStyleSheet(text_style("error"))
         self.message.hide()
         self.factions = FactionsPanel(self.apply_edit)
         self.locations = LocationsPanel(self.apply_edit)

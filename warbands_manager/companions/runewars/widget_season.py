@@ -24,7 +24,7 @@ from warbands_manager.companions.runewars.seasons import (
 )
 from warbands_manager.companions.runewars.state import Game
 from warbands_manager.companions.runewars.tables import default_tables
-from warbands_manager.ui.tints import tint_style
+from warbands_manager.ui.tints import text_colour, tint_style
 
 
 def faction_name(faction_id: str) -> str:
@@ -74,8 +74,9 @@ class SeasonBar(QFrame):
         seasons = default_tables().season_names
         pips = " ".join(f"<b><u>{name}</u></b>" if i == game.season else name
                         for i, name in enumerate(seasons))
-        marker = " &nbsp;<span style='color:#b00'><b>LAST YEAR</b></span>" if is_last_year(
-            game) else ""
+        red = text_colour("error").name()
+        marker = (f" &nbsp;<span style='color:{red}'><b>LAST YEAR</b></span>"
+                  if is_last_year(game) else "")
         self.when.setText(f"<span style='font-size:15pt'><b>Year {game.year} of "
                           f"{last_year(game)}</b></span> &nbsp; {pips}{marker}")
         cards = [f"{season}: {faction_name(card['faction'])} (from year {card['year']})"

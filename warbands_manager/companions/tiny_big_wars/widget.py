@@ -128,7 +128,9 @@ class TinyBigWarsView(CardLibraryMixin, BaseView):
         war_row = QHBoxLayout(war_tab)
         war_row.addWidget(self.war_panel, 3)
         dice_box = QVBoxLayout()
-        dice_box.addWidget(QLabel("<b>Dice log</b> (every roll, app or typed in)"))
+        dice_title = QLabel("<b>Dice log</b> (every roll, app or typed in)")
+        dice_title.setWordWrap(True)
+        dice_box.addWidget(dice_title)
         dice_box.addWidget(self.dice_log)
         war_row.addLayout(dice_box, 1)
         log_tab = QSplitter()
@@ -299,6 +301,8 @@ def _titled(title: str, widget: QWidget) -> QWidget:
     box = QWidget()
     layout = QVBoxLayout(box)
     layout.setContentsMargins(0, 0, 0, 0)
-    layout.addWidget(QLabel(f"<b>{title}</b>"))
+    label = QLabel(f"<b>{title}</b>")
+    label.setWordWrap(True)  # re-flows in a narrow window instead of widening the page
+    layout.addWidget(label)
     layout.addWidget(widget)
     return box

@@ -75,6 +75,9 @@ class SetupPanel(QWidget):
         self.direction = QComboBox()  # the page's "to the right" vs "clockwise": table's choice
         for key, text in DAMAGE_DIRECTIONS.items():
             self.direction.addItem(f"WAR! damage goes {text}", key)
+        self.direction.setSizeAdjustPolicy(  # long choices elide; the full text is in the list
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.direction.setMinimumContentsLength(24)
         self.direction.setToolTip("Turns pass \"to the player to the right\" but damage \"goes "
                                   "clockwise\". Most tables go round the same way for both; "
                                   "choose the other if yours reads them as opposite.")

@@ -72,7 +72,8 @@ class RunewarsView(BaseView):
         self.tabs = QTabWidget()
         for widget, title in ((self.summary, "Set-up"), (self.factions, "Factions"),
                               (self.locations, "Locations"),
-                              (self.battle, "Battle helper"), (self._log_tab(), "Log"),
+                              (scroll_when_small(self.battle), "Battle helper"),
+                              (self._log_tab(), "Log"),
                               (self._readings_tab(), "Rule readings"),
                               (self.saved_games, "Saved games")):
             self.tabs.addTab(widget, title)

@@ -50,6 +50,7 @@ def _cell(location: Location, column: int) -> str:
     return str(values[column])
 
 
+PER_ROW = 5
 _TINT_ROLES = (Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.ForegroundRole)
 
 
@@ -134,9 +135,9 @@ class LocationsPanel(QWidget):
         self.quick_button.setMenu(self.quick_menu)
         grid = QGridLayout()
         for index, button in enumerate(self.buttons.values()):
-            # Seven a row keeps the page inside a 1280-pixel window.
-            grid.addWidget(button, index // 7, index % 7)
-        grid.addWidget(self.quick_button, len(BUTTONS) // 7, len(BUTTONS) % 7)
+            # Five a row keeps the page inside a 1024-pixel window beside the navigation.
+            grid.addWidget(button, index // PER_ROW, index % PER_ROW)
+        grid.addWidget(self.quick_button, len(BUTTONS) // PER_ROW, len(BUTTONS) % PER_ROW)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table, 1)
         layout.addLayout(grid)

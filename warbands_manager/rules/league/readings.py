@@ -36,7 +36,3 @@ READINGS: tuple[tuple[str, str], ...] = (
      "change it. A week's starting and maximum sizes always come from the current tables."),
 )
 
-
-def readings_text() -> str:
-    """All readings as plain paragraphs."""
-    return "\n\n".join(f"{title}: {text}" for title, text in READINGS)

@@ -35,11 +35,6 @@ class Outcome(StrEnum):
         """The same game seen from player B's side."""
         return _REVERSED[self]
 
-    @property
-    def decisive(self) -> bool:
-        return self is not Outcome.DRAW
-
-
 _REVERSED = {
     Outcome.MASSACRE: Outcome.MASSACRED, Outcome.VICTORY: Outcome.DEFEAT,
     Outcome.DRAW: Outcome.DRAW, Outcome.DEFEAT: Outcome.VICTORY,

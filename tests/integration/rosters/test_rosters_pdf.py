@@ -27,7 +27,7 @@ def test_valid_campaign_roster_prints_everything(tmp_path):
     for expected in ("Þór Łukasz <the Bold>", "Łucja & Þórdís", "Dwarfs", "Large warband",
                      "418 (built to 450)", "418 + 20 + 20 + 25 + 25 = 508", "14 XP banked",
                      "VALID", "Dwarf Warriors", "Rune of Stone (5)", "★ Commander",
-                     "+2 Veteran Status", "abilities: Grudgebearer, Ironbeard",
+                     "+2 Veteran Status", "abilities: Fearless, Disciplined",
                      "Reminders for play", "General in all respects",
                      # issue 5: print roster adds the campaign sheet for campaign rosters
                      "Page 1 of 2", "Campaign sheet", "Iron Nerves (starting)", "Page 2 of 2"):

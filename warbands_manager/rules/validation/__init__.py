@@ -11,6 +11,7 @@ from __future__ import annotations
 from warbands_manager.rules.roster import Roster
 from warbands_manager.rules.validation.armies import ArmyRules, rules_for
 from warbands_manager.rules.validation.armies.dogs_of_war import check_renown_outside
+from warbands_manager.rules.validation.campaign_fields import check_campaign_fields
 from warbands_manager.rules.validation.common import (
     check_army_max,
     check_commander,
@@ -62,6 +63,7 @@ GENERIC_CHECKS = (
     check_army_max,
     check_options,
     check_renown_outside,
+    check_campaign_fields,
 )
 # The generic checks without the size class's rules that cannot apply (each returns at once
 # for the other class): one call fewer per roster.

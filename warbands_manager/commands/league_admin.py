@@ -34,7 +34,7 @@ def register_actions(actions) -> None:
     record.add_argument("--week", type=int, required=True)
     record.add_argument("player_a")
     record.add_argument("player_b")
-    record.add_argument("result", help="massacre, victory, draw, defeat or massacred")
+    record.add_argument("result", help="massacre, victory, draw, defeat (or loss) or massacred")
     record.add_argument("--date", type=date.fromisoformat, metavar="YYYY-MM-DD")
     record.add_argument("--stage", choices=("league", "semi-final", "final"), default="league",
                         help="championship games: semi-final or final (week after the last)")

@@ -49,8 +49,15 @@ READINGS: tuple[tuple[str, str], ...] = (
      "calculator: each warband's starting points value (for the Unknown Objective bonus, 20% "
      "and the victory-table column) is its points when the game is recorded; the victory table "
      "is the campaign's own copy (Tables tab), as a league's is."),
-    ("validator-after-pass", "After every post-battle step and when a warband is added, the "
-     "warband is checked with the roster rules (size, Core minimum, Commander ...); problems "
-     "are shown, never refused: the rules do not say what a campaign warband that breaks them "
-     "must do."),
+    ("validator-after-pass", "After every post-battle step the warband is checked with the "
+     "roster rules (size, Core minimum, Commander ...); problems are shown, never refused: the "
+     "rules do not say what a campaign warband that breaks them must do."),
+    ("record-every-game", "A warband's win/draw/loss record counts every recorded game, "
+     "including games whose post-battle pass has not run yet; those are marked \"pending\" "
+     "in the standings, the warbands list and the sheet."),
+    ("starting-warband", "A starting warband (\"up to 250 points per the guidelines described "
+     "above\") must be a legal warband with no Veteran Status, no Abilities beyond the Starting "
+     "Ability and no injuries; it is refused naming every problem. An organiser may accept one "
+     "anyway as a house rule (logged with the problems); the 250 points and the Archetype "
+     "rules are never waived."),
 )

@@ -19,6 +19,14 @@ def generic_reminders(ctx: Context) -> list[Reminder]:
             f"The Commander is the Unit Champion of {name}: he must remain with his unit at "
             "all times.",
         ))
+    if any(ctx.has_champion) or ctx.heroes or ctx.lords:
+        # Little War "Deployment": where the Commander and the other characters stand.
+        result.append(Reminder(
+            "common.champions-deploy",
+            "Deployment (Little War): Unit Champions are always deployed with their units; a "
+            "character deploys with the unit he starts the game with, or on his own as a unit "
+            "of one.",
+        ))
     if ctx.units and not float(ctx.total).is_integer():
         result.append(Reminder(
             "size.half-points",

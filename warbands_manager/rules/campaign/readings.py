@@ -28,9 +28,11 @@ READINGS: tuple[tuple[str, str], ...] = (
     ("duplicate-ability", "An advancement roll that names an ability the character already has "
      "is rolled again."),
     ("book-minimum", "A unit under its army book minimum loses its champion, standard bearer, "
-     "musician and magic standard unless refilled."),
-    ("minimum-by-base", "Warbands minimum by base: 3 for 20/25 mm square bases, 2 for deeper "
-     "cavalry bases, 1 for bases 40 mm wide or more."),
+     "musician and magic standard unless refilled. The minimum is the one the roster check "
+     "uses, army rules included: Skaven Clanrats and Goblins keep command models at 10."),
+    ("minimum-by-base", "Warbands minimum by base as the roster check reads it: 3 for 20/25 mm "
+     "bases, 2 for cavalry bases, 1 for 40x40 or larger; a Regiment of Renown keeps its army "
+     "book minimum."),
     ("teams", "Teams are units with the war machine or chariot trait (or marked as a team): "
      "Wounds lost below half recover automatically, else one D6 (1-2) for the whole team."),
     ("veteran-once", "A unit may buy one Veteran level per battle survived with more than 50% "

@@ -22,6 +22,7 @@ from warbands_manager.rules.validation.composition import build_composition
 from warbands_manager.rules.validation.context import Context
 from warbands_manager.rules.validation.large import check_large
 from warbands_manager.rules.validation.limits import Limits, default_limits, load_limits
+from warbands_manager.rules.validation.minimums import UnitMinimum, unit_minimums
 from warbands_manager.rules.validation.model import (
     ERROR,
     WARNING,
@@ -47,9 +48,9 @@ from warbands_manager.rules.validation.small import check_small
 
 __all__ = [
     "ERROR", "WARNING", "Composition", "Limits", "RatingBreakdown", "RatingLine",
-    "RatingModifiers", "Reminder", "Violation", "composition", "default_limits",
+    "RatingModifiers", "Reminder", "UnitMinimum", "Violation", "composition", "default_limits",
     "default_rating_modifiers", "errors", "is_valid", "load_limits", "load_rating_modifiers",
-    "reminders", "validate", "warband_rating",
+    "minimums", "reminders", "validate", "warband_rating",
 ]
 
 GENERIC_CHECKS = (
@@ -115,6 +116,12 @@ def reminders(roster: Roster, limits: Limits | None = None) -> list[Reminder]:
     for remind in rules_for(roster.army).reminders:
         result.extend(remind(ctx))
     return result
+
+
+def minimums(roster: Roster, limits: Limits | None = None) -> list[UnitMinimum]:
+    """Each non-character unit's Warbands minimum and the options its size no longer allows,
+    judged with the roster's army rules exactly as ``validate`` judges them."""
+    return unit_minimums(_context(roster, limits))
 
 
 def composition(roster: Roster, limits: Limits | None = None) -> Composition:

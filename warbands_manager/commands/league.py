@@ -29,6 +29,7 @@ def register(subparsers) -> None:
     standings.add_argument("source", metavar="RESULTS.csv|LEAGUE")
     standings.add_argument("--week", type=int, help="standings as of week N")
     standings.add_argument("--json", action="store_true", help="print JSON")
+    _results_file_options(standings)
     standings.set_defaults(handler=_standings)
     for name, help_text in (("scorecard", "print the league scorecard PDF"),
                             ("print", "print the league scorecard PDF (same as scorecard)")):
@@ -39,9 +40,20 @@ def register(subparsers) -> None:
         sub.add_argument("--blank", action="store_true", help="a blank card for pen and paper")
         sub.add_argument("--results-sheet", action="store_true",
                          help="the week's results sheet instead of the scorecard")
+        _results_file_options(sub)
         sub.set_defaults(handler=_scorecard)
     league_admin.register_actions(actions)
     league_copy.register_actions(actions)
+
+
+def _results_file_options(parser) -> None:
+    """Options for reading a results CSV (a league in the database knows its own length)."""
+    parser.add_argument("--weeks", type=int, default=4,
+                        help="with a results CSV: how many weeks the league lasts (default 4, "
+                        "the rulebook's month); a later week is refused")
+    parser.add_argument("--allow-duplicates", action="store_true",
+                        help="with a results CSV: count a line that repeats another exactly as "
+                        "a second game (refused otherwise)")
 
 
 def _fail(message: str) -> int:
@@ -53,8 +65,9 @@ def _is_results_file(source: str) -> bool:
     return source.lower().endswith(".csv") or Path(source).is_file()
 
 
-def _from_csv(source: str, week: int | None):
+def _from_csv(source: str, week: int | None, weeks: int = 4, allow_duplicates: bool = False):
     from warbands_manager.rules.league.results_csv import (
+        DuplicateResultError,
         ResultsFileError,
         league_from_results,
         parse_results,
@@ -66,14 +79,17 @@ def _from_csv(source: str, week: int | None):
         text = Path(source).read_text(encoding="utf-8-sig")
     except OSError as error:
         raise _BadInput(f"cannot read {source}: {error.strerror}") from error
+    if weeks < 1:
+        raise _BadInput(f"--weeks must be 1 or more, not {weeks}")
     try:
-        rows = parse_results(text)
+        rows = parse_results(text, max_week=weeks, allow_duplicates=allow_duplicates)
+    except DuplicateResultError as error:
+        raise _BadInput(f"{source}: {error}; --allow-duplicates counts it") from error
     except ResultsFileError as error:
         raise _BadInput(f"{source}: {error}") from error
-    tables = LeagueTables(default_document(max([4, *(r.week for r in rows)])))
+    tables = LeagueTables(default_document(weeks))
     league = league_from_results(rows, tables)
-    if week is not None and week < 1:
-        raise _BadInput(f"--week must be 1 or more, not {week}")
+    _check_week(week, weeks)
     standings = compute_standings(league.players, league.games, tables, week)
     return standings, league.warnings, Path(source).stem, tables
 
@@ -90,6 +106,7 @@ def _from_database(args, source: str):
         leagues, games = LeagueService(database), LeagueGameService(database)
         league_id = leagues.find(source)
         detail = leagues.league(league_id)
+        _check_week(args.week, detail.settings.weeks)
         standings = games.standings(league_id, args.week)
         played = [g for g in games.games(league_id) if g.stage == "league"]
         warnings = [f"week {played[i].week}: " + warning_text(played[i].name_a, played[i].name_b)
@@ -101,10 +118,18 @@ def _from_database(args, source: str):
         database.close()
 
 
+def _check_week(week: int | None, weeks: int) -> None:
+    """``--week`` must be a week of the league (a later week would be scored with the last
+    week's row of the point-size table)."""
+    if week is not None and not 1 <= week <= weeks:
+        raise _BadInput(f"--week {week} is not a week of the league (1-{weeks})")
+
+
 def _standings(args: argparse.Namespace) -> int:
     try:
         if _is_results_file(args.source):
-            standings, warnings, _title, _tables = _from_csv(args.source, args.week)
+            standings, warnings, _title, _tables = _from_csv(args.source, args.week, args.weeks,
+                                                             args.allow_duplicates)
         else:
             standings, warnings, _detail, _games = _from_database(args, args.source)
     except _BadInput as error:
@@ -142,8 +167,9 @@ def _scorecard(args: argparse.Namespace) -> int:
 
     try:
         if _is_results_file(args.source):
-            standings, warnings, title, tables = _from_csv(args.source, args.week)
-            info = pdf.ScorecardInfo(title, "", max(4, standings.week), tables,
+            standings, warnings, title, tables = _from_csv(args.source, args.week, args.weeks,
+                                                           args.allow_duplicates)
+            info = pdf.ScorecardInfo(title, "", args.weeks, tables,
                                      standings.tie_breakers)
             results = []
         else:

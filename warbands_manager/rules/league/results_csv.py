@@ -3,7 +3,9 @@
 ``result`` is from player A's side (massacre, victory, draw, defeat, massacred; any case). Extra
 columns (``date``, ``vp_a``, ``vp_b`` ...) may follow and are kept. A header row naming the
 columns is optional. A bad row is an error naming the line and the column, and nothing from
-that file is used.
+that file is used. A line repeating an earlier line exactly (the same week, players, result and
+extra columns) is refused as a likely copy-paste slip unless duplicates are allowed: two such
+games may really have been played, but the file cannot tell.
 """
 
 from __future__ import annotations
@@ -34,6 +36,15 @@ class ResultsFileError(ValueError):
         self.column = column
 
 
+class DuplicateResultError(ResultsFileError):
+    """A line that repeats an earlier line exactly (the same game counted twice?)."""
+
+    def __init__(self, line: int, first_line: int) -> None:
+        super().__init__(line, "-", f"repeats line {first_line} exactly: the same game twice? "
+                         "(if both games were played, allow duplicate lines)")
+        self.first_line = first_line
+
+
 @dataclass(frozen=True)
 class ResultRow:
     line: int
@@ -44,11 +55,20 @@ class ResultRow:
     extra: dict[str, str] = field(default_factory=dict)
 
 
-def parse_results(text: str, max_week: int | None = None) -> list[ResultRow]:
-    """Every row of a results file, or :class:`ResultsFileError` for the first bad one."""
+def parse_results(text: str, max_week: int | None = None,
+                  allow_duplicates: bool = False) -> list[ResultRow]:
+    """Every row of a results file, or :class:`ResultsFileError` for the first bad one.
+
+    Args:
+        text: the file's text.
+        max_week: the league's last week (a later week is an error naming the line).
+        allow_duplicates: keep lines that repeat an earlier line exactly (else
+            :class:`DuplicateResultError`).
+    """
     reader = csv.reader(io.StringIO(text, newline=""))  # "\r" alone ends a line too
     rows: list[ResultRow] = []
     extra_names: list[str] = []
+    seen: dict[tuple, int] = {}
     try:
         for line, cells in enumerate(reader, start=1):
             if not cells or all(not c.strip() for c in cells):
@@ -58,9 +78,19 @@ def parse_results(text: str, max_week: int | None = None) -> list[ResultRow]:
                 extra_names = [c.strip() for c in cells[len(COLUMNS):]]
                 continue
             rows.append(_row(line, cells, extra_names, max_week))
+            if not allow_duplicates:
+                _check_duplicate(rows[-1], seen)
     except csv.Error as error:  # a stray quote or NUL, or a field over the csv module's limit
         raise ResultsFileError(reader.line_num, "-", f"not a CSV file ({error})") from None
     return rows
+
+
+def _check_duplicate(row: ResultRow, seen: dict[tuple, int]) -> None:
+    key = (row.week, row.player_a.casefold(), row.player_b.casefold(), row.outcome,
+           tuple(sorted(row.extra.items())))
+    if key in seen:
+        raise DuplicateResultError(row.line, seen[key])
+    seen[key] = row.line
 
 
 def _check_header(cells: list[str]) -> None:
@@ -162,10 +192,13 @@ def league_from_results(rows: list[ResultRow], tables: LeagueTables) -> CsvLeagu
 
 
 def standings_from_results(text: str, tables: LeagueTables, week: int | None = None,
-                           tie_breakers: tuple[str, ...] | None = None
-                           ) -> tuple[Standings, list[str]]:
-    """Standings (and pairing warnings) computed from a results file."""
-    league = league_from_results(parse_results(text, max_week=None), tables)
+                           tie_breakers: tuple[str, ...] | None = None,
+                           allow_duplicates: bool = True) -> tuple[Standings, list[str]]:
+    """Standings (and pairing warnings) computed from a results file; a week past the tables'
+    last is refused. Duplicate lines count unless ``allow_duplicates`` is False (the command
+    line and the import pass False: they refuse them unless told otherwise)."""
+    rows = parse_results(text, max_week=len(tables.weeks), allow_duplicates=allow_duplicates)
+    league = league_from_results(rows, tables)
     kwargs = {} if tie_breakers is None else {"tie_breakers": tie_breakers}
     standings = compute_standings(league.players, league.games, tables, week=week, **kwargs)
     return standings, league.warnings

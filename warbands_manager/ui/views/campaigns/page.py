@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from warbands_manager.navigation import ViewInfo
+from warbands_manager.rules.campaign.archetypes import availability_note
 from warbands_manager.rules.campaign.dicequeue import MoreDiceNeeded, QueuedDice, parse_dice
 from warbands_manager.rules.campaign.ledger import CampaignRuleError
 from warbands_manager.rules.dice import Dice
@@ -55,7 +56,10 @@ class CampaignsPage(BaseView):
         self.rng = rng or random.Random()
         self.ask_new_campaign: Callable = ask_new_campaign
         self.ask_player: Callable = ask_player
-        self.ask_archetypes: Callable = ask_archetypes
+        # The note says where the choices come from (set for the roster being added).
+        self.archetype_note = ""
+        self.ask_archetypes: Callable = lambda parent, choices: ask_archetypes(
+            parent, choices, self.archetype_note)
         self.ask_accept_problems: Callable = lambda parent, text: (
             QMessageBox.question(parent, "Starting warband", text)
             == QMessageBox.StandardButton.Yes)
@@ -211,8 +215,9 @@ class CampaignsPage(BaseView):
         except RosterReadError as error:
             self.message.setText(f"Refused: {error}")
             return
-        roster = complete_archetypes(roster, self.services.setup.tables(self.campaign_id),
-                                     self.ask_archetypes, self)
+        tables = self.services.setup.tables(self.campaign_id)
+        self.archetype_note = availability_note(tables, roster.army)
+        roster = complete_archetypes(roster, tables, self.ask_archetypes, self)
         player = None if roster is None else self.ask_player(self, roster.name)
         accept = None if player is None else self._starting_problems_accepted(roster)
         if accept is not None:

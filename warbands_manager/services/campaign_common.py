@@ -75,12 +75,12 @@ def _own(result: str) -> str:
 
 def game_records(session, campaign_id: int) -> dict[int, GameRecord]:
     """Every warband's record over every recorded game, with its pending passes."""
-    from sqlmodel import select
+    from sqlmodel import col, select
 
     games = list(session.exec(select(CampaignGameRow).where(
         CampaignGameRow.campaign_id == campaign_id)))
     complete = {(row.game_id, row.warband_id) for row in session.exec(
-        select(CampaignPassRow).where(CampaignPassRow.game_id.in_([g.id for g in games])))
+        select(CampaignPassRow).where(col(CampaignPassRow.game_id).in_([g.id for g in games])))
         if next_step(json.loads(row.context)) is None}
     played: dict[int, list[tuple[str, bool]]] = {}
     for game in games:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from dataclasses import replace
 
-from sqlmodel import select
+from sqlmodel import col, select
 
 from warbands_manager.rules.campaign.archetypes import restrict
 from warbands_manager.rules.campaign.ledger import (
@@ -99,7 +99,7 @@ class CampaignService:
             CampaignNotFound: none, or several with that name; the message lists the campaigns.
         """
         with self._database.transaction() as session:
-            rows = list(session.exec(select(CampaignRow).order_by(CampaignRow.id)))
+            rows = list(session.exec(select(CampaignRow).order_by(col(CampaignRow.id))))
         found = _named(rows, name_or_id, lambda row: (row.name,))
         if len(found) == 1:
             return found[0].id
@@ -115,7 +115,7 @@ class CampaignService:
             CampaignNotFound: none, or several; the message lists the warbands to choose from.
         """
         with self._database.transaction() as session:
-            query = select(CampaignWarbandRow).order_by(CampaignWarbandRow.id)
+            query = select(CampaignWarbandRow).order_by(col(CampaignWarbandRow.id))
             if campaign_id is not None:
                 query = query.where(CampaignWarbandRow.campaign_id == campaign_id)
             rows = list(session.exec(query))
@@ -204,7 +204,7 @@ class CampaignService:
     def warband(self, warband_id: int) -> WarbandInfo:
         with self._database.transaction() as session:
             row = warband_row(session, warband_id)
-            record = game_records(session, row.campaign_id).get(row.id, GameRecord())
+            record = game_records(session, row.campaign_id).get(warband_id, GameRecord())
             return replace(self._info(row, tables_of(session, row.campaign_id)), record=record)
 
     def set_profile(self, warband_id: int, unit_id: str, profile: dict[str, int],

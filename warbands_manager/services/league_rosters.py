@@ -103,7 +103,7 @@ class LeagueRosterService:
         """The player's size at each of his league games of ``week``, in game order."""
         from warbands_manager.services.leagues import LeagueService
 
-        played = []
+        played: list[tuple[str, int]] = []
         for game in self._games.week_games(league_id, week):
             if game.stage != "league" or player_id not in (game.player_a, game.player_b):
                 continue

@@ -153,6 +153,11 @@ CASES = [
                                                                archetype="noble")], {}),
     ("campaign.ability-archetype", [*small_base(), hero("Captain", 50, archetype="noble",
                                                         abilities=["Fearless"])], {}),
+    # one champion, one standard bearer, one musician per unit (rules/validation/command.py)
+    ("unit.command-twice", [*small_base(), unit("Archers", upgrades=[
+        up("Musician", 5, "musician"), up("Drummer", 5, "musician")])], {}),
+    (None, [*small_base(), unit("Archers", upgrades=[
+        champion(), up("Standard", 5, "standard"), up("Musician", 5, "musician")])], {}),
     # Regiments of Renown outside Dogs of War
     ("dogs-of-war.renown-outside", [*small_base(), unit("Ricco's Republican Guard",
                                                         traits=["regiment_of_renown"])], {}),

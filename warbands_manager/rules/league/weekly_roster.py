@@ -80,7 +80,8 @@ def sizes_per_game(tables, week: int, games: list[tuple[str, int]]) -> tuple[Gam
     game)`` in game order: the week's starting size plus the earlier games' points, capped."""
     from warbands_manager.rules.league.results import warband_size
 
-    found, added = [], []
+    found: list[GameSize] = []
+    added: list[int] = []
     for label, bonus in games:
         found.append(GameSize(label, warband_size(tables, week, added)))
         added.append(bonus)

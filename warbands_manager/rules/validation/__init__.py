@@ -12,6 +12,7 @@ from warbands_manager.rules.roster import Roster
 from warbands_manager.rules.validation.armies import ArmyRules, rules_for
 from warbands_manager.rules.validation.armies.dogs_of_war import check_renown_outside
 from warbands_manager.rules.validation.campaign_fields import check_campaign_fields
+from warbands_manager.rules.validation.command import check_command_once
 from warbands_manager.rules.validation.common import (
     check_army_max,
     check_commander,
@@ -63,6 +64,7 @@ GENERIC_CHECKS = (
     check_commander,
     check_army_max,
     check_options,
+    check_command_once,
     check_renown_outside,
     check_campaign_fields,
 )

@@ -29,6 +29,7 @@ from warbands_manager.services.campaign_common import CampaignNotFound
 from warbands_manager.services.campaign_suite import CampaignServices
 from warbands_manager.store.errors import EditConflict
 from warbands_manager.ui.background import write_file_in_background
+from warbands_manager.ui.error_reporting import log_refusal
 from warbands_manager.ui.views.base import BaseView
 from warbands_manager.ui.views.campaigns.dialogs import (
     ask_archetypes,
@@ -174,6 +175,7 @@ class CampaignsPage(BaseView):
             return None
         except (CampaignRuleError, CampaignNotFound, MoreDiceNeeded, RosterReadError,
                 ValueError, KeyError) as error:
+            log_refusal("campaign action", error)
             self.message.setText(f"Refused: {error}", getattr(error, "rule", None))
             return None
         self.message.setText(done)
@@ -215,6 +217,8 @@ class CampaignsPage(BaseView):
         except RosterReadError as error:
             self.message.setText(f"Refused: {error}")
             return
+        if self.campaign_id is None:
+            return
         tables = self.services.setup.tables(self.campaign_id)
         self.archetype_note = availability_note(tables, roster.army)
         roster = complete_archetypes(roster, tables, self.ask_archetypes, self)
@@ -239,6 +243,8 @@ class CampaignsPage(BaseView):
         from warbands_manager.rules.campaign.ledger import clone
         from warbands_manager.rules.campaign.spending import ALWAYS_REFUSED, starting_problems
 
+        if self.campaign_id is None:
+            return None
         problems = starting_problems(clone(roster),
                                      self.services.setup.tables(self.campaign_id))
         if not problems:
@@ -262,16 +268,16 @@ class CampaignsPage(BaseView):
         warband = self.warbands_tab.selected() or next(
             iter(self.services.setup.warbands(self.campaign_id)), None)
         path = warband and self.save_file("Campaign roster sheet", "PDF (*.pdf)")
-        if path:
+        if path and warband is not None:
             # Everything the sheet needs is read here; the pool thread only writes the PDF
             # (its own copy of the roster: the table's row may be replaced meanwhile).
             roster = copy.deepcopy(warband.roster)
+            record = warband.record  # every recorded game, pending passes marked
             tables = self.services.setup.tables(self.campaign_id)
             name = self.services.setup.summary(self.campaign_id).name
             write_file_in_background(
                 self, path, "the campaign roster sheet",
-                lambda target: write_campaign_sheet(roster, tables, target, name,
-                                                    warband.record),
+                lambda target: write_campaign_sheet(roster, tables, target, name, record),
                 status=self._show_message, show_error=self.show_error)
 
     def _show_message(self, text: str) -> None:
@@ -353,6 +359,10 @@ class CampaignsPage(BaseView):
         name, _, value = part.partition("=")
         if name != "pass" or not value.isdigit():
             return False
+        try:
+            self.services.passes.state(int(value))
+        except CampaignNotFound:
+            return False  # reported as a part that matched nothing, like any other
         self.wizard.open_pass(int(value))
         self.tabs.setCurrentWidget(self.wizard)
         return True

@@ -8,9 +8,12 @@ import sys
 EXIT_REFUSED = 2
 
 
-def open_database_or_explain(args: argparse.Namespace):
+def open_database_or_explain(args: argparse.Namespace, create: bool = True):
     """Open the database named by ``--db``/``WARBANDS_DB`` (a SQLite file or a
-    ``postgresql://`` URL); on refusal print why and return None."""
+    ``postgresql://`` URL); on refusal print why and return None.
+
+    Commands that only look pass ``create=False``: a mistyped name is refused, not created.
+    """
     from warbands_manager.paths import resolve_db_path
     from warbands_manager.store.database import open_database
     from warbands_manager.store.errors import DatabaseRefused
@@ -19,7 +22,7 @@ def open_database_or_explain(args: argparse.Namespace):
     path = resolve_db_path(args.db)
     allow = unbacked_migration_allowed(getattr(args, "allow_unbacked_migration", False))
     try:
-        return open_database(path, allow_unbacked_migration=allow)
+        return open_database(path, allow_unbacked_migration=allow, create=create)
     except DatabaseRefused as refused:
         print(f"warbands-manager: {refused}", file=sys.stderr)
         return None

@@ -31,7 +31,11 @@ from warbands_manager.store.errors import (
     NotAWarbandsDatabase,
     NotPermitted,
 )
-from warbands_manager.store.identity import FileState, inspect_file  # noqa: F401 (re-export)
+from warbands_manager.store.identity import (  # noqa: F401 (FileState: re-export)
+    FileState,
+    connect_read_only,
+    inspect_file,
+)
 from warbands_manager.store.migrations import HEAD_REVISION
 
 BACKUP_KEEP_KEY = "backup_keep"
@@ -104,16 +108,19 @@ class Database:
         self.engine.dispose()
 
 
-def open_database(path: DatabaseTarget | str, allow_unbacked_migration: bool = False
-                  ) -> Database:
+def open_database(path: DatabaseTarget | str, allow_unbacked_migration: bool = False,
+                  create: bool = True) -> Database:
     """Open (creating if needed) the Warbands database at ``path``, upgraded to the head schema.
 
     ``path`` is a SQLite file or a ``postgresql://`` URL (see :func:`open_server_database`).
+    With ``create=False`` (commands that only look) a missing file is refused, not created, so
+    a mistyped name leaves no new folder or file behind.
 
     Raises:
         NotAWarbandsDatabase: the file is not SQLite, or another program's database.
         NewerSchemaVersion: the database was written by a newer Warbands Manager.
-        DatabaseUnreadable: the file cannot be read or written, or the server not reached.
+        DatabaseUnreadable: the file cannot be read or written, the server not reached, or
+            the backup due before an upgrade could not be written (nothing was changed).
     """
     path = as_db_target(path)
     if isinstance(path, ServerUrl):
@@ -121,26 +128,50 @@ def open_database(path: DatabaseTarget | str, allow_unbacked_migration: bool = F
 
         return open_server_database(path, allow_unbacked_migration)
     state = inspect_file(path)
+    if state.is_new and not create and not path.exists():
+        raise DatabaseUnreadable(path, "there is no database file here; check the name "
+                                       "(nothing was created)")
     if state.is_new:
         path.parent.mkdir(parents=True, exist_ok=True)
-    elif not _is_writable(path):
-        raise DatabaseUnreadable(
-            path, "the file is read-only; copy it somewhere writable to use it"
-        )
+    else:
+        _require_writable(path)
     backup = None
     if not state.is_new and state.revision != HEAD_REVISION:
         _require_known_revision(path, state.revision)
-        reason = f"before-upgrade-from-{state.revision}"
-        backup = backup_database(path, backups_dir_for(path), reason, stored_backup_keep(path))
+        backup = _backup_before_upgrade(path, state.revision)
     engine = create_sqlite_engine(path)
     if state.revision != HEAD_REVISION:
         upgrade_to_head(engine)
     return Database(path=path, engine=engine, backup_taken=backup)
 
 
+def _backup_before_upgrade(path: Path, revision: str) -> Path:
+    from warbands_manager.store.backup import BackupFailed
+
+    reason = f"before-upgrade-from-{revision}"
+    try:
+        return backup_database(path, backups_dir_for(path), reason, stored_backup_keep(path))
+    except BackupFailed as failed:
+        raise BackupFailed(
+            path, "this database must be upgraded for this version of the app, and the "
+            f"backup always taken first could not be written ({failed.message}). The upgrade "
+            "was not started and nothing was changed; free some disk space (or make the "
+            "backups folder writable) and open it again.") from failed
+
+
+def _require_writable(path: Path) -> None:
+    if not os.access(path, os.W_OK):
+        raise DatabaseUnreadable(
+            path, "the file is read-only; copy it somewhere writable to use it")
+    if not os.access(path.parent, os.W_OK):
+        raise DatabaseUnreadable(
+            path, "the folder it is in is read-only (the app writes a journal file beside "
+                  "the database while saving); move the file to a folder you can write to")
+
+
 def stored_backup_keep(path: Path) -> int:
     """How many backups this database keeps (``app_meta.backup_keep``, else the default)."""
-    connection = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    connection = connect_read_only(path)
     try:
         row = connection.execute(
             "SELECT value FROM app_meta WHERE key = ?", (BACKUP_KEEP_KEY,)
@@ -163,16 +194,17 @@ def set_backup_keep(database: Database, keep: int) -> None:
 
 
 def _require_known_revision(path: Path, revision: str | None) -> None:
+    if revision is None:
+        raise DatabaseUnreadable(
+            path, "this Warbands Manager database has lost the record of its schema version "
+                  "(the alembic_version table is empty), so it cannot be upgraded safely; "
+                  "restore one of its backups. The file has not been changed.")
     if revision not in known_revisions():
         raise NewerSchemaVersion(
             path,
             f"this database was written by a newer version of Warbands Manager (schema "
             f"'{revision}'); update the app to open it. The file has not been changed.",
         )
-
-
-def _is_writable(path: Path) -> bool:
-    return os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)
 
 
 def _alembic_config():
@@ -238,12 +270,21 @@ def restore_backup(database: Database, backup: Path) -> Database:
     Raises:
         DatabaseRefused: ``backup`` is not a Warbands database this version can open.
     """
-    from warbands_manager.store.backup import copy_database_into
+    from warbands_manager.store.backup import (
+        BackupNotVerified,
+        copy_database_into,
+        verify_backup,
+    )
 
     state = inspect_file(backup)
     if state.is_new:
         raise NotAWarbandsDatabase(backup, "this backup is empty")
     _require_known_revision(backup, state.revision)
+    try:
+        verify_backup(backup)
+    except (BackupNotVerified, sqlite3.DatabaseError) as damaged:
+        raise DatabaseUnreadable(backup, f"this backup cannot be restored ({damaged}); "
+                                         "nothing was changed") from damaged
     keep = stored_backup_keep(database.path)
     safety = backup_database(database.path, backups_dir_for(database.path), "before-restore", keep)
     database.close()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from sqlalchemy import event
-from sqlalchemy.engine import Engine
+from sqlalchemy.engine import URL, Engine
 from sqlmodel import create_engine
 
 BUSY_TIMEOUT_MS = 5000
@@ -35,7 +35,10 @@ def _begin_immediate(connection) -> None:
 
 def create_sqlite_engine(path: Path) -> Engine:
     """An engine for the SQLite file at ``path`` with WAL and foreign keys on every connection."""
-    engine = create_engine(f"sqlite:///{path}", connect_args={"check_same_thread": False})
+    # URL.create passes the name through untouched: a ``?`` or ``#`` in a text URL would be
+    # read as the start of options.
+    url = URL.create("sqlite", database=str(path))
+    engine = create_engine(url, connect_args={"check_same_thread": False})
     event.listen(engine, "connect", _set_sqlite_pragmas)
     event.listen(engine, "begin", _begin_immediate)
     return engine

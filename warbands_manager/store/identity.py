@@ -18,6 +18,21 @@ APP_MARKER_KEY = "application"
 APP_MARKER_VALUE = "warbands-manager"
 
 
+def read_only_uri(path: Path) -> str:
+    """A ``file:`` URI opening ``path`` read-only, the path percent-encoded.
+
+    SQLite parses a URI: an unencoded ``#`` starts a fragment and ``?`` the options, so
+    ``Season #2.db`` would open (and create) a file named ``Season `` and ``%41`` would decode
+    to another name. ``Path.as_uri`` encodes every such character (and non-ASCII as UTF-8).
+    """
+    return Path(path).absolute().as_uri() + "?mode=ro"
+
+
+def connect_read_only(path: Path) -> sqlite3.Connection:
+    """A stdlib connection that can only read ``path`` (never creates it or a journal)."""
+    return sqlite3.connect(read_only_uri(path), uri=True)
+
+
 @dataclass(frozen=True)
 class FileState:
     """What a look at the file (without writing to it) found."""
@@ -59,7 +74,7 @@ def _require_sqlite_header(path: Path) -> None:
 
 def _read_identity(path: Path) -> tuple[list[str], str | None, str | None]:
     # Read-only URI: looking must never create a journal or change the file.
-    connection = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    connection = connect_read_only(path)
     try:
         tables = [row[0] for row in connection.execute(
             "SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%'"

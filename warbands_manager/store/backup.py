@@ -25,11 +25,12 @@ from warbands_manager.store.identity import (
 
 DEFAULT_KEEP = 20
 _SAFE_REASON = re.compile(r"[^a-z0-9-]+")
+_SAFE_DUMP_REASON = re.compile(r"[^a-z0-9_-]+")
 # A backup's name is ``{stem}-{stamp}-{label}{suffix}``; it is recognised by exactly that shape,
 # so ``club-2``'s backups are never ``club``'s and a stem with ``[A]`` still finds its own.
 _STAMP_FORMAT = "%Y%m%d-%H%M%S-%f"
 _STAMP = r"\d{8}-\d{6}-\d{6}"
-_LABEL = r"[a-z0-9-]+"
+_LABEL = r"[a-z0-9_-]+"
 PARTIAL_SUFFIX = ".partial"
 # A partial file older than this is a killed backup's leftover, not one still being written.
 _LEFTOVER_AGE_SECONDS = 15 * 60
@@ -48,8 +49,10 @@ def backup_stamp() -> str:
     return datetime.now().strftime(_STAMP_FORMAT)
 
 
-def backup_label(reason: str) -> str:
-    return _SAFE_REASON.sub("-", reason.lower()).strip("-") or "manual"
+def backup_label(reason: str, underscores: bool = False) -> str:
+    """``reason`` as the last part of a backup's name (a server's dumps keep underscores)."""
+    unsafe = _SAFE_DUMP_REASON if underscores else _SAFE_REASON
+    return unsafe.sub("-", reason.lower()).strip("-") or "manual"
 
 
 def backup_pattern(stem: str, suffix: str = ".sqlite") -> re.Pattern[str]:

@@ -110,7 +110,7 @@ def pg_dump_backup(target: ServerUrl, reason: str,
     if program is None:
         return None
     folder = backups_dir_for(target)
-    out = folder / f"{target.stem}-{backup_stamp()}-{backup_label(reason)}.dump"
+    out = folder / f"{target.stem}-{backup_stamp()}-{backup_label(reason, underscores=True)}.dump"
     partial = partial_name(out)
     try:
         folder.mkdir(parents=True, exist_ok=True)

@@ -65,12 +65,12 @@ def _fail(message: str) -> int:
     return EXIT_BAD_INPUT
 
 
-def _with_services(args, action, create: bool = True) -> int:
+def _with_services(args, action, create: bool = True, read_only: bool = False) -> int:
     from warbands_manager.rules.league.results_csv import ResultsFileError
     from warbands_manager.services.league_games import LeagueGameService
     from warbands_manager.services.leagues import LeagueError, LeagueNotFound, LeagueService
 
-    database = open_database_or_explain(args, create=create)
+    database = open_database_or_explain(args, create=create, read_only=read_only)
     if database is None:
         return EXIT_REFUSED
     try:
@@ -87,7 +87,7 @@ def _list(args: argparse.Namespace) -> int:
             print(f"{league.name}\t{league.weeks} weeks\t{league.players} players\t"
                   f"{league.games} games")
         return 0
-    return _with_services(args, action, create=False)
+    return _with_services(args, action, create=False, read_only=True)
 
 
 def _create(args: argparse.Namespace) -> int:
@@ -144,7 +144,7 @@ def _export(args: argparse.Namespace) -> int:
         Path(args.output).write_text(text, encoding="utf-8")
         print(f"written: {args.output}")
         return 0
-    return _with_services(args, action)
+    return _with_services(args, action, read_only=True)
 
 
 def _player_id(leagues, league_id: int, name: str) -> int:

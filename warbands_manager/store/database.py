@@ -65,6 +65,9 @@ class Database:
     engine: Engine
     backup_taken: Path | None = None
     actor: str = field(default_factory=default_actor)
+    # A database opened for an action that only reads (``league standings``, exports): its
+    # transactions are deferred reads that a writer in another process never blocks.
+    read_only: bool = False
 
     @property
     def is_server(self) -> bool:
@@ -74,9 +77,15 @@ class Database:
     def transaction(self) -> Iterator[Session]:
         """One unit of work: committed if the block finishes, rolled back if it raises.
 
+        On a database opened ``read_only`` this is :meth:`reading`.
+
         Raises:
             EditConflict: another writer changed a versioned row this transaction updates.
         """
+        if self.read_only:
+            with self.reading() as session:
+                yield session
+            return
         from sqlalchemy.exc import ProgrammingError
         from sqlalchemy.orm.exc import StaleDataError
 
@@ -98,6 +107,21 @@ class Database:
                 session.rollback()
                 raise
 
+    @contextmanager
+    def reading(self) -> Iterator[Session]:
+        """A transaction that only reads: deferred (a writer elsewhere never blocks it, it
+        sees the last commit) and always rolled back. Writing in it raises
+        :class:`ReadOnlyAction` instead of taking the write lock."""
+        from warbands_manager.store.engine import read_only_engine
+
+        engine = self.engine if self.is_server else read_only_engine(self.engine)
+        with Session(engine, expire_on_commit=False) as session:
+            session.info["read_only"] = True
+            try:
+                yield session
+            finally:
+                session.rollback()
+
     def change_marker(self) -> tuple:
         """Differs whenever anyone saved a change since it was last read (cheap to ask)."""
         from warbands_manager.store.changes import change_marker
@@ -109,12 +133,13 @@ class Database:
 
 
 def open_database(path: DatabaseTarget | str, allow_unbacked_migration: bool = False,
-                  create: bool = True) -> Database:
+                  create: bool = True, read_only: bool = False) -> Database:
     """Open (creating if needed) the Warbands database at ``path``, upgraded to the head schema.
 
     ``path`` is a SQLite file or a ``postgresql://`` URL (see :func:`open_server_database`).
     With ``create=False`` (commands that only look) a missing file is refused, not created, so
-    a mistyped name leaves no new folder or file behind.
+    a mistyped name leaves no new folder or file behind. ``read_only`` gives a database whose
+    transactions are deferred reads (:meth:`Database.reading`); opening still upgrades it.
 
     Raises:
         NotAWarbandsDatabase: the file is not SQLite, or another program's database.
@@ -126,7 +151,9 @@ def open_database(path: DatabaseTarget | str, allow_unbacked_migration: bool = F
     if isinstance(path, ServerUrl):
         from warbands_manager.store.server import open_server_database
 
-        return open_server_database(path, allow_unbacked_migration)
+        database = open_server_database(path, allow_unbacked_migration)
+        database.read_only = read_only
+        return database
     state = inspect_file(path)
     if state.is_new and not create and not path.exists():
         raise DatabaseUnreadable(path, "there is no database file here; check the name "
@@ -142,7 +169,7 @@ def open_database(path: DatabaseTarget | str, allow_unbacked_migration: bool = F
     engine = create_sqlite_engine(path)
     if state.revision != HEAD_REVISION:
         upgrade_to_head(engine)
-    return Database(path=path, engine=engine, backup_taken=backup)
+    return Database(path=path, engine=engine, backup_taken=backup, read_only=read_only)
 
 
 def _backup_before_upgrade(path: Path, revision: str) -> Path:
@@ -302,6 +329,15 @@ def _raise_if_not_permitted(error) -> None:
             "change was not saved. Ask the league's organiser to make it.") from error
 
 
+class ReadOnlyAction(RuntimeError):
+    """Code that only reads tried to write (a programming error, never a user's)."""
+
+
+def _refuse_writes_when_reading(session, _context, _instances) -> None:
+    if session.info.get("read_only") and (session.new or session.dirty or session.deleted):
+        raise ReadOnlyAction("a read-only action tried to save a change")
+
+
 def _stamp_actor(session, _context, _instances) -> None:
     # History rows say who made the change: filled from the transaction's actor if not given.
     actor = session.info.get("actor")
@@ -315,6 +351,7 @@ def _stamp_actor(session, _context, _instances) -> None:
 def _install_actor_stamp() -> None:
     from sqlalchemy import event
 
+    event.listen(Session, "before_flush", _refuse_writes_when_reading)
     event.listen(Session, "before_flush", _stamp_actor)
 
 

@@ -110,6 +110,12 @@ class LeagueGameService:
             rows = session.exec(_ordered_games(league_id)).all()
             return [_view(row, detail) for row in rows]
 
+    def game(self, game_id: int) -> GameView:
+        """One game as the Games tab shows it: what an undo or redo step carries as ``seen``."""
+        with self._database.transaction() as session:
+            row = _game(session, game_id)
+            return _view(row, _detail(session, row.league_id, (row.player_a_id, row.player_b_id)))
+
     def game_count(self, league_id: int) -> int:
         """How many games (finals included) the league holds."""
         with self._database.transaction() as session:

@@ -256,10 +256,17 @@ class LeagueService:
                   f"{row.name} ({row.warband_name or '—'}, {row.warband_type or '—'})")
             return previous
 
-    def remove_player(self, player_id: int) -> tuple[int, int, PlayerData]:
-        """Remove a player who has no games; returns what :meth:`restore_player` needs."""
+    def remove_player(self, player_id: int, seen: PlayerData | None = None
+                      ) -> tuple[int, int, PlayerData]:
+        """Remove a player who has no games; returns what :meth:`restore_player` needs.
+
+        Raises:
+            LeagueEditConflict: the player's details differ from ``seen`` (an undo or redo
+                carries what the organiser saw).
+        """
         with self._database.transaction() as session:
             row = _player(session, player_id)
+            check_player(session, seen, row)
             played = session.exec(select(func.count()).select_from(LeagueGame).where(
                 (LeagueGame.player_a_id == player_id) | (LeagueGame.player_b_id == player_id)
             )).one()

@@ -96,3 +96,44 @@ def _show(value) -> str:
     if isinstance(value, dict):
         return "edited"
     return str(value)
+
+
+class SeenRosters:
+    """What an editor last read or saved of each roster, so every save it makes is checked.
+
+    Any editor (the window's, a rebuilt one, a script) reads through :meth:`read` and saves
+    through :meth:`save`: a save is refused (:class:`RosterEditConflict`) if someone saved the
+    roster since this editor last read or saved it. ``rosters`` is a ``RosterService``.
+    """
+
+    def __init__(self, rosters) -> None:
+        self._rosters = rosters
+        self._seen: dict[int, RosterSeen] = {}
+
+    def read(self, roster_id: int):
+        """The stored roster (a ``Roster``), remembered as seen."""
+        from warbands_manager.rules.roster_io import roster_from_dict
+
+        seen = self._rosters.seen(roster_id)
+        self._seen[roster_id] = seen
+        return roster_from_dict(json.loads(json.dumps(seen.document)), f"roster #{roster_id}")
+
+    def save(self, roster_id: int, roster):
+        """Save ``roster`` if nobody saved it since it was seen; returns the summary."""
+        from warbands_manager.rules.roster_io import roster_to_dict
+
+        summary = self._rosters.save(roster_id, roster, self._seen.get(roster_id))
+        self._seen[roster_id] = RosterSeen(summary.version, roster_to_dict(roster))
+        return summary
+
+    def changed_elsewhere(self, roster_id: int) -> bool:
+        """Whether someone saved the roster since this editor read or saved it."""
+        seen = self._seen.get(roster_id)
+        try:
+            now = self._rosters.seen(roster_id)
+        except LookupError:  # deleted elsewhere
+            return False
+        return seen is None or now.version != seen.version
+
+    def forget(self, roster_id: int) -> None:
+        self._seen.pop(roster_id, None)

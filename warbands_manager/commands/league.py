@@ -54,6 +54,8 @@ def _is_results_file(source: str) -> bool:
 
 
 def _from_csv(source: str, week: int | None):
+    from warbands_manager.rules.input_files import InputFileError, read_input_text
+    from warbands_manager.rules.league.limits import MAX_RESULTS_BYTES
     from warbands_manager.rules.league.results_csv import (
         ResultsFileError,
         league_from_results,
@@ -63,9 +65,9 @@ def _from_csv(source: str, week: int | None):
     from warbands_manager.rules.league.tables import LeagueTables, default_document
 
     try:
-        text = Path(source).read_text(encoding="utf-8-sig")
-    except OSError as error:
-        raise _BadInput(f"cannot read {source}: {error.strerror}") from error
+        text = read_input_text(source, MAX_RESULTS_BYTES, "results file")
+    except InputFileError as error:
+        raise _BadInput(str(error)) from error
     try:
         rows = parse_results(text)
     except ResultsFileError as error:

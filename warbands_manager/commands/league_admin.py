@@ -60,6 +60,14 @@ def register_actions(actions) -> None:
     export.set_defaults(handler=_export)
 
 
+def read_results_file(path) -> str:
+    """A results file's text: a regular file of sane size, UTF-8 (errors name file and line)."""
+    from warbands_manager.rules.input_files import read_input_text
+    from warbands_manager.rules.league.limits import MAX_RESULTS_BYTES
+
+    return read_input_text(path, MAX_RESULTS_BYTES, "results file")
+
+
 def _fail(message: str) -> int:
     print(f"warbands-manager league: {message}", file=sys.stderr)
     return EXIT_BAD_INPUT
@@ -129,7 +137,7 @@ def _record(args: argparse.Namespace) -> int:
 
 def _import(args: argparse.Namespace) -> int:
     def action(leagues, games, _database) -> int:
-        text = Path(args.results).read_text(encoding="utf-8-sig")
+        text = read_results_file(args.results)
         count = len(games.import_results(leagues.find(args.league), text))
         print(f"imported {count} game(s)")
         return 0

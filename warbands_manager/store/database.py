@@ -21,6 +21,7 @@ from pathlib import Path
 from sqlalchemy.engine import Engine
 from sqlmodel import Session
 
+from warbands_manager.errors import UserFacingError
 from warbands_manager.paths import DatabaseTarget, ServerUrl, as_db_target, backups_dir_for
 from warbands_manager.store.backup import DEFAULT_KEEP, backup_database
 from warbands_manager.store.engine import create_sqlite_engine
@@ -338,6 +339,33 @@ def _refuse_writes_when_reading(session, _context, _instances) -> None:
         raise ReadOnlyAction("a read-only action tried to save a change")
 
 
+class TextNotStorable(UserFacingError):
+    """A text value too long for its column, or holding a character no database can store."""
+
+
+def _check_texts(session, _context, _instances) -> None:
+    # One check for every table, before SQL: PostgreSQL would refuse a name over 200
+    # characters with a multi-line DataError (SQLite would store it, and a later copy to the
+    # server fail), and a lone surrogate ends in UnicodeEncodeError inside the driver.
+    from warbands_manager.rules.input_files import lone_surrogate
+
+    for row in (*session.new, *session.dirty):
+        table = getattr(type(row), "__table__", None)
+        for column in table.columns if table is not None else ():
+            value = getattr(row, column.key, None)
+            if not isinstance(value, str):
+                continue
+            label = column.key.replace("_", " ")
+            length = getattr(column.type, "length", None)
+            if length and len(value) > length:
+                raise TextNotStorable(f"The {label} is {len(value):,} characters long; at most "
+                                      f"{length} fit. Nothing was saved.")
+            bad = lone_surrogate(value)
+            if bad:
+                raise TextNotStorable(f"The {label} contains {bad}, a broken character (a lone "
+                                      "surrogate) no database can store. Nothing was saved.")
+
+
 def _stamp_actor(session, _context, _instances) -> None:
     # History rows say who made the change: filled from the transaction's actor if not given.
     actor = session.info.get("actor")
@@ -353,6 +381,7 @@ def _install_actor_stamp() -> None:
 
     event.listen(Session, "before_flush", _refuse_writes_when_reading)
     event.listen(Session, "before_flush", _stamp_actor)
+    event.listen(Session, "before_flush", _check_texts)
 
 
 _install_actor_stamp()

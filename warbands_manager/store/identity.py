@@ -43,10 +43,14 @@ class FileState:
 
 def inspect_file(path: Path) -> FileState:
     """Identify ``path`` without modifying it."""
-    if not path.exists() or path.stat().st_size == 0:
-        return FileState(is_new=True, revision=None)
     if path.is_dir():
         raise NotAWarbandsDatabase(path, "this is a folder, not a database file")
+    if path.exists() and not path.is_file():
+        # A FIFO or /dev/null once got "the disk reported an error" (and a FIFO can hang).
+        raise NotAWarbandsDatabase(path, "this is not a regular file (a device or a pipe), so "
+                                         "it cannot be a database; nothing was written")
+    if not path.exists() or path.stat().st_size == 0:
+        return FileState(is_new=True, revision=None)
     _require_sqlite_header(path)
     try:
         tables, revision, marker = _read_identity(path)

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from sqlalchemy import inspect, text
 from sqlalchemy.engine import Connection, Engine
-from sqlalchemy.exc import DBAPIError, OperationalError
+from sqlalchemy.exc import ArgumentError, DBAPIError
 
 from warbands_manager.paths import ServerUrl, backups_dir_for
 from warbands_manager.store.backup import (
@@ -58,15 +58,24 @@ def connect_server(target: ServerUrl) -> Engine:
     Raises:
         DatabaseUnreadable: the server cannot be reached or refuses the login.
     """
-    engine = create_server_engine(target.url)
+    try:
+        engine = create_server_engine(target.url)
+    except (ValueError, ArgumentError) as error:  # a port that is not a number, a bad URL
+        raise DatabaseUnreadable(target, f"the address is not a valid server address "
+                                         f"({_first_line(error)})") from error
     try:
         with engine.connect():
             pass
-    except OperationalError as error:
+    except (DBAPIError, ValueError) as error:  # unreachable, login refused, a bad option
         engine.dispose()
-        reason = str(error.orig).strip().splitlines()[0] if error.orig else str(error)
+        reason = _first_line(error.orig if getattr(error, "orig", None) else error)
         raise DatabaseUnreadable(target, f"cannot connect to the server ({reason})") from error
     return engine
+
+
+def _first_line(error: BaseException) -> str:
+    lines = str(error).strip().splitlines()
+    return lines[0] if lines else type(error).__name__
 
 
 def inspect_server(target: ServerUrl, connection: Connection) -> FileState:

@@ -12,6 +12,7 @@ import csv
 import io
 from dataclasses import dataclass, field
 
+from warbands_manager.rules.league.limits import MAX_WEEKS
 from warbands_manager.rules.league.pairing import repeat_warnings, warning_text
 from warbands_manager.rules.league.results import Outcome, score_game
 from warbands_manager.rules.league.standings import (
@@ -82,6 +83,10 @@ def _row(line: int, cells: list[str], extra_names: list[str], max_week: int | No
     if week < 1 or (max_week is not None and week > max_week):
         limit = f" (the league has {max_week} weeks)" if max_week else ""
         raise ResultsFileError(line, "week", f"week {week} is not in the league{limit}")
+    if week > MAX_WEEKS:  # a date typed in the week column once took 52 s and 3.9 GB
+        raise ResultsFileError(line, "week", f"week {week} is more than the {MAX_WEEKS} "
+                                             "weeks a league can last (a date in the week "
+                                             "column?)")
     if not a:
         raise ResultsFileError(line, "player_a", "no player name")
     if not b:

@@ -17,7 +17,12 @@ from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
 
-from warbands_manager.reports.fonts import BOLD_FONT, paragraph_text, register_fonts
+from warbands_manager.reports.fonts import (
+    BOLD_FONT,
+    cell_paragraph_text,
+    paragraph_text,
+    register_fonts,
+)
 from warbands_manager.rules.league.standings import TIE_BREAKERS, Standings
 from warbands_manager.rules.league.tables import LeagueTables, provenance_summary
 
@@ -151,7 +156,7 @@ def _cell(text: str, style: ParagraphStyle, room: float):
     200-player scorecard took ~1 s; plain strings cut it to a fraction."""
     if "\n" not in text and stringWidth(text, style.fontName, style.fontSize) <= room:
         return text
-    return Paragraph(paragraph_text(text), style)
+    return Paragraph(cell_paragraph_text(text), style)
 
 
 def write_scorecard(path: Path, info: ScorecardInfo, standings: Standings) -> None:

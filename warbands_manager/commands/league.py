@@ -67,7 +67,7 @@ def _from_csv(source: str, week: int | None):
     try:
         text = read_input_text(source, MAX_RESULTS_BYTES, "results file")
     except InputFileError as error:
-        raise _BadInput(str(error)) from error
+        raise _BadInput(f"cannot read {error}") from error
     try:
         rows = parse_results(text)
     except ResultsFileError as error:

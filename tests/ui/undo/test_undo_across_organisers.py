@@ -210,3 +210,20 @@ def test_a_refused_first_run_never_reaches_the_stack(qtbot):
     command.value = 1
     assert not command.run(stack, lambda call: False)
     assert stack.count() == 0
+
+
+def test_undo_of_an_import_is_refused_when_another_organiser_edited_one_of_its_games(
+        leagues_page, other):
+    from warbands_manager.ui.views.leagues.commands import ImportResultsCommand
+
+    page = leagues_page
+    command = ImportResultsCommand(page.services.league_games, page.league_id,
+                                   "week,player_a,player_b,result\n1,Ann,Bob,victory\n"
+                                   "2,Bob,Ann,draw\n", page.after_change)
+    assert page.push(command)
+    ann, bob = (p.id for p in page.detail.players)
+    first = page.services.league_games.games(page.league_id)[0]
+    other.league_games.edit_game(first.id, GameInput(1, ann, bob, Outcome.MASSACRE))
+    page.undo_stack.undo()
+    assert len(page.services.league_games.games(page.league_id)) == 2  # nothing deleted
+    assert "was edited since" in page.told[-1]

@@ -222,8 +222,10 @@ class ImportResultsCommand(LeagueCommand):
             self.count = len(self._ids)
         else:
             self._games.restore_games(self._snapshots)
+        self._seen = self._games.versions(self._ids)
         self._after(())
 
     def revert(self) -> None:
-        self._snapshots = self._games.delete_games(self._ids)
+        # Refused (nothing deleted) if another organiser edited one of the games since.
+        self._snapshots = self._games.delete_games(self._ids, self._seen)
         self._after(())

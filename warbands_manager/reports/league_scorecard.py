@@ -21,6 +21,7 @@ from warbands_manager.reports.fonts import (
     BOLD_FONT,
     cell_paragraph_text,
     paragraph_text,
+    plain_text,
     register_fonts,
 )
 from warbands_manager.rules.league.standings import TIE_BREAKERS, Standings
@@ -154,8 +155,10 @@ def _cell(text: str, style: ParagraphStyle, room: float):
     """A plain string where it fits on one line (drawn as is, literally: no markup to parse,
     no line breaking), else a wrapping Paragraph. Paragraphs for all 2,000 cells of a
     200-player scorecard took ~1 s; plain strings cut it to a fraction."""
-    if "\n" not in text and stringWidth(text, style.fontName, style.fontSize) <= room:
-        return text
+    drawn = plain_text(text)
+    if drawn is not None and "\n" not in drawn and \
+            stringWidth(drawn, style.fontName, style.fontSize) <= room:
+        return drawn
     return Paragraph(cell_paragraph_text(text), style)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from reportlab.lib import colors
 from reportlab.pdfgen import canvas
 
-from warbands_manager.reports.fonts import BODY_FONT, BOLD_FONT, fit_line
+from warbands_manager.reports.fonts import BODY_FONT, BOLD_FONT, fit_line, visual_order
 
 
 class RosterCanvas(canvas.Canvas):
@@ -45,6 +45,6 @@ class RosterCanvas(canvas.Canvas):
         number = f"Page {self._pageNumber} of {total}"
         # A long roster name is cut to the room left of the page number, never over it.
         room = width - 72 - self.stringWidth(number, BODY_FONT, 8) - 12
-        self.drawString(36, 24, fit_line(self._footer, BODY_FONT, 8, room))
+        self.drawString(36, 24, fit_line(visual_order(self._footer), BODY_FONT, 8, room))
         self.drawRightString(width - 36, 24, number)
         self.restoreState()

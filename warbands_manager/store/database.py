@@ -121,6 +121,9 @@ class Database:
             try:
                 yield session
             finally:
+                # A rollback expires what the session loaded; the rows handed out are read
+                # after the block (as a transaction's are), so they leave the session first.
+                session.expunge_all()
                 session.rollback()
 
     def change_marker(self) -> tuple:
@@ -173,7 +176,7 @@ def open_database(path: DatabaseTarget | str, allow_unbacked_migration: bool = F
     return Database(path=path, engine=engine, backup_taken=backup, read_only=read_only)
 
 
-def _backup_before_upgrade(path: Path, revision: str) -> Path:
+def _backup_before_upgrade(path: Path, revision: str | None) -> Path:
     from warbands_manager.store.backup import BackupFailed
 
     reason = f"before-upgrade-from-{revision}"

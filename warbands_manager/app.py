@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from warbands_manager import APP_ID, APP_NAME, ORGANISATION, __version__
+from warbands_manager.display_check import EXIT_NO_DISPLAY, check_display
 from warbands_manager.paths import ServerUrl, resolve_db_path
 from warbands_manager.store.errors import DatabaseRefused
 from warbands_manager.store.identity import inspect_file
@@ -30,6 +31,10 @@ def run(args: argparse.Namespace) -> int:
     """
     if args.screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    problem = check_display()
+    if problem is not None:  # Qt would abort (a core dump): say what is missing instead
+        print(problem.message(), file=sys.stderr)
+        return EXIT_NO_DISPLAY
     app = _create_application(exact_theme=bool(args.screenshot))
     interactive = not args.screenshot
     if getattr(args, "allow_unbacked_migration", False):

@@ -35,7 +35,8 @@ def run(args: argparse.Namespace) -> int:
     if problem is not None:  # Qt would abort (a core dump): say what is missing instead
         print(problem.message(), file=sys.stderr)
         return EXIT_NO_DISPLAY
-    app = _create_application(exact_theme=bool(args.screenshot))
+    theme = getattr(args, "theme", None) or ("light" if args.screenshot else None)
+    app = _create_application(exact_theme=bool(args.screenshot), theme=theme)
     interactive = not args.screenshot
     if getattr(args, "allow_unbacked_migration", False):
         # The database is opened later, after the first paint; the flag travels as the
@@ -144,11 +145,13 @@ def _add_demo_rosters(services) -> None:
     print(f"added {len(added)} example roster(s)")
 
 
-def _create_application(exact_theme: bool = True):
+def _create_application(exact_theme: bool = True, theme: str | None = None):
+    """The QApplication, in ``theme`` (else the user's preferred one)."""
     from PySide6.QtWidgets import QApplication
 
+    from warbands_manager.ui import preferences
     from warbands_manager.ui.resources import app_icon
-    from warbands_manager.ui.theme import apply_system_theme
+    from warbands_manager.ui.theme import apply_theme
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName(APP_ID)
@@ -157,7 +160,9 @@ def _create_application(exact_theme: bool = True):
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(APP_ID)
     app.setWindowIcon(app_icon())
-    apply_system_theme(app, exact=exact_theme)
+    chosen = preferences.Preferences.load(preferences.user_settings())
+    preferences.set_current(chosen)
+    apply_theme(app, theme or chosen.theme, exact=exact_theme)
     return app
 
 
@@ -210,9 +215,9 @@ def _allow_unbacked() -> bool:
 
 
 def _user_settings():
-    from PySide6.QtCore import QSettings
+    from warbands_manager.ui.preferences import user_settings
 
-    return QSettings(ORGANISATION, APP_ID)
+    return user_settings()
 
 
 def _create_window(services, settings, view: str | None, path: Path | None = None):

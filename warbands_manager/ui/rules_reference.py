@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from warbands_manager.paths import data_dir, rules_coverage_dir
 from warbands_manager.rules.reference import Entry, Reference, build_reference
+from warbands_manager.ui.theme import tone_style
 
 KEY_ROLE = Qt.ItemDataRole.UserRole
 DIALOG_NAME = "rules-reference"
@@ -138,7 +139,7 @@ def entry_html(entry: Entry, search: str = "") -> str:
             f"{paragraphs}{footer}<p><small>Source: {html.escape(entry.source)}</small></p>")
     for word in search.split():
         text = re.sub(f"(?i)(?<=[ >])({re.escape(html.escape(word))})",
-                      r"<span style='background:#fff2a8;color:black'>\1</span>", text)
+                      rf"<span style='{tone_style('search')}'>\1</span>", text)
     return text
 
 

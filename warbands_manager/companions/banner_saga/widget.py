@@ -41,6 +41,7 @@ from warbands_manager.navigation import ViewInfo
 from warbands_manager.rules.dice import Dice
 from warbands_manager.services.companion_saves import CompanionSaveService, SaveNotFound
 from warbands_manager.services.container import Services
+from warbands_manager.ui.theme import set_tone
 from warbands_manager.ui.views.base import BaseView
 from warbands_manager.ui.views.saved_games import SavedGamesPanel
 
@@ -263,7 +264,7 @@ class BannerSagaView(BaseView):
         self.actions_changed.emit()
 
     def _show_message(self, text: str, error: bool = False) -> None:
-        self.message.setStyleSheet("color: #c62828" if error else "")
+        set_tone(self.message, "error" if error else None)
         self.message.setText(text)
         self.status_message.emit(text)
 

@@ -28,6 +28,7 @@ from warbands_manager.companions.banner_saga.mission import (
 from warbands_manager.companions.banner_saga.model import GAME, MISSION_KIND
 from warbands_manager.companions.banner_saga.state import VARIANTS
 from warbands_manager.services.companion_saves import CompanionSaveService
+from warbands_manager.ui.theme import set_tone
 
 NEW_MISSION = -1
 
@@ -64,7 +65,7 @@ class SetupDialog(QDialog):
             self.variant.addItem(label, key)
         self.items = QCheckBox("Item expansion")
         self.error = QLabel()
-        self.error.setStyleSheet("color: #c62828")
+        set_tone(self.error, "error")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self._build_layout()

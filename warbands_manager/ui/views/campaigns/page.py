@@ -28,6 +28,7 @@ from warbands_manager.services.campaign_common import CampaignNotFound
 from warbands_manager.services.campaign_suite import CampaignServices
 from warbands_manager.store.errors import EditConflict
 from warbands_manager.ui.background import write_file_in_background
+from warbands_manager.ui.preferences import dialog_start
 from warbands_manager.ui.views.base import BaseView
 from warbands_manager.ui.views.campaigns.dialogs import (
     ask_archetypes,
@@ -60,7 +61,7 @@ class CampaignsPage(BaseView):
         self.open_file = lambda: QFileDialog.getOpenFileName(
             self, "Starting warband roster", "", "Rosters (*.json)")[0]
         self.save_file = lambda title, pattern: QFileDialog.getSaveFileName(
-            self, title, "", pattern)[0]
+            self, title, dialog_start(), pattern)[0]
         self.show_error = lambda text: QMessageBox.warning(self, "Campaigns", text)
         self.campaign_id: int | None = None
         self.detail = None  # the campaign as shown: what table edits are made from (seen=)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from warbands_manager.rules.league import pairing
 from warbands_manager.services.league_games import GameInput
 from warbands_manager.ui.rules_reference import show_rules_reference
+from warbands_manager.ui.theme import set_tone
 from warbands_manager.ui.views.leagues.commands import (
     DeleteGameCommand,
     EditGameCommand,
@@ -57,7 +58,7 @@ class GamesTab(QWidget):
         self.warning_label = QLabel()
         self.warning_label.setObjectName("pairing-warning")
         self.warning_label.setWordWrap(True)
-        self.warning_label.setStyleSheet("color: #8a4b00; font-weight: bold;")
+        set_tone(self.warning_label, "warning", bold=True)
         self.pairing_help = QToolButton()
         self.pairing_help.setObjectName("pairing-whats-this")
         self.pairing_help.setText("?")

@@ -26,6 +26,7 @@ from warbands_manager.services.container import Services
 from warbands_manager.services.league_games import GameInput
 from warbands_manager.services.leagues import LeagueError, LeagueNotFound
 from warbands_manager.store.errors import EditConflict
+from warbands_manager.ui.preferences import dialog_start
 from warbands_manager.ui.views.base import BaseView
 from warbands_manager.ui.views.intro import heading_block
 from warbands_manager.ui.views.leagues import actions, copy_action
@@ -55,7 +56,7 @@ class LeaguesPage(BaseView):
         self.ask_tie_breakers = lambda current: actions.ask_tie_breakers(self, current)
         self.ask_roster_link = lambda player: actions.ask_roster_link(self, player)
         self.choose_save_path = lambda title, pattern: QFileDialog.getSaveFileName(
-            self, title, "", pattern)[0]
+            self, title, dialog_start(), pattern)[0]
         self.choose_open_path = lambda title, pattern: QFileDialog.getOpenFileName(
             self, title, "", pattern)[0]
         self.tell_conflict = lambda text: actions.tell_conflict(self, text)

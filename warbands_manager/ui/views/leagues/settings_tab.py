@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from warbands_manager.rules.datafile import DataFileError
 from warbands_manager.rules.league.readings import READINGS
 from warbands_manager.rules.league.tables import label_for, provenance_summary, set_value
+from warbands_manager.ui.theme import set_tone
 from warbands_manager.ui.views.leagues.commands import EditTablesCommand
 from warbands_manager.ui.views.leagues.models import TablesModel
 
@@ -35,7 +36,7 @@ class SettingsTab(QWidget):
         self.assumed_label = QLabel()
         self.assumed_label.setObjectName("assumed-note")
         self.assumed_label.setWordWrap(True)
-        self.assumed_label.setStyleSheet("background: #fff3cd; color: #5c4400; padding: 6px;")
+        set_tone(self.assumed_label, "assumed")
         self.model = TablesModel(self)
         self.model.edit_requested = self._on_model_edit_requested
         self.table = QTableView()
@@ -83,8 +84,10 @@ class SettingsTab(QWidget):
             f"{s.start_date or '—'}, {s.weeks} weeks, {len(detail.players)} players")
         assumed = provenance_summary(detail.tables, "assumed")
         self.assumed_label.setText(
-            "Assumed default — check your rulebook (highlighted below): " + "; ".join(assumed)
+            f"{len(assumed)} group(s) of values are assumed defaults, highlighted below: "
+            "check them against your rulebook and change any your club plays differently."
             if assumed else "Every value comes from the rulebook or the organiser.")
+        self.assumed_label.setToolTip("; ".join(assumed))
         self.model.set_document(detail.tables.to_document())
 
     def _on_model_edit_requested(self, key: str, value) -> bool:

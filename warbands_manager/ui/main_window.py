@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QScrollArea,
     QStackedWidget,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -29,6 +30,7 @@ from warbands_manager.store.errors import DatabaseRefused
 from warbands_manager.ui.outside_changes import OutsideChangeWatcher
 from warbands_manager.ui.resources import app_icon
 from warbands_manager.ui.views.base import BaseView
+from warbands_manager.ui.views.intro import PageHeader
 from warbands_manager.ui.views.registry import create_view
 
 if TYPE_CHECKING:  # the shell is painted before the database layer is imported
@@ -37,7 +39,7 @@ if TYPE_CHECKING:  # the shell is painted before the database layer is imported
 # Qt.ItemDataRole.UserRole as a plain int: the shell must not touch PySide6's ``Qt`` namespace
 # before its first paint (building its ~100 Python enums costs ~50 ms of start-up).
 NAME_ROLE = 256
-SIDEBAR_WIDTH = 232  # fixed: the page beside it must not jump when another page is shown
+SIDEBAR_WIDTH = 208  # fixed: the page beside it must not jump when another page is shown
 STATUS_TIMEOUT_MS = 8000  # a finished job's message clears; one ending in "…" stays until replaced
 DOCUMENT_SHORTCUTS = {
     "new": ("&New", QKeySequence.StandardKey.New),
@@ -237,7 +239,15 @@ class MainWindow(QMainWindow):
         holder.setWidgetResizable(True)
         holder.setFrameShape(QFrame.Shape.NoFrame)
         holder.setWidget(page)
-        self.stack.addWidget(holder)
+        # The one page pattern: the same header above every page, which scrolls below it.
+        frame = QWidget()
+        column = QVBoxLayout(frame)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        page.header = PageHeader(info.title, info.summary, page.header_actions())
+        column.addWidget(page.header)
+        column.addWidget(holder, 1)
+        self.stack.addWidget(frame)
         self.undo_group.addStack(page.undo_stack)
         page.status_message.connect(self.show_status)
         page.actions_changed.connect(self._update_document_actions)
@@ -271,8 +281,9 @@ class MainWindow(QMainWindow):
 
     def current_page(self) -> BaseView | None:
         """The page shown now (``None`` before the database is attached)."""
-        holder = self.stack.currentWidget()
-        page = holder.widget() if isinstance(holder, QScrollArea) else None
+        frame = self.stack.currentWidget()
+        holder = frame.findChild(QScrollArea) if frame is not None else None
+        page = holder.widget() if holder is not None else None
         return page if isinstance(page, BaseView) else None
 
     def current_view_name(self) -> str:
@@ -283,7 +294,7 @@ class MainWindow(QMainWindow):
         if current is None or current.data(NAME_ROLE) is None or self.services is None:
             return
         page = self.page(current.data(NAME_ROLE))
-        self.stack.setCurrentWidget(page.parentWidget().parentWidget())  # its scroll area
+        self.stack.setCurrentWidget(_frame_of(page))
         self.undo_group.setActiveStack(page.undo_stack)
         page.on_shown()
         self._update_document_actions()
@@ -388,9 +399,9 @@ class MainWindow(QMainWindow):
     def _discard_pages(self) -> None:
         for page in self.pages.values():
             self.undo_group.removeStack(page.undo_stack)
-            holder = page.parentWidget().parentWidget()
-            self.stack.removeWidget(holder)
-            holder.deleteLater()
+            frame = _frame_of(page)
+            self.stack.removeWidget(frame)
+            frame.deleteLater()
         self.pages.clear()
 
     # -- remembered state -------------------------------------------------------------------
@@ -410,6 +421,11 @@ class MainWindow(QMainWindow):
         self.settings.setValue("window/view", self.current_view_name())
         self.settings.sync()
         super().closeEvent(event)
+
+
+def _frame_of(page: BaseView) -> QWidget:
+    """The stack's entry of ``page``: header + scroll area (viewport → area → frame)."""
+    return page.parentWidget().parentWidget().parentWidget()
 
 
 def _server_dialog(*args):

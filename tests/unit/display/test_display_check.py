@@ -11,8 +11,8 @@ import pytest
 
 from warbands_manager.display_check import (
     DisplayProblem,
-    chosen_platform,
     check_display,
+    chosen_platform,
     install_lines,
     xcb_plugin_path,
 )

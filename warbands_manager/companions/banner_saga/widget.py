@@ -39,6 +39,7 @@ from warbands_manager.companions.banner_saga.widget_roles import RolesPanel
 from warbands_manager.companions.banner_saga.widget_setup import SetupChoice, ask_setup
 from warbands_manager.navigation import ViewInfo
 from warbands_manager.rules.dice import Dice
+from warbands_manager.rules.key_words import key_words
 from warbands_manager.services.companion_saves import CompanionSaveService, SaveNotFound
 from warbands_manager.services.container import Services
 from warbands_manager.ui.theme import set_tone
@@ -111,9 +112,10 @@ class BannerSagaView(BaseView):
         """The readings we chose for ambiguous sentences, and the assumed numbers."""
         numbers = rule_numbers()
         lines = [f"<p><b>{escape(topic)}</b>: {escape(text)}</p>" for topic, text in READINGS]
-        assumed = ", ".join(f"{key} = {numbers[key]}" for key in numbers.assumed_keys())
-        lines.append(f"<p><b>Assumed defaults</b> (printed only on boards and cards; edit "
-                     f"data/banner-saga/rules.toml): {escape(assumed)}</p>")
+        assumed = ", ".join(f"{key_words(key)} = {numbers[key]}"
+                            for key in numbers.assumed_keys())
+        lines.append(f"<p><b>Assumed defaults</b> (the game prints these only on its boards "
+                     f"and cards; check yours): {escape(assumed)}</p>")
         label = QLabel("".join(lines))
         label.setWordWrap(True)
         scroll = QScrollArea()

@@ -40,9 +40,9 @@ from warbands_manager.ui.views.campaigns.games_tab import GamesTab
 from warbands_manager.ui.views.campaigns.tabs import LogTab, StandingsTab, TablesTab, WarbandsTab
 from warbands_manager.ui.views.campaigns.undo_commands import ServiceCommand
 from warbands_manager.ui.views.campaigns.wizard import PostBattleWizard
-from warbands_manager.ui.views.intro import heading_block
 from warbands_manager.ui.views.leagues.actions import tell_conflict
 from warbands_manager.ui.views.leagues.helper_tab import LittleWarHelper
+from warbands_manager.ui.views.words import local_date
 from warbands_manager.ui.whats_this import MessageLine
 
 
@@ -92,12 +92,10 @@ class CampaignsPage(BaseView):
         left = QVBoxLayout()
         left.addWidget(QLabel("Campaigns"))
         left.addWidget(self.campaigns, 1)
-        left.addWidget(self.new_button)
         body = QHBoxLayout()
         body.addLayout(left, 1)
         body.addWidget(self.tabs, 5)
         layout = QVBoxLayout(self)
-        layout.addWidget(heading_block(self.info.title, self.info.summary))
         layout.addWidget(self.message)
         layout.addLayout(body, 1)
 
@@ -119,6 +117,9 @@ class CampaignsPage(BaseView):
         self.tables_tab.value_edited.connect(self._on_tables_tab_value_edited)
         self.tables_tab.archetypes.restrict_requested.connect(self._on_restrict_requested)
 
+    def header_actions(self) -> list:
+        return [self.new_button]
+
     def on_shown(self) -> None:
         self.refresh_campaigns()
 
@@ -126,8 +127,9 @@ class CampaignsPage(BaseView):
         self.campaigns.blockSignals(True)
         self.campaigns.clear()
         for summary in self.services.setup.list():
-            item = QListWidgetItem(f"{summary.name}\nends {summary.conclusion_date or '—'} · "
-                                   f"{summary.warbands} warbands")
+            ends = (f"ends {local_date(summary.conclusion_date)}"
+                    if summary.conclusion_date else "no end date")
+            item = QListWidgetItem(f"{summary.name}\n{ends} · {summary.warbands} warband(s)")
             item.setData(256, summary.id)
             self.campaigns.addItem(item)
             if summary.id == self.campaign_id:

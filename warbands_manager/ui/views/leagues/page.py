@@ -28,7 +28,6 @@ from warbands_manager.services.leagues import LeagueError, LeagueNotFound
 from warbands_manager.store.errors import EditConflict
 from warbands_manager.ui.preferences import dialog_start
 from warbands_manager.ui.views.base import BaseView
-from warbands_manager.ui.views.intro import heading_block
 from warbands_manager.ui.views.leagues import actions, copy_action
 from warbands_manager.ui.views.leagues.games_tab import GamesTab
 from warbands_manager.ui.views.leagues.helper_tab import LittleWarHelper
@@ -95,7 +94,6 @@ class LeaguesPage(BaseView):
         left_layout = QVBoxLayout(left)
         left.setMaximumWidth(240)
         left_layout.setContentsMargins(0, 0, 0, 0)
-        left_layout.addWidget(self.new_button)
         left_layout.addWidget(self.league_list)
         left_layout.addWidget(self.copy_button)
         left_layout.addWidget(self.empty_label)
@@ -116,7 +114,6 @@ class LeaguesPage(BaseView):
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([190, 1090])
         layout = QVBoxLayout(self)
-        layout.addWidget(heading_block(self.info.title, self.info.summary))
         # A refusal with a rule id is repeated here, with "What's this?" (F1).
         self.refusal = MessageLine("This league")
         self.refusal.setObjectName("league-refusal")
@@ -132,6 +129,9 @@ class LeaguesPage(BaseView):
             self._on_league_list_selection_changed)
 
     # -- state ----------------------------------------------------------------------------
+    def header_actions(self) -> list:
+        return [self.new_button]
+
     def on_shown(self) -> None:
         self.refresh()
 

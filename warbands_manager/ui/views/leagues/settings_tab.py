@@ -51,9 +51,10 @@ class SettingsTab(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary_label)
         layout.addLayout(buttons)
-        layout.addWidget(QLabel("This league's tables (double-click a value to change it; "
-                                "games already recorded keep the values they were scored "
-                                "with):"))
+        intro = QLabel("This league's tables (double-click a value to change it; games "
+                       "already recorded keep the values they were scored with):")
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
         layout.addWidget(self.assumed_label)
         layout.addWidget(self.table, 3)
         readings = QLabel("<b>How this app reads the league rules</b><br>" + "<br>".join(
@@ -84,8 +85,8 @@ class SettingsTab(QWidget):
             f"{s.start_date or '—'}, {s.weeks} weeks, {len(detail.players)} players")
         assumed = provenance_summary(detail.tables, "assumed")
         self.assumed_label.setText(
-            f"{len(assumed)} group(s) of values are assumed defaults, highlighted below: "
-            "check them against your rulebook and change any your club plays differently."
+            f"{len(assumed)} group(s) of values are assumed defaults, highlighted below — "
+            "check your rulebook, and change any your club plays differently."
             if assumed else "Every value comes from the rulebook or the organiser.")
         self.assumed_label.setToolTip("; ".join(assumed))
         self.model.set_document(detail.tables.to_document())

@@ -86,7 +86,7 @@ def _table(model: RowsModel) -> QTableView:
     return view
 
 PROVENANCE_WORDS = {"rulebook": "rulebook", "assumed": "assumed default — check your rulebook",
-                    "house": "house rule"}
+                    "house": "house rule", "organiser": "the organiser's value"}
 
 
 class WarbandsTab(QWidget):
@@ -320,10 +320,10 @@ class TablesTab(QWidget):
         self.archetypes.load(tables)
         self.note.setText(
             f"This campaign's copy of the rule tables. {tables.assumed_count()} values "
-            "(highlighted) are assumed defaults — check your rulebook. Edited values are "
-            "marked 'organiser'. Archetypes: every one open to every warband type by default "
-            "(Magician needs a Wizard): the transcribed rulebook table lost its columns; "
-            "restrict an army below.")
+            "(highlighted) are assumed defaults — check your rulebook. Values you edit are "
+            "marked as the organiser's. Archetypes: every one is open to every army unless you "
+            "restrict it below (Magician needs a Wizard) — our copy of the rulebook's table "
+            "does not show which army may take which.")
 
     def _on_set_button_clicked(self) -> None:
         rows = self.view.selectionModel().selectedRows()

@@ -23,6 +23,7 @@ from warbands_manager.rules.league.tables import label_for, provenance_summary, 
 from warbands_manager.ui.theme import set_tone
 from warbands_manager.ui.views.leagues.commands import EditTablesCommand
 from warbands_manager.ui.views.leagues.models import TablesModel
+from warbands_manager.ui.views.words import local_date
 
 
 class SettingsTab(QWidget):
@@ -82,7 +83,7 @@ class SettingsTab(QWidget):
         s = detail.settings
         self.summary_label.setText(
             f"<b>{_html(s.name)}</b> — organiser {_html(s.organiser or '—')}, starts "
-            f"{s.start_date or '—'}, {s.weeks} weeks, {len(detail.players)} players")
+            f"{local_date(s.start_date)}, {s.weeks} weeks, {len(detail.players)} players")
         assumed = provenance_summary(detail.tables, "assumed")
         self.assumed_label.setText(
             f"{len(assumed)} group(s) of values are assumed defaults, highlighted below — "

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from warbands_manager.rules.army_names import ARMY_NAMES
+
 # Parts of keys whose plain spelling would read wrong.
 GLOSSARY = {
     "xp": "XP", "base_xp": "base XP", "xp_per_point": "XP per unspent point", "wbr": "WBR",
@@ -37,6 +39,8 @@ def key_words(key: str) -> str:
         if match:
             name = GLOSSARY.get(match.group(1), match.group(1).replace("_", " "))
             parts.append(f"{name.rstrip('s')} {int(match.group(2)) + 1}")
+        elif part in ARMY_NAMES:
+            parts.append(ARMY_NAMES[part])
         else:
             parts.append(GLOSSARY.get(part, part.replace("_", " ")))
     text = " · ".join(parts)

@@ -198,7 +198,7 @@ def print_scorecard(page, blank: bool = False, sheet: bool = False) -> None:
     if detail is None:
         return
     if sheet:
-        print_results_sheet(page)
+        print_results_sheet(page, blank)
         return
     games = page.services.league_games
     standings = games.standings(detail.id, page.standings_tab.selected_week())
@@ -220,7 +220,7 @@ def print_scorecard(page, blank: bool = False, sheet: bool = False) -> None:
                       lambda error: _report_failure(page, error))
 
 
-def print_results_sheet(page) -> None:
+def print_results_sheet(page, blank: bool = False) -> None:
     """The week's results sheet: the week's games are read (only that week, not the whole
     league) and the PDF written on a pool thread."""
     detail = page.detail
@@ -229,6 +229,13 @@ def print_results_sheet(page) -> None:
     games, league_id = page.services.league_games, detail.id
     info = _scorecard_info(detail)
     chosen = page.standings_tab.selected_week()  # None: the latest week with a game
+    if blank:  # the next week to play, unless a week is chosen
+        week = chosen or min(games.latest_week(league_id) + 1, detail.settings.weeks)
+        names = [player.name for player in detail.players]
+        _write_in_background(page, "Print blank results sheet", PDF_PATTERN,
+                             "the blank results sheet",
+                             lambda path: pdf.write_blank_results_sheet(path, info, week, names))
+        return
 
     def write(path: Path) -> None:
         week = chosen if chosen is not None else games.latest_week(league_id)

@@ -65,6 +65,8 @@ class StandingsTab(QWidget):
         self.print_button = QPushButton("Print scorecard…")
         self.blank_button = QPushButton("Blank scorecard…")
         self.sheet_button = QPushButton("Week results sheet…")
+        self.blank_sheet_button = QPushButton("Blank results sheet…")
+        self.blank_sheet_button.setToolTip("A sheet to write the week's games on at the table")
         self.export_button = QPushButton("Export standings CSV…")
         self.finals_label = QLabel()
         self.finals_label.setWordWrap(True)
@@ -81,7 +83,8 @@ class StandingsTab(QWidget):
         top.addWidget(self.export_button)
         top.addStretch(1)
         printing = QHBoxLayout()
-        for button in (self.print_button, self.blank_button, self.sheet_button):
+        for button in (self.print_button, self.blank_button, self.sheet_button,
+                       self.blank_sheet_button):
             printing.addWidget(button)
         printing.addStretch(1)
         finals = QGroupBox("After the last week: championship")
@@ -110,6 +113,8 @@ class StandingsTab(QWidget):
         self.print_button.clicked.connect(lambda: self.page.print_scorecard())
         self.blank_button.clicked.connect(lambda: self.page.print_scorecard(blank=True))
         self.sheet_button.clicked.connect(lambda: self.page.print_scorecard(sheet=True))
+        self.blank_sheet_button.clicked.connect(
+            lambda: self.page.print_scorecard(blank=True, sheet=True))
         self.export_button.clicked.connect(self.page.export_standings)
         self.finals_button.clicked.connect(self._on_finals_button_clicked)
 

@@ -103,7 +103,7 @@ def _footnotes(info: ScorecardInfo, styles, order: bool = True) -> list:
 SCORECARD_HEAD = ("Rank", "Player", "Warband Name", "Warband Type", "Warband Size",
                   "Massacres (6 pts each)", "Victories (4 pts each)", "Draws (2 pts each)",
                   "Losses (1 pt each)", "Total League Points")
-WIDTHS = [13 * mm, 45 * mm, 50 * mm, 38 * mm, 20 * mm, 24 * mm, 24 * mm, 22 * mm, 22 * mm,
+WIDTHS = [13 * mm, 40 * mm, 45 * mm, 34 * mm, 20 * mm, 24 * mm, 24 * mm, 22 * mm, 22 * mm,
           22 * mm]
 
 
@@ -193,7 +193,7 @@ def write_results_sheet(path: Path, info: ScorecardInfo, week: int,
 
 
 def write_blank_results_sheet(path: Path, info: ScorecardInfo, week: int | None = None,
-                              players: list[str] = (), games: int = BLANK_ROWS) -> None:
+                              players: list[str] = (), games: int = 12) -> None:
     """A week's results sheet to fill in at the table: one line per game with boxes for
     both players, the result and the league points (the points table is printed below)."""
     styles = _styles()

@@ -89,12 +89,12 @@ class PrintoutCanvas(canvas.Canvas):
         self.setStrokeColor(colors.HexColor("#bbbbbb"))
         self.setLineWidth(0.4)
         self.line(MARGIN, top - 3, width - MARGIN, top - 3)
-        bottom = MARGIN / 2
+        bottom = MARGIN / 2 + 4
         self.line(MARGIN, bottom + 9, width - MARGIN, bottom + 9)
         self.drawString(MARGIN, bottom, f"{info.date_text()} · {APP_NAME}")
-        if info.assumed:
-            self.drawCentredString(width / 2, bottom, ASSUMED_NOTE)
         self.drawRightString(width - MARGIN, bottom, f"Page {self._pageNumber} of {total}")
+        if info.assumed:  # its own line: portrait pages have no room beside the date
+            self.drawString(MARGIN, bottom - 9, ASSUMED_NOTE)
         self.restoreState()
 
 

@@ -91,8 +91,9 @@ def dialog_start(suggested: str = "") -> str:
     if not suggested:
         return str(current().export_dir())
     path = Path(suggested)
-    if path.parent != Path("."):  # already a full path chosen by the page
+    if path.is_absolute():  # a folder chosen by the page: only the name is made safe
         return str(path.parent / safe_file_name(path.stem, path.suffix))
-    suffix = path.suffix if len(path.suffix) <= 6 else ""
+    # A bare name (a roster's, which may hold "/" or "<"): the whole of it is the name.
+    suffix = path.suffix if len(path.suffix) <= 6 and "/" not in path.suffix else ""
     stem = suggested[: -len(suffix)] if suffix else suggested
     return current().export_path(stem, suffix)

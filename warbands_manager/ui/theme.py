@@ -78,6 +78,7 @@ _TONES = {
         "warning": Tone("#8a4b00"), "good": Tone("#1b6e20"), "muted": Tone("#5c5c5c"),
         "search": Tone("#1a1a1a", "#fff2a8"), "flagged": Tone("#1a1a1a", "#f7d4d4"),
         "frost": Tone("#1a1a1a", "#dde8f4"), "blocked": Tone("#1a1a1a", "#eadfd3"),
+        "won": Tone("#1a1a1a", "#dcf2dc"),
     },
     DARK: {
         "assumed": Tone("#f3e7c4", "#4a3a0e"), "house": Tone("#e3eefc", "#1d3a5e"),
@@ -85,6 +86,7 @@ _TONES = {
         "warning": Tone("#ffc266"), "good": Tone("#86cf8a"), "muted": Tone("#b4b4b4"),
         "search": Tone("#141414", "#e6c24a"), "flagged": Tone("#f6dede", "#4d2222"),
         "frost": Tone("#e8e8e8", "#23364a"), "blocked": Tone("#e8e8e8", "#4a3b2c"),
+        "won": Tone("#e6f5e6", "#1f4a24"),
     },
 }
 # Lines of charts and fills of map zones, one set per theme (drawn on ``Base``).

@@ -87,7 +87,8 @@ def test_choosing_a_theme_repaints_toned_labels(qapp):
 
 # Colours that stand for a physical thing (a player's plastic colour) rather than a state.
 ALLOWED = re.compile(r"SWATCHES|\"#888888\"|\"yellow\": \"#")
-COLOUR = re.compile(r"#[0-9a-fA-F]{6}\b|QColor\(\s*\d")
+COLOUR = re.compile(r"#[0-9a-fA-F]{6}\b|[\"': ]#[0-9a-fA-F]{3}\b|QColor\(\s*\d"
+                    r"|\b(?:color|background)\s*:\s*[a-z]")
 
 
 def test_no_page_sets_a_colour_of_its_own():

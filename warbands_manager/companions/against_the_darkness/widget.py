@@ -196,8 +196,10 @@ class AgainstTheDarknessView(GameOps, BaseView):
             return False
         name = "" if pad is None else self.save_name
         game = self.game
-        unfinished = "" if pad is None or game is None or game.finished else \
-            f"round {game.round_number}"
+        # Scores from the board of a game still being played are provisional; typed-in
+        # scores are the table's final ones.
+        unfinished = "" if pad is None or game is None or game.finished or \
+            game.pad is not None else f"round {game.round_number}"
         # The pad was scored above (plain data); the PDF is written on a pool thread (the first
         # PDF of a session also loads the fonts, about a third of a second).
         write_file_in_background(self, path, "the score pad",

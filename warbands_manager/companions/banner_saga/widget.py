@@ -82,6 +82,10 @@ class BannerSagaView(BaseView):
         self._render()
 
     # ----- building ----------------------------------------------------------------------
+    def header_actions(self) -> list:
+        """New game… sits in the window's page header, where every page keeps its actions."""
+        return [self.new_button]
+
     def _build_widgets(self) -> None:
         self.heading = QLabel()
         self.heading.setWordWrap(True)
@@ -247,12 +251,13 @@ class BannerSagaView(BaseView):
         state = self.state
         assumed = len(rule_numbers().assumed_keys())
         if state is None:
-            self.heading.setText(f"<b>{GAME.title}</b> — no game yet: press New game…")
+            self.heading.setText("No game yet: press New game… to choose the mission and "
+                                 "the players' roles.")
         else:
             seats = " / ".join(" + ".join(ROLE_TITLES[r] for r in seat)
                                for seat in SEATS[state.variant])
             self.heading.setText(
-                f"<b>{GAME.title}</b> — {escape(seats)}"
+                f"<b>{escape(seats)}</b>"
                 + (", Item expansion" if state.items else "")
                 + f" &nbsp; <small>({assumed} board numbers are assumed defaults: see the "
                   "Rules tab)</small>")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import date
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -50,8 +51,20 @@ def ask_game(page, current: GameInput | None):
         return row.warband_size
 
     dialog = GameDialog(detail.players, detail.settings.weeks, detail.tables, size_of, current,
-                        page)
+                        page, week=current_week(detail, games.latest_week(detail.id)))
     return dialog.value() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+
+def current_week(detail, latest_played: int, today: date | None = None) -> int:
+    """The week a new game most likely belongs to: the calendar week of the league (from its
+    start date), or the latest week with a game if that is later; within the league's weeks."""
+    week = latest_played
+    start = detail.settings.start_date
+    if start:
+        elapsed = ((today or date.today()) - start).days
+        if elapsed >= 0:
+            week = max(week, elapsed // 7 + 1)
+    return max(1, min(week, detail.settings.weeks))
 
 
 def ask_tie_breakers(page, current: tuple[str, ...]):

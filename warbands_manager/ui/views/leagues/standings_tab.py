@@ -49,13 +49,15 @@ class StandingsTab(QWidget):
         self.table.verticalHeader().setVisible(False)
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         header = self.table.horizontalHeader()
-        # Text columns share the spare width; number columns keep a fixed one, so every column
-        # (League points last, as on the rulebook's scorecard) is visible without scrolling.
+        # Text columns as wide as their names (never squeezed to "A…": on a small screen the
+        # table scrolls sideways instead); number columns keep a fixed width; League points,
+        # last as on the rulebook's scorecard, takes the spare room.
         for column, width in enumerate((46, 0, 0, 0, 48, 76, 66, 50, 54, 54, 96)):
             if width:
                 self.table.setColumnWidth(column, width)
             else:
-                header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+                header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
         self.week_spin = QSpinBox()
         self.week_spin.setPrefix("as of week ")
         self.week_spin.setSpecialValueText("latest week")

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from warbands_manager.rules.army_names import army_name
 from warbands_manager.services.army_data_admin import deletion_consequences
 from warbands_manager.ui.views.rosters.army_data_models import (
     ArmyEntryModel,
@@ -145,7 +146,7 @@ class ArmyDataDialog(QDialog):
             return
         if entry.kind == "catalogue":
             self.unit_model.set_rows(self.admin.units(entry.bs_id))
-            self.units_label.setText(f"<b>Units of {entry.name}</b> (army {entry.army}; "
+            self.units_label.setText(f"<b>Units of {entry.name}</b> ({army_name(entry.army)}; "
                                      "read-only — traits come from the app's trait table)")
         else:
             self.unit_model.set_rows([])

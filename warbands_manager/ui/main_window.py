@@ -68,6 +68,7 @@ class MainWindow(QMainWindow):
         self.undo_group = QUndoGroup(self)
         self.document_actions: dict[str, QAction] = {}
         self.restore_dialog_factory = _restore_dialog  # tests replace it
+        self.status_timeout_ms = STATUS_TIMEOUT_MS  # tests shorten it
         self.server_dialog_factory = _server_dialog  # tests replace it
         self.setWindowTitle(APP_NAME)
         self.setWindowIcon(app_icon())
@@ -256,7 +257,7 @@ class MainWindow(QMainWindow):
     def show_status(self, text: str) -> None:
         """A page's message: work in progress ("…") stays until the next message; a result
         clears after a few seconds, so nothing stale is left once the work is done."""
-        timeout = 0 if text.rstrip().endswith(("…", "...")) else STATUS_TIMEOUT_MS
+        timeout = 0 if text.rstrip().endswith(("…", "...")) else self.status_timeout_ms
         self.statusBar().showMessage(text, timeout)
 
     def show_view(self, name: str) -> None:

@@ -80,3 +80,35 @@ def test_screenshot_takes_a_theme(tmp_path):
 
     image = QImage(str(out))
     assert image.pixelColor(600, 400).lightness() < 100  # a dark page
+
+
+def test_the_sidebar_keeps_one_width_and_readable_headings(qapp, window):
+    from PySide6.QtCore import Qt
+
+    from warbands_manager.navigation import VIEW_NAMES
+    from warbands_manager.ui.main_window import NAME_ROLE, SIDEBAR_WIDTH
+    from warbands_manager.ui.theme import contrast
+
+    widths = set()
+    for name in VIEW_NAMES:
+        window.show_view(name)
+        widths.add(window.navigation.width())
+    assert widths == {SIDEBAR_WIDTH}
+    palette = window.navigation.palette()
+    headings = [window.navigation.item(row) for row in range(window.navigation.count())
+                if window.navigation.item(row).data(NAME_ROLE) is None]
+    assert headings and all(item.font().bold() for item in headings)
+    for item in headings:
+        assert item.data(Qt.ItemDataRole.ForegroundRole) is None  # the body text colour
+        assert item.flags() & Qt.ItemFlag.ItemIsEnabled  # not drawn greyed out
+    assert contrast(palette.text().color(), palette.base().color()) >= 4.5
+
+
+def test_status_messages_of_finished_work_clear(qtbot, window):
+    window.status_timeout_ms = 50
+    window.show_status("Importing 5 file(s)…")  # work in progress: stays until replaced
+    qtbot.wait(120)
+    assert window.statusBar().currentMessage() == "Importing 5 file(s)…"
+    window.show_status("Imported 5 files")  # the work is done: the message clears
+    assert window.statusBar().currentMessage() == "Imported 5 files"
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage() == "", timeout=5000)

@@ -9,9 +9,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings
 
+from warbands_manager.history_name import SETTINGS_FILE  # noqa: E402 (one file name)
 from warbands_manager.reports.file_names import safe_file_name
 
-SETTINGS_FILE = "settings.ini"
 DEFAULT_KEEP = 20
 DEFAULT_HISTORY_NAME = "Organiser"
 

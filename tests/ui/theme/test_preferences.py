@@ -112,3 +112,10 @@ def test_status_messages_of_finished_work_clear(qtbot, window):
     window.show_status("Imported 5 files")  # the work is done: the message clears
     assert window.statusBar().currentMessage() == "Imported 5 files"
     qtbot.waitUntil(lambda: window.statusBar().currentMessage() == "", timeout=5000)
+
+
+def test_the_commands_record_the_preferred_name_too(isolated_user_data):
+    from warbands_manager.store.database import default_actor
+
+    Preferences(history_name="Sam").save(preferences.user_settings())
+    assert default_actor() == "Sam"

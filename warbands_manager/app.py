@@ -71,7 +71,8 @@ def run(args: argparse.Namespace) -> int:
 
 # Modules the first paint must not wait for (each costs tens of ms to import); the start-up
 # test reads the line below to check it.
-DEFERRED_MODULES = ("sqlalchemy", "sqlmodel", "alembic", "reportlab", "psycopg")
+DEFERRED_MODULES = ("sqlalchemy", "sqlmodel", "alembic", "reportlab", "psycopg", "networkx",
+                    "openpyxl", "odf")
 
 
 def _report_first_paint(app) -> None:
@@ -150,9 +151,11 @@ def _create_application(exact_theme: bool = True, theme: str | None = None):
     from PySide6.QtWidgets import QApplication
 
     from warbands_manager.ui import preferences
+    from warbands_manager.ui.qt_messages import route_qt_messages_to_log
     from warbands_manager.ui.resources import app_icon
     from warbands_manager.ui.theme import apply_theme
 
+    route_qt_messages_to_log()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName(APP_ID)
     app.setApplicationDisplayName(APP_NAME)

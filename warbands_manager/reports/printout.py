@@ -17,7 +17,7 @@ from reportlab.pdfgen import canvas
 from reportlab.platypus import SimpleDocTemplate
 
 from warbands_manager import APP_NAME
-from warbands_manager.reports.fonts import BODY_FONT, BOLD_FONT, register_fonts
+from warbands_manager.reports.fonts import BODY_FONT, BOLD_FONT, register_fonts, visual_order
 
 MARGIN = 14 * mm
 HEADER_GREY = colors.HexColor("#555555")
@@ -82,10 +82,10 @@ class PrintoutCanvas(canvas.Canvas):
         self.setFillColor(HEADER_GREY)
         self.setFont(BOLD_FONT, 8)
         top = height - MARGIN / 2 - 2
-        self.drawString(MARGIN, top, info.title)
+        self.drawString(MARGIN, top, visual_order(info.title))
         self.setFont(BODY_FONT, 8)
         if info.context:
-            self.drawRightString(width - MARGIN, top, info.context)
+            self.drawRightString(width - MARGIN, top, visual_order(info.context))
         self.setStrokeColor(colors.HexColor("#bbbbbb"))
         self.setLineWidth(0.4)
         self.line(MARGIN, top - 3, width - MARGIN, top - 3)

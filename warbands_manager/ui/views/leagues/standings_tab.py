@@ -69,7 +69,7 @@ class StandingsTab(QWidget):
         self.sheet_button = QPushButton("Week results sheet…")
         self.blank_sheet_button = QPushButton("Blank results sheet…")
         self.blank_sheet_button.setToolTip("A sheet to write the week's games on at the table")
-        self.export_button = QPushButton("Export standings CSV…")
+        self.export_button = QPushButton("Export standings…")
         self.finals_label = QLabel()
         self.finals_label.setWordWrap(True)
         self.finals_button = QPushButton("Record championship / semi-final game…")

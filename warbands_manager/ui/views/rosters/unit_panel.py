@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from warbands_manager.rules.armydata.build import (
     mark_traits_set_by_user,
+    option_refusal,
     traits_unknown,
     upgrade_from_item,
     upgrade_from_option,
@@ -136,6 +137,12 @@ class UnitPanel(QGroupBox):
             cost = f"{format_points(option.points)}{'/model' if option.per_model else ''}"
             item = QListWidgetItem(f"{option.name} [{option.kind}] +{cost}")
             item.setData(CHOICE_ROLE, ("option", option))
+            refusal = option_refusal(unit, option)
+            if refusal:  # the catalogue's limit, or a second champion/standard/musician
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
+                item.setToolTip(refusal)
+            elif option.condition:
+                item.setToolTip(f"Army list: {option.condition}")
             self.available.addItem(item)
         for item_entry in _magic_choices(entry, army):
             item = QListWidgetItem(f"{item_entry.name} [{item_entry.group}] "
@@ -171,6 +178,8 @@ class UnitPanel(QGroupBox):
         if self._unit is None or not choice:
             return
         kind, value = choice
+        if kind == "option" and option_refusal(self._unit, value):
+            return  # shown greyed out with the reason; a double-click changes nothing
 
         def change(unit: Unit) -> None:
             upgrade = (upgrade_from_option(value, unit.models) if kind == "option"

@@ -193,7 +193,10 @@ def follow_system_scheme(app: QApplication) -> None:
 def _set_palette(app: QApplication, theme: str) -> None:
     app.setPalette(palette_for(theme))
     for widget, (kind, bold) in list(_toned.items()):
-        _paint_tone(widget, kind, bold)
+        try:
+            _paint_tone(widget, kind, bold)
+        except RuntimeError:  # the widget is gone (its Python wrapper outlived it)
+            _toned.pop(widget, None)
     for listener in list(_listeners):
         listener()
 

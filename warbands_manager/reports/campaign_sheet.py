@@ -18,17 +18,20 @@ from warbands_manager.rules.campaign.ledger import (
 )
 from warbands_manager.rules.campaign.rating import warband_rating
 from warbands_manager.rules.campaign.roster_check import describe_problems, roster_problems
+from warbands_manager.rules.campaign.standings import GameRecord
 from warbands_manager.rules.campaign.tables import CampaignTables
 from warbands_manager.rules.roster import Roster, format_points
 
 
-def campaign_sheet_pdf(roster: Roster, tables: CampaignTables, campaign_name: str = "") -> bytes:
-    """The sheet as PDF bytes, in the shared printout style."""
+def campaign_sheet_pdf(roster: Roster, tables: CampaignTables, campaign_name: str = "",
+                       record: GameRecord | None = None) -> bytes:
+    """The sheet as PDF bytes, in the shared printout style (``record``: the warband's games
+    as the campaign recorded them; without it, the record its passes kept)."""
     from reportlab.lib.pagesizes import A4
 
     from warbands_manager.reports.printout import Printout, build
 
-    story = campaign_sheet_story(roster, tables, campaign_name)
+    story = campaign_sheet_story(roster, tables, campaign_name, record)
     context = " — ".join(x for x in (campaign_name, roster.name) if x)
     return build(story, Printout("Campaign roster sheet", context,
                                  assumed=bool(tables.assumed_count())), A4,
@@ -36,7 +39,7 @@ def campaign_sheet_pdf(roster: Roster, tables: CampaignTables, campaign_name: st
 
 
 def campaign_sheet_story(roster: Roster, tables: CampaignTables,
-                         campaign_name: str = "") -> list:
+                         campaign_name: str = "", record: GameRecord | None = None) -> list:
     """The sheet's flowables (also appended to ``print roster`` of a campaign roster): the
     warband, its units, a card per character, and boxes to fill in at the table."""
     from reportlab.lib.units import mm
@@ -44,12 +47,15 @@ def campaign_sheet_story(roster: Roster, tables: CampaignTables,
     kit = _Kit()
     p, sub = kit.p, kit.sub
     rating = warband_rating(roster, tables)
-    won, drawn, lost = win_draw_loss(roster)
+    record = record or GameRecord(*win_draw_loss(roster))
     story = [p(roster.name, kit.head),
              p(" · ".join(x for x in (f"Player: {roster.player}" if roster.player else "",
                                       f"Army: {army_name(roster.army)}", campaign_name) if x)),
              p(f"Points {format_points(rating.points)} · Warband Rating {rating.explain()} · "
-               f"XP bank {experience(roster)} · Won {won}, drawn {drawn}, lost {lost}"),
+               f"XP bank {experience(roster)} · Won {record.won}, drawn {record.drawn}, lost "
+               f"{record.lost}" + (f" ({record.pending} post-battle pass"
+                                   f"{'es' if record.pending > 1 else ''} pending)"
+                                   if record.pending else "")),
              *_roster_check(roster, p, sub),
              p("Units", sub)]
     units = [["Unit", "Models", "Points", "Veteran Status", "Upgrades"]]
@@ -184,7 +190,7 @@ def _roster_check(roster: Roster, p, sub) -> list:
 
 
 def write_campaign_sheet(roster: Roster, tables: CampaignTables, path: Path,
-                         campaign_name: str = "") -> Path:
+                         campaign_name: str = "", record: GameRecord | None = None) -> Path:
     path = Path(path)
-    path.write_bytes(campaign_sheet_pdf(roster, tables, campaign_name))
+    path.write_bytes(campaign_sheet_pdf(roster, tables, campaign_name, record))
     return path

@@ -25,7 +25,6 @@ from warbands_manager.rules.campaign.ledger import (
     has_amnesia,
     is_campaign_character,
     peek_record,
-    win_draw_loss,
 )
 from warbands_manager.rules.campaign.readings import READINGS
 from warbands_manager.rules.campaign.tables import shown_value
@@ -89,6 +88,13 @@ PROVENANCE_WORDS = {"rulebook": "rulebook", "assumed": "assumed default — chec
                     "house": "house rule", "organiser": "the organiser's value"}
 
 
+def _record_cell(record) -> str:
+    """``1-0-1`` and, while passes wait, ``(1 pass pending)``."""
+    text = f"{record.won}-{record.drawn}-{record.lost}"
+    return f"{text} ({record.pending} pass{'es' if record.pending > 1 else ''} pending)" \
+        if record.pending else text
+
+
 class WarbandsTab(QWidget):
     profile_requested = Signal(int, str, dict)
 
@@ -98,7 +104,8 @@ class WarbandsTab(QWidget):
             ("Player", lambda w: w.player), ("Warband", lambda w: w.name),
             ("Army", lambda w: army_name(w.roster.army)), ("Points", lambda w: w.points),
             ("WBR", lambda w: w.wbr), ("XP bank", lambda w: experience(w.roster)),
-            ("W-D-L", lambda w: "-".join(map(str, win_draw_loss(w.roster)))),
+            # Every recorded game, its pending passes marked (reading record-every-game).
+            ("W-D-L", lambda w: _record_cell(w.record)),
             ("Roster check", roster_check_cell),
         ])
         self.view = _table(self.model)
@@ -173,7 +180,8 @@ class StandingsTab(QWidget):
         self.model = RowsModel([
             ("Player", lambda r: r.player), ("Warband", lambda r: r.warband),
             ("Won", lambda r: r.won), ("Drawn", lambda r: r.drawn), ("Lost", lambda r: r.lost),
-            ("WBR", lambda r: r.wbr)])
+            ("WBR", lambda r: r.wbr),
+            ("Passes pending", lambda r: r.pending or "")])
         self.final = QLabel()
         self.chart = WbrChart()
         layout = QVBoxLayout(self)

@@ -52,7 +52,7 @@ def campaign_sheet_story(roster: Roster, tables: CampaignTables,
              p(" · ".join(x for x in (f"Player: {roster.player}" if roster.player else "",
                                       f"Army: {army_name(roster.army)}", campaign_name) if x)),
              p(f"Points {format_points(rating.points)} · Warband Rating {rating.explain()} · "
-               f"XP bank {experience(roster)} · Won {record.won}, drawn {record.drawn}, lost "
+               f"XP bank {experience(roster)} · Won {record.won} Drawn {record.drawn} Lost "
                f"{record.lost}" + (f" ({record.pending} post-battle pass"
                                    f"{'es' if record.pending > 1 else ''} pending)"
                                    if record.pending else "")),

@@ -5,7 +5,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from warbands_manager.reports.fonts import BOLD_FONT, paragraph_text, register_fonts
+from warbands_manager.reports.fonts import (
+    BOLD_FONT,
+    cell_paragraph_text,
+    paragraph_text,
+    register_fonts,
+)
 from warbands_manager.rules.army_names import army_name
 from warbands_manager.rules.campaign.archetypes import archetype_name, starting_ability
 from warbands_manager.rules.campaign.injuries import profile_modifiers
@@ -109,9 +114,10 @@ class _Kit:
 
     def table(self, rows, widths, heights=None, header: bool = True):
         from reportlab.lib import colors
-        from reportlab.platypus import Table, TableStyle
+        from reportlab.platypus import Paragraph, Table, TableStyle
 
-        grid = Table([[self.p(str(c)) for c in row] for row in rows], colWidths=widths,
+        grid = Table([[Paragraph(cell_paragraph_text(str(c)), self.body) for c in row]
+                      for row in rows], colWidths=widths,
                      rowHeights=heights, repeatRows=1 if header else 0)
         style = [("GRID", (0, 0), (-1, -1), 0.4, colors.grey),
                  ("VALIGN", (0, 0), (-1, -1), "TOP")]

@@ -19,6 +19,7 @@ from reportlab.platypus import Paragraph, Spacer, Table, TableStyle
 
 from warbands_manager.reports.fonts import (
     BOLD_FONT,
+    cell_paragraph_text,
     paragraph_text,
     plain_text,
     register_fonts,
@@ -153,7 +154,7 @@ def _cell(text: str, style: ParagraphStyle, room: float):
     if drawn is not None and "\n" not in drawn and \
             stringWidth(drawn, style.fontName, style.fontSize) <= room:
         return drawn
-    return Paragraph(paragraph_text(text), style)
+    return Paragraph(cell_paragraph_text(text), style)
 
 
 def write_scorecard(path: Path, info: ScorecardInfo, standings: Standings) -> None:

@@ -17,7 +17,13 @@ from reportlab.pdfgen import canvas
 from reportlab.platypus import SimpleDocTemplate
 
 from warbands_manager import APP_NAME
-from warbands_manager.reports.fonts import BODY_FONT, BOLD_FONT, register_fonts, visual_order
+from warbands_manager.reports.fonts import (
+    BODY_FONT,
+    BOLD_FONT,
+    fit_line,
+    register_fonts,
+    visual_order,
+)
 
 MARGIN = 14 * mm
 HEADER_GREY = colors.HexColor("#555555")
@@ -82,10 +88,13 @@ class PrintoutCanvas(canvas.Canvas):
         self.setFillColor(HEADER_GREY)
         self.setFont(BOLD_FONT, 8)
         top = height - MARGIN / 2 - 2
-        self.drawString(MARGIN, top, visual_order(info.title))
+        title = visual_order(info.title)
+        self.drawString(MARGIN, top, title)
         self.setFont(BODY_FONT, 8)
-        if info.context:
-            self.drawRightString(width - MARGIN, top, visual_order(info.context))
+        if info.context:  # a long name is cut to the room right of the title, never over it
+            room = width - 2 * MARGIN - self.stringWidth(title, BOLD_FONT, 8) - 18
+            self.drawRightString(width - MARGIN, top,
+                                 fit_line(visual_order(info.context), BODY_FONT, 8, room))
         self.setStrokeColor(colors.HexColor("#bbbbbb"))
         self.setLineWidth(0.4)
         self.line(MARGIN, top - 3, width - MARGIN, top - 3)

@@ -46,11 +46,14 @@ ACTOR_ENV = "WARBANDS_USER"
 
 
 def default_actor() -> str:
-    """Who is making changes, for the league history: ``WARBANDS_USER``, else the login name."""
+    """Who is making changes, for the league history: ``WARBANDS_USER``, else the name chosen
+    in Preferences, else the login name."""
     import getpass
 
+    from warbands_manager.history_name import preferred_history_name
+
     try:
-        return os.environ.get(ACTOR_ENV) or getpass.getuser()
+        return os.environ.get(ACTOR_ENV) or preferred_history_name() or getpass.getuser()
     except (KeyError, OSError):
         return "unknown"
 

@@ -34,7 +34,7 @@ def register_actions(actions) -> None:
     record.add_argument("--week", type=int, required=True)
     record.add_argument("player_a")
     record.add_argument("player_b")
-    record.add_argument("result", help="massacre, victory, draw, defeat or massacred")
+    record.add_argument("result", help="massacre, victory, draw, defeat (or loss) or massacred")
     record.add_argument("--date", type=date.fromisoformat, metavar="YYYY-MM-DD")
     record.add_argument("--stage", choices=("league", "semi-final", "final"), default="league",
                         help="championship games: semi-final or final (week after the last)")
@@ -43,13 +43,17 @@ def register_actions(actions) -> None:
                                "(all or none)")
     games.add_argument("league")
     games.add_argument("results", metavar="RESULTS.csv|.xlsx|.ods")
+    games.add_argument("--allow-duplicates", action="store_true",
+                       help="import a CSV line that repeats another exactly as a second game "
+                       "(refused otherwise)")
     games.set_defaults(handler=_import)
     link = actions.add_parser("link-roster",
                               help="link a saved roster to a player's week and check it")
     link.add_argument("league")
     link.add_argument("player")
     link.add_argument("--week", type=int, required=True)
-    link.add_argument("roster_id", type=int, help="id of a saved roster (Rosters page)")
+    link.add_argument("roster", metavar="ROSTER",
+                      help="a saved roster's name or id ('warbands-manager rosters list')")
     link.set_defaults(handler=_link_roster)
     rosters = actions.add_parser("rosters", help="the league's weekly rosters and their checks")
     rosters.add_argument("league")
@@ -62,17 +66,25 @@ def register_actions(actions) -> None:
     export.set_defaults(handler=_export)
 
 
+def read_results_file(path) -> str:
+    """A results file's text: a regular file of sane size, UTF-8 (errors name file and line)."""
+    from warbands_manager.rules.input_files import read_input_text
+    from warbands_manager.rules.league.limits import MAX_RESULTS_BYTES
+
+    return read_input_text(path, MAX_RESULTS_BYTES, "results file")
+
+
 def _fail(message: str) -> int:
     print(f"warbands-manager league: {message}", file=sys.stderr)
     return EXIT_BAD_INPUT
 
 
-def _with_services(args, action) -> int:
+def _with_services(args, action, create: bool = True, read_only: bool = False) -> int:
     from warbands_manager.rules.league.results_csv import ResultsFileError
     from warbands_manager.services.league_games import LeagueGameService
     from warbands_manager.services.leagues import LeagueError, LeagueNotFound, LeagueService
 
-    database = open_database_or_explain(args)
+    database = open_database_or_explain(args, create=create, read_only=read_only)
     if database is None:
         return EXIT_REFUSED
     try:
@@ -89,7 +101,7 @@ def _list(args: argparse.Namespace) -> int:
             print(f"{league.name}\t{league.weeks} weeks\t{league.players} players\t"
                   f"{league.games} games")
         return 0
-    return _with_services(args, action)
+    return _with_services(args, action, create=False, read_only=True)
 
 
 def _create(args: argparse.Namespace) -> int:
@@ -144,8 +156,9 @@ def _import(args: argparse.Namespace) -> int:
                 print(line)
             print(f"imported {len(ids)} game(s)")
             return 0
-        text = Path(args.results).read_text(encoding="utf-8-sig")
-        count = len(games.import_results(leagues.find(args.league), text))
+        text = read_results_file(args.results)
+        count = len(games.import_results(leagues.find(args.league), text,
+                                         allow_duplicates=args.allow_duplicates))
         print(f"imported {count} game(s)")
         return 0
     return _with_services(args, action)
@@ -165,7 +178,7 @@ def _export(args: argparse.Namespace) -> int:
         Path(args.output).write_text(text, encoding="utf-8")
         print(f"written: {args.output}")
         return 0
-    return _with_services(args, action)
+    return _with_services(args, action, read_only=True)
 
 
 def _player_id(leagues, league_id: int, name: str) -> int:
@@ -193,10 +206,12 @@ def _link_roster(args: argparse.Namespace) -> int:
     def action(leagues, _games, database) -> int:
         league_id = leagues.find(args.league)
         player_id = _player_id(leagues, league_id, args.player)
+        from warbands_manager.commands.rosters import find_roster
+
         links = LeagueRosterService(database)
         try:
-            _previous, link = links.link(player_id, args.week, args.roster_id)
-        except RosterNotFound as error:
+            _previous, link = links.link(player_id, args.week, find_roster(database, args.roster))
+        except (RosterNotFound, LookupError) as error:
             return _fail(str(error))
         _print_link(link, args.player)
         return 0

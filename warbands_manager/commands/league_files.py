@@ -23,9 +23,16 @@ def looks_like_results_file(source: str) -> bool:
     return source.lower().endswith(RESULTS_SUFFIXES) or Path(source).is_file()
 
 
-def read_results_source(source: str) -> ResultsSource:
-    """Every game (and bye line) of ``source``; all or nothing."""
-    from warbands_manager.rules.league.results_csv import ResultsFileError, parse_results
+def read_results_source(source: str, max_week: int | None = None,
+                        allow_duplicates: bool = True) -> ResultsSource:
+    """Every game (and bye line) of ``source``; all or nothing. ``max_week``: a later week is
+    refused; ``allow_duplicates=False``: a line repeating another exactly is refused."""
+    from warbands_manager.rules.league.results_csv import (
+        DuplicateResultError,
+        ResultsFileError,
+        check_duplicates,
+        parse_results,
+    )
     from warbands_manager.services.spreadsheets import (
         SpreadsheetError,
         is_spreadsheet,
@@ -34,21 +41,30 @@ def read_results_source(source: str) -> ResultsSource:
 
     if is_spreadsheet(source):
         try:
-            found = read_results(source)
+            found = read_results(source, max_week)
+            if not allow_duplicates:
+                check_duplicates(found.rows)
+        except DuplicateResultError as error:
+            raise ResultsSourceError(f"{source}: {error}; --allow-duplicates counts it") \
+                from error
         except (SpreadsheetError, ResultsFileError) as error:
             raise ResultsSourceError(f"{source}: {error}") from error
         notes = [f"read sheet(s): {', '.join(found.read)}"]
         notes += [f"skipped sheet {line}" for line in found.skipped]
         return ResultsSource(found.rows, found.byes, notes)
+    from warbands_manager.rules.input_files import InputFileError, read_input_text
+    from warbands_manager.rules.league.limits import MAX_RESULTS_BYTES
+
     try:
-        text = Path(source).read_text(encoding="utf-8-sig")
-    except OSError as error:
-        raise ResultsSourceError(f"cannot read {source}: {error.strerror}") from error
-    except UnicodeDecodeError as error:
-        raise ResultsSourceError(f"{source}: not UTF-8 text (byte {error.start})") from error
+        # A regular file of sane size, checked before reading; undecodable text names the line.
+        text = read_input_text(source, MAX_RESULTS_BYTES, "results file")
+    except InputFileError as error:
+        raise ResultsSourceError(f"cannot read {error}") from error
     byes: list = []
     try:
-        rows = parse_results(text, byes=byes)
+        rows = parse_results(text, max_week, byes=byes, allow_duplicates=allow_duplicates)
+    except DuplicateResultError as error:
+        raise ResultsSourceError(f"{source}: {error}; --allow-duplicates counts it") from error
     except ResultsFileError as error:
         raise ResultsSourceError(f"{source}: {error}") from error
     return ResultsSource(rows, byes)

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 
 from sqlalchemy import text, union_all
-from sqlmodel import select
+from sqlmodel import col, select
 
 from warbands_manager.rules.league.finals import FINAL, SEMI_FINAL, FinalsPlan, plan_finals
 from warbands_manager.rules.league.pairing import third_in_a_row, warning_text
@@ -109,6 +109,19 @@ class LeagueGameService:
             detail = _detail(session, league_id)
             rows = session.exec(_ordered_games(league_id)).all()
             return [_view(row, detail) for row in rows]
+
+    def game(self, game_id: int) -> GameView:
+        """One game as the Games tab shows it: what an undo or redo step carries as ``seen``."""
+        with self._database.transaction() as session:
+            row = _game(session, game_id)
+            return _view(row, _detail(session, row.league_id, (row.player_a_id, row.player_b_id)))
+
+    def versions(self, game_ids: list[int]) -> dict[int, int]:
+        """The row version of each game (what an undo of an import carries as ``seen``)."""
+        with self._database.transaction() as session:
+            rows = session.exec(select(LeagueGame.id, LeagueGame.version)
+                                .where(col(LeagueGame.id).in_(game_ids))).all()
+            return {int(game_id): version for game_id, version in rows if game_id is not None}
 
     def game_count(self, league_id: int) -> int:
         """How many games (finals included) the league holds."""
@@ -271,16 +284,20 @@ class LeagueGameService:
                                           detail.tie_breakers)
         return standings, plan_finals(standings, finals_games)
 
-    def import_results(self, league_id: int, text: str) -> list[int]:
+    def import_results(self, league_id: int, text: str,
+                       allow_duplicates: bool = False) -> list[int]:
         """Import a results file; all rows or none. Player names must be in the league.
         Returns the new games' ids (undo deletes them).
 
         Raises:
-            ResultsFileError: a bad row (names line and column); nothing is imported.
+            ResultsFileError: a bad row (names line and column), a week outside the league,
+                or (``DuplicateResultError``) a line repeating another exactly unless
+                ``allow_duplicates``; nothing is imported.
         """
         with self._database.transaction() as session:
             detail = _detail(session, league_id)
-            rows = parse_results(text, max_week=detail.settings.weeks)
+            rows = parse_results(text, max_week=detail.settings.weeks,
+                                 allow_duplicates=allow_duplicates)
             return self._import_rows(session, detail, league_id, rows)
 
     def import_rows(self, league_id: int, rows: list) -> list[int]:
@@ -318,12 +335,24 @@ class LeagueGameService:
                                 summary=f"Imported {len(rows)} game(s) from a results file"))
         return [row.id for row in added]
 
-    def delete_games(self, game_ids: list[int]) -> list[GameSnapshot]:
-        """Delete several games in one transaction (undo of an import)."""
+    def delete_games(self, game_ids: list[int], seen: dict[int, int] | None = None
+                     ) -> list[GameSnapshot]:
+        """Delete several games in one transaction (undo of an import); all or none.
+
+        Raises:
+            LeagueEditConflict: a game's version differs from ``seen`` (game id → version):
+                someone edited it since the import, so nothing is deleted.
+        """
         with self._database.transaction() as session:
             snapshots = []
             for game_id in game_ids:
                 row = _game(session, game_id)
+                if seen is not None and seen.get(game_id, row.version) != row.version:
+                    detail = _detail(session, row.league_id)
+                    raise_conflict(session, row.league_id, "A game of the import", [
+                        f"week {row.week}: {detail.player_name(row.player_a_id)} vs "
+                        f"{detail.player_name(row.player_b_id)} was edited since; undoing "
+                        "the import would delete that edit"])
                 snapshots.append(snapshot(row))
                 session.delete(row)
             if snapshots:

@@ -30,7 +30,7 @@ from warbands_manager.companions.banner_saga.widget_common import (
     combo,
     row,
 )
-from warbands_manager.ui.tints import text_colour, tint_brushes
+from warbands_manager.ui.theme import tone, tone_brushes
 
 PHASE_TEXT = {
     MISSION: "Mission card: summon the warband, promote followers, then begin",
@@ -41,6 +41,9 @@ PHASE_TEXT = {
     MOVE: "Move the warband (or a Stop)",
     OVER: "The game is over",
 }
+
+# The current stop: the "current" tone's background with its matching text.
+CURRENT_ROLES = {Qt.ItemDataRole.BackgroundRole: 0, Qt.ItemDataRole.ForegroundRole: 1}
 
 
 class PathModel(QAbstractTableModel):
@@ -76,9 +79,8 @@ class PathModel(QAbstractTableModel):
         state = self._state
         number = index.row()
         location = state.mission.path[number]
-        current = (Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.ForegroundRole)
-        if role in current and number == state.journey.index:
-            return tint_brushes("current")[current.index(role)]
+        if role in CURRENT_ROLES and number == state.journey.index:
+            return tone_brushes("current")[CURRENT_ROLES[role]]
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         last = len(state.mission.path) - 1
@@ -178,7 +180,7 @@ class JourneyPanel(QGroupBox, ActionButtons):
         phase = j.phase
         outcome = ""
         if j.outcome:
-            colour = text_colour("good" if j.outcome == "won" else "error").name()
+            colour = tone("good" if j.outcome == "won" else "error").foreground
             outcome = (f"<br><b style='color:{colour}'>Game {escape(j.outcome)}: "
                        f"{escape(j.outcome_reason)}</b>")
         deck = ", ".join(j.camp_deck) or "empty"

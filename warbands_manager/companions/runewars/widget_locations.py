@@ -26,7 +26,7 @@ from warbands_manager.companions.runewars.widget_season import short_name
 from warbands_manager.companions.trial import refusal
 from warbands_manager.ui.enabled import enable_with_reason
 from warbands_manager.ui.row_table_model import RowTableModel
-from warbands_manager.ui.tints import tint_brushes
+from warbands_manager.ui.theme import tone_brushes
 
 COLUMNS = ("Location", "Tile", "Home of", "Controller", "Rune token", "City", "Devastation",
            "Frost", "Fortress", "Outposts", "Other tokens")
@@ -51,7 +51,8 @@ def _cell(location: Location, column: int) -> str:
 
 
 PER_ROW = 5
-_TINT_ROLES = (Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.ForegroundRole)
+TONE_ROLES: dict[Qt.ItemDataRole, int] = {Qt.ItemDataRole.BackgroundRole: 0,
+                                          Qt.ItemDataRole.ForegroundRole: 1}
 
 
 class LocationsModel(RowTableModel[Location]):
@@ -68,9 +69,9 @@ class LocationsModel(RowTableModel[Location]):
         location = self._rows[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
             return _cell(location, index.column())
-        if role in _TINT_ROLES and location.blocked:
-            brushes = tint_brushes("cold" if location.frost else "ruin")
-            return brushes[_TINT_ROLES.index(role)]
+        if role in TONE_ROLES and location.blocked:  # the tone's background and its text
+            return tone_brushes("frost" if location.frost else "blocked")[
+                TONE_ROLES[Qt.ItemDataRole(role)]]
         if role == Qt.ItemDataRole.ToolTipRole:
             return _tooltip(location) or None
         return None

@@ -20,7 +20,7 @@ from warbands_manager.companions.tiny_big_wars.cards import (
     field_text,
 )
 from warbands_manager.companions.tiny_big_wars.setup import placeholder_fields
-from warbands_manager.ui.tints import tint_brushes
+from warbands_manager.ui.theme import tone_brushes
 
 DISPLAY, EDIT, TIP = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole,
                       Qt.ItemDataRole.ToolTipRole)
@@ -30,6 +30,9 @@ PROVENANCE_TIPS = {
     "assumed": "Our reading of the rules page (see the rules coverage document).",
     "player": "Entered by the players.",
 }
+
+# An assumed value: the tone's background with its matching text.
+ASSUMED_ROLES = {Qt.ItemDataRole.BackgroundRole: 0, Qt.ItemDataRole.ForegroundRole: 1}
 
 
 class CardsModel(QAbstractTableModel):
@@ -68,8 +71,8 @@ class CardsModel(QAbstractTableModel):
                 return ("Assumed — replace with your cards: a placeholder so you can play at "
                         "once. Type your card's value here; the card library keeps it.")
             return PROVENANCE_TIPS.get(source, "Not on the rules page: enter it from your card.")
-        if role in _TINT_ROLES and card.provenance.get(field) == "assumed":
-            return tint_brushes("assumed")[_TINT_ROLES.index(role)]
+        if role in ASSUMED_ROLES and card.provenance.get(field) == "assumed":
+            return tone_brushes("assumed")[ASSUMED_ROLES[Qt.ItemDataRole(role)]]
         return None
 
     def flags(self, index: QModelIndex):

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from warbands_manager.navigation import ViewInfo
+from warbands_manager.rules.campaign.archetypes import availability_note
 from warbands_manager.rules.campaign.dicequeue import MoreDiceNeeded, QueuedDice, parse_dice
 from warbands_manager.rules.campaign.ledger import CampaignRuleError
 from warbands_manager.rules.dice import Dice
@@ -29,6 +30,7 @@ from warbands_manager.services.campaign_suite import CampaignServices
 from warbands_manager.store.errors import EditConflict
 from warbands_manager.ui.background import write_file_in_background
 from warbands_manager.ui.error_reporting import log_refusal
+from warbands_manager.ui.preferences import dialog_start
 from warbands_manager.ui.views.base import BaseView
 from warbands_manager.ui.views.campaigns.dialogs import (
     ask_archetypes,
@@ -40,9 +42,9 @@ from warbands_manager.ui.views.campaigns.games_tab import GamesTab
 from warbands_manager.ui.views.campaigns.tabs import LogTab, StandingsTab, TablesTab, WarbandsTab
 from warbands_manager.ui.views.campaigns.undo_commands import ServiceCommand
 from warbands_manager.ui.views.campaigns.wizard import PostBattleWizard
-from warbands_manager.ui.views.intro import heading_block
 from warbands_manager.ui.views.leagues.actions import tell_conflict
 from warbands_manager.ui.views.leagues.helper_tab import LittleWarHelper
+from warbands_manager.ui.views.words import local_date
 from warbands_manager.ui.whats_this import MessageLine
 
 
@@ -56,12 +58,18 @@ class CampaignsPage(BaseView):
         self.rng = rng or random.Random()
         self.ask_new_campaign: Callable = ask_new_campaign
         self.ask_player: Callable = ask_player
-        self.ask_archetypes: Callable = ask_archetypes
+        # The note says where the choices come from (set for the roster being added).
+        self.archetype_note = ""
+        self.ask_archetypes: Callable = lambda parent, choices: ask_archetypes(
+            parent, choices, self.archetype_note)
+        self.ask_accept_problems: Callable = lambda parent, text: (
+            QMessageBox.question(parent, "Starting warband", text)
+            == QMessageBox.StandardButton.Yes)
         self.tell_conflict: Callable[[str], object] = lambda text: tell_conflict(self, text)
         self.open_file = lambda: QFileDialog.getOpenFileName(
             self, "Starting warband roster", "", "Rosters (*.json)")[0]
         self.save_file = lambda title, pattern: QFileDialog.getSaveFileName(
-            self, title, "", pattern)[0]
+            self, title, dialog_start(), pattern)[0]
         self.show_error = lambda text: QMessageBox.warning(self, "Campaigns", text)
         self.campaign_id: int | None = None
         self.detail = None  # the campaign as shown: what table edits are made from (seen=)
@@ -92,12 +100,10 @@ class CampaignsPage(BaseView):
         left = QVBoxLayout()
         left.addWidget(QLabel("Campaigns"))
         left.addWidget(self.campaigns, 1)
-        left.addWidget(self.new_button)
         body = QHBoxLayout()
         body.addLayout(left, 1)
         body.addWidget(self.tabs, 5)
         layout = QVBoxLayout(self)
-        layout.addWidget(heading_block(self.info.title, self.info.summary))
         layout.addWidget(self.message)
         layout.addLayout(body, 1)
 
@@ -119,6 +125,9 @@ class CampaignsPage(BaseView):
         self.tables_tab.value_edited.connect(self._on_tables_tab_value_edited)
         self.tables_tab.archetypes.restrict_requested.connect(self._on_restrict_requested)
 
+    def header_actions(self) -> list:
+        return [self.new_button]
+
     def on_shown(self) -> None:
         self.refresh_campaigns()
 
@@ -126,8 +135,9 @@ class CampaignsPage(BaseView):
         self.campaigns.blockSignals(True)
         self.campaigns.clear()
         for summary in self.services.setup.list():
-            item = QListWidgetItem(f"{summary.name}\nends {summary.conclusion_date or '—'} · "
-                                   f"{summary.warbands} warbands")
+            ends = (f"ends {local_date(summary.conclusion_date)}"
+                    if summary.conclusion_date else "no end date")
+            item = QListWidgetItem(f"{summary.name}\n{ends} · {summary.warbands} warband(s)")
             item.setData(256, summary.id)
             self.campaigns.addItem(item)
             if summary.id == self.campaign_id:
@@ -210,21 +220,51 @@ class CampaignsPage(BaseView):
         except RosterReadError as error:
             self.message.setText(f"Refused: {error}")
             return
-        roster = complete_archetypes(roster, self.services.setup.tables(self.campaign_id),
-                                     self.ask_archetypes, self)
+        if self.campaign_id is None:
+            return
+        tables = self.services.setup.tables(self.campaign_id)
+        self.archetype_note = availability_note(tables, roster.army)
+        roster = complete_archetypes(roster, tables, self.ask_archetypes, self)
         player = None if roster is None else self.ask_player(self, roster.name)
-        if player is not None:
+        accept = None if player is None else self._starting_problems_accepted(roster)
+        if accept is not None:
             campaign = self.campaign_id
 
             def add() -> int:
-                return self.services.setup.add_warband(campaign, player, roster)
+                return self.services.setup.add_warband(campaign, player, roster, accept)
 
             warband_id = self._act(add, f"{roster.name} joined the campaign.")
             if warband_id is not None:
-                self.undo_stack.push(ServiceCommand(f"add {roster.name}", warband_id, add,
-                                                    self.services.setup.remove_warband,
-                                                    self.refresh_campaigns, self._act))
+                ServiceCommand(f"add {roster.name}", warband_id, add,
+                               self.services.setup.remove_warband, self.refresh_campaigns,
+                               self._act, self.services.setup.warband
+                               ).already_run(self.undo_stack)
             self.refresh_campaigns()
+
+    def _starting_problems_accepted(self, roster) -> bool | None:
+        """False: nothing to accept; True: the organiser accepts the problems listed; None: a
+        refusal (shown) or the organiser declined."""
+        from warbands_manager.rules.campaign.ledger import clone
+        from warbands_manager.rules.campaign.spending import ALWAYS_REFUSED, starting_problems
+
+        if self.campaign_id is None:
+            return None
+        problems = starting_problems(clone(roster),
+                                     self.services.setup.tables(self.campaign_id))
+        if not problems:
+            return False
+        lines = "\n".join(f"• {text}" for _rule, text in problems)
+        if any(rule in ALWAYS_REFUSED for rule, _text in problems):
+            self.message.setText(f"Refused: {roster.name} cannot start the campaign: "
+                                 + "; ".join(text for _rule, text in problems),
+                                 problems[0][0])
+            return None
+        if self.ask_accept_problems(self, f"{roster.name} cannot start the campaign as it "
+                                    f"is:\n{lines}\n\nAccept it anyway (a house rule)?"):
+            return True
+        self.message.setText(f"Not added: {roster.name} cannot start the campaign as it is.",
+                             problems[0][0])
+        return None
 
     def _on_sheet_button_clicked(self) -> None:
         from warbands_manager.reports.campaign_sheet import write_campaign_sheet
@@ -232,15 +272,16 @@ class CampaignsPage(BaseView):
         warband = self.warbands_tab.selected() or next(
             iter(self.services.setup.warbands(self.campaign_id)), None)
         path = warband and self.save_file("Campaign roster sheet", "PDF (*.pdf)")
-        if path:
+        if path and warband is not None:
             # Everything the sheet needs is read here; the pool thread only writes the PDF
             # (its own copy of the roster: the table's row may be replaced meanwhile).
             roster = copy.deepcopy(warband.roster)
+            record = warband.record  # every recorded game, pending passes marked
             tables = self.services.setup.tables(self.campaign_id)
             name = self.services.setup.summary(self.campaign_id).name
             write_file_in_background(
                 self, path, "the campaign roster sheet",
-                lambda target: write_campaign_sheet(roster, tables, target, name),
+                lambda target: write_campaign_sheet(roster, tables, target, name, record),
                 status=self._show_message, show_error=self.show_error)
 
     def _show_message(self, text: str) -> None:
@@ -300,9 +341,8 @@ class CampaignsPage(BaseView):
         self.missing = {}
         tab.little_war_notes = ""
         if game_id is not None:
-            self.undo_stack.push(ServiceCommand("record game", game_id, record,
-                                                self.services.setup.delete_game,
-                                                self.refresh_tabs, self._act))
+            ServiceCommand("record game", game_id, record, self.services.setup.delete_game,
+                           self.refresh_tabs, self._act).already_run(self.undo_stack)
 
     def _on_games_tab_pass_requested(self) -> None:
         game, side = self.games_tab.selected_game(), self.games_tab.side.currentData()

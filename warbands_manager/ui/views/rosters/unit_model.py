@@ -9,10 +9,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor
 
 from warbands_manager.rules.armydata.build import traits_unknown
 from warbands_manager.rules.roster import CATEGORIES, Roster, Unit, format_points
+from warbands_manager.ui.theme import tone_brushes
 
 COLUMNS = ("Unit", "Cat.", "Models", "Each", "Pts", "Upgrades", "Traits", "Cmdr")
 HEADER_TIPS = {"Cat.": "Category (lord, hero, core, special, rare)", "Pts": "Unit points",
@@ -29,7 +29,6 @@ TOOL_TIP = int(Qt.ItemDataRole.ToolTipRole.value)
 CHECK_STATE = int(Qt.ItemDataRole.CheckStateRole.value)
 BACKGROUND = int(Qt.ItemDataRole.BackgroundRole.value)
 ROLES_ANSWERED = frozenset((DISPLAY, EDIT, TOOL_TIP, CHECK_STATE, BACKGROUND))
-FLAGGED_BRUSH = QBrush(QColor(220, 60, 60, 45))
 
 
 class UnitTableModel(QAbstractTableModel):
@@ -106,7 +105,7 @@ class UnitTableModel(QAbstractTableModel):
         if role == TOOL_TIP:
             return _tooltip(unit, column)
         if index.row() in self._flagged:  # BACKGROUND
-            return FLAGGED_BRUSH
+            return tone_brushes("flagged")[0]
         return None
 
     def setData(self, index: QModelIndex, value, role=Qt.ItemDataRole.EditRole) -> bool:  # noqa: N802

@@ -32,6 +32,7 @@ from warbands_manager.rules.armydata.build import (
 )
 from warbands_manager.rules.armydata.model import ArmyList, UnitEntry
 from warbands_manager.rules.roster import TRAITS, UPGRADE_KINDS, Unit, format_points
+from warbands_manager.ui.theme import set_tone
 
 BASES = ("", "20x20", "25x25", "25x50", "40x40", "50x50", "50x100")
 CHOICE_ROLE = Qt.ItemDataRole.UserRole
@@ -48,7 +49,7 @@ class UnitPanel(QGroupBox):
         self._updating = False
         self.flag_label = QLabel()
         self.flag_label.setWordWrap(True)
-        self.flag_label.setStyleSheet("color: #b07000;")
+        set_tone(self.flag_label, "warning")
         self.base_combo = QComboBox()
         self.base_combo.setEditable(True)
         self.base_combo.addItems(BASES)

@@ -10,4 +10,6 @@ COMMAND_MODULES = (
     "against_the_darkness",
     "explain",
     "army_data",
+    "roster_diff",
+    "what_fits",
 )

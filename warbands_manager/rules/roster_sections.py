@@ -52,7 +52,7 @@ def sections(roster: Roster, c: Composition) -> list[Section]:
     figures = {
         "lord": (f"{c.lords} / 0", "never allowed in Warbands", False, c.lords > 0),
         "hero": _heroes(c),
-        "core": (f"{c.core_count} (at least {c.core_minimum})",
+        "core": (f"{c.core_count} (min {c.core_minimum})",
                  "" if c.core_count >= c.core_minimum else
                  f"at least {c.core_minimum} Core units that count are needed",
                  True, c.core_count < c.core_minimum),

@@ -36,7 +36,7 @@ def test_unit_count_says_characters_do_not_count_toward_the_limit():
 def test_sections_take_the_rules_counts_and_say_what_is_not_allowed():
     roster = bones()
     by_slot = {s.category: s for s in sections(roster, composition(roster))}
-    assert by_slot["core"].units == (0, 1) and by_slot["core"].count_text == "2 (at least 2)"
+    assert by_slot["core"].units == (0, 1) and by_slot["core"].count_text == "2 (min 2)"
     assert by_slot["hero"].units == (2,)
     assert not by_slot["lord"].allowed and "never" in by_slot["lord"].note
     assert not by_slot["special"].allowed  # a small warband has no Special choices

@@ -3,7 +3,8 @@
 Each entry is tried as the editor would add it (at its Warbands minimum size, with the trait
 table's base and troop type) on a copy of the roster; an entry is unavailable when the roster
 with it breaks a rule it did not break before, and the reason shown is that rule's own message
-("Warbands may never include Lord-level characters: ..."). A missing base size is a gap in the
+("Warbands may never include Lord-level characters: ..."), a rule naming the new unit before
+one about the whole warband (over 500 points). A missing base size is a gap in the
 data, not a rule against the choice, so it never greys an entry out.
 
 "What fits in N points": the available entries whose cost at minimum size is at most N (by
@@ -66,6 +67,9 @@ def try_entries(roster: Roster, army: ArmyList, table: TraitTable,
                   and v.rule not in NOT_BLOCKING
                   and (v.rule not in before_rules or new_index in v.units)]
         trial.units.pop()
+        # A rule that names the new unit says more about it ("Lord-level characters") than a
+        # total the unit tips over: it comes first.
+        broken.sort(key=lambda v: new_index not in v.units)
         first = broken[0] if broken else None
         choices.append(Choice(entry, unit, first.message if first else None,
                               first.rule if first else None))

@@ -30,6 +30,7 @@ class Availability(QObject):
         self.choices: list[Choice] = []
         self._source: tuple[Roster, ArmyList | None, TraitTable | None] | None = None
         self._points_set_by_player = False
+        self._done = False
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.setInterval(DELAY_MS)
@@ -38,6 +39,7 @@ class Availability(QObject):
 
     def schedule(self, roster: Roster, army: ArmyList | None, table: TraitTable | None) -> None:
         self._source = (roster, army, table)
+        self._done = False
         self.timer.start()
 
     def reset_points(self) -> None:
@@ -46,7 +48,7 @@ class Availability(QObject):
 
     def current(self) -> list[Choice]:
         """The choices for the roster as it is now (computed at once if an edit is pending)."""
-        if self.timer.isActive() or not self.choices:
+        if self.timer.isActive() or not self._done:
             self.update_now()
         return self.choices
 
@@ -55,6 +57,7 @@ class Availability(QObject):
         if self._source is None:
             return
         roster, army, table = self._source
+        self._done = True
         self.choices = try_entries(roster, army, table) if army is not None else []
         self._grey_picker()
         self.what_fits.set_points_left(points_left(roster), not self._points_set_by_player)

@@ -194,3 +194,7 @@ def _connect(e) -> None:
     e.unit_panel.models_changed.connect(e._on_unit_panel_models_changed)
     e.unit_panel.commander_chosen.connect(e._on_unit_panel_commander_chosen)
     e.problems.units_selected.connect(e.select_units)
+    # The army list and What fits are brought up to date (if an edit is pending) when shown.
+    e.problems.currentChanged.connect(
+        lambda _i: e.problems.currentWidget() in (e.picker, e.what_fits)
+        and e.availability.current())

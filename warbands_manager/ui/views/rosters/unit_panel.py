@@ -71,7 +71,7 @@ class UnitPanel(QStackedWidget):
         self.each_spin.setRange(0, 1000)
         self.each_spin.setDecimals(1)
         self.each_spin.setKeyboardTracking(False)
-        self.commander_box = QCheckBox("The Warband's Commander")
+        self.commander_box = QCheckBox("Commander")
         self.options = OptionsBox(edit)
         self.traits = BaseTraitsBox(edit)
         self.profile = ProfileBox()
@@ -141,8 +141,9 @@ class UnitPanel(QStackedWidget):
         self.commander_box.setChecked(unit.commander)
         self.commander_box.setEnabled(may_command or unit.commander)
         self.commander_box.setToolTip(
-            "" if may_command else "The Commander is a Hero-level character or a unit with its "
-            "Unit Champion: take the champion option first")
+            "The Warband's Commander (one model, nominated by the player)" if may_command else
+            "The Commander is a Hero-level character or a unit with its Unit Champion: take "
+            "the champion option first")
         self.options.show_unit(unit, entry, army)
         self.option_boxes = self.options.option_boxes
         self.traits.show_unit(unit)

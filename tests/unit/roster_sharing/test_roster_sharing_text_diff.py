@@ -133,3 +133,14 @@ def test_diff_finds_saved_rosters_by_name(tmp_path, capsys):
     assert main(["--db", str(db), "diff", "Toran's Bones", "week 2"]) == 1
     out = capsys.readouterr().out
     assert "no longer the Commander" in out and "now the Commander" in out
+
+
+def test_the_roster_sheet_counts_units_as_the_editor_does():
+    import io
+
+    from pypdf import PdfReader
+
+    from warbands_manager.reports.roster_pdf import roster_pdf
+
+    text = "".join(page.extract_text() for page in PdfReader(io.BytesIO(roster_pdf(bones()))).pages)
+    assert "3 units (2 count toward the limit of 8)" in " ".join(text.split())

@@ -42,7 +42,7 @@ class SlotFilter(QSortFilterProxyModel):
 
     def set_category(self, category: str | None) -> None:
         self.category = category
-        self.invalidateFilter()
+        self.invalidate()  # invalidateFilter() is deprecated in this Qt
 
     def filterAcceptsRow(self, row, parent) -> bool:  # noqa: N802 (Qt's name)
         index = self.sourceModel().index(row, 0, parent)
@@ -79,9 +79,10 @@ class EntryListDialog(QDialog):
         self.view.setAllColumnsShowFocus(True)
         header = self.view.header()
         header.setStretchLastSection(False)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
-        for column in (1, 2):
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(0, 190)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)  # why not: elided,
+        for column in (1, 2):  # and the whole reason is the row's tooltip
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.add_button = QPushButton("Add")
         self.add_button.setDefault(True)
@@ -89,7 +90,7 @@ class EntryListDialog(QDialog):
         self.close_button = QPushButton("Close")
         self._build_layout()
         self._connect_signals()
-        self.resize(560, 420)
+        self.resize(720, 440)
 
     def _build_layout(self) -> None:
         top = QHBoxLayout()
@@ -117,6 +118,10 @@ class EntryListDialog(QDialog):
     def show_choices(self, choices: list[Choice], category: str | None, title: str) -> None:
         """Fill the list and open it at ``category`` (None: every slot)."""
         self.setWindowTitle(title)
+        parent = self.parentWidget()
+        if parent is not None:  # never wider or taller than the window it belongs to
+            window = parent.window().size()
+            self.resize(min(720, window.width() - 40), min(440, window.height() - 60))
         self.model.removeRows(0, self.model.rowCount())
         order = {category: number for number, category in enumerate(CATEGORIES)}
         for choice in sorted(choices, key=lambda c: (order.get(c.entry.category, 9),

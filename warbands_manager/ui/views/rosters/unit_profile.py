@@ -23,7 +23,7 @@ from warbands_manager.rules.roster import TRAITS, Unit
 BASES = ("", "20x20", "25x25", "25x50", "40x40", "50x50", "50x100")
 TRAIT_WORDS = {"war_machine": "war machine", "chariot": "chariot", "flyer": "flyer",
                "wizard": "wizard", "regiment_of_renown": "Renown",
-               "not_core_minimum": "not a Core count"}
+               "not_core_minimum": "not Core min."}
 TRAIT_TIPS = {"regiment_of_renown": "A Regiment of Renown (Dogs of War)",
               "not_core_minimum": "Does not count toward the Core minimum"}
 SOURCES = {
@@ -34,6 +34,7 @@ SOURCES = {
                "and traits; setting them clears this flag.",
 }
 PROFILE_COLUMNS = 6
+TRAIT_COLUMNS = 2
 UnitChange = Callable[[str, Callable[[Unit], None]], None]
 
 
@@ -62,9 +63,9 @@ class BaseTraitsBox(QGroupBox):
         base_row = QHBoxLayout()
         base_row.addWidget(QLabel("Base:"))
         base_row.addWidget(self.base_combo, 1)
-        traits = QGridLayout()
+        traits = QGridLayout()  # two columns of short labels: fits a 1024-pixel window
         for number, box in enumerate(self.trait_boxes.values()):
-            traits.addWidget(box, number // 2, number % 2)
+            traits.addWidget(box, number // TRAIT_COLUMNS, number % TRAIT_COLUMNS)
         layout = QVBoxLayout(self)
         layout.addWidget(self.source_label)
         layout.addLayout(base_row)

@@ -4,8 +4,8 @@ Each entry is tried as the editor would add it (at its Warbands minimum size, wi
 table's base and troop type) on a copy of the roster; an entry is unavailable when the roster
 with it breaks a rule it did not break before, and the reason shown is that rule's own message
 ("Warbands may never include Lord-level characters: ..."), a rule naming the new unit before
-one about the whole warband (over 500 points). A missing base size is a gap in the
-data, not a rule against the choice, so it never greys an entry out.
+one about the whole warband (over 500 points). Rules that ask for something still to be added
+(``NOT_BLOCKING``: a second Core unit, a Commander) never grey an entry out.
 
 "What fits in N points": the available entries whose cost at minimum size is at most N (by
 default the points left under the roster's points limit, else under 500).
@@ -22,7 +22,15 @@ from warbands_manager.rules.roster import LARGE_MAX, Roster, Unit
 from warbands_manager.rules.validation import validate
 from warbands_manager.rules.validation.limits import Limits
 
-NOT_BLOCKING = frozenset(("size.base-unknown",))
+# Rules that ask for something still to be added or chosen (a second Core unit, a Commander, a
+# unit of Bulls, the Chaos type): a roster that is being built breaks them on its way to legal,
+# so they never grey an entry out. A missing base size is a gap in the army data, not a rule
+# against the choice.
+NOT_BLOCKING = frozenset((
+    "size.base-unknown", "size.no-units", "size.min-points", "common.min-core",
+    "common.commander-missing", "chaos.type-required", "ogre-kingdoms.bulls-required",
+    "errantry-war.knights-errant",
+))
 TRIAL_ID = "what-fits-trial"
 
 

@@ -170,3 +170,20 @@ def test_what_fits_adds_in_one_click(editor, services):
     first = panel.tree.topLevelItem(0)
     panel.tree.itemWidget(first, 2).click()
     assert services.rosters.load(editor.roster_id).units[-1].name == fits[0].entry.name
+
+
+def test_a_legal_warband_without_typing_a_number(window, services):
+    """Issue 17's "done when": from imported army data, by Add, ticks and spin boxes only."""
+    services.armies.import_paths([GST, VC])
+    page = window.page("rosters")
+    page.open_editor(services.rosters.create(Roster(name="Night Watch", army="vampire-counts")))
+    editor = page.editor
+    for category, name in (("core", "Skeleton Warriors"), ("core", "Crypt Ghouls"),
+                           ("hero", "Necromancer")):
+        assert editor.open_entry_list(category).choose(name)
+    editor.unit_panel.commander_box.setChecked(True)  # the Necromancer, selected when added
+    assert editor.violations == [] or all(not v.is_error for v in editor.violations)
+    assert "✓ legal" in editor.status_label.text()
+    roster = services.rosters.load(editor.roster_id)
+    assert [u.name for u in roster.units] == ["Skeleton Warriors", "Crypt Ghouls", "Necromancer"]
+    assert roster.units[2].commander

@@ -77,3 +77,11 @@ def test_what_fits_command(skaven, tmp_path, capsys):
     assert document["fits"] and all(item["points"] <= 20 for item in document["fits"])
     assert main(["--db", str(tmp_path / "empty.sqlite"), "what-fits", str(path)]) == 2
     assert "no army data" in capsys.readouterr().err
+
+
+def test_an_empty_roster_can_take_its_first_units(skaven):
+    """Rules that ask for more (two Core units, a Commander) never forbid the first unit."""
+    roster = Roster("New", "skaven", points_limit=200)
+    choices = {c.entry.name: c for c in try_entries(roster, *skaven)}
+    assert choices["Clanrats"].available and choices["Chieftain"].available
+    assert choices["Warlord"].rule == "small.no-lords"

@@ -143,9 +143,11 @@ def _add_demo_rosters(services) -> None:
 def _create_application(exact_theme: bool = True):
     from PySide6.QtWidgets import QApplication
 
+    from warbands_manager.ui.qt_messages import route_qt_messages_to_log
     from warbands_manager.ui.resources import app_icon
     from warbands_manager.ui.theme import apply_system_theme
 
+    route_qt_messages_to_log()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName(APP_ID)
     app.setApplicationDisplayName(APP_NAME)

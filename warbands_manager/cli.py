@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 
@@ -19,6 +20,7 @@ from warbands_manager.navigation import VIEW_NAMES, VIEWS
 
 EXIT_OK = 0
 EXIT_USAGE = 2
+EXIT_BROKEN_PIPE = 141  # 128 + SIGPIPE, what a shell reports for a command whose reader left
 OPTIONS_WITH_VALUES = {"--db", "--screenshot", "--view", "--open", "--size"}
 WINDOW_FLAGS = {"--debug", "--demo"}
 
@@ -92,6 +94,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     else:
         parser = build_parser()
         args = parser.parse_args(_bare_files_as_open(argv, parser))
+    from warbands_manager.logs import setup_logging
+
+    setup_logging(debug=bool(getattr(args, "debug", False)))
     if args.command:
         return _run_command(args)
     if args.list_views:
@@ -106,13 +111,21 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _run_command(args: argparse.Namespace) -> int:
     """Run a sub-command; failures become one line on stderr and exit 2 (``--debug``: traceback)."""
     from warbands_manager.errors import UserFacingError
+    from warbands_manager.logs import stderr_logged
 
     try:
-        return int(args.handler(args) or EXIT_OK)
+        with stderr_logged(f"warbands_manager.commands.{args.command}"):
+            code = int(args.handler(args) or EXIT_OK)
+        sys.stdout.flush()  # a reader that went away (``| head``) shows here, not at exit
+        return code
+    except BrokenPipeError:
+        _quiet_stdout()
+        return EXIT_BROKEN_PIPE
     except KeyboardInterrupt:
         print("warbands-manager: interrupted", file=sys.stderr)
         return 130
     except Exception as error:  # noqa: BLE001 — the last line of defence for the command line
+        _log_failure(args, error)
         if args.debug:
             raise
         from warbands_manager.store.failures import storage_failure_message
@@ -122,6 +135,28 @@ def _run_command(args: argparse.Namespace) -> int:
         label = "" if message or isinstance(error, UserFacingError) else f"{type(error).__name__}: "
         print(f"warbands-manager: error: {label}{message or error}", file=sys.stderr)
         return EXIT_USAGE
+
+
+def _log_failure(args: argparse.Namespace, error: Exception) -> None:
+    """A refusal (a message for the user) is logged as a warning; anything else with its
+    traceback, so a report can say what happened."""
+    import logging
+
+    from warbands_manager.errors import UserFacingError
+
+    log = logging.getLogger("warbands_manager.cli")
+    if isinstance(error, UserFacingError):
+        log.warning("%s refused: %s", args.command, error)
+    else:
+        log.error("%s failed", args.command, exc_info=error)
+
+
+def _quiet_stdout() -> None:
+    """Point stdout at the null device so the interpreter's final flush into the closed pipe
+    does not print a BrokenPipeError (the fix the Python documentation gives for SIGPIPE)."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    os.close(devnull)
 
 
 def _plain_window_start(argv: list[str]) -> bool:

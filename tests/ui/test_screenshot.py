@@ -37,3 +37,16 @@ def test_screenshot_of_a_refused_database_fails_cleanly(tmp_path):
     assert result.returncode == 2
     assert "not SQLite" in result.stderr
     assert bad.read_text() == "not a database"
+
+
+def test_a_view_part_naming_no_pass_is_a_warning_not_a_traceback(tmp_path):
+    out = tmp_path / "campaigns.png"
+    result = subprocess.run(
+        [sys.executable, "-m", "warbands_manager", "--db", str(tmp_path / "s.sqlite"),
+         "--screenshot", str(out), "--view", "campaigns/pass=99"],
+        capture_output=True, text=True, timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "Traceback" not in result.stderr
+    assert "--view part 'pass=99' matched nothing" in result.stderr
+    assert png_size(out) == (1280, 800)

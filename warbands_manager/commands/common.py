@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import logging
 import sys
 
 EXIT_REFUSED = 2
@@ -21,5 +22,6 @@ def open_database_or_explain(args: argparse.Namespace):
     try:
         return open_database(path, allow_unbacked_migration=allow)
     except DatabaseRefused as refused:
+        logging.getLogger(__name__).warning("database refused: %s", refused)
         print(f"warbands-manager: {refused}", file=sys.stderr)
         return None

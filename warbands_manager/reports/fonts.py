@@ -25,9 +25,32 @@ KOREAN_FONT = "HYSMyeongJo-Medium"  # hangul
 _HAN_KANA = re.compile("[\u2e80-\u2fdf\u3000-\u30ff\u31f0-\u31ff\u3400-\u4dbf"
                        "\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]+")
 _HANGUL = re.compile("[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]+")
-# Hebrew and Arabic letters (with their presentation forms); a run may hold spaces between words.
-_RTL_LETTERS = "\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff"
-_RTL = re.compile(f"[{_RTL_LETTERS}]+(?:\\s+[{_RTL_LETTERS}]+)*")
+# Hebrew and Arabic letters (with their presentation forms).
+_RTL = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]")
+
+
+def visual_order(text: str) -> str:
+    """``text`` as reportlab must draw it, left to right, for it to read correctly.
+
+    reportlab neither reorders bidirectional text nor shapes Arabic: the Unicode bidi algorithm
+    (python-bidi) gives the visual order, with the paragraph's direction taken from its first
+    strong letter, and arabic-reshaper gives each Arabic letter its joined form first. Text with
+    no right-to-left letter is returned as it is.
+    """
+    if not _RTL.search(text):
+        return text
+    import arabic_reshaper
+    from bidi import get_display
+
+    return get_display(arabic_reshaper.reshape(text))
+
+
+def plain_text(user_text: str) -> str | None:
+    """``user_text`` ready to draw as a plain string (no markup parsed), or None when it holds
+    letters the body font lacks and so needs :func:`paragraph_text`'s font switches."""
+    if _HAN_KANA.search(user_text) or _HANGUL.search(user_text):
+        return None
+    return visual_order(user_text)
 
 
 @cache
@@ -58,13 +81,12 @@ def _register_cjk_fonts() -> None:
 def paragraph_text(user_text: str) -> str:
     """User text made safe for a reportlab ``Paragraph`` (which parses ``<`` and ``&``).
 
-    Markup is escaped so it prints literally; right-to-left runs are put in visual order; runs of
-    CJK letters are switched to a font that has them (see the module docstring).
+    Right-to-left text is put in visual order and Arabic letters are joined (see
+    :func:`visual_order`); markup is escaped so it prints literally; runs of CJK letters are
+    switched to a font that has them (see the module docstring).
     """
     register_fonts()  # the CJK font names below must be known before the paragraph is drawn
-    # reportlab lays text out left to right: a right-to-left run is put in visual order so a
-    # Hebrew name reads correctly (Arabic letters print unjoined: reportlab does no shaping).
-    text = _RTL.sub(lambda m: m.group()[::-1], escape(user_text))
+    text = escape(visual_order(user_text))
     text = _HAN_KANA.sub(lambda m: f'<font name="{JAPANESE_CHINESE_FONT}">{m.group()}</font>',
                          text)
     return _HANGUL.sub(lambda m: f'<font name="{KOREAN_FONT}">{m.group()}</font>', text)

@@ -17,7 +17,12 @@ from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
 
-from warbands_manager.reports.fonts import BOLD_FONT, paragraph_text, register_fonts
+from warbands_manager.reports.fonts import (
+    BOLD_FONT,
+    paragraph_text,
+    plain_text,
+    register_fonts,
+)
 from warbands_manager.rules.league.standings import TIE_BREAKERS, Standings
 from warbands_manager.rules.league.tables import LeagueTables, provenance_summary
 
@@ -149,8 +154,10 @@ def _cell(text: str, style: ParagraphStyle, room: float):
     """A plain string where it fits on one line (drawn as is, literally: no markup to parse,
     no line breaking), else a wrapping Paragraph. Paragraphs for all 2,000 cells of a
     200-player scorecard took ~1 s; plain strings cut it to a fraction."""
-    if "\n" not in text and stringWidth(text, style.fontName, style.fontSize) <= room:
-        return text
+    drawn = plain_text(text)
+    if drawn is not None and "\n" not in drawn and \
+            stringWidth(drawn, style.fontName, style.fontSize) <= room:
+        return drawn
     return Paragraph(paragraph_text(text), style)
 
 

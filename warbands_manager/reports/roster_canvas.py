@@ -5,7 +5,7 @@ from __future__ import annotations
 from reportlab.lib import colors
 from reportlab.pdfgen import canvas
 
-from warbands_manager.reports.fonts import BODY_FONT, BOLD_FONT
+from warbands_manager.reports.fonts import BODY_FONT, BOLD_FONT, visual_order
 
 
 class RosterCanvas(canvas.Canvas):
@@ -42,6 +42,6 @@ class RosterCanvas(canvas.Canvas):
             self.translate(-width / 2, -height / 2)
         self.setFillColor(colors.grey)
         self.setFont(BODY_FONT, 8)
-        self.drawString(36, 24, self._footer)
+        self.drawString(36, 24, visual_order(self._footer))
         self.drawRightString(width - 36, 24, f"Page {self._pageNumber} of {total}")
         self.restoreState()

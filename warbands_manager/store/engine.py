@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import importlib.util
 from pathlib import Path
 
 from sqlalchemy import event
 from sqlalchemy.engine import Engine
 from sqlmodel import create_engine
+
+from warbands_manager.store.errors import ServerSupportMissing
 
 BUSY_TIMEOUT_MS = 5000
 
@@ -53,7 +56,12 @@ def create_server_engine(url: str) -> Engine:
     """An engine for a PostgreSQL database (psycopg 3), its sessions in UTC.
 
     Times are stored without a zone, as in SQLite; a UTC session keeps them the same values.
+
+    Raises:
+        ServerSupportMissing: the PostgreSQL driver (the ``server`` extra) is not installed.
     """
+    if importlib.util.find_spec("psycopg") is None:
+        raise ServerSupportMissing(url)
     return create_engine(
         server_driver_url(url),
         pool_pre_ping=True,

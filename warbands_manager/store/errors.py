@@ -28,6 +28,17 @@ class DatabaseUnreadable(DatabaseRefused):
     """The file exists but cannot be opened or read (permissions, corruption)."""
 
 
+class ServerSupportMissing(UserFacingError):
+    """A PostgreSQL URL was given but the PostgreSQL driver is not installed (it is optional)."""
+
+    def __init__(self, url: str) -> None:
+        super().__init__(
+            "This copy of Warbands Manager was installed without PostgreSQL support, so it "
+            "cannot open a server database. Install it with: pip install "
+            "'warbands-manager[server]' (from a checkout: pip install -e '.[server]').")
+        self.url = url
+
+
 class EditConflict(UserFacingError):
     """Someone else changed the record since it was read; nothing was saved.
 

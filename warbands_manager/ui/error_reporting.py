@@ -1,18 +1,25 @@
 """Unexpected errors in the GUI become a message box, not a silent crash.
 
 Storage failures (full disk, locked, read-only) get a plain explanation; anything else is
-shown with its type so it can be reported, and written to stderr with the traceback.
+shown with its type so it can be reported, and written to the log with the traceback.
 """
 
 from __future__ import annotations
 
+import logging
 import sys
-import traceback
 
 from PySide6.QtWidgets import QApplication
 
 from warbands_manager.errors import UserFacingError
 from warbands_manager.store.failures import storage_failure_message
+
+_log = logging.getLogger(__name__)
+
+
+def log_refusal(what: str, error: BaseException) -> None:
+    """Record an operation the window refused (shown to the user as a message) in the log."""
+    _log.warning("%s refused: %s", what, error)
 
 
 def message_for(error: BaseException) -> str:
@@ -29,10 +36,10 @@ def install_exception_hook(show=None) -> None:
     show = show or _show_box
 
     def hook(kind, error, tb) -> None:
-        traceback.print_exception(kind, error, tb, file=sys.stderr)
         if issubclass(kind, KeyboardInterrupt):
             QApplication.quit()
             return
+        _log.error("uncaught in the window", exc_info=(kind, error, tb))
         show(message_for(error))
 
     sys.excepthook = hook

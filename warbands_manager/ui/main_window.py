@@ -186,6 +186,10 @@ class MainWindow(QMainWindow):
         self.rules_reference_action.setStatusTip(
             "Search the rules; with a problem selected in the roster editor, opens at its rule")
         help_menu.addAction(self.rules_reference_action)
+        self.log_folder_action = QAction("Open &Log Folder", self)
+        self.log_folder_action.setStatusTip(
+            "Show the folder of the app's log, to attach it to a problem report")
+        help_menu.addAction(self.log_folder_action)
         help_menu.addSeparator()
         self.about_action = QAction(f"&About {APP_NAME}", self)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
@@ -202,6 +206,7 @@ class MainWindow(QMainWindow):
         self.navigation.currentItemChanged.connect(self._on_navigation_current_item_changed)
         self.quit_action.triggered.connect(self.close)
         self.about_action.triggered.connect(self._on_about_action_triggered)
+        self.log_folder_action.triggered.connect(self._on_log_folder_action_triggered)
         self.rules_reference_action.triggered.connect(self._on_rules_reference_action_triggered)
         self.backup_action.triggered.connect(self._on_backup_action_triggered)
         self.restore_action.triggered.connect(self._on_restore_action_triggered)
@@ -268,6 +273,21 @@ class MainWindow(QMainWindow):
         handler = page.handler(name) if isinstance(page, BaseView) else None
         if handler is not None:
             handler()
+
+    def _on_log_folder_action_triggered(self) -> None:
+        from warbands_manager.logs import log_dir
+
+        folder = log_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        self.show_folder(folder)
+
+    @staticmethod
+    def show_folder(folder: Path) -> None:
+        """Open ``folder`` in the desktop's file manager (tests replace this)."""
+        from PySide6.QtCore import QUrl
+        from PySide6.QtGui import QDesktopServices
+
+        QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
 
     def _on_about_action_triggered(self) -> None:
         from warbands_manager.ui.about import AboutDialog

@@ -50,7 +50,8 @@ def pg_url():
     if not base:
         pytest.skip(SKIP_REASON)
     _require_loopback(base)
-    import psycopg
+    psycopg = pytest.importorskip(
+        "psycopg", reason="the PostgreSQL driver (the server extra) is not installed")
 
     name = f"wb_test_{uuid.uuid4().hex[:12]}"
     with psycopg.connect(base, autocommit=True) as admin:

@@ -3,13 +3,15 @@
 import shutil
 import threading
 
-import psycopg
 import pytest
 
 from warbands_manager.store.database import check_schema_drift, open_database
 from warbands_manager.store.errors import NewerSchemaVersion, NotAWarbandsDatabase
 from warbands_manager.store.migrations import HEAD_REVISION
 from warbands_manager.store.server import MigrationNeedsBackup
+
+psycopg = pytest.importorskip(
+    "psycopg", reason="the PostgreSQL driver (the server extra) is not installed")
 
 
 def _scalar(url, sql):

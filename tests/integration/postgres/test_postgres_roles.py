@@ -4,7 +4,6 @@ import os
 import uuid
 from urllib.parse import urlsplit, urlunsplit
 
-import psycopg
 import pytest
 
 from warbands_manager import cli
@@ -13,6 +12,9 @@ from warbands_manager.services.league_games import GameInput, LeagueGameService
 from warbands_manager.services.leagues import LeagueService, LeagueSettings, PlayerData
 from warbands_manager.store.database import open_database
 from warbands_manager.store.errors import NotPermitted
+
+psycopg = pytest.importorskip(
+    "psycopg", reason="the PostgreSQL driver (the server extra) is not installed")
 
 
 @pytest.fixture

@@ -3,12 +3,14 @@
 from pathlib import Path
 from urllib.parse import urlsplit
 
-import psycopg
 import pytest
 
 from warbands_manager.services.leagues import LeagueSettings
 from warbands_manager.store.database import open_database
 from warbands_manager.ui.server_dialog import ServerDatabaseDialog, recent_servers
+
+psycopg = pytest.importorskip(
+    "psycopg", reason="the PostgreSQL driver (the server extra) is not installed")
 
 PASSWORD = "never-kept-7"  # the test server trusts loopback, so any password logs in
 

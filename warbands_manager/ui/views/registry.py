@@ -15,12 +15,6 @@ if TYPE_CHECKING:
 ViewFactory = Callable[[ViewInfo, "Services"], BaseView]
 
 
-def _warbands_page(info: ViewInfo, _services: Services) -> BaseView:
-    from warbands_manager.ui.views.warbands_pages import WarbandsPage
-
-    return WarbandsPage(info)
-
-
 def _leagues_page(info: ViewInfo, services: Services) -> BaseView:
     from warbands_manager.ui.views.leagues.page import create_view as create_leagues_view
 

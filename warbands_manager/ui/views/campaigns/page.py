@@ -28,6 +28,7 @@ from warbands_manager.services.campaign_common import CampaignNotFound
 from warbands_manager.services.campaign_suite import CampaignServices
 from warbands_manager.store.errors import EditConflict
 from warbands_manager.ui.background import write_file_in_background
+from warbands_manager.ui.error_reporting import log_refusal
 from warbands_manager.ui.views.base import BaseView
 from warbands_manager.ui.views.campaigns.dialogs import (
     ask_archetypes,
@@ -167,6 +168,7 @@ class CampaignsPage(BaseView):
             return None
         except (CampaignRuleError, CampaignNotFound, MoreDiceNeeded, RosterReadError,
                 ValueError, KeyError) as error:
+            log_refusal("campaign action", error)
             self.message.setText(f"Refused: {error}", getattr(error, "rule", None))
             return None
         self.message.setText(done)
@@ -320,6 +322,10 @@ class CampaignsPage(BaseView):
         name, _, value = part.partition("=")
         if name != "pass" or not value.isdigit():
             return False
+        try:
+            self.services.passes.state(int(value))
+        except CampaignNotFound:
+            return False  # reported as a part that matched nothing, like any other
         self.wizard.open_pass(int(value))
         self.tabs.setCurrentWidget(self.wizard)
         return True

@@ -23,6 +23,7 @@ from warbands_manager.rules.league.standings import TIE_BREAKERS
 from warbands_manager.services.league_games import GameInput
 from warbands_manager.store.errors import EditConflict
 from warbands_manager.ui.background import run_in_background, write_file_in_background
+from warbands_manager.ui.error_reporting import log_refusal
 from warbands_manager.ui.views.leagues.commands import ImportResultsCommand
 from warbands_manager.ui.views.leagues.dialogs import GameDialog, LeagueDialog, PlayerDialog
 
@@ -103,6 +104,7 @@ def _guard(page, work) -> bool:
         page.show_conflict(conflict)
         return False
     except ACTION_ERRORS as error:
+        log_refusal("league action", error)
         page.show_status(f"Not done: {error}")
         return False
     return True
@@ -250,6 +252,7 @@ def _report_failure(page, error: BaseException) -> None:
 
     if not isinstance(error, ACTION_ERRORS):
         raise error  # a bug: the application's exception hook reports it
+    log_refusal("league file", error)
     page.show_status(f"Not done: {error}")
 
 

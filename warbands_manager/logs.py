@@ -1,0 +1,109 @@
+"""The app's log: stdlib ``logging`` to a rotating file in the user's log folder.
+
+WARNING and above by default (refused operations, caught exceptions); ``--debug`` records
+everything. Nothing goes to stderr that is not for the user: the handler writes only the file.
+Passwords never reach the file: every record is passed through :func:`mask_secrets`.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import logging
+import logging.handlers
+import os
+import re
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+from warbands_manager import APP_ID, ORGANISATION
+
+LOG_FILE_NAME = "warbands-manager.log"
+MAX_BYTES = 1_000_000
+BACKUP_COUNT = 3
+_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
+# user:password@ in a URL, and password=... as a URL query option or a keyword argument.
+_USERINFO_PASSWORD = re.compile(r"(://[^/\s:@]*:)[^@\s]*@")
+_PASSWORD_OPTION = re.compile(r"((?:^|[?&\s;,(])password=)[^&\s;,)]*", re.IGNORECASE)
+
+
+def log_dir() -> Path:
+    """The folder of the log files: ``$WARBANDS_DATA_HOME/logs`` when that variable is set
+    (tests, portable installs), else the platform's user log folder."""
+    override = os.environ.get("WARBANDS_DATA_HOME")
+    if override:
+        return Path(override) / "logs"
+    from platformdirs import user_log_path
+
+    return user_log_path(APP_ID, ORGANISATION)
+
+
+def mask_secrets(text: str) -> str:
+    """``text`` with every password in a database URL or option replaced by ``***``."""
+    return _PASSWORD_OPTION.sub(r"\1***", _USERINFO_PASSWORD.sub(r"\1***@", text))
+
+
+class _SecretMask(logging.Filter):
+    def filter(self, record: logging.LogRecord) -> bool:
+        record.msg = mask_secrets(record.getMessage())
+        record.args = None
+        if record.exc_info and not record.exc_text:
+            record.exc_text = mask_secrets(logging.Formatter().formatException(record.exc_info))
+        return True
+
+
+def setup_logging(debug: bool = False) -> Path | None:
+    """Send the app's records to the rotating log file; returns its path.
+
+    Called once per process (again only replaces the handler). A folder that cannot be
+    created (read-only home) leaves logging off rather than stopping the app.
+    """
+    root = logging.getLogger("warbands_manager")
+    root.setLevel(logging.DEBUG if debug else logging.WARNING)
+    root.propagate = False
+    for handler in list(root.handlers):
+        if getattr(handler, "warbands_log", False):
+            root.removeHandler(handler)
+            handler.close()
+    try:
+        folder = log_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        handler = logging.handlers.RotatingFileHandler(
+            folder / LOG_FILE_NAME, maxBytes=MAX_BYTES, backupCount=BACKUP_COUNT,
+            encoding="utf-8", delay=True)
+    except OSError:
+        return None
+    handler.warbands_log = True  # type: ignore[attr-defined]
+    handler.setFormatter(logging.Formatter(_FORMAT))
+    handler.addFilter(_SecretMask())
+    root.addHandler(handler)
+    return folder / LOG_FILE_NAME
+
+
+class _LoggedStream(io.TextIOBase):
+    """A text stream that writes through to ``target`` and logs each whole line as a warning."""
+
+    def __init__(self, target, logger: logging.Logger) -> None:
+        self._target, self._logger, self._partial = target, logger, ""
+
+    def write(self, text: str) -> int:
+        self._target.write(text)
+        lines = (self._partial + text).split("\n")
+        self._partial = lines.pop()
+        for line in filter(None, lines):
+            self._logger.warning("%s", line)
+        return len(text)
+
+    def flush(self) -> None:
+        self._target.flush()
+
+
+@contextlib.contextmanager
+def stderr_logged(logger_name: str) -> Iterator[None]:
+    """While a command runs, what it tells the user on stderr (a refusal, a warning) is also
+    recorded in the log under ``logger_name``, so every refused operation is there with its
+    context without each command having to log it twice."""
+    stream = _LoggedStream(sys.stderr, logging.getLogger(logger_name))
+    with contextlib.redirect_stderr(stream):
+        yield

@@ -58,7 +58,8 @@ class Availability(QObject):
             return
         roster, army, table = self._source
         self._done = True
-        self.choices = try_entries(roster, army, table) if army is not None else []
+        self.choices = (try_entries(roster, army, table)
+                        if army is not None and table is not None else [])
         self._grey_picker()
         self.what_fits.set_points_left(points_left(roster), not self._points_set_by_player)
         self._show_what_fits(army is not None)
@@ -79,7 +80,7 @@ class Availability(QObject):
         for row in range(model.rowCount()):
             item = model.item(row)
             entry = item.data(ENTRY_ROLE)
-            choice = by_id.get(getattr(entry, "entry_id", None))
+            choice = by_id.get(getattr(entry, "entry_id", ""))
             if choice is None:
                 continue
             if item.data(BASE_TIP_ROLE) is None:

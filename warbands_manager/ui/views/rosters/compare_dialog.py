@@ -73,7 +73,8 @@ class CompareDialog(QDialog):
             self.text.setPlainText("No other saved roster: compare with a roster file.")
 
     def show_difference(self, earlier: Roster) -> None:
-        self.text.setPlainText("\n".join(diff_rosters(earlier, self.current).lines()))
+        if self.current is not None:
+            self.text.setPlainText("\n".join(diff_rosters(earlier, self.current).lines()))
 
     def _on_other_combo_activated(self, _index: int) -> None:
         roster_id = self.other_combo.currentData()

@@ -12,8 +12,18 @@ import copy
 from collections.abc import Callable
 
 from PySide6.QtCore import QItemSelectionModel, Signal
-from PySide6.QtGui import QGuiApplication, QUndoStack
-from PySide6.QtWidgets import QPushButton, QWidget
+from PySide6.QtGui import QAction, QGuiApplication, QUndoStack
+from PySide6.QtWidgets import (
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTabWidget,
+    QToolButton,
+    QTreeView,
+    QWidget,
+)
 
 from warbands_manager.rules.armydata.build import entry_for, unit_from_entry
 from warbands_manager.rules.armydata.checks import army_data_warnings
@@ -22,8 +32,10 @@ from warbands_manager.rules.roster import CHAOS_ARMIES, LARGE_MAX, Roster, Unit,
 from warbands_manager.rules.roster_io import roster_from_dict, roster_to_dict
 from warbands_manager.rules.roster_sections import TITLES, sections, unit_count_text
 from warbands_manager.rules.roster_text import roster_text
-from warbands_manager.rules.validation import composition, reminders, validate
+from warbands_manager.rules.validation import Violation, composition, reminders, validate
 from warbands_manager.services.container import Services
+from warbands_manager.ui.views.rosters.army_picker import ArmyPicker
+from warbands_manager.ui.views.rosters.availability import Availability
 from warbands_manager.ui.views.rosters.commands import RosterEditCommand
 from warbands_manager.ui.views.rosters.editor_layout import build_editor
 from warbands_manager.ui.views.rosters.edits import (
@@ -33,8 +45,13 @@ from warbands_manager.ui.views.rosters.edits import (
     set_commander,
     set_models,
 )
+from warbands_manager.ui.views.rosters.entry_list import EntryListDialog
 from warbands_manager.ui.views.rosters.list_model import army_title
-from warbands_manager.ui.views.rosters.unit_model import ADD_COLUMN
+from warbands_manager.ui.views.rosters.meter import CompositionMeter
+from warbands_manager.ui.views.rosters.unit_model import ADD_COLUMN, UnitTreeModel
+from warbands_manager.ui.views.rosters.unit_panel import UnitPanel
+from warbands_manager.ui.views.rosters.violations import ViolationPanel
+from warbands_manager.ui.views.rosters.what_fits_panel import WhatFitsPanel
 
 TEXT_FORMATS = (("plain", "Plain text"), ("markdown", "Markdown"), ("bbcode", "BBCode (forums)"))
 
@@ -47,6 +64,31 @@ class RosterEditor(QWidget):
     action_requested = Signal(str)  # "duplicate", "export", "print", "compare": roster actions
     status_message = Signal(str)
 
+    # Built by editor_layout.build_editor (named here for readers and the type checker).
+    back_button: QPushButton
+    name_edit: QLineEdit
+    player_edit: QLineEdit
+    army_combo: QComboBox
+    chaos_label: QLabel
+    chaos_combo: QComboBox
+    limit_spin: QSpinBox
+    status_label: QLabel
+    copy_button: QToolButton
+    action_buttons: dict[str, QPushButton]
+    picker: ArmyPicker
+    what_fits: WhatFitsPanel
+    availability: Availability
+    unit_model: UnitTreeModel
+    unit_table: QTreeView
+    add_button: QPushButton
+    duplicate_unit_button: QPushButton
+    remove_button: QPushButton
+    unit_panel: UnitPanel
+    meter: CompositionMeter
+    problems: ViolationPanel
+    adding: QTabWidget
+    shortcuts: dict[str, QAction]
+
     def __init__(self, services: Services, undo_stack: QUndoStack,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -55,10 +97,17 @@ class RosterEditor(QWidget):
         self.roster_id: int | None = None
         self.roster: Roster | None = None
         self.army: ArmyList | None = None
-        self.violations = []
-        self.entry_list = None  # the slot's army list, built on first use
+        self.violations: list[Violation] = []
+        self.entry_list: EntryListDialog | None = None  # the slot's army list, on first use
         build_editor(self)  # widgets, layout, shortcuts and signal connections
         self.unit_model.modelReset.connect(self._after_tree_reset)
+
+    @property
+    def current(self) -> Roster:
+        """The roster being edited (the editor is shown only with one open)."""
+        if self.roster is None:
+            raise RuntimeError("no roster is open in the editor")
+        return self.roster
 
     # -- opening and applying ----------------------------------------------------------------
     def open_roster(self, roster_id: int) -> None:
@@ -101,7 +150,7 @@ class RosterEditor(QWidget):
     # -- redraw ------------------------------------------------------------------------------
     def refresh(self) -> None:
         """Re-validate and redraw everything from ``self.roster``, keeping the selection."""
-        roster = self.roster
+        roster = self.current
         selected = self.selected_row()
         self.violations = validate(roster)
         counts = composition(roster)
@@ -209,7 +258,7 @@ class RosterEditor(QWidget):
             self.edit(text, lambda roster: change(roster.units[row]))
 
     def _on_unit_model_edited(self, row: int, column: str, value) -> None:
-        name = self.roster.units[row].name
+        name = self.current.units[row].name
         if column == "Cmdr":
             self.set_commander(row, value)
         elif column == "Models":
@@ -217,14 +266,14 @@ class RosterEditor(QWidget):
                       merge_key=("models", row))
 
     def set_commander(self, row: int, value: bool) -> None:
-        name = self.roster.units[row].name
+        name = self.current.units[row].name
         self.edit(f"{'Choose' if value else 'Clear'} commander {name}",
                   lambda roster: set_commander(roster, row, value))
 
     def _on_unit_panel_models_changed(self, models: int) -> None:
         row = self.selected_row()
         if row is not None:
-            self.edit(f"Models of {self.roster.units[row].name}",
+            self.edit(f"Models of {self.current.units[row].name}",
                       lambda roster: set_models(roster, row, models), merge_key=("models", row))
 
     def _on_unit_panel_commander_chosen(self, value: bool) -> None:
@@ -234,28 +283,30 @@ class RosterEditor(QWidget):
 
     def add_entry(self, entry: UnitEntry) -> None:
         """Add an army-list entry at its Warbands minimum size and select it."""
-        unit = unit_from_entry(self.army, entry, self._trait_table(), free_id(self.roster))
+        if self.army is None:
+            return
+        unit = unit_from_entry(self.army, entry, self._trait_table(), free_id(self.current))
         self.edit(f"Add {entry.name}", lambda roster: roster.units.append(unit))
-        self.select_units((len(self.roster.units) - 1,))
+        self.select_units((len(self.current.units) - 1,))
 
     def add_custom_unit(self) -> None:
-        unit = Unit(id=free_id(self.roster), name="New unit", category="core", models=3,
+        unit = Unit(id=free_id(self.current), name="New unit", category="core", models=3,
                     points_per_model=0, base="20x20")
         self.edit("Add custom unit", lambda roster: roster.units.append(unit))
-        self.select_units((len(self.roster.units) - 1,))
+        self.select_units((len(self.current.units) - 1,))
 
     def remove_selected_unit(self) -> None:
         row = self.selected_row()
         if row is not None:
-            self.edit(f"Remove {self.roster.units[row].name}",
+            self.edit(f"Remove {self.current.units[row].name}",
                       lambda roster: remove_unit(roster, row))
 
     def duplicate_selected_unit(self) -> None:
         row = self.selected_row()
         if row is None:
             return
-        self.edit(f"Duplicate {self.roster.units[row].name}",
-                  lambda roster: duplicate_unit(roster, row))
+        self.edit(f"Duplicate {self.current.units[row].name}",
+                  lambda roster: _ignore(duplicate_unit(roster, row)))
         self.select_units((row + 1,))
 
     # -- the army list, What fits, sharing ---------------------------------------------------
@@ -269,8 +320,6 @@ class RosterEditor(QWidget):
                                      "custom unit")
             self.show_army_list()
             return None
-        from warbands_manager.ui.views.rosters.entry_list import EntryListDialog
-
         if self.entry_list is None:
             self.entry_list = EntryListDialog(self)
             self.entry_list.entry_chosen.connect(self.add_entry)
@@ -291,10 +340,10 @@ class RosterEditor(QWidget):
 
     def copy_text(self, fmt: str) -> str:
         """Copy the roster as text (plain, Markdown, BBCode) to the clipboard."""
-        text = roster_text(self.roster, fmt)
+        text = roster_text(self.current, fmt)
         QGuiApplication.clipboard().setText(text)
         label = dict(TEXT_FORMATS)[fmt]
-        self.status_message.emit(f"Copied “{self.roster.name}” as {label.lower()}")
+        self.status_message.emit(f"Copied “{self.current.name}” as {label.lower()}")
         return text
 
     # -- header fields -----------------------------------------------------------------------
@@ -324,3 +373,7 @@ class RosterEditor(QWidget):
         if self.roster and limit != self.roster.points_limit:
             self.edit("Points limit", lambda roster: setattr(roster, "points_limit", limit),
                       merge_key=("points_limit",))
+
+
+def _ignore(_value: object) -> None:
+    """An edit's change returns nothing (the duplicate's index is not needed here)."""

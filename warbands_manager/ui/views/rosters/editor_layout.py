@@ -8,6 +8,8 @@ width: combo boxes size to a few characters, long texts wrap or elide with toolt
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
@@ -82,7 +84,7 @@ def _widgets(e) -> None:
     from warbands_manager.ui.views.rosters.editor import TEXT_FORMATS
 
     for fmt, label in TEXT_FORMATS:
-        menu.addAction(label, lambda f=fmt: e.copy_text(f))
+        menu.addAction(label, partial(e.copy_text, fmt))
     e.copy_button.setMenu(menu)
     e.action_buttons = {name: QPushButton(label) for name, label in (
         ("compare", "Compare…"), ("duplicate", "Duplicate roster"), ("export", "Export…"),

@@ -28,6 +28,7 @@ from warbands_manager.ui.views.rosters.commands import (
     DeleteRosterCommand,
     ImportedRostersCommand,
 )
+from warbands_manager.ui.views.rosters.compare_dialog import CompareDialog
 from warbands_manager.ui.views.rosters.dialogs import RosterDialogs
 from warbands_manager.ui.views.rosters.editor import RosterEditor
 from warbands_manager.ui.views.rosters.list_panel import RosterListPanel
@@ -52,7 +53,7 @@ class RostersPage(BaseView):
         self._jobs: list[ArmyImportJob] = []
         self._drop_target = None
         self.army_data_dialog = None  # built on first use
-        self.compare_dialog = None
+        self.compare_dialog: CompareDialog | None = None
         self.list_panel = RosterListPanel()
         self.editor = RosterEditor(services, self.undo_stack)
         self.stack = QStackedWidget()
@@ -129,7 +130,7 @@ class RostersPage(BaseView):
         editor = self.editor
         if key == "unit":
             wanted = value.lower()
-            rows = [i for i, u in enumerate(editor.roster.units) if wanted in u.name.lower()]
+            rows = [i for i, u in enumerate(editor.current.units) if wanted in u.name.lower()]
             editor.select_units(tuple(rows[:1]))
             return bool(rows)
         if key == "add":
@@ -191,8 +192,6 @@ class RostersPage(BaseView):
     def compare_roster(self, name: str | None = None):
         """Compare the roster in the editor (or the selected one) with another roster: a saved
         one (the first other, or the one whose name holds ``name``) or a file."""
-        from warbands_manager.ui.views.rosters.compare_dialog import CompareDialog
-
         roster_id = self.current_roster_id()
         if roster_id is None:
             return None
@@ -201,13 +200,13 @@ class RostersPage(BaseView):
         chosen = next((i for i, n in others if name and name.lower() in n.lower()), None)
         if name and chosen is None:
             return None
-        if self.compare_dialog is None:
-            self.compare_dialog = CompareDialog(self.services.rosters.load,
-                                                self._pick_roster_file, self)
-        self.compare_dialog.compare(current, others, chosen)
-        self.compare_dialog.show()
-        self.compare_dialog.raise_()
-        return self.compare_dialog
+        dialog = self.compare_dialog or CompareDialog(self.services.rosters.load,
+                                                      self._pick_roster_file, self)
+        self.compare_dialog = dialog
+        dialog.compare(current, others, chosen)
+        dialog.show()
+        dialog.raise_()
+        return dialog
 
     def _pick_roster_file(self):
         paths = [p for p in self.dialogs.open_paths(self) if p.lower().endswith(".json")]

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from warbands_manager.rules.armydata.build import upgrade_from_item, upgrade_from_option
 from warbands_manager.rules.armydata.model import ArmyList, OptionEntry, UnitEntry
 from warbands_manager.rules.roster import COMMAND_KINDS, UPGRADE_KINDS, Unit, format_points
+from warbands_manager.ui.views.rosters.unit_profile import clear_layout
 
 CHOICE_ROLE = Qt.ItemDataRole.UserRole
 UnitChange = Callable[[str, Callable[[Unit], None]], None]
@@ -120,10 +121,7 @@ class OptionsBox(QGroupBox):
         self._updating = False
 
     def _build_options(self, entry: UnitEntry | None) -> None:
-        while self.options_grid.count():
-            widget = self.options_grid.takeAt(0).widget()
-            if widget is not None:
-                widget.deleteLater()
+        clear_layout(self.options_grid)
         self.option_boxes, self.option_spins = {}, {}
         options = entry.options if entry else []
         self.none_label.setVisible(not options)
@@ -211,7 +209,8 @@ class OptionsBox(QGroupBox):
             unit.upgrades = kept
 
         verb = "Add" if count else "Remove"
-        self._edit(f"{verb} {option.name} ({self._unit.name})", change)
+        name = self._unit.name if self._unit is not None else ""
+        self._edit(f"{verb} {option.name} ({name})", change)
 
     def _on_magic_button_clicked(self) -> None:
         item = self.magic_combo.currentData()
@@ -221,12 +220,12 @@ class OptionsBox(QGroupBox):
                    lambda unit: unit.upgrades.append(upgrade_from_item(item)))
 
     def _on_taken_current_row_changed(self, row: int) -> None:
-        has_upgrade = self._unit is not None and 0 <= row < len(self._unit.upgrades)
+        unit = self._unit
+        has_upgrade = unit is not None and 0 <= row < len(unit.upgrades)
         self.kind_combo.setEnabled(has_upgrade)
         self.remove_button.setEnabled(has_upgrade)
-        if has_upgrade:
-            self.kind_combo.setCurrentIndex(self.kind_combo.findData(
-                self._unit.upgrades[row].kind))
+        if unit is not None and has_upgrade:
+            self.kind_combo.setCurrentIndex(self.kind_combo.findData(unit.upgrades[row].kind))
 
     def _on_kind_combo_activated(self, _index: int) -> None:
         row = self.taken.currentRow()

@@ -71,7 +71,9 @@ class BaseTraitsBox(QGroupBox):
         layout.addLayout(base_row)
         layout.addLayout(traits)
         self.base_combo.activated.connect(self._on_base_combo_activated)
-        self.base_combo.lineEdit().editingFinished.connect(self._on_base_combo_activated)
+        line = self.base_combo.lineEdit()
+        if line is not None:  # an editable combo box always has one
+            line.editingFinished.connect(self._on_base_combo_activated)
         for trait, box in self.trait_boxes.items():
             box.toggled.connect(lambda checked, t=trait: self._on_trait_box_toggled(t, checked))
 
@@ -112,6 +114,15 @@ class BaseTraitsBox(QGroupBox):
         self._edit(f"{verb} {TRAIT_WORDS[trait]} on {self._unit.name}", change)
 
 
+def clear_layout(layout) -> None:
+    """Remove (and delete) every widget of a layout."""
+    while layout.count():
+        item = layout.takeAt(0)
+        widget = item.widget() if item is not None else None
+        if widget is not None:
+            widget.deleteLater()
+
+
 class ProfileBox(QGroupBox):
     """Troop type, characteristics and special rules from the catalogue (hidden without)."""
 
@@ -130,17 +141,16 @@ class ProfileBox(QGroupBox):
     def show_entry(self, entry: UnitEntry | None) -> None:
         has = entry is not None and bool(entry.profile or entry.special_rules or entry.troop_type)
         self.setVisible(has)
+        if entry is None or not has:
+            return
         key = (entry.entry_id, tuple(entry.profile.items()), tuple(entry.special_rules),
-               entry.troop_type) if has else None
-        if not has or key == self._shown:
+               entry.troop_type)
+        if key == self._shown:
             return
         self._shown = key
         self.troop_label.setText(f"Troop type: {entry.troop_type}" if entry.troop_type else "")
         self.troop_label.setVisible(bool(entry.troop_type))
-        while self.grid.count():
-            widget = self.grid.takeAt(0).widget()
-            if widget is not None:
-                widget.deleteLater()
+        clear_layout(self.grid)
         for number, (name, value) in enumerate(entry.profile.items()):
             # Six characteristics a line: a long profile must not force the panel wider.
             line, column = divmod(number, PROFILE_COLUMNS)

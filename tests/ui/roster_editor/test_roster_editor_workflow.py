@@ -187,3 +187,14 @@ def test_a_legal_warband_without_typing_a_number(window, services):
     roster = services.rosters.load(editor.roster_id)
     assert [u.name for u in roster.units] == ["Skeleton Warriors", "Crypt Ghouls", "Necromancer"]
     assert roster.units[2].commander
+
+
+def test_a_second_command_model_of_a_kind_is_greyed_with_the_reason(editor, services):
+    from warbands_manager.rules.armydata.model import OptionEntry
+
+    entry = editor.army.unit("Skeleton Warriors")
+    entry.options.append(OptionEntry("Hero of the Bones", 10, "champion"))
+    editor.select_units((0,))  # has its Skeleton Champion (imported, another name)
+    panel = editor.unit_panel
+    box = panel.option_boxes["Hero of the Bones"]
+    assert not box.isEnabled() and "already has its champion" in box.toolTip()

@@ -43,6 +43,19 @@ def option_limit(option: OptionEntry) -> int:
     return max(1, option.max or 1)
 
 
+def command_refusal(unit: Unit, option: OptionEntry) -> str | None:
+    """Why a command option cannot be ticked: the unit already has another of its kind
+    (a second champion, standard bearer or musician under another name)."""
+    if option.kind not in COMMAND_KINDS:
+        return None
+    other = next((u.name for u in unit.upgrades
+                  if u.kind == option.kind and u.name != option.name), None)
+    if other is None:
+        return None
+    return (f"{unit.name} already has its {KIND_WORDS[option.kind]} ({other}): a unit has one "
+            "champion, one standard bearer and one musician at most")
+
+
 def option_cost(option: OptionEntry) -> str:
     return f"+{format_points(option.points)}{' per model' if option.per_model else ''}"
 
@@ -57,6 +70,8 @@ class OptionsBox(QGroupBox):
         self._entry_key: object = object()
         self._updating = False
         self.option_boxes: dict[str, QCheckBox] = {}
+        self._options: dict[str, OptionEntry] = {}
+        self._tips: dict[str, str] = {}
         self.option_spins: dict[str, QSpinBox] = {}
         self.options_grid = QGridLayout()
         self.none_label = QLabel()
@@ -123,6 +138,8 @@ class OptionsBox(QGroupBox):
     def _build_options(self, entry: UnitEntry | None) -> None:
         clear_layout(self.options_grid)
         self.option_boxes, self.option_spins = {}, {}
+        self._tips: dict[str, str] = {}
+        self._options = {option.name: option for option in (entry.options if entry else [])}
         options = entry.options if entry else []
         self.none_label.setVisible(not options)
         self.none_label.setText("No army data for this unit (a custom unit): add upgrades "
@@ -137,6 +154,7 @@ class OptionsBox(QGroupBox):
             if limit == 1:
                 box = QCheckBox(f"{option.name} ({option_cost(option)})")
                 box.setToolTip(tip)
+                self._tips[option.name] = tip
                 box.toggled.connect(lambda on, o=option: self._on_option_toggled(o, on))
                 self.option_boxes[option.name] = box
                 self.options_grid.addWidget(box, row, 0, 1, 2)
@@ -168,6 +186,10 @@ class OptionsBox(QGroupBox):
         for name, box in self.option_boxes.items():
             if box.isChecked() != (name in counts):
                 box.setChecked(name in counts)
+            refusal = command_refusal(unit, self._options[name]) if name not in counts else None
+            if box.isEnabled() != (refusal is None):
+                box.setEnabled(refusal is None)
+                box.setToolTip(refusal or self._tips[name])
         for name, spin in self.option_spins.items():
             if spin.value() != counts.get(name, 0):
                 spin.setValue(counts.get(name, 0))

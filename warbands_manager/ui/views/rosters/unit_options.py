@@ -138,7 +138,7 @@ class OptionsBox(QGroupBox):
     def _build_options(self, entry: UnitEntry | None) -> None:
         clear_layout(self.options_grid)
         self.option_boxes, self.option_spins = {}, {}
-        self._tips: dict[str, str] = {}
+        self._tips = {}
         self._options = {option.name: option for option in (entry.options if entry else [])}
         options = entry.options if entry else []
         self.none_label.setVisible(not options)

@@ -1,5 +1,7 @@
-"""``warbands-manager army-data list [--json]`` and ``army-data delete NAME_OR_ID``: the
-imported BattleScribe army data in the database, from the command line (no Qt).
+"""``warbands-manager army-data list [--json]``, ``army-data show NAME_OR_ID [--json]`` and
+``army-data delete NAME_OR_ID``: the imported BattleScribe army data in the database, from the
+command line (no Qt). ``show`` prints one catalogue's units (``--json``: the shape of
+``rules/armydata/export.py``).
 
 ``delete`` takes a row id (as ``list`` shows it), a BattleScribe id, a name, a source file name
 or an army id; an unknown or ambiguous one exits 2 naming what exists. Saved rosters are never
@@ -24,6 +26,11 @@ def register(subparsers) -> None:
     listing = actions.add_parser("list", help="imported game systems and catalogues")
     listing.add_argument("--json", action="store_true", help="print JSON")
     listing.set_defaults(handler=_list)
+    show = actions.add_parser("show", help="one imported catalogue's units, points, limits "
+                                           "and options")
+    show.add_argument("wanted", metavar="NAME_OR_ID")
+    show.add_argument("--json", action="store_true", help="print JSON")
+    show.set_defaults(handler=_show)
     delete = actions.add_parser("delete", help="delete one imported game system or catalogue "
                                                "(saved rosters are not changed)")
     delete.add_argument("wanted", metavar="NAME_OR_ID")
@@ -36,6 +43,13 @@ def _admin(database):
     from warbands_manager.services.army_data_admin import ArmyDataAdmin
 
     return ArmyDataAdmin(database, ArmyDataService(database, data_dir()))
+
+
+def _services(database):
+    from warbands_manager.paths import data_dir
+    from warbands_manager.services.armies import ArmyDataService
+
+    return ArmyDataService(database, data_dir())
 
 
 def _list(args: argparse.Namespace) -> int:
@@ -66,6 +80,38 @@ def _line(entry) -> str:
         usage = f"{entry.units} units, army {entry.army}, used by {entry.rosters} roster(s)"
     return (f"#{entry.id} {entry.kind_label}: {entry.name} (revision {entry.revision}) — "
             f"{usage}; {entry.source_file}, imported {when}")
+
+
+def _show(args: argparse.Namespace) -> int:
+    from warbands_manager.rules.armydata.export import catalogue_json, unit_lines
+
+    database = open_database_or_explain(args)
+    if database is None:
+        return EXIT_REFUSED
+    try:
+        admin = _admin(database)
+        entries = admin.entries()
+        matches = [e for e in admin.find(args.wanted) if e.kind_label == "catalogue"]
+        if len(matches) != 1:
+            return _refuse(args.wanted, matches, [e for e in entries
+                                                  if e.kind_label == "catalogue"])
+        entry = matches[0]
+        armies = _services(database)
+        army = armies.army_list(entry.bs_id)
+        table = armies.trait_table(army.army)
+    finally:
+        database.close()
+    system = next((e.name for e in entries if e.kind_label == "game system"
+                   and e.bs_id == army.game_system_id), army.game_system_id)
+    if args.json:
+        print(json.dumps(catalogue_json(army, table, entry.id, system), ensure_ascii=False,
+                         indent=2))
+        return 0
+    print(f"{army.name} (revision {army.revision}, army {army.army}, game system {system}): "
+          f"{len(army.units)} units")
+    for unit in army.units:
+        print("\n".join(unit_lines(unit, table)))
+    return 0
 
 
 def _delete(args: argparse.Namespace) -> int:

@@ -1,23 +1,29 @@
 """``warbands-manager import-bsdata PATH...``: import BattleScribe army data into the database.
 
-Files (``.gst``/``.cat``/``.ros`` and zipped forms) or folders of them. Prints what was stored,
-what a newer revision changed, and each file it refused; exit 1 when any file was refused.
+Files (``.gst``/``.cat``/``.ros`` and zipped forms) or folders of them. Prints the import
+report: per catalogue the units and magic items read and every entry not read as a unit, with the
+reason; what a newer revision changed; each file it refused (``--json``: the same as data).
+Exit 2 when a catalogue yielded no unit (it is refused, nothing stored for it), 1 when another
+file was refused, else 0.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 
 from warbands_manager.commands.common import EXIT_REFUSED, open_database_or_explain
 
 EXIT_SOME_FAILED = 1
+EXIT_NOT_UNDERSTOOD = 2
 
 
 def register(subparsers) -> None:
     parser = subparsers.add_parser(
         "import-bsdata", help="import BattleScribe .gst/.cat/.ros files (or folders)")
     parser.add_argument("paths", nargs="+", metavar="PATH", help="files or folders")
+    parser.add_argument("--json", action="store_true", help="print the import report as JSON")
     parser.set_defaults(handler=_import)
 
 
@@ -32,10 +38,15 @@ def _import(args: argparse.Namespace) -> int:
         report = ArmyDataService(database, data_dir()).import_paths(args.paths)
     finally:
         database.close()
-    for line in report.lines():
-        stream = sys.stderr if line.startswith("error:") else sys.stdout
-        print(line, file=stream)
+    if args.json:
+        print(json.dumps(report.to_json(), ensure_ascii=False, indent=2))
+    else:
+        for line in report.lines():
+            stream = sys.stderr if line.startswith("error:") else sys.stdout
+            print(line, file=stream)
     if not (report.stored or report.unchanged or report.roster_ids or report.errors):
         print("no BattleScribe files found", file=sys.stderr)
         return EXIT_SOME_FAILED
+    if report.not_understood:
+        return EXIT_NOT_UNDERSTOOD
     return EXIT_SOME_FAILED if report.errors else 0

@@ -19,6 +19,7 @@ NOT_RULE_SUFFIXES = (".toml", ".py", ".md", ".json", ".csv", ".pdf")
 COVERAGE_GROUPS = {
     "rosters.md": "Warbands composition and army-specific rules",
     "rosters-app.md": "Warbands composition and army-specific rules",
+    "armydata.md": "Warbands composition and army-specific rules",
     "leagues.md": "Leagues",
     "campaigns.md": "Campaigns",
     "against-the-darkness.md": "Companion: Against the Darkness",
@@ -29,7 +30,7 @@ COVERAGE_GROUPS = {
 TABLES_GROUP = "Rule tables (data files)"
 # Pages whose backticked ids are rule ids of the Warbands rules (the companion pages also name
 # functions in backticks, so they get section entries only).
-RULE_ID_PAGES = ("rosters.md", "rosters-app.md", "leagues.md", "campaigns.md")
+RULE_ID_PAGES = ("rosters.md", "rosters-app.md", "armydata.md", "leagues.md", "campaigns.md")
 
 
 @dataclass

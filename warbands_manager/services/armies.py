@@ -9,7 +9,7 @@ by an import — the report lists what changed and which rosters are affected.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from xml.etree.ElementTree import Element, tostring
@@ -22,8 +22,9 @@ from warbands_manager.rules.armydata.bsdata import (
     parse_catalogue,
 )
 from warbands_manager.rules.armydata.bsroster import BsRosterError, roster_from_ros
-from warbands_manager.rules.armydata.diff import CatalogueDiff, diff_catalogues, roster_notes
+from warbands_manager.rules.armydata.diff import diff_catalogues, roster_notes
 from warbands_manager.rules.armydata.files import (
+    KINDS,
     ArmyFileError,
     SourceFile,
     expand_paths,
@@ -32,6 +33,14 @@ from warbands_manager.rules.armydata.files import (
 from warbands_manager.rules.armydata.model import ArmyList, army_list_from_dict
 from warbands_manager.rules.armydata.safexml import parse_xml
 from warbands_manager.rules.armydata.traits import TraitTable, load_trait_table
+from warbands_manager.services.army_import_report import (
+    IMPORTED,
+    REFUSED,
+    UNCHANGED,
+    CatalogueReport,
+    ImportReport,
+    refusal,
+)
 from warbands_manager.services.rosters import new_roster_record, rosters_of_army
 from warbands_manager.store.database import Database
 from warbands_manager.store.roster_tables import ArmyDataRecord
@@ -53,27 +62,6 @@ class ArmySummary:
     source_file: str
     provenance: str
     imported_at: datetime
-
-
-@dataclass
-class ImportReport:
-    """What an import did: stored, unchanged, compared, rosters added, files refused."""
-
-    stored: list[str] = field(default_factory=list)
-    unchanged: list[str] = field(default_factory=list)
-    diffs: list[CatalogueDiff] = field(default_factory=list)
-    roster_ids: list[int] = field(default_factory=list)
-    errors: list[str] = field(default_factory=list)
-
-    def lines(self) -> list[str]:
-        lines = [f"imported {line}" for line in self.stored]
-        lines += [f"unchanged {line}" for line in self.unchanged]
-        for diff in self.diffs:
-            lines += diff.lines()
-        if self.roster_ids:
-            lines.append(f"added {len(self.roster_ids)} roster(s) from BattleScribe roster files")
-        lines += [f"error: {error}" for error in self.errors]
-        return lines
 
 
 class ArmyDataService:
@@ -143,23 +131,30 @@ class ArmyDataService:
 
     # -- import ------------------------------------------------------------------------------
     def import_paths(self, paths: list[Path | str]) -> ImportReport:
-        """Import BattleScribe files and folders in one transaction; see the module doc."""
+        """Import BattleScribe files and folders in one transaction; see the module doc.
+
+        Game systems are read first; each catalogue is then opened, read, stored and its XML
+        dropped before the next one is opened, so memory holds one catalogue's tree at a time.
+        """
         report = ImportReport()
-        sources = []
-        for path in expand_paths(paths):
-            try:
-                sources.append(open_source(path))
-            except ArmyFileError as error:
-                report.errors.append(str(error))
+        found = expand_paths(paths)
+        kinds = {path: KINDS.get(path.suffix.lower()) for path in found}
         with self._database.transaction() as session:
-            systems = {s.root.get("id"): s.root for s in sources if s.kind == GAMESYSTEM}
-            for source in (s for s in sources if s.kind == GAMESYSTEM):
-                self._store_game_system(session, source, report)
-            for source in (s for s in sources if s.kind == CATALOGUE):
-                self._store_catalogue(session, source, systems, report)
+            systems: dict[str, Element] = {}
+            for path in (p for p in found if kinds[p] in (GAMESYSTEM, None)):
+                source = _open(path, report)
+                if source is not None:
+                    systems[source.root.get("id")] = source.root
+                    self._store_game_system(session, source, report)
+            for path in (p for p in found if kinds[p] == CATALOGUE):
+                source = _open(path, report)
+                if source is not None:
+                    self._store_catalogue(session, source, systems, report)
             session.flush()
-            for source in (s for s in sources if s.kind == "roster"):
-                self._store_roster(session, source, report)
+            for path in (p for p in found if kinds[p] == "roster"):
+                source = _open(path, report)
+                if source is not None:
+                    self._store_roster(session, source, report)
         self._lists.clear()
         return report
 
@@ -171,32 +166,39 @@ class ArmyDataService:
             return
         document = {"xml": tostring(source.root, encoding="unicode")}
         if self._upsert(session, source, info, document):
-            report.stored.append(f"game system {info.name} revision {info.revision} "
-                                 f"from {source.name}")
+            report.add_system(f"game system {info.name} revision {info.revision} "
+                              f"from {source.name}", stored=True)
         else:
-            report.unchanged.append(f"game system {info.name} ({source.name})")
+            report.add_system(f"game system {info.name} ({source.name})", stored=False)
 
     def _store_catalogue(self, session, source: SourceFile, systems: dict[str, Element],
                          report: ImportReport) -> None:
         system_id = source.root.get("gameSystemId", "")
-        system = systems.get(system_id) or _stored_game_system(session, system_id)
+        if system_id not in systems:
+            systems[system_id] = _stored_game_system(session, system_id)
         try:
-            army = parse_catalogue(source.root, system, source.name)
+            army = parse_catalogue(source.root, systems[system_id], source.name)
         except CatalogueError as error:
             report.errors.append(str(error))
             return
-        old_row = _find(session, CATALOGUE, army.bs_id)
-        if old_row is not None and old_row.sha256 == source.sha256:
-            report.unchanged.append(f"{army.name} revision {army.revision} ({source.name})")
+        if not army.units:  # never report an empty army as imported
+            report.add_catalogue(CatalogueReport.of(army, REFUSED,
+                                                    refusal(army, len(army.skipped))))
             return
-        if old_row is not None:
-            diff = diff_catalogues(army_list_from_dict(json.loads(old_row.document)), army)
+        old_row = _find(session, CATALOGUE, army.bs_id)
+        old = army_list_from_dict(json.loads(old_row.document)) if old_row is not None else None
+        if old is not None and old_row.sha256 == source.sha256 and (
+                old.reader_version >= army.reader_version):
+            report.add_catalogue(CatalogueReport.of(army, UNCHANGED))
+            return
+        if old is not None:
+            diff = diff_catalogues(old, army)
             diff.roster_notes = roster_notes(army, rosters_of_army(session, army.army))
             report.diffs.append(diff)
+        if old_row is not None and old_row.sha256 == source.sha256:
+            old_row.sha256 = ""  # same file, read again by a newer reader: store it anew
         self._upsert(session, source, army, army.to_dict())
-        report.stored.append(f"{army.name} revision {army.revision}: {len(army.units)} units, "
-                             f"{len(army.magic_items)} magic items (army {army.army}) "
-                             f"from {source.name}")
+        report.add_catalogue(CatalogueReport.of(army, IMPORTED))
 
     def _store_roster(self, session, source: SourceFile, report: ImportReport) -> None:
         catalogues = session.exec(select(ArmyDataRecord).where(
@@ -227,6 +229,14 @@ class ArmyDataService:
         row.imported_at = utc_now()
         session.add(row)
         return True
+
+
+def _open(path: Path, report: ImportReport) -> SourceFile | None:
+    try:
+        return open_source(path)
+    except ArmyFileError as error:
+        report.errors.append(str(error))
+        return None
 
 
 def _provenance(source: SourceFile) -> str:

@@ -197,4 +197,4 @@ def test_a_second_command_model_of_a_kind_is_greyed_with_the_reason(editor, serv
     editor.select_units((0,))  # has its Skeleton Champion (imported, another name)
     panel = editor.unit_panel
     box = panel.option_boxes["Hero of the Bones"]
-    assert not box.isEnabled() and "already has its champion" in box.toolTip()
+    assert not box.isEnabled() and "already has a champion" in box.toolTip()

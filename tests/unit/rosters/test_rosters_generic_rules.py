@@ -141,6 +141,11 @@ CASES = [
                                                                      "magic_standard")])], {}),
     (None, [*large_base(), unit("Spearmen B", models=10, book_min=10,
                                 upgrades=[up("Griffon Banner", 50, "magic_standard")])], {}),
+    # one champion, one standard bearer, one musician per unit (rules/validation/command.py)
+    ("unit.command-twice", [*small_base(), unit("Archers", upgrades=[
+        up("Musician", 5, "musician"), up("Drummer", 5, "musician")])], {}),
+    (None, [*small_base(), unit("Archers", upgrades=[
+        champion(), up("Standard", 5, "standard"), up("Musician", 5, "musician")])], {}),
     # Regiments of Renown outside Dogs of War
     ("dogs-of-war.renown-outside", [*small_base(), unit("Ricco's Republican Guard",
                                                         traits=["regiment_of_renown"])], {}),

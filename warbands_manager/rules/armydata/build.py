@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from warbands_manager.rules.armydata.model import ArmyList, MagicItem, OptionEntry, UnitEntry
 from warbands_manager.rules.armydata.traits import TraitTable
-from warbands_manager.rules.roster import Unit, Upgrade
+from warbands_manager.rules.roster import COMMAND_KINDS, Unit, Upgrade
 
 ARMY_DATA_KEY = "army_data"
 WARBAND_MINIMUM_BY_BASE = {"20x20": 3, "25x25": 3, "25x50": 2}
@@ -58,6 +58,29 @@ def upgrade_from_option(option: OptionEntry, models: int) -> Upgrade:
     extra = {"per_model": True} if option.per_model else {}
     return Upgrade(option.name, option.points, option.kind,
                    count=models if option.per_model else 1, extra=extra)
+
+
+def option_refusal(unit: Unit, option: OptionEntry) -> str | None:
+    """Why ``unit`` cannot take ``option`` once more, or None when it can.
+
+    The catalogue's ``max`` for the option counts (a ``max`` of 0 with a condition — "up to 1
+    when a mount is taken" — allows one: the player checks the condition); and a unit has one
+    champion, one standard bearer and one musician at most (``unit.command-twice``).
+    """
+    taken = sum(max(1, up.count) if not up.extra.get("per_model") else 1
+                for up in unit.upgrades if up.name == option.name)
+    limit = option.max
+    if limit == 0 and option.condition:
+        limit = 1
+    if limit is not None and taken >= limit:
+        if limit == 0:
+            return f"{option.name} is not available to {unit.name} in this army list"
+        return (f"{unit.name} may take {option.name} at most {limit} "
+                f"time{'s' if limit != 1 else ''} (army list)")
+    if option.kind in COMMAND_KINDS and unit.upgrades_of(option.kind):
+        word = "standard bearer" if option.kind == "standard" else option.kind
+        return f"{unit.name} already has a {word}: a unit may have one"
+    return None
 
 
 def upgrade_from_item(item: MagicItem) -> Upgrade:

@@ -46,6 +46,8 @@ def upgrade_kind(name: str, groups: tuple[str, ...]) -> str:
         return "weapon"
     if "armour" in group_text or "armor" in group_text:
         return "armour"
+    if "cloak" in lowered:  # a Sea Dragon Cloak is armour, whatever "dragon" suggests
+        return "armour"
     if "mount" in group_text or _has(lowered, MOUNT_WORDS):
         return "mount"
     if _has(lowered, STATUS_WORDS):

@@ -11,63 +11,71 @@ from xml.etree.ElementTree import Element
 
 from warbands_manager.rules.armydata.kinds import is_standard_group
 from warbands_manager.rules.armydata.model import MagicItem, UnitEntry
-from warbands_manager.rules.armydata.safexml import items, local
+from warbands_manager.rules.armydata.safexml import items
 
 
 class MagicItemCollector:
-    """Needs ``self.index`` (entries, cost type), ``self._cost`` and ``self.magic_items``."""
+    """Needs ``self.index`` (entries), ``self._cost``, ``self._points_cap``,
+    ``self.magic_items`` and ``self.magic_memo`` (a dict, one per catalogue)."""
 
-    def _magic(self, container: Element, name: str, unit: UnitEntry, link) -> None:
-        standard = is_standard_group(name)
-        for node in (link, container):
-            allowance = self._points_cap(node) if node is not None else None
-            if allowance is not None:
-                self._set_allowance(unit, standard, allowance)
-                break
-        self._collect_items(container, name, unit, standard, depth=0)
+    def _magic(self, container: Element, name: str, unit: UnitEntry, link,
+               cap: float | None = None, groups: tuple[str, ...] = ()) -> None:
+        """``cap``: the allowance of an enclosing entry ("First Among Equals": 25 points);
+        ``groups``: the enclosing names (a group under a "Standard Bearer" holds banners)."""
+        standard = is_standard_group(name) or any(is_standard_group(g) for g in groups)
+        caps = [self._points_cap(node) for node in (link, container) if node is not None]
+        allowance = next((value for value in caps if value is not None), cap)
+        if allowance is not None:
+            self._set_allowance(unit, standard, allowance)
+        found = self._items_in(container, name, standard, 0)
         if link is not None:
-            self._collect_items(link, name, unit, standard, depth=1)
+            found += self._items_in(link, name, standard, 1)
+        for is_standard, value in found:
+            self._set_allowance(unit, is_standard, value)
 
-    def _collect_items(self, container: Element, group: str, unit, standard: bool,
-                       depth: int) -> None:
+    def _items_in(self, container: Element, group: str, standard: bool,
+                  depth: int) -> tuple[tuple[bool, float], ...]:
+        """Collect the items below ``container``; returns the allowances found on the way
+        (standard?, points). Shared groups are linked from many units: each is walked once."""
+        memo = self.magic_memo
+        key = (id(container), group, standard, depth)
+        if key not in memo:
+            memo[key] = tuple(self._collect_items(container, group, standard, depth))
+        return memo[key]
+
+    def _collect_items(self, container: Element, group: str, standard: bool, depth: int):
         if depth > 6:
             return
         for entry in items(container, "selectionEntries"):
             self._add_item(entry, None, group, standard)
         for sub in items(container, "selectionEntryGroups"):
-            self._descend(sub, sub.get("name", ""), unit, standard, depth)
+            yield from self._descend(sub, sub.get("name", ""), standard, depth)
         for link in items(container, "entryLinks"):
             target = self.index.entries.get(link.get("targetId", ""))
             if target is None:
                 continue
-            if local(target.tag) == "selectionEntryGroup":
-                self._descend(target, link.get("name", ""), unit, standard, depth)
+            if target.tag == "selectionEntryGroup":
+                name = link.get("name") or target.get("name", "")
+                yield from self._descend(target, name, standard, depth)
                 # a link may add entries of its own (items only some characters may take)
-                self._collect_items(link, link.get("name", ""), unit, standard, depth + 1)
+                yield from self._items_in(link, name, standard, depth + 1)
             else:
                 self._add_item(target, link, group, standard)
 
-    def _descend(self, group: Element, name: str, unit, standard: bool, depth: int) -> None:
+    def _descend(self, group: Element, name: str, standard: bool, depth: int):
         sub_standard = standard or is_standard_group(name)
         allowance = self._points_cap(group)
         if allowance is not None:
-            self._set_allowance(unit, sub_standard, allowance)
-        self._collect_items(group, name, unit, sub_standard, depth + 1)
+            yield sub_standard, allowance
+        yield from self._items_in(group, name, sub_standard, depth + 1)
 
     def _add_item(self, entry: Element, link, group: str, standard: bool) -> None:
-        name = (link if link is not None else entry).get("name", "")
+        name = ((link.get("name", "") if link is not None else "") or entry.get("name", "")).strip()
         if items(entry, "selectionEntries") or items(entry, "selectionEntryGroups"):
             return  # a container, not an item
         self.magic_items.setdefault(
             name, MagicItem(name=name, points=self._cost(entry, link), group=group,
                             standard=standard))
-
-    def _points_cap(self, element: Element) -> float | None:
-        for constraint in items(element, "constraints"):
-            if (constraint.get("type") == "max" and constraint.get("field") ==
-                    self.index.cost_type):
-                return float(constraint.get("value", "0"))
-        return None
 
     @staticmethod
     def _set_allowance(unit: UnitEntry, standard: bool, allowance: float) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from warbands_manager.rules.roster import Roster
 from warbands_manager.rules.validation.armies import ArmyRules, rules_for
 from warbands_manager.rules.validation.armies.dogs_of_war import check_renown_outside
+from warbands_manager.rules.validation.command import check_command_once
 from warbands_manager.rules.validation.common import (
     check_army_max,
     check_commander,
@@ -61,6 +62,7 @@ GENERIC_CHECKS = (
     check_commander,
     check_army_max,
     check_options,
+    check_command_once,
     check_renown_outside,
 )
 # The generic checks without the size class's rules that cannot apply (each returns at once

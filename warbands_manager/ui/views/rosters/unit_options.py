@@ -25,7 +25,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from warbands_manager.rules.armydata.build import upgrade_from_item, upgrade_from_option
+from warbands_manager.rules.armydata.build import (
+    option_refusal,
+    upgrade_from_item,
+    upgrade_from_option,
+)
 from warbands_manager.rules.armydata.model import ArmyList, OptionEntry, UnitEntry
 from warbands_manager.rules.roster import COMMAND_KINDS, UPGRADE_KINDS, Unit, format_points
 from warbands_manager.ui.views.rosters.unit_profile import clear_layout
@@ -37,23 +41,11 @@ KIND_WORDS = {kind: kind.replace("_", " ") for kind in UPGRADE_KINDS}
 
 def option_limit(option: OptionEntry) -> int:
     """How many of an option one unit may take: one command model of each kind, one of a
-    per-model option (it is paid for every model), else the catalogue's limit (1 if none)."""
+    per-model option (it is paid for every model), else the catalogue's limit (1 if none; a
+    limit of 0 is greyed with its reason by ``option_refusal``)."""
     if option.kind in COMMAND_KINDS or option.per_model:
         return 1
     return max(1, option.max or 1)
-
-
-def command_refusal(unit: Unit, option: OptionEntry) -> str | None:
-    """Why a command option cannot be ticked: the unit already has another of its kind
-    (a second champion, standard bearer or musician under another name)."""
-    if option.kind not in COMMAND_KINDS:
-        return None
-    other = next((u.name for u in unit.upgrades
-                  if u.kind == option.kind and u.name != option.name), None)
-    if other is None:
-        return None
-    return (f"{unit.name} already has its {KIND_WORDS[option.kind]} ({other}): a unit has one "
-            "champion, one standard bearer and one musician at most")
 
 
 def option_cost(option: OptionEntry) -> str:
@@ -150,7 +142,8 @@ class OptionsBox(QGroupBox):
             limit = option_limit(option)
             tip = f"{KIND_WORDS.get(option.kind, option.kind)}; {option_cost(option)} pts" + (
                 f"; up to {limit}" if limit > 1 else "") + (
-                f" ({option.group})" if option.group else "")
+                f" ({option.group})" if option.group else "") + (
+                f"; army list: {option.condition}" if option.condition else "")
             if limit == 1:
                 box = QCheckBox(f"{option.name} ({option_cost(option)})")
                 box.setToolTip(tip)
@@ -186,7 +179,9 @@ class OptionsBox(QGroupBox):
         for name, box in self.option_boxes.items():
             if box.isChecked() != (name in counts):
                 box.setChecked(name in counts)
-            refusal = command_refusal(unit, self._options[name]) if name not in counts else None
+            # The catalogue's limit, or a second champion/standard/musician (under another name):
+            # the same reason the validator's unit.command-twice gives.
+            refusal = option_refusal(unit, self._options[name]) if name not in counts else None
             if box.isEnabled() != (refusal is None):
                 box.setEnabled(refusal is None)
                 box.setToolTip(refusal or self._tips[name])

@@ -43,6 +43,7 @@ SHOTS: dict[str, str] = {
     "league-games": "leagues/Games",
     "league-settings": "leagues/Settings",
     "league-helper": "leagues/Little War",
+    "league-pairings": "leagues/Pairings",
     "campaign-warbands": "campaigns/Warbands",
     "campaign-wizard": "campaigns/pass=1",
     "campaign-tables": "campaigns/Rule tables",
@@ -67,6 +68,13 @@ PRINTS: dict[str, tuple[str, ...]] = {
     "roster-sheet": ("print", "roster",
                      str(DEMO_ROSTERS / "reikland-road-wardens-empire.json"), "-o"),
     "league-scorecard": ("league", "scorecard", LEAGUE, "--week", "3", "-o"),
+    "league-pairing-sheet": ("league", "pairings", LEAGUE, "--week", "4", "--sheet"),
+}
+
+# the published league site (``league publish``) in headless Chromium → window width, height
+PUBLISHED: dict[str, tuple[int, int]] = {
+    "league-published-phone": (390, 844),
+    "league-published-desktop": (1280, 900),
 }
 
 LEAGUE_PLAYERS = [("Anna", "Reikland Road Wardens"), ("Ben", "Grimfang Raiders"),
@@ -147,6 +155,7 @@ def build_demo_database(db: Path) -> None:
         command(db, "league", "add-player", LEAGUE, player, "--warband", warband)
     for week, player_a, player_b, result in LEAGUE_GAMES:
         command(db, "league", "record", LEAGUE, player_a, player_b, result, "--week", str(week))
+    command(db, "league", "pairings", LEAGUE, "--week", "4")  # the coming week, kept
     # Campaign 1: two warbands under the 250-point start, one game, a post-battle pass half
     # done (result, recovery, injuries) with seeded dice, so the wizard shows the next step.
     command(db, "campaign", "create", CAMPAIGN)
@@ -186,10 +195,33 @@ def render_prints(db: Path, out_dir: Path, scratch: Path, names: list[str]) -> l
     return written
 
 
+def render_published(db: Path, out_dir: Path, scratch: Path, names: list[str]) -> list[Path]:
+    """Publish the demo league and photograph its front page in headless Chromium."""
+    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
+    if names and chromium is None:
+        print("chromium not found: the published-site pictures are left as they are")
+        return []
+    site = scratch / "site"
+    if names:
+        command(db, "league", "publish", LEAGUE, "-o", str(site))
+    written = []
+    for name in names:
+        width, height = PUBLISHED[name]
+        target = out_dir / f"{name}.png"
+        subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu",
+                        "--disable-background-networking", "--disable-component-update",
+                        "--disable-sync", "--no-first-run", f"--user-data-dir={scratch / name}",
+                        "--hide-scrollbars", f"--window-size={width},{height}",
+                        f"--screenshot={target}", (site / "index.html").as_uri()],
+                       check=True, capture_output=True, timeout=120)
+        written.append(target)
+    return written
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots" / "guide")
-    parser.add_argument("--only", action="append", choices=sorted([*SHOTS, *PRINTS]),
+    parser.add_argument("--only", action="append", choices=sorted([*SHOTS, *PRINTS, *PUBLISHED]),
                         help="render only these pictures (repeatable)")
     parser.add_argument("--db", type=Path, help="keep the demo database here")
     args = parser.parse_args(argv)
@@ -198,10 +230,12 @@ def main(argv: list[str] | None = None) -> int:
         if db.exists():
             db.unlink()
         build_demo_database(db)
-        names = args.only or [*SHOTS, *PRINTS]
+        names = args.only or [*SHOTS, *PRINTS, *PUBLISHED]
         written = render(db, args.out, [name for name in names if name in SHOTS])
         written += render_prints(db, args.out, Path(scratch),
                                  [name for name in names if name in PRINTS])
+        written += render_published(db, args.out, Path(scratch),
+                                    [name for name in names if name in PUBLISHED])
         for path in written:
             print(f"wrote {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}")
     return 0

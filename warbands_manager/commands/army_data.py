@@ -77,7 +77,8 @@ def _line(entry) -> str:
     if entry.kind_label == "game system":
         usage = f"{entry.catalogues} catalogue(s)"
     else:
-        usage = f"{entry.units} units, army {entry.army}, used by {entry.rosters} roster(s)"
+        usage = (f"{entry.units} units, army {entry.army}, used by {entry.rosters} roster(s); "
+                 f"{entry.edition}")
     return (f"#{entry.id} {entry.kind_label}: {entry.name} (revision {entry.revision}) — "
             f"{usage}; {entry.source_file}, imported {when}")
 

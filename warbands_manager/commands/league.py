@@ -11,7 +11,7 @@ import json
 import sys
 from pathlib import Path
 
-from warbands_manager.commands import league_admin, league_copy
+from warbands_manager.commands import league_admin, league_copy, league_night
 from warbands_manager.commands.common import open_database_or_explain
 
 EXIT_BAD_INPUT = 2
@@ -42,6 +42,7 @@ def register(subparsers) -> None:
         sub.set_defaults(handler=_scorecard)
     league_admin.register_actions(actions)
     league_copy.register_actions(actions)
+    league_night.register_actions(actions)
 
 
 def _fail(message: str) -> int:
@@ -50,26 +51,22 @@ def _fail(message: str) -> int:
 
 
 def _is_results_file(source: str) -> bool:
-    return source.lower().endswith(".csv") or Path(source).is_file()
+    from warbands_manager.commands.league_files import looks_like_results_file
+
+    return looks_like_results_file(source)
 
 
 def _from_csv(source: str, week: int | None):
-    from warbands_manager.rules.league.results_csv import (
-        ResultsFileError,
-        league_from_results,
-        parse_results,
-    )
+    """Standings from a results file (CSV, .xlsx or .ods) with the default tables."""
+    from warbands_manager.commands.league_files import ResultsSourceError, read_results_source
+    from warbands_manager.rules.league.results_csv import league_from_results
     from warbands_manager.rules.league.standings import compute_standings
     from warbands_manager.rules.league.tables import LeagueTables, default_document
 
     try:
-        text = Path(source).read_text(encoding="utf-8-sig")
-    except OSError as error:
-        raise _BadInput(f"cannot read {source}: {error.strerror}") from error
-    try:
-        rows = parse_results(text)
-    except ResultsFileError as error:
-        raise _BadInput(f"{source}: {error}") from error
+        rows = read_results_source(source).rows
+    except ResultsSourceError as error:
+        raise _BadInput(str(error)) from error
     tables = LeagueTables(default_document(max([4, *(r.week for r in rows)])))
     league = league_from_results(rows, tables)
     if week is not None and week < 1:

@@ -39,9 +39,10 @@ def register_actions(actions) -> None:
     record.add_argument("--stage", choices=("league", "semi-final", "final"), default="league",
                         help="championship games: semi-final or final (week after the last)")
     record.set_defaults(handler=_record)
-    games = actions.add_parser("import", help="import a results CSV into a league (all or none)")
+    games = actions.add_parser("import", help="import a results CSV, .xlsx or .ods into a league "
+                               "(all or none)")
     games.add_argument("league")
-    games.add_argument("results", metavar="RESULTS.csv")
+    games.add_argument("results", metavar="RESULTS.csv|.xlsx|.ods")
     games.set_defaults(handler=_import)
     link = actions.add_parser("link-roster",
                               help="link a saved roster to a player's week and check it")
@@ -53,9 +54,10 @@ def register_actions(actions) -> None:
     rosters = actions.add_parser("rosters", help="the league's weekly rosters and their checks")
     rosters.add_argument("league")
     rosters.set_defaults(handler=_rosters)
-    export = actions.add_parser("export", help="write a league's results (or standings) CSV")
+    export = actions.add_parser("export", help="write a league's results (or standings) CSV, or "
+                                "both as an .xlsx workbook")
     export.add_argument("league")
-    export.add_argument("-o", "--output", required=True, metavar="OUT.csv")
+    export.add_argument("-o", "--output", required=True, metavar="OUT.csv|OUT.xlsx")
     export.add_argument("--standings", action="store_true", help="standings instead of results")
     export.set_defaults(handler=_export)
 
@@ -128,7 +130,20 @@ def _record(args: argparse.Namespace) -> int:
 
 
 def _import(args: argparse.Namespace) -> int:
+    from warbands_manager.services.spreadsheets import SpreadsheetError, is_spreadsheet
+
     def action(leagues, games, _database) -> int:
+        if is_spreadsheet(args.results):
+            from warbands_manager.services.league_workbook import import_workbook
+
+            try:
+                ids, report = import_workbook(games, leagues.find(args.league), args.results)
+            except SpreadsheetError as error:
+                return _fail(str(error))
+            for line in report:
+                print(line)
+            print(f"imported {len(ids)} game(s)")
+            return 0
         text = Path(args.results).read_text(encoding="utf-8-sig")
         count = len(games.import_results(leagues.find(args.league), text))
         print(f"imported {count} game(s)")
@@ -139,6 +154,12 @@ def _import(args: argparse.Namespace) -> int:
 def _export(args: argparse.Namespace) -> int:
     def action(leagues, games, _database) -> int:
         league_id = leagues.find(args.league)
+        if args.output.lower().endswith(".xlsx"):  # both sheets, standings and results
+            from warbands_manager.services.league_workbook import export_workbook
+
+            export_workbook(games, league_id, Path(args.output))
+            print(f"written: {args.output}")
+            return 0
         text = (games.export_standings(league_id) if args.standings
                 else games.export_results(league_id))
         Path(args.output).write_text(text, encoding="utf-8")

@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import json
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 
 from sqlalchemy import func
 from sqlmodel import select
 
+from warbands_manager.rules.armydata.editions import edition_of
+from warbands_manager.rules.armydata.resolve import TRAIT_WORDS, Decision, decide
 from warbands_manager.services.armies import CATALOGUE, GAMESYSTEM, ArmyDataService
 from warbands_manager.store.database import Database
 from warbands_manager.store.roster_tables import ArmyDataRecord, RosterRecord
@@ -38,6 +40,7 @@ class ArmyDataEntry:
     rosters: int
     catalogues: int = 0  # game systems: how many imported catalogues were written for it
     same_army: int = 0  # catalogues: how many *other* imported catalogues give the same army
+    edition: str = ""  # catalogues: army book year and edition, rules edition (player words)
 
     @property
     def kind_label(self) -> str:
@@ -49,12 +52,14 @@ class ArmyDataEntry:
                 "name": self.name, "army": self.army if self.kind == CATALOGUE else None,
                 "revision": self.revision, "source_file": self.source_file,
                 "imported_at": self.imported_at.isoformat(), "units": self.units,
-                "rosters": self.rosters if self.kind == CATALOGUE else None}
+                "rosters": self.rosters if self.kind == CATALOGUE else None,
+                "edition": self.edition or None}
 
 
 @dataclass(frozen=True)
 class UnitRow:
-    """One unit of a catalogue, read-only: points, category, size limits and traits."""
+    """One unit of a catalogue, read-only: points, category, size limits, troop type, base and
+    traits, and where each of those came from (``where_from``, one line per fact)."""
 
     name: str
     points_per_model: float
@@ -62,6 +67,8 @@ class UnitRow:
     category: str
     models: str
     traits: str
+    troop_type: str = ""
+    where_from: tuple[str, ...] = ()
 
 
 class ArmyDataAdmin:
@@ -78,17 +85,23 @@ class ArmyDataAdmin:
             rows = session.exec(select(ArmyDataRecord)).all()
             counts = dict(session.exec(select(RosterRecord.army, func.count(RosterRecord.id))
                                        .group_by(RosterRecord.army)).all())
+            systems = {row.bs_id: row.name for row in rows if row.kind == GAMESYSTEM}
             entries = [_entry(row, rows, counts) for row in rows]
+        entries = [replace(entry, edition=edition_of(
+            entry.name, entry.source_file, self._armies.trait_table(entry.army),
+            systems.get(row.game_system_id, "")).label()) if entry.kind == CATALOGUE else entry
+            for entry, row in zip(entries, rows, strict=True)]
         return sorted(entries, key=lambda e: (e.kind != GAMESYSTEM, e.name.casefold(), e.id))
 
     def units(self, bs_id: str) -> list[UnitRow]:
-        """The units of the catalogue ``bs_id`` with their traits ("traits unknown" when the
-        shipped trait table does not list the unit); empty for an unknown id."""
+        """The units of the catalogue ``bs_id`` with their base and traits as the roster editor
+        gives them (``resolve.decide``: army table, else catalogue profile and troop type;
+        "traits unknown" when neither says); empty for an unknown id."""
         army = self._armies.army_list(bs_id)
         if army is None:
             return []
         table = self._armies.trait_table(army.army)
-        return [_unit_row(unit, table.lookup(unit.name)) for unit in army.units]
+        return [_unit_row(unit, decide(unit, table)) for unit in army.units]
 
     def find(self, wanted: str) -> list[ArmyDataEntry]:
         """Entries matching ``wanted``: the row id (``3`` or ``#3``), the BattleScribe id, the
@@ -152,18 +165,20 @@ def _entry(row: ArmyDataRecord, rows: list[ArmyDataRecord], counts: dict) -> Arm
                          same_army=same if catalogue else 0)
 
 
-def _unit_row(unit, traits) -> UnitRow:
+def _unit_row(unit, decision: Decision) -> UnitRow:
     category = unit.category.capitalize() + (" (does not count toward the Core minimum)"
                                 if unit.not_core_minimum else "")
     models = f"{unit.min_models}–{unit.max_models}" if unit.max_models else f"{unit.min_models}+"
     if unit.army_max:
         models += f", 0–{unit.army_max} per army"
-    if traits is None:
+    if not decision.known:
         described = "traits unknown"
     else:
-        described = ", ".join(filter(None, (traits.base, *traits.traits)))
+        base = decision.base.value if decision.base else None
+        traits = (TRAIT_WORDS.get(trait, trait) for trait in decision.trait_names)
+        described = ", ".join(filter(None, (base, *traits)))
     return UnitRow(unit.name, unit.points_per_model, unit.base_points, category, models,
-                   described)
+                   described, unit.troop_type or "", tuple(decision.lines()))
 
 
 def _fold(text: str) -> str:

@@ -12,6 +12,7 @@ from sqlmodel import select
 
 from warbands_manager.rules.campaign.ledger import win_draw_loss
 from warbands_manager.rules.campaign.standings import StandingRow, Standings, standings
+from warbands_manager.rules.cells import escape_row
 from warbands_manager.services.campaign_common import get
 from warbands_manager.services.campaigns import CampaignService
 from warbands_manager.store.campaign_tables import (
@@ -67,9 +68,9 @@ class CampaignRecordsService:
         buffer = io.StringIO()
         writer = csv.writer(buffer)
         writer.writerow(["id", "at", "warband", "step", "text", "rolls", "xp"])
-        for line in lines:
-            writer.writerow([line.id, line.at.isoformat(), line.warband, line.step, line.text,
-                             "; ".join(line.rolls), line.xp])
+        for line in lines:  # names and log text are the players' own: no formulas
+            writer.writerow(escape_row([line.id, line.at.isoformat(), line.warband, line.step,
+                                        line.text, "; ".join(line.rolls), line.xp]))
         return buffer.getvalue()
 
     def standings(self, campaign_id: int) -> Standings:

@@ -131,6 +131,11 @@ class _IdMap:
             values = json.loads(text) if text else None
         except ValueError:
             return text
+        if isinstance(values, dict) and set(values) == {"weeks", "fixed"}:  # a game-night record
+            from warbands_manager.rules.league.nights import NightRecord
+
+            record = NightRecord.from_document(values).renumbered(self.players)
+            return json.dumps(record.to_document())
         if not isinstance(values, dict) or "league_id" not in values:
             return text
         values["league_id"] = self.league_id

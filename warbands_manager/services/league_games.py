@@ -281,23 +281,42 @@ class LeagueGameService:
         with self._database.transaction() as session:
             detail = _detail(session, league_id)
             rows = parse_results(text, max_week=detail.settings.weeks)
-            added: list[LeagueGame] = []
-            by_name = {fold_name(p.name): p.id for p in detail.players}
+            return self._import_rows(session, detail, league_id, rows)
+
+    def import_rows(self, league_id: int, rows: list) -> list[int]:
+        """:meth:`import_results` for rows already read (a spreadsheet's); all or none.
+
+        Raises:
+            ResultsFileError: a week outside the league or a name not in it; nothing imported.
+        """
+        with self._database.transaction() as session:
+            detail = _detail(session, league_id)
             for row in rows:
-                ids = []
-                for column, name in (("player_a", row.player_a), ("player_b", row.player_b)):
-                    if fold_name(name) not in by_name:
-                        raise ResultsFileError(row.line, column,
-                                               f"{name!r} is not a player of this league")
-                    ids.append(by_name[fold_name(name)])
-                played_on = _date_or_none(row.extra.get("date"), row.line)
-                game = GameInput(row.week, ids[0], ids[1], row.outcome, played_on)
-                added.append(LeagueGame(league_id=league_id, **_scored_columns(detail, game)))
-            session.add_all(added)
-            session.flush()
-            session.add(LeagueEvent(league_id=league_id, action="import",
-                                    summary=f"Imported {len(rows)} game(s) from a results file"))
-            return [row.id for row in added]
+                if row.week > detail.settings.weeks:
+                    raise ResultsFileError(row.line, "week", f"week {row.week} is not in the "
+                                           f"league (the league has {detail.settings.weeks} "
+                                           "weeks)", row.sheet)
+            return self._import_rows(session, detail, league_id, rows)
+
+    def _import_rows(self, session, detail, league_id: int, rows: list) -> list[int]:
+        added: list[LeagueGame] = []
+        by_name = {fold_name(p.name): p.id for p in detail.players}
+        for row in rows:
+            ids = []
+            for column, name in (("player_a", row.player_a), ("player_b", row.player_b)):
+                if fold_name(name) not in by_name:
+                    raise ResultsFileError(row.line, column,
+                                           f"{name!r} is not a player of this league",
+                                           row.sheet)
+                ids.append(by_name[fold_name(name)])
+            played_on = _date_or_none(row.extra.get("date"), row.line, row.sheet)
+            game = GameInput(row.week, ids[0], ids[1], row.outcome, played_on)
+            added.append(LeagueGame(league_id=league_id, **_scored_columns(detail, game)))
+        session.add_all(added)
+        session.flush()
+        session.add(LeagueEvent(league_id=league_id, action="import",
+                                summary=f"Imported {len(rows)} game(s) from a results file"))
+        return [row.id for row in added]
 
     def delete_games(self, game_ids: list[int]) -> list[GameSnapshot]:
         """Delete several games in one transaction (undo of an import)."""
@@ -449,13 +468,14 @@ def _event(session, league_id: int, action: str, summary: str, row: LeagueGame) 
                             document=json.dumps(snapshot(row).values)))
 
 
-def _date_or_none(text: str | None, line: int) -> date | None:
+def _date_or_none(text: str | None, line: int, sheet: str | None = None) -> date | None:
     if not text:
         return None
     try:
         return date.fromisoformat(text.strip())
     except ValueError:
-        raise ResultsFileError(line, "date", f"{text!r} is not a date (YYYY-MM-DD)") from None
+        raise ResultsFileError(line, "date", f"{text!r} is not a date (YYYY-MM-DD)",
+                               sheet) from None
 
 
 def _seen_game(session, game_id: int, seen: GameView | None) -> LeagueGame:

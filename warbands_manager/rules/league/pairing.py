@@ -22,11 +22,17 @@ def third_in_a_row(previous: Iterable[tuple[int, int]], a: int, b: int) -> bool:
         previous: ``(player, player)`` pairs of earlier games, oldest first.
         a, b: the players of the new game.
     """
+    last = last_opponents(previous)
+    return last.get(a) == [b] * LIMIT_IN_A_ROW or last.get(b) == [a] * LIMIT_IN_A_ROW
+
+
+def last_opponents(previous: Iterable[tuple[int, int]]) -> dict[int, list[int]]:
+    """Each player's last :data:`LIMIT_IN_A_ROW` opponents (oldest first) after ``previous``."""
     last: dict[int, list[int]] = defaultdict(list)
     for x, y in previous:
         last[x] = (last[x] + [y])[-LIMIT_IN_A_ROW:]
         last[y] = (last[y] + [x])[-LIMIT_IN_A_ROW:]
-    return last[a] == [b] * LIMIT_IN_A_ROW or last[b] == [a] * LIMIT_IN_A_ROW
+    return dict(last)
 
 
 def repeat_warnings(pairings: list[tuple[int, int]]) -> list[int]:

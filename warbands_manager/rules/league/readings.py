@@ -6,6 +6,13 @@ READINGS: tuple[tuple[str, str], ...] = (
      "A game is a third in a row when, for either player, the two games that player played "
      "just before it (ordered by week, date, then entry) were both against the same opponent. "
      "For leagues this is a warning, never a refusal."),
+    ("Pairings on a league night",
+     "The pairer never pairs two players when, for either of them, their own last two games "
+     "were both against the other, unless no pairing of the players present avoids it (the "
+     "notes then name the pair). After that, in order: the bye (odd numbers) goes to the "
+     "player with the fewest byes, then the lowest ranked; fewest games already played "
+     "between the two; closest league points; then the organiser's locked pairs (kept when "
+     "they cost none of the above). Re-pairing a week replaces its bye, so byes rotate."),
     ("Tie-breakers",
      "Players level on league points are separated by the organiser's tie-breakers in order; "
      "each applies only to the players still level when it is reached (head-to-head: league "

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import csv
 import io
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
 
+from warbands_manager.rules.cells import escape_row, unescape_cell
 from warbands_manager.rules.league.pairing import repeat_warnings, warning_text
 from warbands_manager.rules.league.results import Outcome, score_game
 from warbands_manager.rules.league.standings import (
@@ -25,13 +27,27 @@ from warbands_manager.rules.league.tables import LeagueTables
 COLUMNS = ("week", "player_a", "player_b", "result")
 
 
-class ResultsFileError(ValueError):
-    """A results file that cannot be used; names line and column."""
+BYE = "bye"
 
-    def __init__(self, line: int, column: str, message: str) -> None:
-        super().__init__(f"line {line}, column {column}: {message}")
+
+class ResultsFileError(ValueError):
+    """A results file that cannot be used; names line (or sheet and row) and column."""
+
+    def __init__(self, line: int, column: str, message: str, sheet: str | None = None) -> None:
+        where = f"sheet {sheet!r}, row {line}" if sheet is not None else f"line {line}"
+        super().__init__(f"{where}, column {column}: {message}")
         self.line = line
         self.column = column
+        self.sheet = sheet
+
+
+@dataclass(frozen=True)
+class ByeRow:
+    """``week,player,,bye``: a player who sat the week out (written by ``league pairings``)."""
+
+    line: int
+    week: int
+    player: str
 
 
 @dataclass(frozen=True)
@@ -42,25 +58,65 @@ class ResultRow:
     player_b: str
     outcome: Outcome
     extra: dict[str, str] = field(default_factory=dict)
+    sheet: str | None = None  # the spreadsheet's sheet it came from (None: a CSV file)
 
 
-def parse_results(text: str, max_week: int | None = None) -> list[ResultRow]:
-    """Every row of a results file, or :class:`ResultsFileError` for the first bad one."""
+def parse_results(text: str, max_week: int | None = None,
+                  byes: list[ByeRow] | None = None) -> list[ResultRow]:
+    """Every row of a results file, or :class:`ResultsFileError` for the first bad one.
+
+    Bye lines are collected into ``byes`` when it is given, and refused otherwise (a reader
+    that cannot use them must not drop them silently).
+    """
     reader = csv.reader(io.StringIO(text, newline=""))  # "\r" alone ends a line too
+    try:
+        return parse_records(enumerate(reader, start=1), max_week, byes=byes)
+    except csv.Error as error:  # a stray quote or NUL, or a field over the csv module's limit
+        raise ResultsFileError(reader.line_num, "-", f"not a CSV file ({error})") from None
+
+
+def parse_records(records, max_week: int | None = None, sheet: str | None = None,
+                  byes: list[ByeRow] | None = None) -> list[ResultRow]:
+    """Results from ``(line, cells)`` records: the rows of a CSV file or of a spreadsheet's
+    sheet (``sheet`` then names it in errors). The first record may be the header."""
     rows: list[ResultRow] = []
     extra_names: list[str] = []
-    try:
-        for line, cells in enumerate(reader, start=1):
-            if not cells or all(not c.strip() for c in cells):
-                continue
-            if line == 1 and cells[0].strip().lower() == "week":
+    first = True
+    for line, cells in records:
+        if not cells or all(not c.strip() for c in cells):
+            continue
+        try:
+            if first and cells[0].strip().lower() == "week":
+                first = False
                 _check_header(cells)
                 extra_names = [c.strip() for c in cells[len(COLUMNS):]]
                 continue
-            rows.append(_row(line, cells, extra_names, max_week))
-    except csv.Error as error:  # a stray quote or NUL, or a field over the csv module's limit
-        raise ResultsFileError(reader.line_num, "-", f"not a CSV file ({error})") from None
+            first = False
+            if len(cells) >= 4 and cells[3].strip().lower() == BYE:
+                bye = _bye_row(line, cells, max_week)
+                if byes is None:
+                    raise ResultsFileError(line, "result", "a bye line (week,player,,bye) is "
+                                           "not a game; only pairings and publish read them")
+                byes.append(bye)
+                continue
+            row = _row(line, cells, extra_names, max_week)
+            rows.append(row if sheet is None else replace(row, sheet=sheet))
+        except ResultsFileError as error:
+            if sheet is None:
+                raise
+            raise ResultsFileError(error.line, error.column,
+                                   str(error).split(": ", 1)[1], sheet) from None
     return rows
+
+
+def _bye_row(line: int, cells: list[str], max_week: int | None) -> ByeRow:
+    week = _week(line, cells[0].strip(), max_week)
+    player = unescape_cell(cells[1].strip())
+    if not player:
+        raise ResultsFileError(line, "player_a", "a bye line names the player in player_a")
+    if cells[2].strip():
+        raise ResultsFileError(line, "player_b", "a bye line leaves player_b empty")
+    return ByeRow(line, week, player)
 
 
 def _check_header(cells: list[str]) -> None:
@@ -74,14 +130,8 @@ def _row(line: int, cells: list[str], extra_names: list[str], max_week: int | No
     if len(cells) < len(COLUMNS):
         missing = COLUMNS[len(cells)]
         raise ResultsFileError(line, missing, "missing (a row needs week,player_a,player_b,result)")
-    week_text, a, b, result = (c.strip() for c in cells[:4])
-    try:
-        week = int(week_text)
-    except ValueError:
-        raise ResultsFileError(line, "week", f"{week_text!r} is not a week number") from None
-    if week < 1 or (max_week is not None and week > max_week):
-        limit = f" (the league has {max_week} weeks)" if max_week else ""
-        raise ResultsFileError(line, "week", f"week {week} is not in the league{limit}")
+    week_text, a, b, result = (unescape_cell(c.strip()) for c in cells[:4])
+    week = _week(line, week_text, max_week)
     if not a:
         raise ResultsFileError(line, "player_a", "no player name")
     if not b:
@@ -92,9 +142,20 @@ def _row(line: int, cells: list[str], extra_names: list[str], max_week: int | No
         outcome = Outcome.parse(result)
     except ValueError as error:
         raise ResultsFileError(line, "result", str(error)) from None
-    extra = {(extra_names[i] if i < len(extra_names) else f"column_{i + 5}"): value
+    extra = {(extra_names[i] if i < len(extra_names) else f"column_{i + 5}"): unescape_cell(value)
              for i, value in enumerate(cells[4:])}
     return ResultRow(line, week, a, b, outcome, extra)
+
+
+def _week(line: int, week_text: str, max_week: int | None) -> int:
+    try:
+        week = int(week_text)
+    except ValueError:
+        raise ResultsFileError(line, "week", f"{week_text!r} is not a week number") from None
+    if week < 1 or (max_week is not None and week > max_week):
+        limit = f" (the league has {max_week} weeks)" if max_week else ""
+        raise ResultsFileError(line, "week", f"week {week} is not in the league{limit}")
+    return week
 
 
 def write_results(rows: list[tuple[int, str, str, Outcome, dict[str, str]]]) -> str:
@@ -104,9 +165,10 @@ def write_results(rows: list[tuple[int, str, str, Outcome, dict[str, str]]]) -> 
         extra_names += [k for k in extra if k not in extra_names]
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow([*COLUMNS, *extra_names])
+    writer.writerow(escape_row([*COLUMNS, *extra_names]))
     for week, a, b, outcome, extra in rows:
-        writer.writerow([week, a, b, outcome.value, *(extra.get(k, "") for k in extra_names)])
+        writer.writerow(escape_row([week, a, b, outcome.value,
+                                    *(extra.get(k, "") for k in extra_names)]))
     return out.getvalue()
 
 
@@ -120,10 +182,15 @@ def write_standings(standings: Standings) -> str:
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(STANDINGS_COLUMNS)
     for r in standings.rows:
-        writer.writerow([r.rank, r.player.name, r.player.warband, r.player.warband_type,
-                         r.warband_size, r.massacres, r.victories, r.draws, r.losses, r.games,
-                         r.league_points, "yes" if r.tied else "no"])
+        writer.writerow(escape_row(standings_cells(r)))
     return out.getvalue()
+
+
+def standings_cells(r) -> list:
+    """One standings row's cells in :data:`STANDINGS_COLUMNS` order (CSV and .xlsx)."""
+    return [r.rank, r.player.name, r.player.warband, r.player.warband_type, r.warband_size,
+            r.massacres, r.victories, r.draws, r.losses, r.games, r.league_points,
+            "yes" if r.tied else "no"]
 
 
 @dataclass(frozen=True)
@@ -135,8 +202,10 @@ class CsvLeague:
     warnings: list[str]
 
 
-def league_from_results(rows: list[ResultRow], tables: LeagueTables) -> CsvLeague:
-    """Players (in order of first appearance, matched by name ignoring case) and scored games."""
+def league_from_results(rows: list[ResultRow], tables: LeagueTables,
+                        byes: Sequence[ByeRow] = ()) -> CsvLeague:
+    """Players (in order of first appearance, matched by name ignoring case) and scored games.
+    A player named only on a bye line is a player too (after those of the games)."""
     ids: dict[str, int] = {}
     players: list[PlayerInfo] = []
     games: list[GameRecord] = []
@@ -150,6 +219,10 @@ def league_from_results(rows: list[ResultRow], tables: LeagueTables) -> CsvLeagu
             pair.append(ids[key])
         games.append(GameRecord(index + 1, row.week, pair[0], pair[1], row.outcome,
                                 score_game(tables, row.week, row.outcome)))
+    for bye in byes:
+        if bye.player.casefold() not in ids:
+            ids[bye.player.casefold()] = len(players) + 1
+            players.append(PlayerInfo(ids[bye.player.casefold()], bye.player))
     ordered = sorted(range(len(games)), key=lambda i: (games[i].week, i))
     warnings = []
     names = {p.id: p.name for p in players}
@@ -169,3 +242,21 @@ def standings_from_results(text: str, tables: LeagueTables, week: int | None = N
     kwargs = {} if tie_breakers is None else {"tie_breakers": tie_breakers}
     standings = compute_standings(league.players, league.games, tables, week=week, **kwargs)
     return standings, league.warnings
+
+
+def with_bye_lines(text: str, week: int, names: list[str]) -> str:
+    """The results file ``text`` with week ``week``'s bye lines replaced by ``names`` (other
+    rows kept cell for cell; only their CSV quoting may be normalised)."""
+    records = list(csv.reader(io.StringIO(text, newline="")))
+    kept = [cells for cells in records
+            if not (len(cells) >= 4 and cells[3].strip().lower() == BYE
+                    and cells[0].strip() == str(week))]
+    if not kept:
+        kept = [list(COLUMNS)]
+    width = max(len(COLUMNS), len(kept[0]))
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerows(kept)
+    for name in names:
+        writer.writerow(escape_row([week, name, "", BYE] + [""] * (width - len(COLUMNS))))
+    return out.getvalue()

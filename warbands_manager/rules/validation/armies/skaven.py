@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from warbands_manager.rules.edition_names import edition_names
 from warbands_manager.rules.roster import COMMAND_KINDS
 from warbands_manager.rules.unit_names import matches_any
 from warbands_manager.rules.validation.armies import ArmyRules
@@ -15,8 +16,8 @@ from warbands_manager.rules.validation.armies.helpers import (
 from warbands_manager.rules.validation.context import Context, names
 
 CLANRATS = ("Clanrat", "Clanrat Slave", "Skavenslave", "Slave")
-WEAPON_TEAMS = ("Warpfire Thrower", "Ratling Gun")
-CANNON = ("Warp-Lightning Cannon", "Warp Lightning Cannon")
+WEAPON_TEAMS = edition_names("skaven", ("Warpfire Thrower", "Ratling Gun", "Weapon Team"))
+CANNON = edition_names("skaven", ("Warp-Lightning Cannon", "Warp Lightning Cannon"))
 NIGHT_RUNNERS = ("Night Runner",)
 
 

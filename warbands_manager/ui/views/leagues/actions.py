@@ -24,6 +24,7 @@ from warbands_manager.services.league_games import GameInput
 from warbands_manager.store.errors import EditConflict
 from warbands_manager.ui.background import run_in_background, write_file_in_background
 from warbands_manager.ui.error_reporting import log_refusal
+from warbands_manager.ui.views.leagues import spreadsheet_actions
 from warbands_manager.ui.views.leagues.commands import ImportResultsCommand
 from warbands_manager.ui.views.leagues.dialogs import GameDialog, LeagueDialog, PlayerDialog
 
@@ -144,8 +145,11 @@ def delete_league(page) -> None:
 def import_results(page) -> None:
     if page.detail is None:
         return
-    path = page.choose_open_path("Import results", CSV_PATTERN)
+    path = page.choose_open_path("Import results", spreadsheet_actions.IMPORT_PATTERN)
     if not path:
+        return
+    if spreadsheet_actions.is_spreadsheet(path):
+        spreadsheet_actions.import_spreadsheet(page, path)
         return
 
     try:
@@ -169,9 +173,11 @@ def export_results(page) -> None:
     """Write the results file on a pool thread (a 20,000-game league is read there)."""
     if page.detail is not None:
         games, league_id = page.services.league_games, page.league_id  # as chosen now
-        _write_in_background(page, "Export results", CSV_PATTERN, "the results file",
-                             lambda p: p.write_text(games.export_results(league_id),
-                                                    encoding="utf-8"))
+        _write_in_background(page, "Export results", spreadsheet_actions.EXPORT_PATTERN,
+                             "the results file",
+                             lambda p: spreadsheet_actions.write_workbook(games, league_id, p)
+                             if spreadsheet_actions.is_spreadsheet(p) else
+                             p.write_text(games.export_results(league_id), encoding="utf-8"))
 
 
 def export_standings(page) -> None:
@@ -179,9 +185,13 @@ def export_standings(page) -> None:
     if page.detail is not None:
         games, league_id = page.services.league_games, page.league_id
         week = page.standings_tab.selected_week()
-        _write_in_background(page, "Export standings", CSV_PATTERN, "the standings file",
-                             lambda p: p.write_text(games.export_standings(league_id, week),
-                                                    encoding="utf-8"))
+        _write_in_background(page, "Export standings", spreadsheet_actions.EXPORT_PATTERN,
+                             "the standings file",
+                             lambda p: spreadsheet_actions.write_workbook(games, league_id, p,
+                                                                          week)
+                             if spreadsheet_actions.is_spreadsheet(p) else
+                             p.write_text(games.export_standings(league_id, week),
+                                          encoding="utf-8"))
 
 
 def _write_in_background(page, title: str, pattern: str, what: str, write) -> None:

@@ -28,10 +28,11 @@ from warbands_manager.services.leagues import LeagueError, LeagueNotFound
 from warbands_manager.store.errors import EditConflict
 from warbands_manager.ui.views.base import BaseView
 from warbands_manager.ui.views.intro import heading_block
-from warbands_manager.ui.views.leagues import actions, copy_action
+from warbands_manager.ui.views.leagues import actions, copy_action, publish_action
 from warbands_manager.ui.views.leagues.games_tab import GamesTab
 from warbands_manager.ui.views.leagues.helper_tab import LittleWarHelper
 from warbands_manager.ui.views.leagues.models import ID_ROLE, LeagueListModel
+from warbands_manager.ui.views.leagues.pairings_tab import PairingsTab
 from warbands_manager.ui.views.leagues.players_tab import PlayersTab
 from warbands_manager.ui.views.leagues.settings_tab import SettingsTab
 from warbands_manager.ui.views.leagues.standings_tab import StandingsTab
@@ -97,6 +98,7 @@ class LeaguesPage(BaseView):
         left_layout.addWidget(self.new_button)
         left_layout.addWidget(self.league_list)
         left_layout.addWidget(self.copy_button)
+        self.publish_button = publish_action.add_button(self, left_layout)
         left_layout.addWidget(self.empty_label)
         self.tabs = QTabWidget()
         self.players_tab = PlayersTab(self)
@@ -104,8 +106,10 @@ class LeaguesPage(BaseView):
         self.standings_tab = StandingsTab(self)
         self.settings_tab = SettingsTab(self)
         self.helper_tab = LittleWarHelper()
+        self.pairings_tab = PairingsTab(self)
         self.tabs.addTab(self.standings_tab, "Standings")
         self.tabs.addTab(self.games_tab, "Games")
+        self.tabs.addTab(self.pairings_tab, "Pairings")
         self.tabs.addTab(self.players_tab, "Players")
         self.tabs.addTab(self.settings_tab, "Settings && tables")
         self.tabs.addTab(self.helper_tab, "Little War helper")
@@ -157,7 +161,8 @@ class LeaguesPage(BaseView):
                        if self.league_id is not None else None)
         # Only the tab in front is loaded now; the others when they are shown (a league can
         # hold 20,000 games, and the standings view must open fast).
-        self._stale = {self.standings_tab, self.games_tab, self.players_tab, self.settings_tab}
+        self._stale = {self.standings_tab, self.games_tab, self.players_tab, self.settings_tab,
+                       self.pairings_tab}
         self._load_current_tab()
         if self.detail is not None and self.detail.players:
             names = [p.name for p in self.detail.players]

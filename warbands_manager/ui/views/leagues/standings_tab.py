@@ -65,7 +65,7 @@ class StandingsTab(QWidget):
         self.print_button = QPushButton("Print scorecard…")
         self.blank_button = QPushButton("Blank scorecard…")
         self.sheet_button = QPushButton("Week results sheet…")
-        self.export_button = QPushButton("Export standings CSV…")
+        self.export_button = QPushButton("Export standings…")
         self.finals_label = QLabel()
         self.finals_label.setWordWrap(True)
         self.finals_button = QPushButton("Record championship / semi-final game…")

@@ -188,6 +188,7 @@ def _connect(e) -> None:
     e.limit_spin.valueChanged.connect(e._on_limit_spin_value_changed)
     e.picker.entry_chosen.connect(e.add_entry)
     e.picker.custom_requested.connect(e.add_custom_unit)
+    e.picker.catalogue_chosen.connect(e._on_picker_catalogue_chosen)
     e.what_fits.entry_chosen.connect(e.add_entry)
     e.add_button.clicked.connect(lambda: e.open_entry_list())
     e.duplicate_unit_button.clicked.connect(e.duplicate_selected_unit)

@@ -1,0 +1,54 @@
+"""Reading a results file given on the command line: CSV, ``.xlsx`` or ``.ods`` (no Qt)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+RESULTS_SUFFIXES = (".csv", ".xlsx", ".ods")
+
+
+class ResultsSourceError(ValueError):
+    """A results file that cannot be used; the message names the file and the place."""
+
+
+@dataclass
+class ResultsSource:
+    rows: list
+    byes: list
+    notes: list[str] = field(default_factory=list)  # what was read and skipped
+
+
+def looks_like_results_file(source: str) -> bool:
+    return source.lower().endswith(RESULTS_SUFFIXES) or Path(source).is_file()
+
+
+def read_results_source(source: str) -> ResultsSource:
+    """Every game (and bye line) of ``source``; all or nothing."""
+    from warbands_manager.rules.league.results_csv import ResultsFileError, parse_results
+    from warbands_manager.services.spreadsheets import (
+        SpreadsheetError,
+        is_spreadsheet,
+        read_results,
+    )
+
+    if is_spreadsheet(source):
+        try:
+            found = read_results(source)
+        except (SpreadsheetError, ResultsFileError) as error:
+            raise ResultsSourceError(f"{source}: {error}") from error
+        notes = [f"read sheet(s): {', '.join(found.read)}"]
+        notes += [f"skipped sheet {line}" for line in found.skipped]
+        return ResultsSource(found.rows, found.byes, notes)
+    try:
+        text = Path(source).read_text(encoding="utf-8-sig")
+    except OSError as error:
+        raise ResultsSourceError(f"cannot read {source}: {error.strerror}") from error
+    except UnicodeDecodeError as error:
+        raise ResultsSourceError(f"{source}: not UTF-8 text (byte {error.start})") from error
+    byes: list = []
+    try:
+        rows = parse_results(text, byes=byes)
+    except ResultsFileError as error:
+        raise ResultsSourceError(f"{source}: {error}") from error
+    return ResultsSource(rows, byes)

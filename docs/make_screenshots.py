@@ -57,6 +57,10 @@ SHOTS: dict[str, str] = {
     "tiny-big-wars-war": "tiny-big-wars/WAR",
     "tiny-big-wars-cards": "tiny-big-wars/Cards",
     "tiny-big-wars-setup": "tiny-big-wars/Set-up",
+    "atd-table": "against-the-darkness/table",
+    "banner-saga-table": "banner-saga/table",
+    "runewars-table": "runewars/table",
+    "tiny-big-wars-table": "tiny-big-wars/table",
 }
 
 # pictures taken at another window size than --screenshot's 1280x800

@@ -12,4 +12,5 @@ COMMAND_MODULES = (
     "army_data",
     "roster_diff",
     "what_fits",
+    "rosters",
 )

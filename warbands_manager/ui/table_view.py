@@ -121,12 +121,17 @@ class TableView(QDialog):
         super().showEvent(event)
 
 
+def _refresh_if_shown(view: TableView) -> None:
+    if view.isVisible():
+        view.refresh()
+
+
 def install_table_view(page, source: Callable[[], TableFigures]) -> QPushButton:
     """Give ``page`` its table view: F11 toggles it, and the returned button (for the page's
     top row) opens it. The view follows every change through the page's undo stack."""
     view = TableView(source, page)
     page.table_view = view
-    page.undo_stack.indexChanged.connect(lambda _index: view.isVisible() and view.refresh())
+    page.undo_stack.indexChanged.connect(lambda _index: _refresh_if_shown(view))
     button = QPushButton("Table view (F11)")
     button.setToolTip("Large type for a laptop or tablet in the middle of the table: round, "
                       "whose turn and the scores, nothing hidden.")

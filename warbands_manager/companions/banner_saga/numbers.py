@@ -104,13 +104,13 @@ def parse_number(key: str, text: str) -> Any:
                 raise ValueError(f"needs {len(shipped)} numbers")
             return values
         if isinstance(shipped, dict):
-            values = {}
+            named: dict[str, int] = {}
             for part in text.split(","):
                 name, _space, number = part.strip().rpartition(" ")
-                values[name.strip()] = int(number)
-            if set(values) != set(shipped):
+                named[name.strip()] = int(number)
+            if set(named) != set(shipped):
                 raise ValueError(f"needs {', '.join(shipped)}")
-            return values
+            return named
         return int(text.strip())
     except ValueError as error:
         reason = str(error) if "needs" in str(error) else "is not a whole number"

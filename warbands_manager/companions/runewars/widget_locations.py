@@ -164,6 +164,8 @@ class LocationsPanel(QWidget):
         enable_with_reason(self.quick_button, "" if self.game else "start or open a game first")
 
     def _quick_add(self, kind: str, faction: str) -> None:
+        if self.game is None:  # the menu is built only with a game open
+            return
         location = rules.quick_location(self.game, kind, faction)
         self._apply(f"Add {location.name}", lambda g: rules.add_location(g, location))
 

@@ -94,7 +94,7 @@ def _from_database(args, source: str):
     from warbands_manager.services.league_games import LeagueError, LeagueGameService
     from warbands_manager.services.leagues import LeagueNotFound, LeagueService
 
-    database = open_database_or_explain(args)
+    database = open_database_or_explain(args, create=False, read_only=True)
     if database is None:
         raise _BadInput("the database cannot be opened")
     try:

@@ -6,7 +6,12 @@ from __future__ import annotations
 from io import BytesIO
 from pathlib import Path
 
-from warbands_manager.reports.fonts import BOLD_FONT, paragraph_text, register_fonts
+from warbands_manager.reports.fonts import (
+    BOLD_FONT,
+    cell_paragraph_text,
+    paragraph_text,
+    register_fonts,
+)
 from warbands_manager.rules.campaign.archetypes import archetype_name, starting_ability
 from warbands_manager.rules.campaign.injuries import profile_modifiers
 from warbands_manager.rules.campaign.ledger import (
@@ -56,7 +61,8 @@ def campaign_sheet_story(roster: Roster, tables: CampaignTables,
         return Paragraph(paragraph_text(text), style)
 
     def table(rows, widths):
-        grid = Table([[p(str(c)) for c in row] for row in rows], colWidths=widths, repeatRows=1)
+        grid = Table([[Paragraph(cell_paragraph_text(str(c)), body) for c in row]
+                      for row in rows], colWidths=widths, repeatRows=1)
         grid.setStyle(TableStyle([
             ("GRID", (0, 0), (-1, -1), 0.4, colors.grey),
             ("BACKGROUND", (0, 0), (-1, 0), colors.Color(0.88, 0.88, 0.92)),

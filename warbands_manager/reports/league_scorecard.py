@@ -19,6 +19,7 @@ from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer, Table, Tabl
 
 from warbands_manager.reports.fonts import (
     BOLD_FONT,
+    cell_paragraph_text,
     paragraph_text,
     plain_text,
     register_fonts,
@@ -158,7 +159,7 @@ def _cell(text: str, style: ParagraphStyle, room: float):
     if drawn is not None and "\n" not in drawn and \
             stringWidth(drawn, style.fontName, style.fontSize) <= room:
         return drawn
-    return Paragraph(paragraph_text(text), style)
+    return Paragraph(cell_paragraph_text(text), style)
 
 
 def write_scorecard(path: Path, info: ScorecardInfo, standings: Standings) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from reportlab.lib import colors
 from reportlab.pdfgen import canvas
 
-from warbands_manager.reports.fonts import BODY_FONT, BOLD_FONT, visual_order
+from warbands_manager.reports.fonts import BODY_FONT, BOLD_FONT, fit_line, visual_order
 
 
 class RosterCanvas(canvas.Canvas):
@@ -42,6 +42,9 @@ class RosterCanvas(canvas.Canvas):
             self.translate(-width / 2, -height / 2)
         self.setFillColor(colors.grey)
         self.setFont(BODY_FONT, 8)
-        self.drawString(36, 24, visual_order(self._footer))
-        self.drawRightString(width - 36, 24, f"Page {self._pageNumber} of {total}")
+        number = f"Page {self._pageNumber} of {total}"
+        # A long roster name is cut to the room left of the page number, never over it.
+        room = width - 72 - self.stringWidth(number, BODY_FONT, 8) - 12
+        self.drawString(36, 24, fit_line(visual_order(self._footer), BODY_FONT, 8, room))
+        self.drawRightString(width - 36, 24, number)
         self.restoreState()

@@ -13,7 +13,13 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
 
 from warbands_manager import APP_NAME
-from warbands_manager.reports.fonts import BODY_FONT, BOLD_FONT, paragraph_text, register_fonts
+from warbands_manager.reports.fonts import (
+    BODY_FONT,
+    BOLD_FONT,
+    cell_paragraph_text,
+    paragraph_text,
+    register_fonts,
+)
 from warbands_manager.reports.roster_canvas import RosterCanvas
 from warbands_manager.rules.army_names import army_name
 from warbands_manager.rules.roster import CHAOS_ARMIES, Roster, Unit, format_points
@@ -116,8 +122,8 @@ def _facts(roster: Roster, styles) -> Table:
         experience = (roster.campaign or {}).get("experience")
         if experience is not None:
             rows.append(("Experience", f"{experience} XP banked"))
-    data = [[Paragraph(label, styles["cell_bold"]), Paragraph(paragraph_text(str(value)),
-                                                               styles["body"])]
+    data = [[Paragraph(label, styles["cell_bold"]),
+             Paragraph(cell_paragraph_text(str(value)), styles["body"])]
             for label, value in rows]
     table = Table(data, colWidths=[32 * mm, None], hAlign="LEFT")
     table.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"),
@@ -189,7 +195,7 @@ def _units(roster: Roster, errors: list[Violation], styles) -> Table:
     header = ["#", "Unit", "Type", "Models", "Points", "Upgrades", "Traits and notes"]
     data: list[list] = [[Paragraph(text, styles["cell_bold"]) for text in header]]
     for index, unit in enumerate(roster.units):
-        name = paragraph_text(unit.name)
+        name = cell_paragraph_text(unit.name)
         if unit.commander:
             name = f"<b>{name}</b><br/><font color='#1b5e20'>★ Commander</font>"
         data.append([
@@ -222,7 +228,8 @@ def _upgrades(unit: Unit) -> str:
     parts = []
     for upgrade in unit.upgrades:
         count = f"{upgrade.count}× " if upgrade.count != 1 else ""
-        parts.append(f"{count}{paragraph_text(upgrade.name)} ({format_points(upgrade.total)})")
+        parts.append(f"{count}{cell_paragraph_text(upgrade.name, 120)} "
+                     f"({format_points(upgrade.total)})")
     return "<br/>".join(parts) or "—"
 
 
@@ -243,7 +250,7 @@ def _notes(roster: Roster, unit: Unit) -> str:
         notes.append("abilities: " + ", ".join(unit.abilities))
     if unit.injuries:
         notes.append("injuries: " + ", ".join(unit.injuries))
-    return paragraph_text("; ".join(notes)) or "—"
+    return cell_paragraph_text("; ".join(notes)) or "—"
 
 
 def _reminders(roster: Roster, styles) -> list:

@@ -232,9 +232,10 @@ class CampaignsPage(BaseView):
 
             warband_id = self._act(add, f"{roster.name} joined the campaign.")
             if warband_id is not None:
-                self.undo_stack.push(ServiceCommand(f"add {roster.name}", warband_id, add,
-                                                    self.services.setup.remove_warband,
-                                                    self.refresh_campaigns, self._act))
+                ServiceCommand(f"add {roster.name}", warband_id, add,
+                               self.services.setup.remove_warband, self.refresh_campaigns,
+                               self._act, self.services.setup.warband
+                               ).already_run(self.undo_stack)
             self.refresh_campaigns()
 
     def _starting_problems_accepted(self, roster) -> bool | None:
@@ -337,9 +338,8 @@ class CampaignsPage(BaseView):
         self.missing = {}
         tab.little_war_notes = ""
         if game_id is not None:
-            self.undo_stack.push(ServiceCommand("record game", game_id, record,
-                                                self.services.setup.delete_game,
-                                                self.refresh_tabs, self._act))
+            ServiceCommand("record game", game_id, record, self.services.setup.delete_game,
+                           self.refresh_tabs, self._act).already_run(self.undo_stack)
 
     def _on_games_tab_pass_requested(self) -> None:
         game, side = self.games_tab.selected_game(), self.games_tab.side.currentData()

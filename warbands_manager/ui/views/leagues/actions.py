@@ -152,9 +152,12 @@ def import_results(page) -> None:
         spreadsheet_actions.import_spreadsheet(page, path)
         return
 
+    from warbands_manager.rules.input_files import InputFileError, read_input_text
+    from warbands_manager.rules.league.limits import MAX_RESULTS_BYTES
+
     try:
-        text = Path(path).read_text(encoding="utf-8-sig")
-    except OSError as error:
+        text = read_input_text(path, MAX_RESULTS_BYTES, "results file")
+    except InputFileError as error:
         page.show_status(f"Not done: {error}")
         return
     allow = _duplicates_allowed(page, text)

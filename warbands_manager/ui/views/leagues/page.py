@@ -1,8 +1,8 @@
 """The Leagues page: the league list on the left, the chosen league's tabs on the right.
 
 Dialogs and file choosers are attributes (``ask_game``, ``choose_save_path`` ...) so tests can
-replace them. Every change goes through a service inside a :class:`LeagueCommand` pushed on the
-page's undo stack.
+replace them. Every change goes through a service inside a :class:`LeagueCommand` (the shared
+base of ``ui/undo.py``) pushed on the page's undo stack.
 """
 
 from __future__ import annotations
@@ -189,16 +189,21 @@ class LeaguesPage(BaseView):
             self.show_status(warning)
 
     def push(self, command) -> bool:
-        """Run ``command`` once; if the service refused, say why and keep it off the stack."""
+        """Run ``command`` once; if the service refused, say why and keep it off the stack.
+        Its later undos and redos go through :meth:`attempt` too (``ui/undo.py``)."""
+        return command.run(self.undo_stack, self.attempt)
+
+    def attempt(self, call) -> bool:
+        """Run one service call; a refusal is shown (what another organiser changed, or the
+        rule) and False returned, never raised."""
         try:
-            command.perform()
+            call()
         except EditConflict as conflict:
             self.show_conflict(conflict)
             return False
         except ACTION_ERRORS as error:
             self.show_status(f"Not done: {error}", getattr(error, "rule", None))
             return False
-        self.undo_stack.push(command)
         return True
 
     def show_conflict(self, conflict: EditConflict) -> None:

@@ -39,6 +39,7 @@ from warbands_manager.rules.roster_sections import TITLES, sections, unit_count_
 from warbands_manager.rules.roster_text import roster_text
 from warbands_manager.rules.validation import Violation, composition, reminders, validate
 from warbands_manager.services.container import Services
+from warbands_manager.services.roster_conflicts import RosterEditConflict, SeenRosters
 from warbands_manager.ui.views.rosters.army_picker import ArmyPicker
 from warbands_manager.ui.views.rosters.availability import Availability
 from warbands_manager.ui.views.rosters.commands import RosterEditCommand
@@ -103,6 +104,9 @@ class RosterEditor(QWidget):
         self.roster: Roster | None = None
         self.army: ArmyList | None = None
         self.violations: list[Violation] = []
+        # Every save is checked against the version this editor read (issue 22).
+        self.seen_rosters = SeenRosters(services.rosters)
+        self.tell_conflict: Callable[[str], object] = self._tell_conflict
         self.entry_list: EntryListDialog | None = None  # the slot's army list, on first use
         build_editor(self)  # widgets, layout, shortcuts and signal connections
         self.unit_model.modelReset.connect(self._after_tree_reset)
@@ -118,10 +122,22 @@ class RosterEditor(QWidget):
     def open_roster(self, roster_id: int) -> None:
         """Show a stored roster."""
         self.roster_id = roster_id
-        self.roster = self.services.rosters.load(roster_id)
+        self.roster = self.seen_rosters.read(roster_id)
         self._load_army()
         self.availability.reset_points()
         self.refresh()
+
+    def reload_if_changed(self) -> bool:
+        """The change watcher fired: show the stored roster if someone else saved it."""
+        if self.roster_id is None or not self.seen_rosters.changed_elsewhere(self.roster_id):
+            return False
+        self.open_roster(self.roster_id)
+        return True
+
+    def _tell_conflict(self, text: str) -> None:
+        from warbands_manager.ui.views.leagues.actions import tell_conflict
+
+        tell_conflict(self, text)
 
     def _load_army(self) -> None:
         roster, armies = self.roster, self.services.armies
@@ -134,7 +150,15 @@ class RosterEditor(QWidget):
     def apply_document(self, roster_id: int, document: dict) -> None:
         """Save a snapshot (from an edit, undo or redo) and show it if it is this roster."""
         roster = roster_from_dict(copy.deepcopy(document), f"roster #{roster_id}")
-        self.services.rosters.save(roster_id, roster)
+        try:
+            self.seen_rosters.save(roster_id, roster)
+        except RosterEditConflict as conflict:
+            # Saved elsewhere since: show their version, say what they changed; the command
+            # that called this is refused and leaves the undo stack (ui/undo.py).
+            if roster_id == self.roster_id:
+                self.open_roster(roster_id)
+            self.tell_conflict(str(conflict))
+            raise
         if roster_id == self.roster_id:
             army_changed = (self.roster is None or roster.army != self.roster.army
                             or roster_catalogue(roster) != roster_catalogue(self.roster))

@@ -80,6 +80,7 @@ class RostersPage(BaseView):
     # -- page life ---------------------------------------------------------------------------
     def on_shown(self) -> None:
         self.refresh_list()
+        self.editor.reload_if_changed()  # saved elsewhere (the change watcher fired)
         window = self.window()
         if window is not self and window is not self._drop_target:
             window.setAcceptDrops(True)

@@ -199,6 +199,12 @@ def render_prints(db: Path, out_dir: Path, scratch: Path, names: list[str]) -> l
     return written
 
 
+def render_small(db: Path, out_dir: Path) -> list[Path]:
+    """Every view at 1024x700, light and dark (docs/small_screens.py, in its own process)."""
+    subprocess.run([sys.executable, str(ROOT / "docs" / "small_screens.py"), str(db),
+                    str(out_dir), "1024x700"], check=True, cwd=ROOT, timeout=600,
+                   capture_output=True)
+    return sorted(out_dir.glob("*.png"))
 def render_published(db: Path, out_dir: Path, scratch: Path, names: list[str]) -> list[Path]:
     """Publish the demo league and photograph its front page in headless Chromium."""
     chromium = shutil.which("chromium") or shutil.which("chromium-browser")
@@ -228,6 +234,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", action="append", choices=sorted([*SHOTS, *PRINTS, *PUBLISHED]),
                         help="render only these pictures (repeatable)")
     parser.add_argument("--db", type=Path, help="keep the demo database here")
+    parser.add_argument("--small", action="store_true",
+                        help="also render every view at 1024x700 in both themes "
+                        "(docs/screenshots/1024x700)")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as scratch:
         db = args.db or Path(scratch) / "demo.sqlite"
@@ -238,6 +247,8 @@ def main(argv: list[str] | None = None) -> int:
         written = render(db, args.out, [name for name in names if name in SHOTS])
         written += render_prints(db, args.out, Path(scratch),
                                  [name for name in names if name in PRINTS])
+        if args.small:
+            written += render_small(db, ROOT / "docs" / "screenshots" / "1024x700")
         written += render_published(db, args.out, Path(scratch),
                                     [name for name in names if name in PUBLISHED])
         for path in written:

@@ -21,7 +21,7 @@ from warbands_manager.navigation import VIEW_NAMES, VIEWS
 EXIT_OK = 0
 EXIT_USAGE = 2
 EXIT_BROKEN_PIPE = 141  # 128 + SIGPIPE, what a shell reports for a command whose reader left
-OPTIONS_WITH_VALUES = {"--db", "--screenshot", "--view", "--open", "--size"}
+OPTIONS_WITH_VALUES = {"--db", "--screenshot", "--view", "--open", "--theme", "--size"}
 WINDOW_FLAGS = {"--debug", "--demo"}
 
 
@@ -64,6 +64,9 @@ def _window_parser() -> argparse.ArgumentParser:
     gui.add_argument("--view", metavar="NAME[/PART...]",
                      help="view to show first (see --list-views); PARTs pick a tab, an item "
                      "or 'help[=RULE]' (the rules reference), e.g. leagues/Games")
+    gui.add_argument("--theme", choices=("light", "dark", "system"),
+                     help="colours for this run (default: the Preferences' choice; "
+                     "--screenshot: light)")
     gui.add_argument("--list-views", action="store_true", help="print the view names and exit")
     gui.add_argument(
         "--open", metavar="FILE", action="append", default=[],

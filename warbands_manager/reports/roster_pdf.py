@@ -3,16 +3,12 @@ roster is legal — an invalid roster says NOT VALID on every page and lists its
 
 from __future__ import annotations
 
-from functools import partial
-from io import BytesIO
-
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
-from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
+from reportlab.platypus import Paragraph, Spacer, Table, TableStyle
 
-from warbands_manager import APP_NAME
 from warbands_manager.reports.fonts import (
     BODY_FONT,
     BOLD_FONT,
@@ -20,7 +16,7 @@ from warbands_manager.reports.fonts import (
     paragraph_text,
     register_fonts,
 )
-from warbands_manager.reports.roster_canvas import RosterCanvas
+from warbands_manager.reports.printout import Printout, build
 from warbands_manager.rules.army_names import army_name
 from warbands_manager.rules.roster import CHAOS_ARMIES, Roster, Unit, format_points
 from warbands_manager.rules.roster_sections import unit_count_text
@@ -79,16 +75,9 @@ def roster_pdf(roster: Roster) -> bytes:
         *_reminders(roster, styles),
         *_campaign_pages(roster, styles),
     ]
-    buffer = BytesIO()
-    footer = f"{APP_NAME} — {roster.name} — {army_name(roster.army)}"
-    document = SimpleDocTemplate(
-        buffer, pagesize=A4, leftMargin=14 * mm, rightMargin=14 * mm, topMargin=14 * mm,
-        bottomMargin=16 * mm, title=f"Roster: {roster.name}", author=roster.player or "",
-        creator=APP_NAME,
-    )
-    maker = partial(RosterCanvas, footer=footer, watermark="NOT VALID" if errors else None)
-    document.build(story, canvasmaker=maker)
-    return buffer.getvalue()
+    printout = Printout("Roster sheet", f"{roster.name} — {army_name(roster.army)}",
+                        mark="NOT VALID" if errors else None)
+    return build(story, printout, A4, author=roster.player or "")
 
 
 def _campaign_pages(roster: Roster, styles) -> list:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from warbands_manager.errors import UserFacingError
 from warbands_manager.rules.input_files import (
@@ -65,7 +65,7 @@ class _Reader:
     def __init__(self, source: str) -> None:
         self.source = source
 
-    def fail(self, where: str, message: str):
+    def fail(self, where: str, message: str) -> NoReturn:
         raise RosterReadError(self.source, where, message)
 
     def required(self, node: dict, key: str, where: str) -> Any:

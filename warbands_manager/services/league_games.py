@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 
 from sqlalchemy import text, union_all
-from sqlmodel import select
+from sqlmodel import col, select
 
 from warbands_manager.rules.league.finals import FINAL, SEMI_FINAL, FinalsPlan, plan_finals
 from warbands_manager.rules.league.pairing import third_in_a_row, warning_text
@@ -120,8 +120,8 @@ class LeagueGameService:
         """The row version of each game (what an undo of an import carries as ``seen``)."""
         with self._database.transaction() as session:
             rows = session.exec(select(LeagueGame.id, LeagueGame.version)
-                                .where(LeagueGame.id.in_(game_ids))).all()
-            return dict(rows)
+                                .where(col(LeagueGame.id).in_(game_ids))).all()
+            return {int(game_id): version for game_id, version in rows if game_id is not None}
 
     def game_count(self, league_id: int) -> int:
         """How many games (finals included) the league holds."""

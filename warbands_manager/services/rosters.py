@@ -7,6 +7,7 @@ it, validation included, on every write.
 
 from __future__ import annotations
 
+import builtins
 import json
 from dataclasses import dataclass
 from datetime import datetime
@@ -173,7 +174,7 @@ class RosterService:
             session.add(row)
             _move_versions_on(session, [deleted])
 
-    def delete_many(self, roster_ids: list[int]) -> list[DeletedRoster]:
+    def delete_many(self, roster_ids: builtins.list[int]) -> builtins.list[DeletedRoster]:
         """Delete several rosters in one transaction (undo of an import); all or none.
 
         Raises:
@@ -188,7 +189,7 @@ class RosterService:
                 session.delete(row)
             return deleted
 
-    def restore_many(self, deleted: list[DeletedRoster]) -> None:
+    def restore_many(self, deleted: builtins.list[DeletedRoster]) -> None:
         """Undo :meth:`delete_many`: every roster returns as it was, in one transaction."""
         rows = [_restored_row(item) for item in deleted]
         with self._database.transaction() as session:

@@ -46,11 +46,14 @@ ACTOR_ENV = "WARBANDS_USER"
 
 
 def default_actor() -> str:
-    """Who is making changes, for the league history: ``WARBANDS_USER``, else the login name."""
+    """Who is making changes, for the league history: ``WARBANDS_USER``, else the name chosen
+    in Preferences, else the login name."""
     import getpass
 
+    from warbands_manager.history_name import preferred_history_name
+
     try:
-        return os.environ.get(ACTOR_ENV) or getpass.getuser()
+        return os.environ.get(ACTOR_ENV) or preferred_history_name() or getpass.getuser()
     except (KeyError, OSError):
         return "unknown"
 
@@ -121,6 +124,9 @@ class Database:
             try:
                 yield session
             finally:
+                # A rollback expires what the session loaded; the rows handed out are read
+                # after the block (as a transaction's are), so they leave the session first.
+                session.expunge_all()
                 session.rollback()
 
     def change_marker(self) -> tuple:
@@ -173,7 +179,7 @@ def open_database(path: DatabaseTarget | str, allow_unbacked_migration: bool = F
     return Database(path=path, engine=engine, backup_taken=backup, read_only=read_only)
 
 
-def _backup_before_upgrade(path: Path, revision: str) -> Path:
+def _backup_before_upgrade(path: Path, revision: str | None) -> Path:
     from warbands_manager.store.backup import BackupFailed
 
     reason = f"before-upgrade-from-{revision}"

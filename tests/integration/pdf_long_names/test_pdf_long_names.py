@@ -77,23 +77,25 @@ def test_the_footer_is_fitted_to_the_room_it_has():
     assert fit_line("short", BODY_FONT, 8, room) == "short"
 
 
-def test_a_long_roster_name_does_not_overprint_the_page_number():
-    from warbands_manager.reports import roster_canvas
+def test_a_long_roster_name_does_not_overprint_the_page_header():
+    """The roster's name sits in the shared header, cut to the room beside the title."""
+    from warbands_manager.reports import printout
 
     drawn = []
-    original = roster_canvas.RosterCanvas.drawString
+    original = printout.PrintoutCanvas.drawRightString
 
     def record(self, x, y, text, *args, **kwargs):
-        drawn.append((x, text))
+        drawn.append((y, text))
         return original(self, x, y, text, *args, **kwargs)
 
-    roster_canvas.RosterCanvas.drawString = record
+    printout.PrintoutCanvas.drawRightString = record
     try:
         roster_pdf(roster("Halberdiers", name="N" * 200))
     finally:
-        roster_canvas.RosterCanvas.drawString = original
-    footer = [text for x, text in drawn if x == 36]
-    number = stringWidth("Page 1 of 1", BODY_FONT, 8)
-    a4_width = 595.27
-    assert footer and all(stringWidth(t, BODY_FONT, 8) + number + 6 <= a4_width - 72
-                          for t in footer)
+        printout.PrintoutCanvas.drawRightString = original
+    a4_width, a4_height = 595.27, 841.89
+    header = [text for y, text in drawn if y > a4_height / 2]
+    title = stringWidth("Roster sheet", "DejaVuSans-Bold", 8)
+    assert header and all(text.endswith("…") for text in header)
+    assert all(stringWidth(t, BODY_FONT, 8) + title + 18 <= a4_width - 2 * printout.MARGIN
+               for t in header)

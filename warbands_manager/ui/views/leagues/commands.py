@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from warbands_manager.services.league_games import GameInput, LeagueGameService
+from warbands_manager.services.league_games import GameInput, GameView, LeagueGameService
+from warbands_manager.services.league_sql import GameSnapshot
 from warbands_manager.services.leagues import LeagueService, PlayerData
 from warbands_manager.ui.undo import UndoCommand
 
@@ -26,8 +27,8 @@ class RecordGameCommand(LeagueCommand):
                  after: After) -> None:
         super().__init__(f"Record {text}")
         self._games, self._league_id, self._game, self._after = games, league_id, game, after
-        self._snapshot = None
-        self._seen = None
+        self._snapshot: GameSnapshot | None = None
+        self._seen: GameView | None = None
         self.game_id: int | None = None
 
     def do(self) -> None:

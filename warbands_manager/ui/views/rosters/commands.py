@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from PySide6.QtGui import QUndoCommand
 
-from warbands_manager.services.rosters import RosterService
+from warbands_manager.services.rosters import DeletedRoster, RosterService
 from warbands_manager.ui.undo import UndoCommand
 
 EDIT_COMMAND_ID = 3001
@@ -64,13 +64,14 @@ class DeleteRosterCommand(UndoCommand):
         self._rosters = rosters
         self._roster_id = roster_id
         self._after = after
-        self._deleted = None
+        self._deleted: DeletedRoster | None = None
 
     def do(self) -> None:
         self._deleted = self._rosters.delete(self._roster_id)
         self._after()
 
     def revert(self) -> None:
+        assert self._deleted is not None  # undo follows do
         self._rosters.restore(self._deleted)
         self._after()
 

@@ -11,11 +11,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QFont
 
 from warbands_manager.rules.armydata.build import traits_unknown
 from warbands_manager.rules.roster import Roster, Unit, format_points
 from warbands_manager.rules.roster_sections import Section
+from warbands_manager.ui.theme import tone_brushes
 
 COLUMNS = ("Unit", "Models", "Pts", "Options", "Cmdr", "")
 ADD_COLUMN = len(COLUMNS) - 1
@@ -33,9 +34,6 @@ BACKGROUND = int(Qt.ItemDataRole.BackgroundRole.value)
 FOREGROUND = int(Qt.ItemDataRole.ForegroundRole.value)
 FONT = int(Qt.ItemDataRole.FontRole.value)
 ROLES_ANSWERED = frozenset((DISPLAY, EDIT, TOOL_TIP, CHECK_STATE, BACKGROUND, FOREGROUND, FONT))
-FLAGGED_BRUSH = QBrush(QColor(220, 60, 60, 45))
-OVER_BRUSH = QBrush(QColor(200, 40, 40))
-MUTED_BRUSH = QBrush(QColor(128, 128, 128))
 SECTION = 0  # internal id of a slot row; a unit row's id is its slot's row + 1
 
 
@@ -177,7 +175,7 @@ class UnitTreeModel(QAbstractItemModel):
         if role == TOOL_TIP:
             return _tooltip(unit, column)
         if role == BACKGROUND and row in self._flagged:
-            return FLAGGED_BRUSH
+            return tone_brushes("flagged")[0]  # the theme's, light or dark
         return None
 
     def _section_data(self, section: Section, column: str, role: int):
@@ -185,8 +183,8 @@ class UnitTreeModel(QAbstractItemModel):
             return self._bold if column == "Unit" else None
         if role == FOREGROUND:
             if section.over:
-                return OVER_BRUSH
-            return None if section.allowed else MUTED_BRUSH
+                return tone_brushes("error")[1]
+            return None if section.allowed else tone_brushes("muted")[1]
         if role == TOOL_TIP:  # the heading may be cut in a narrow window
             return f"{section.heading}: {section.note}" if section.note else section.heading
         if role != DISPLAY:

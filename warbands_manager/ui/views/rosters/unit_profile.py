@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from warbands_manager.rules.armydata.build import ARMY_DATA_KEY, mark_traits_set_by_user
 from warbands_manager.rules.armydata.model import UnitEntry
 from warbands_manager.rules.roster import TRAITS, Unit
+from warbands_manager.ui.theme import set_tone
 
 BASES = ("", "20x20", "25x25", "25x50", "40x40", "50x50", "50x100")
 TRAIT_WORDS = {"war_machine": "war machine", "chariot": "chariot", "flyer": "flyer",
@@ -83,7 +84,7 @@ class BaseTraitsBox(QGroupBox):
         text = traits_source(unit)
         if self.source_label.text() != text:
             self.source_label.setText(text)
-            self.source_label.setStyleSheet("color: #b07000;" if text.startswith("⚠") else "")
+            set_tone(self.source_label, "warning" if text.startswith("⚠") else None)
         if self.base_combo.currentText() != (unit.base or ""):
             self.base_combo.setCurrentText(unit.base or "")
         for trait, box in self.trait_boxes.items():

@@ -6,7 +6,7 @@ Pages are built the first time they are shown, so start-up pays only for the fir
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QByteArray, QSettings, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoGroup
@@ -353,7 +353,7 @@ class MainWindow(QMainWindow):
 
         chosen.save(self.settings)
         preferences.set_current(chosen)
-        apply_theme(QApplication.instance(), chosen.theme)
+        apply_theme(cast(QApplication, QApplication.instance()), chosen.theme)
         if self.services is not None:
             self.services.database.actor = chosen.actor
             if not self.services.database.is_server:

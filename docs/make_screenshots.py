@@ -22,6 +22,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "docs"))
+sys.path.insert(1, str(ROOT))  # tests.shared_data finds the shared BattleScribe files
 from companion_demo import save_companion_games  # noqa: E402
 
 DEMO_ROSTERS = ROOT / "data" / "demo" / "rosters"
@@ -31,7 +32,11 @@ CAMPAIGN = "Border Princes"
 # picture name → --view argument (see docs/user-guide.md for where each one is used)
 SHOTS: dict[str, str] = {
     "rosters-list": "rosters",
-    "roster-editor": "rosters/Reikland",
+    "roster-editor": "rosters/Skrik/unit=Clanrats",
+    "roster-editor-1024": "rosters/Skrik/unit=Clanrats",
+    "roster-add-unit": "rosters/Skrik/add=hero",
+    "roster-what-fits": "rosters/Skrik/What fits",
+    "roster-compare": "rosters/Skrik/compare=Week 1",
     "roster-problems": "rosters/Grimfang",
     "rules-reference": "rosters/Grimfang/whats-this",
     "league-standings": "leagues/Standings",
@@ -57,6 +62,10 @@ SHOTS: dict[str, str] = {
     "runewars-table": "runewars/table",
     "tiny-big-wars-table": "tiny-big-wars/table",
 }
+
+# pictures taken at another window size than --screenshot's 1280x800
+SHOT_SIZES = {"roster-editor-1024": "1024x700"}
+LAST_WEEK = "Week 1 — Clawpack Skrik"
 
 # printed pages (PDF page 1 as PNG, needs poppler's pdftoppm) → the command that prints them
 PRINTS: dict[str, tuple[str, ...]] = {
@@ -112,9 +121,38 @@ def add_demo(db: Path) -> None:
         database.close()
 
 
+def add_army_data_and_last_week(db: Path) -> None:
+    """The shared BattleScribe sample (7th edition, when this machine has it) so the editor
+    shows army lists, and last week's version of the Skaven roster to compare with."""
+    import json
+
+    from tests.shared_data import find_bsdata
+    from warbands_manager.rules.roster_io import roster_from_dict
+    from warbands_manager.services.rosters import RosterService
+    from warbands_manager.store.database import open_database
+
+    bsdata = find_bsdata()
+    if bsdata is None:
+        print("shared BattleScribe files not found: the roster pictures show no army lists")
+    else:
+        command(db, "import-bsdata", *map(str, sorted(bsdata.glob("*.gst"))),
+                *map(str, sorted(bsdata.glob("*.cat"))))
+    document = json.loads((DEMO_ROSTERS / "clan-skryk-skaven.json").read_text("utf-8"))
+    earlier = roster_from_dict(document)
+    earlier.name = LAST_WEEK
+    earlier.units[0].models -= 2
+    earlier.units.pop()
+    database = open_database(db)
+    try:
+        RosterService(database).create(earlier)
+    finally:
+        database.close()
+
+
 def build_demo_database(db: Path) -> None:
     """Demo rosters, a league three weeks in, a campaign with one post-battle pass done."""
     add_demo(db)
+    add_army_data_and_last_week(db)
     command(db, "league", "create", LEAGUE, "--organiser", "Sam", "--weeks", "6",
             "--start", "2026-09-07")
     for player, warband in LEAGUE_PLAYERS:
@@ -139,7 +177,8 @@ def render(db: Path, out_dir: Path, names: list[str]) -> list[Path]:
     written = []
     for name in names:
         target = out_dir / f"{name}.png"
-        cli(db, "--screenshot", str(target), "--view", SHOTS[name])
+        size = ("--size", SHOT_SIZES[name]) if name in SHOT_SIZES else ()
+        cli(db, "--screenshot", str(target), "--view", SHOTS[name], *size)
         written.append(target)
     return written
 

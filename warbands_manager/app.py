@@ -49,7 +49,8 @@ def run(args: argparse.Namespace) -> int:
     if demo:
         args.view = args.view or "rosters"
     if args.screenshot:
-        return _take_screenshot(path, args.view, Path(args.screenshot), args.open, demo)
+        return _take_screenshot(path, args.view, Path(args.screenshot), args.open, demo,
+                                getattr(args, "size", SCREENSHOT_SIZE))
     from warbands_manager.ui.error_reporting import install_exception_hook
 
     install_exception_hook()
@@ -230,7 +231,7 @@ def _create_window(services, settings, view: str | None, path: Path | None = Non
 
 
 def _take_screenshot(path: Path, view: str | None, out: Path, open_paths: list[str],
-                     demo: bool = False) -> int:
+                     demo: bool = False, size: tuple[int, int] = SCREENSHOT_SIZE) -> int:
     import tempfile
 
     from PySide6.QtCore import QSettings
@@ -254,7 +255,7 @@ def _take_screenshot(path: Path, view: str | None, out: Path, open_paths: list[s
         window = _create_window(services, settings, view)
         for name in open_paths:
             window.open_path(Path(name))
-        window.resize(*SCREENSHOT_SIZE)
+        window.resize(*size)
         window.show()
         QApplication.processEvents()
         for part in apply_subview(window, window.current_view_name(), parts):

@@ -88,9 +88,9 @@ def _footnotes(info: ScorecardInfo, styles, order: bool = True) -> list:
     if not order:
         pass
     elif info.tie_breakers:
-        order = "; ".join(f"{i}. {TIE_BREAKERS[name]}"
-                          for i, name in enumerate(info.tie_breakers, start=1))
-        notes.append(f"Ordered by league points, then tie-breakers: {order}. Players still "
+        ranking = "; ".join(f"{i}. {TIE_BREAKERS[name]}"
+                            for i, name in enumerate(info.tie_breakers, start=1))
+        notes.append(f"Ordered by league points, then tie-breakers: {ranking}. Players still "
                      "tied share a rank (marked “=”).")
     else:
         notes.append("Ordered by league points; no tie-breakers: level players share a rank "

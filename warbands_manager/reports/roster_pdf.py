@@ -19,6 +19,7 @@ from warbands_manager.reports.fonts import (
 from warbands_manager.reports.printout import Printout, build
 from warbands_manager.rules.army_names import army_name
 from warbands_manager.rules.roster import CHAOS_ARMIES, Roster, Unit, format_points
+from warbands_manager.rules.roster_sections import unit_count_text
 from warbands_manager.rules.validation import (
     Composition,
     Violation,
@@ -68,7 +69,7 @@ def roster_pdf(roster: Roster) -> bytes:
         Spacer(1, 3 * mm),
         *_status(errors, [v for v in violations if v.severity != "error"], styles),
         Paragraph("Composition", styles["heading"]),
-        _meter(composition(roster), styles),
+        _meter(roster, composition(roster), styles),
         Paragraph("Units", styles["heading"]),
         _units(roster, errors, styles),
         *_reminders(roster, styles),
@@ -151,7 +152,7 @@ def _status(errors: list[Violation], warnings: list[Violation], styles) -> list:
     return flowables
 
 
-def _meter(meter: Composition, styles) -> Table:
+def _meter(roster: Roster, meter: Composition, styles) -> Table:
     def of(used, allowed) -> str:
         return f"{format_points(used)} / {allowed}" if allowed is not None else format_points(used)
 
@@ -161,7 +162,8 @@ def _meter(meter: Composition, styles) -> Table:
     elif meter.commander_max_points is not None:
         heroes += f" (Hero Commander ≤ {meter.commander_max_points} pts)"
     cells = [("Core", f"{meter.core_count} (min {meter.core_minimum})"),
-             ("Units", of(meter.unit_count, meter.unit_max)),
+             # The editor's words: characters are not units for the limit.
+             ("Units", unit_count_text(roster, meter)),
              ("Special", of(meter.special_used, meter.special_allowed)),
              ("Rare", of(meter.rare_used, meter.rare_allowed)),
              ("Heroes", heroes),

@@ -99,7 +99,7 @@ _SERIES = {
 _ZONES = {LIGHT: {"A": "#9ecae1", "B": "#fdae6b", "": "#cccccc"},
           DARK: {"A": "#2c5d7c", "B": "#8a5523", "": "#4a4a4a"}}
 
-_state = {"choice": SYSTEM}
+_state: dict[str, object] = {"choice": SYSTEM}  # choice, guess, connected
 _toned: weakref.WeakKeyDictionary[QWidget, tuple[str, bool]] = weakref.WeakKeyDictionary()
 _listeners: list[Callable[[], None]] = []
 
@@ -142,7 +142,7 @@ def platform_palette_is_dark() -> bool:
 def current_theme() -> str:
     """``light`` or ``dark``: what the application's palette is now."""
     app = QGuiApplication.instance()
-    palette = app.palette() if app is not None else light_palette()
+    palette = app.palette() if isinstance(app, QGuiApplication) else light_palette()
     return DARK if palette.color(Role.Window).lightness() < 128 else LIGHT
 
 

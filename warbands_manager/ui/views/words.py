@@ -38,8 +38,10 @@ def local_date(value: date | str | None, empty: str = "not set") -> str:
 
     if isinstance(value, str):
         try:
-            value = date.fromisoformat(value[:10])
+            day = date.fromisoformat(value[:10])
         except ValueError:
             return value
-    return QLocale().toString(QDate(value.year, value.month, value.day),
+    else:
+        day = value
+    return QLocale().toString(QDate(day.year, day.month, day.day),
                               QLocale.FormatType.ShortFormat)

@@ -40,8 +40,10 @@ class RosterTableModel(RowTableModel[RosterSummary]):
             return _sort_key(row, column)
         if role == Qt.ItemDataRole.ForegroundRole and column in ("Valid", "Errors"):
             return QBrush(tone_colour("good" if row.valid else "error"))
-        if role == Qt.ItemDataRole.ToolTipRole and column == "Valid":
-            return "legal" if row.valid else f"{row.error_count} rule(s) broken"
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if column == "Valid":
+                return "legal" if row.valid else f"{row.error_count} rule(s) broken"
+            return _display(row, column)  # the cell may be cut in a narrow window
         if role == Qt.ItemDataRole.TextAlignmentRole and column in ("Points", "Errors", "Valid"):
             return Qt.AlignmentFlag.AlignCenter
         return None

@@ -29,10 +29,9 @@ def _each_tab(app, page):
                 yield tabs.tabText(index)
 
 
-# Pages whose insides other parts of issue 18 are making fit (the Rosters editor); the test
-# below reports them without failing until they do. The companion pages fit (their content
-# scrolls inside the page once the window is smaller: tests/ui/companion_pages).
-BEING_FITTED = {"rosters"}
+# Every page fits now (the companion pages' content scrolls inside the page once the
+# window is smaller: tests/ui/companion_pages); none is left out.
+BEING_FITTED: set[str] = set()
 
 
 def _render_all(qapp, folder, demo_db, size, theme) -> list[tuple[str, str]]:
@@ -90,12 +89,4 @@ def rendered(qapp, tmp_path_factory, demo_db):
 @pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
 def test_every_view_and_tab_fits(rendered, size, theme):
     problems = [text for view, text in rendered[size, theme] if view not in BEING_FITTED]
-    assert problems == [], "\n".join(problems)
-
-
-@pytest.mark.xfail(reason="the Rosters editor is being fitted to 1024x700 elsewhere in "
-                          "issue 18", strict=False)
-def test_pages_being_fitted_elsewhere_fit_too(rendered):
-    problems = [text for results in rendered.values() for view, text in results
-                if view in BEING_FITTED]
     assert problems == [], "\n".join(problems)

@@ -25,8 +25,6 @@ from warbands_manager.rules.league.results_csv import (
 )
 from warbands_manager.rules.league.standings import (
     LEAGUE_STAGE,
-    PairPoints,
-    PlayerTotals,
     Standings,
     standings_from_totals,
 )
@@ -38,11 +36,8 @@ from warbands_manager.services.league_sql import (
     GameSnapshot,
     from_snapshot,
     iso_date,
-    level_pairs_sql,
-    points_json,
-    records,
     snapshot,
-    totals_sql,
+    standings_inputs,
 )
 from warbands_manager.services.leagues import (
     LeagueError,
@@ -255,21 +250,12 @@ class LeagueGameService:
                 raise LeagueError(f"week {week} is not in the league "
                                   f"(1-{detail.settings.weeks})", rule="league.week-range")
             connection = session.connection()
-            if week is None:
-                week = connection.execute(text(LAST_WEEK_SQL), {"league": league_id}).scalar() or 1
-            params = {"league": league_id, "week": week}
-            totals = [PlayerTotals(*row[:6], row[6:]) for row in
-                      connection.execute(text(totals_sql(week)), params).fetchall()]
-            pairs = []
-            if "head_to_head" in detail.tie_breakers:
-                params["points"] = points_json(totals)
-                pairs = [PairPoints(*row) for row in
-                         connection.execute(text(level_pairs_sql(connection.dialect.name)),
-                                            params).fetchall()]
-            finals_games = records(session, league_id, finals_only=True)
-        standings = standings_from_totals(detail.players, totals, pairs, detail.tables, week,
-                                          detail.tie_breakers)
-        return standings, plan_finals(standings, finals_games)
+            read = standings_inputs(
+                lambda sql, params: connection.execute(text(sql), params).fetchall(),
+                connection.dialect.name, league_id, week, "head_to_head" in detail.tie_breakers)
+        standings = standings_from_totals(detail.players, read.totals, read.pairs,
+                                          detail.tables, read.week, detail.tie_breakers)
+        return standings, plan_finals(standings, read.finals)
 
     def import_results(self, league_id: int, text: str) -> list[int]:
         """Import a results file; all rows or none. Player names must be in the league.

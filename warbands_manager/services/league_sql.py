@@ -9,14 +9,21 @@ Plain driver tuples, no ORM objects, on these paths.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, datetime
-
-from sqlalchemy import text
+from typing import TYPE_CHECKING
 
 from warbands_manager.rules.league.results import OUTCOMES, Scored
-from warbands_manager.rules.league.standings import GameRecord
-from warbands_manager.store.tables import LeagueGame
+from warbands_manager.rules.league.standings import GameRecord, PairPoints, PlayerTotals
+
+if TYPE_CHECKING:
+    from warbands_manager.store.tables import LeagueGame
+
+# Runs one statement (named ``:parameters``) and returns its rows as tuples: SQLAlchemy's
+# connection in the services, the stdlib driver on the read-only path (store/quick_read.py).
+# The module imports no SQL library, so that path never loads SQLAlchemy.
+Run = Callable[[str, dict], list]
 
 
 @dataclass(frozen=True)
@@ -106,11 +113,44 @@ def points_json(totals) -> str:
 
 
 def records(session, league_id: int, finals_only: bool = False) -> list[GameRecord]:
+    from sqlalchemy import text
+
+    connection = session.connection()
+    return run_records(lambda sql, params: connection.execute(text(sql), params).fetchall(),
+                       league_id, finals_only)
+
+
+def run_records(run: Run, league_id: int, finals_only: bool = False) -> list[GameRecord]:
     where = FINALS_WHERE if finals_only else ""
-    rows = session.connection().execute(text(RECORDS_SQL.format(where=where)),
-                                        {"league": league_id}).fetchall()
+    rows = run(RECORDS_SQL.format(where=where), {"league": league_id})
     return [GameRecord(r[0], r[1], r[2], r[3], OUTCOMES[r[4]],
                        Scored(r[6], r[7], r[8], r[9], r[10], r[11]), r[5]) for r in rows]
+
+
+@dataclass(frozen=True)
+class StandingsInputs:
+    """What standings as of ``week`` are computed from: the week, each player's totals, the
+    games between players level on points, and the finals games."""
+
+    week: int
+    totals: list[PlayerTotals]
+    pairs: list[PairPoints]
+    finals: list[GameRecord]
+
+
+def standings_inputs(run: Run, dialect: str, league_id: int, week: int | None,
+                     head_to_head: bool) -> StandingsInputs:
+    """The reads behind standings as of ``week`` (None: the latest week with a game); the
+    caller has checked ``week`` against the league's length."""
+    if week is None:
+        week = run(LAST_WEEK_SQL, {"league": league_id})[0][0] or 1
+    params: dict = {"league": league_id, "week": week}
+    totals = [PlayerTotals(*row[:6], tuple(row[6:])) for row in run(totals_sql(week), params)]
+    pairs = []
+    if head_to_head:
+        params["points"] = points_json(totals)
+        pairs = [PairPoints(*row) for row in run(level_pairs_sql(dialect), params)]
+    return StandingsInputs(week, totals, pairs, run_records(run, league_id, finals_only=True))
 
 
 def iso_date(value) -> str:

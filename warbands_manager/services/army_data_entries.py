@@ -8,7 +8,7 @@ so the counts and the order are worked out in one place.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 
 GAMESYSTEM = "gamesystem"
 CATALOGUE = "catalogue"
@@ -79,5 +79,7 @@ def _entry(row: ArmyDataRow, rows: list[ArmyDataRow], counts: dict) -> ArmyDataE
 
 
 def stored_time(value) -> datetime:
-    """``imported_at`` as SQLite hands it to the stdlib driver (text) or SQLAlchemy (datetime)."""
-    return value if isinstance(value, datetime) else datetime.fromisoformat(value)
+    """``imported_at`` as the ORM hands it back: the stdlib driver gives SQLite's text, which
+    holds UTC without a zone (``store.tables.utc_now``), so the zone is put back."""
+    when = value if isinstance(value, datetime) else datetime.fromisoformat(value)
+    return when if when.tzinfo else when.replace(tzinfo=UTC)

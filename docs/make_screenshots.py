@@ -52,6 +52,10 @@ SHOTS: dict[str, str] = {
     "tiny-big-wars-war": "tiny-big-wars/WAR",
     "tiny-big-wars-cards": "tiny-big-wars/Cards",
     "tiny-big-wars-setup": "tiny-big-wars/Set-up",
+    "atd-table": "against-the-darkness/table",
+    "banner-saga-table": "banner-saga/table",
+    "runewars-table": "runewars/table",
+    "tiny-big-wars-table": "tiny-big-wars/table",
 }
 
 # printed pages (PDF page 1 as PNG, needs poppler's pdftoppm) → the command that prints them

@@ -13,10 +13,12 @@ CONTRACT = "Companion models are pure: no Qt, SQL or PDF"
 
 def pure_companion_modules() -> set[str]:
     modules = set()
-    for path in (ROOT / "warbands_manager" / "companions").glob("*/*.py"):
+    companions = ROOT / "warbands_manager" / "companions"
+    for path in [*companions.glob("*.py"), *companions.glob("*/*.py")]:
         if path.name == "__init__.py" or path.stem == "widget" or path.stem.startswith("widget_"):
             continue
-        modules.add(f"warbands_manager.companions.{path.parent.name}.{path.stem}")
+        parts = path.relative_to(companions).with_suffix("").parts
+        modules.add("warbands_manager.companions." + ".".join(parts))
     return modules
 
 

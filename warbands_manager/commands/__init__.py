@@ -10,4 +10,5 @@ COMMAND_MODULES = (
     "against_the_darkness",
     "explain",
     "army_data",
+    "rosters",
 )

@@ -91,9 +91,27 @@ def _quick_entries(args: argparse.Namespace):
     try:
         rows = [ArmyDataRow(*row[:7], stored_time(row[7]), row[8] or "", row[9] or 0)
                 for row in quick_read.army_data_rows(connection)]
-        return entries_from_rows(rows, quick_read.rosters_per_army(connection))
+        tables = _TraitTables()
+        return entries_from_rows(rows, quick_read.rosters_per_army(connection), tables.table)
     finally:
         connection.close()
+
+
+class _TraitTables:
+    """The shipped trait tables, each read once (as ``ArmyDataService.trait_table`` does)."""
+
+    def __init__(self) -> None:
+        from warbands_manager.paths import data_dir
+
+        self._data_dir = data_dir()
+        self._tables: dict = {}
+
+    def table(self, army: str):
+        from warbands_manager.rules.armydata.traits import load_trait_table
+
+        if army not in self._tables:
+            self._tables[army] = load_trait_table(self._data_dir, army)
+        return self._tables[army]
 
 
 def _line(entry) -> str:
@@ -101,7 +119,8 @@ def _line(entry) -> str:
     if entry.kind_label == "game system":
         usage = f"{entry.catalogues} catalogue(s)"
     else:
-        usage = f"{entry.units} units, army {entry.army}, used by {entry.rosters} roster(s)"
+        usage = (f"{entry.units} units, army {entry.army}, used by {entry.rosters} roster(s); "
+                 f"{entry.edition}")
     return (f"#{entry.id} {entry.kind_label}: {entry.name} (revision {entry.revision}) — "
             f"{usage}; {entry.source_file}, imported {when}")
 

@@ -1,4 +1,9 @@
-"""``warbands-manager campaign ...``: run a Warbands campaign from the command line (no Qt)."""
+"""``warbands-manager campaign ...``: run a Warbands campaign from the command line (no Qt).
+
+Campaigns and warbands are named by number or by name (warbands also by player), ignoring case,
+as leagues are; unit ids (``u1``) are listed by ``campaign warbands`` and ``campaign sheet``.
+An unknown unit id is refused (exit 2) with the valid ones listed, so a typo saves nothing.
+"""
 
 from __future__ import annotations
 
@@ -9,6 +14,22 @@ import sys
 from warbands_manager.commands.common import EXIT_REFUSED, open_database_or_explain
 
 EXIT_RULE = 1
+CAMPAIGN = "campaign name or number"
+WARBAND = "warband name, player or number"
+# A's result: the rulebook says "loss" (Experience Point Table); leagues say "defeat".
+RESULT_WORDS = ("massacre", "victory", "draw", "loss", "defeat", "massacred")
+INPUTS_HELP = (
+    "JSON object {step: inputs} for the steps that need choices, e.g. "
+    "'{\"minimums\": {\"decisions\": {\"u2\": \"refill\"}}, \"veteran\": {\"buy\": "
+    "[\"u2\"]}}'. "
+    "Steps and their inputs: injuries {\"first\": {UNIT: D66}, \"reroll\": {UNIT: "
+    "\"resilient\" or \"xp\"}, \"retire\": [UNIT]}; minimums {\"decisions\": {UNIT: "
+    "\"refill\", \"disband\" or \"drop_command\"}}; veteran {\"buy\": [UNIT]}; "
+    "advancement {\"rolls\": [{\"unit\": UNIT, \"choice\": ABILITY}], \"potential\": "
+    "[UNIT]}; spending {\"purchases\": [{\"kind\": \"models\", \"unit\": UNIT, "
+    "\"count\": N} ...]} (kinds: models, upgrade, new_unit, remove_upgrade, from_stash). "
+    "UNIT is a unit id as 'campaign warbands' lists them."
+)
 
 
 def register(subparsers) -> None:
@@ -22,20 +43,25 @@ def register(subparsers) -> None:
     create.add_argument("--victory", choices=("wbr", "record"), default="wbr")
     create.set_defaults(handler=_create)
     add = actions.add_parser("add-warband", help="add a starting warband from a roster file")
-    add.add_argument("campaign", type=int)
+    add.add_argument("campaign", help=CAMPAIGN)
     add.add_argument("roster")
     add.add_argument("--player", default="")
+    add.add_argument("--accept-problems", action="store_true",
+                     help="organiser: accept a starting warband that is not a legal warband or "
+                     "already has Veteran Status, Abilities or injuries (logged); 250 points and "
+                     "the Archetype rules are never waived")
     add.set_defaults(handler=_add_warband)
-    show = actions.add_parser("warbands", help="warbands with points, WBR and XP")
-    show.add_argument("campaign", type=int)
+    show = actions.add_parser("warbands", help="warbands with points, WBR, XP, record and "
+                                                "unit ids")
+    show.add_argument("campaign", help=CAMPAIGN)
     show.set_defaults(handler=_warbands)
     game = actions.add_parser("game", help="record a game (A's result)")
-    game.add_argument("campaign", type=int)
-    game.add_argument("warband_a", type=int)
-    game.add_argument("warband_b", type=int)
-    game.add_argument("result", nargs="?",
-                      choices=("massacre", "victory", "draw", "loss", "massacred"),
-                      help="A's result (or give --vp to work it out as in leagues)")
+    game.add_argument("campaign", help=CAMPAIGN)
+    game.add_argument("warband_a", help=WARBAND)
+    game.add_argument("warband_b", help=WARBAND)
+    game.add_argument("result", nargs="?", choices=RESULT_WORDS,
+                      help="A's result; \"defeat\" is the same as \"loss\" (or give --vp to "
+                      "work it out as in leagues)")
     game.add_argument("--vp", nargs=2, type=int, metavar=("VP_A", "VP_B"),
                       help="victory points scored: the Little War calculator gives the result")
     game.add_argument("--objective-a", action="store_true",
@@ -47,17 +73,17 @@ def register(subparsers) -> None:
                       help="a character who misses the game (Old Battle Wound)")
     game.set_defaults(handler=_game)
     wounds = actions.add_parser("old-wounds", help="before a game: roll Old Battle Wounds")
-    wounds.add_argument("warband", type=int)
+    wounds.add_argument("warband", help=WARBAND)
     wounds.add_argument("--dice", help="typed-in dice, in order")
     wounds.add_argument("--seed", type=int)
     wounds.set_defaults(handler=_old_wounds)
     restrict = actions.add_parser("restrict", help="organiser: archetypes open to an army")
-    restrict.add_argument("campaign", type=int)
+    restrict.add_argument("campaign", help=CAMPAIGN)
     restrict.add_argument("army")
     restrict.add_argument("archetypes", nargs="+")
     restrict.set_defaults(handler=_restrict)
     setv = actions.add_parser("set", help="organiser: change a value of the campaign's tables")
-    setv.add_argument("campaign", type=int)
+    setv.add_argument("campaign", help=CAMPAIGN)
     setv.add_argument("key", help="e.g. experience.base_xp.victory or "
                       "little_war.victory_table.rows.1.results")
     setv.add_argument("value", help="read as the kind of value it replaces: a whole number, "
@@ -69,36 +95,43 @@ def register(subparsers) -> None:
     undo.add_argument("--all", action="store_true")
     undo.set_defaults(handler=_undo)
     log = actions.add_parser("log", help="print or export the campaign log")
-    log.add_argument("campaign", type=int)
-    log.add_argument("--warband", type=int)
+    log.add_argument("campaign", help=CAMPAIGN)
+    log.add_argument("--warband", help=WARBAND)
     log.add_argument("--format", choices=("text", "csv", "json"), default="text")
     log.add_argument("-o", "--output")
     log.set_defaults(handler=_log)
     table = actions.add_parser("standings", help="standings by the campaign's condition")
-    table.add_argument("campaign", type=int)
+    table.add_argument("campaign", help=CAMPAIGN)
     table.set_defaults(handler=_standings)
     profile = actions.add_parser("profile", help="a character's profile (M=4 WS=4 ... Ld=8)")
-    profile.add_argument("warband", type=int)
-    profile.add_argument("unit")
+    profile.add_argument("warband", help=WARBAND)
+    profile.add_argument("unit", help="unit id (campaign warbands lists them)")
     profile.add_argument("values", nargs="+", metavar="STAT=N")
     profile.set_defaults(handler=_profile)
     readings = actions.add_parser("readings", help="how ambiguous campaign rules are read")
     readings.set_defaults(handler=_readings)
-    sheet = actions.add_parser("sheet", help="campaign roster sheet PDF of a warband")
-    sheet.add_argument("warband", type=int, nargs="?")
+    sheet = actions.add_parser("sheet", help="campaign roster sheet PDF of a warband (prints "
+                                             "its unit ids)")
+    sheet.add_argument("warband", nargs="?", help=WARBAND)
     sheet.add_argument("--roster", help="a roster file instead (shipped default tables)")
     sheet.add_argument("-o", "--output", required=True)
     sheet.set_defaults(handler=_sheet)
 
 
 def _register_pass(actions) -> None:
-    run = actions.add_parser("pass", help="run a warband's post-battle pass for a game")
-    run.add_argument("game", type=int)
-    run.add_argument("warband", type=int)
-    run.add_argument("--removed-character", action="append", default=[], metavar="UNIT_ID")
-    run.add_argument("--removed", action="append", default=[], metavar="UNIT_ID=N")
-    run.add_argument("--team", action="append", default=[], metavar="UNIT_ID=LOST/TOTAL")
-    run.add_argument("--inputs", default="{}", help="JSON {step: inputs} for the steps")
+    run = actions.add_parser(
+        "pass", help="run a warband's post-battle pass for a game",
+        description="Run a warband's post-battle pass. Unit ids are those 'campaign warbands' "
+        "lists; an unknown id is refused (exit 2) and nothing is saved.")
+    run.add_argument("game", type=int, help="game number (campaign log lists them)")
+    run.add_argument("warband", help=WARBAND)
+    run.add_argument("--removed-character", action="append", default=[], metavar="UNIT_ID",
+                     help="a character removed from the table (rolls on the Injury Chart)")
+    run.add_argument("--removed", action="append", default=[], metavar="UNIT_ID=N",
+                     help="N models of a unit removed from the table (each rolls to recover)")
+    run.add_argument("--team", action="append", default=[], metavar="UNIT_ID=LOST/TOTAL",
+                     help="a team's Wounds lost of its total (war machines, chariots)")
+    run.add_argument("--inputs", default="{}", help=INPUTS_HELP)
     run.add_argument("--dice", help="typed-in dice, in order (e.g. '3 5 45 2')")
     run.add_argument("--seed", type=int, help="seed for app-rolled dice")
     run.add_argument("--steps", type=int, help="run only this many steps")
@@ -155,7 +188,19 @@ def _add_warband(services, args) -> int:
     except RosterReadError as error:
         print(f"warbands-manager: {error}", file=sys.stderr)
         return EXIT_REFUSED
-    print(services.setup.add_warband(args.campaign, args.player, roster))
+    from warbands_manager.rules.campaign.spending import StartingWarbandRefused
+
+    try:
+        print(services.setup.add_warband(services.setup.find(args.campaign), args.player,
+                                         roster, args.accept_problems))
+    except StartingWarbandRefused as refused:
+        print(f"warbands-manager: {roster.name} cannot start the campaign:", file=sys.stderr)
+        for _rule, text in refused.problems:
+            print(f"  - {text}", file=sys.stderr)
+        if refused.may_accept:
+            print("  (an organiser may accept it anyway with --accept-problems)",
+                  file=sys.stderr)
+        return EXIT_RULE
     return 0
 
 
@@ -163,29 +208,44 @@ def _add_warband(services, args) -> int:
 def _warbands(services, args) -> int:
     from warbands_manager.rules.campaign.ledger import experience
 
-    for w in services.setup.warbands(args.campaign):
+    for w in services.setup.warbands(services.setup.find(args.campaign)):
         print(f"{w.id:4}  {w.name}  ({w.player})  points {w.points:g}  WBR {w.wbr:g}  "
-              f"XP {experience(w.roster)}")
+              f"XP {experience(w.roster)}  {w.record.text()}")
+        print(_unit_ids(w.roster))
     return 0
+
+
+def _unit_ids(roster) -> str:
+    """``      units: u1 Captain, u2 Swordsmen (15)`` — the ids ``pass`` and ``profile`` take."""
+    return "      units: " + ", ".join(
+        f"{unit.id} {unit.name}" + ("" if unit.is_character else f" ({unit.models})")
+        for unit in roster.units)
 
 
 @_guarded
 def _game(services, args) -> int:
+    campaign = services.setup.find(args.campaign)
+    a = services.setup.find_warband(args.warband_a, campaign)
+    b = services.setup.find_warband(args.warband_b, campaign)
     missing: dict[int, list[str]] = {}
     for item in args.missing:
         warband, _, unit = item.partition(":")
-        missing.setdefault(int(warband), []).append(unit)
-    result, notes = args.result, ""
+        missing.setdefault(services.setup.find_warband(warband, campaign), []).append(unit)
+    for warband_id, units in missing.items():
+        if (refused := _unknown_units(services.setup.warband(warband_id), units)) is not None:
+            return refused
+    result = "loss" if args.result == "defeat" else args.result
+    notes = ""
     if args.vp is not None:
         from warbands_manager.rules.campaign.little_war import describe
 
         try:
-            result, worked = services.setup.little_war(args.warband_a, args.warband_b, *args.vp,
-                                                       args.objective_a, args.objective_b)
+            result, worked = services.setup.little_war(a, b, *args.vp, args.objective_a,
+                                                       args.objective_b)
         except ValueError as error:
             print(f"warbands-manager: {error}", file=sys.stderr)
             return EXIT_REFUSED
-        if args.result is not None and args.result != result:
+        if args.result is not None and _as_loss(args.result) != result:
             print(f"warbands-manager: the VP give {result}, not {args.result}", file=sys.stderr)
             return EXIT_REFUSED
         notes = describe(worked)
@@ -193,9 +253,22 @@ def _game(services, args) -> int:
     elif args.result is None:
         print("warbands-manager: give A's result or --vp VP_A VP_B", file=sys.stderr)
         return EXIT_REFUSED
-    print(services.setup.record_game(args.campaign, args.warband_a, args.warband_b, result,
-                                     args.date, missing, notes))
+    print(services.setup.record_game(campaign, a, b, result, args.date, missing, notes))
     return 0
+
+
+def _as_loss(word: str) -> str:
+    return "loss" if word == "defeat" else word
+
+
+def _unknown_units(warband, unit_ids) -> int | None:
+    """Refuse (exit 2) unit ids the warband does not have, listing the ones it has."""
+    unknown = [unit_id for unit_id in unit_ids if warband.roster.unit_by_id(unit_id) is None]
+    if not unknown:
+        return None
+    print(f"warbands-manager: {warband.name} has no unit {', '.join(map(repr, unknown))}; "
+          f"its units are:\n{_unit_ids(warband.roster).strip()}", file=sys.stderr)
+    return EXIT_REFUSED
 
 
 def _dice(args):
@@ -211,7 +284,8 @@ def _dice(args):
 
 @_guarded
 def _old_wounds(services, args) -> int:
-    checks = services.setup.roll_old_wounds(args.warband, _dice(args))
+    checks = services.setup.roll_old_wounds(services.setup.find_warband(args.warband),
+                                            _dice(args))
     for check in checks:
         print(f"{check.unit_id}  {check.name}: D6 {', '.join(map(str, check.rolls))} → "
               f"{'MISSES the game' if check.misses else 'fights'}")
@@ -222,25 +296,36 @@ def _old_wounds(services, args) -> int:
 
 @_guarded
 def _restrict(services, args) -> int:
-    services.setup.restrict_archetypes(args.campaign, args.army, args.archetypes)
+    services.setup.restrict_archetypes(services.setup.find(args.campaign), args.army,
+                                       args.archetypes)
     return 0
 
 
 @_guarded
 def _set_value(services, args) -> int:
-    services.setup.edit_table_value(args.campaign, args.key, args.value)
+    services.setup.edit_table_value(services.setup.find(args.campaign), args.key, args.value)
     return 0
 
 
 @_guarded
 def _pass(services, args) -> int:
+    game = services.setup.game(args.game)
+    warband = services.setup.warband(services.setup.find_warband(
+        args.warband, services.setup.warband(game.warband_a_id).campaign_id))
     removed = {k: int(v) for k, v in (item.split("=", 1) for item in args.removed)}
     teams = {k: [int(x) for x in v.split("/")] for k, v in (t.split("=", 1) for t in args.team)}
-    existing = services.passes.passes_for_game(args.game).get(args.warband)
-    pass_id = existing or services.passes.start(args.game, args.warband,
+    named = [*args.removed_character, *removed, *teams]
+    if (refused := _unknown_units(warband, named)) is not None:
+        return refused
+    try:
+        inputs = json.loads(args.inputs)
+    except json.JSONDecodeError as error:
+        print(f"warbands-manager: --inputs is not JSON ({error}); see --help", file=sys.stderr)
+        return EXIT_REFUSED
+    existing = services.passes.passes_for_game(args.game).get(warband.id)
+    pass_id = existing or services.passes.start(args.game, warband.id,
                                                 args.removed_character, removed, teams)
     dice = _dice(args)
-    inputs = json.loads(args.inputs)
     print(f"pass {pass_id}")
     count = 0
     while (step := services.passes.state(pass_id).next_step) and (
@@ -263,12 +348,14 @@ def _undo(services, args) -> int:
 
 @_guarded
 def _log(services, args) -> int:
+    campaign = services.setup.find(args.campaign)
+    warband = (None if args.warband is None
+               else services.setup.find_warband(args.warband, campaign))
     if args.format == "text":
         text = "".join(f"{line.at:%Y-%m-%d %H:%M}  {line.warband or '-':20}  [{line.step}] "
-                       f"{line.text}\n" for line in services.records.log(args.campaign,
-                                                                         args.warband))
+                       f"{line.text}\n" for line in services.records.log(campaign, warband))
     else:
-        text = services.records.export_log(args.campaign, args.format, args.warband)
+        text = services.records.export_log(campaign, args.format, warband)
     if args.output:
         with open(args.output, "w", encoding="utf-8", newline="") as handle:
             handle.write(text)
@@ -279,11 +366,12 @@ def _log(services, args) -> int:
 
 @_guarded
 def _standings(services, args) -> int:
-    table = services.records.standings(args.campaign)
+    table = services.records.standings(services.setup.find(args.campaign))
     print(f"victory condition: {table.condition}")
     for row in table.rows:
+        pending = f"  ({row.pending} post-battle pass(es) pending)" if row.pending else ""
         print(f"{table.place(row):3}. {row.player:16} {row.warband:24} W{row.won} D{row.drawn} "
-              f"L{row.lost}  WBR {row.wbr:g}")
+              f"L{row.lost}  WBR {row.wbr:g}{pending}")
     if table.finalists:
         print(f"final: {table.finalists[0]} v {table.finalists[1]}")
     elif table.semifinal:
@@ -305,11 +393,13 @@ def _sheet(services, args) -> int:
     if args.warband is None:
         print("warbands-manager: name a warband id or --roster FILE", file=sys.stderr)
         return EXIT_REFUSED
-    warband = services.setup.warband(args.warband)
+    warband = services.setup.warband(services.setup.find_warband(args.warband))
     summary = services.setup.summary(warband.campaign_id)
     write_campaign_sheet(warband.roster, services.setup.tables(warband.campaign_id),
-                         args.output, summary.name)
+                         args.output, summary.name, warband.record)
     print(f"written: {args.output}")
+    print(f"{warband.name}: {warband.record.text()}")
+    print(_unit_ids(warband.roster))
     return 0
 
 
@@ -330,5 +420,8 @@ def _profile(services, args) -> int:
             print(f"warbands-manager: {item!r} is not STAT=N", file=sys.stderr)
             return EXIT_REFUSED
         profile[stat] = int(value)
-    services.setup.set_profile(args.warband, args.unit, profile)
+    warband = services.setup.warband(services.setup.find_warband(args.warband))
+    if (refused := _unknown_units(warband, [args.unit])) is not None:
+        return refused
+    services.setup.set_profile(warband.id, args.unit, profile)
     return 0

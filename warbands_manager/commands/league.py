@@ -29,6 +29,7 @@ def register(subparsers) -> None:
     standings.add_argument("source", metavar="RESULTS.csv|LEAGUE")
     standings.add_argument("--week", type=int, help="standings as of week N")
     standings.add_argument("--json", action="store_true", help="print JSON")
+    _results_file_options(standings)
     standings.set_defaults(handler=_standings)
     for name, help_text in (("scorecard", "print the league scorecard PDF"),
                             ("print", "print the league scorecard PDF (same as scorecard)")):
@@ -39,10 +40,21 @@ def register(subparsers) -> None:
         sub.add_argument("--blank", action="store_true", help="a blank card for pen and paper")
         sub.add_argument("--results-sheet", action="store_true",
                          help="the week's results sheet instead of the scorecard")
+        _results_file_options(sub)
         sub.set_defaults(handler=_scorecard)
     league_admin.register_actions(actions)
     league_copy.register_actions(actions)
     league_night.register_actions(actions)
+
+
+def _results_file_options(parser) -> None:
+    """Options for reading a results CSV (a league in the database knows its own length)."""
+    parser.add_argument("--weeks", type=int, default=4,
+                        help="with a results CSV: how many weeks the league lasts (default 4, "
+                        "the rulebook's month); a later week is refused")
+    parser.add_argument("--allow-duplicates", action="store_true",
+                        help="with a results CSV: count a line that repeats another exactly as "
+                        "a second game (refused otherwise)")
 
 
 def _fail(message: str) -> int:
@@ -56,21 +68,23 @@ def _is_results_file(source: str) -> bool:
     return looks_like_results_file(source)
 
 
-def _from_csv(source: str, week: int | None):
-    """Standings from a results file (CSV, .xlsx or .ods) with the default tables."""
+def _from_csv(source: str, week: int | None, weeks: int = 4, allow_duplicates: bool = False):
+    """Standings from a results file (CSV, .xlsx or .ods) with the default tables of a
+    ``weeks``-week league."""
     from warbands_manager.commands.league_files import ResultsSourceError, read_results_source
     from warbands_manager.rules.league.results_csv import league_from_results
     from warbands_manager.rules.league.standings import compute_standings
     from warbands_manager.rules.league.tables import LeagueTables, default_document
 
+    if weeks < 1:
+        raise _BadInput(f"--weeks must be 1 or more, not {weeks}")
     try:
-        rows = read_results_source(source).rows
+        rows = read_results_source(source, weeks, allow_duplicates).rows
     except ResultsSourceError as error:
         raise _BadInput(str(error)) from error
-    tables = LeagueTables(default_document(max([4, *(r.week for r in rows)])))
+    tables = LeagueTables(default_document(weeks))
     league = league_from_results(rows, tables)
-    if week is not None and week < 1:
-        raise _BadInput(f"--week must be 1 or more, not {week}")
+    _check_week(week, weeks)
     standings = compute_standings(league.players, league.games, tables, week)
     return standings, league.warnings, Path(source).stem, tables
 
@@ -95,6 +109,7 @@ def _from_database(args, source: str, results: bool = False):
         leagues, games = LeagueService(database), LeagueGameService(database)
         league_id = leagues.find(source)
         detail = leagues.league(league_id)
+        _check_week(args.week, detail.settings.weeks)
         standings = games.standings(league_id, args.week)
         played = [g for g in games.games(league_id) if g.stage == "league"]
         warnings = [f"week {played[i].week}: " + warning_text(played[i].name_a, played[i].name_b)
@@ -130,10 +145,18 @@ def _quick_sheet(args, source: str, results: bool):
         connection.close()
 
 
+def _check_week(week: int | None, weeks: int) -> None:
+    """``--week`` must be a week of the league (a later week would be scored with the last
+    week's row of the point-size table)."""
+    if week is not None and not 1 <= week <= weeks:
+        raise _BadInput(f"--week {week} is not a week of the league (1-{weeks})")
+
+
 def _standings(args: argparse.Namespace) -> int:
     try:
         if _is_results_file(args.source):
-            standings, warnings, _title, _tables = _from_csv(args.source, args.week)
+            standings, warnings, _title, _tables = _from_csv(args.source, args.week, args.weeks,
+                                                             args.allow_duplicates)
         else:
             sheet, _results = _from_database(args, args.source)
             standings, warnings = sheet.standings, sheet.warnings
@@ -172,8 +195,9 @@ def _scorecard(args: argparse.Namespace) -> int:
 
     try:
         if _is_results_file(args.source):
-            standings, warnings, title, tables = _from_csv(args.source, args.week)
-            info = pdf.ScorecardInfo(title, "", max(4, standings.week), tables,
+            standings, warnings, title, tables = _from_csv(args.source, args.week, args.weeks,
+                                                           args.allow_duplicates)
+            info = pdf.ScorecardInfo(title, "", args.weeks, tables,
                                      standings.tie_breakers)
             results = []
         else:

@@ -34,7 +34,7 @@ def register_actions(actions) -> None:
     record.add_argument("--week", type=int, required=True)
     record.add_argument("player_a")
     record.add_argument("player_b")
-    record.add_argument("result", help="massacre, victory, draw, defeat or massacred")
+    record.add_argument("result", help="massacre, victory, draw, defeat (or loss) or massacred")
     record.add_argument("--date", type=date.fromisoformat, metavar="YYYY-MM-DD")
     record.add_argument("--stage", choices=("league", "semi-final", "final"), default="league",
                         help="championship games: semi-final or final (week after the last)")
@@ -43,13 +43,17 @@ def register_actions(actions) -> None:
                                "(all or none)")
     games.add_argument("league")
     games.add_argument("results", metavar="RESULTS.csv|.xlsx|.ods")
+    games.add_argument("--allow-duplicates", action="store_true",
+                       help="import a CSV line that repeats another exactly as a second game "
+                       "(refused otherwise)")
     games.set_defaults(handler=_import)
     link = actions.add_parser("link-roster",
                               help="link a saved roster to a player's week and check it")
     link.add_argument("league")
     link.add_argument("player")
     link.add_argument("--week", type=int, required=True)
-    link.add_argument("roster_id", type=int, help="id of a saved roster (Rosters page)")
+    link.add_argument("roster", metavar="ROSTER",
+                      help="a saved roster's name or id ('warbands-manager rosters list')")
     link.set_defaults(handler=_link_roster)
     rosters = actions.add_parser("rosters", help="the league's weekly rosters and their checks")
     rosters.add_argument("league")
@@ -145,7 +149,8 @@ def _import(args: argparse.Namespace) -> int:
             print(f"imported {len(ids)} game(s)")
             return 0
         text = Path(args.results).read_text(encoding="utf-8-sig")
-        count = len(games.import_results(leagues.find(args.league), text))
+        count = len(games.import_results(leagues.find(args.league), text,
+                                         allow_duplicates=args.allow_duplicates))
         print(f"imported {count} game(s)")
         return 0
     return _with_services(args, action)
@@ -193,10 +198,12 @@ def _link_roster(args: argparse.Namespace) -> int:
     def action(leagues, _games, database) -> int:
         league_id = leagues.find(args.league)
         player_id = _player_id(leagues, league_id, args.player)
+        from warbands_manager.commands.rosters import find_roster
+
         links = LeagueRosterService(database)
         try:
-            _previous, link = links.link(player_id, args.week, args.roster_id)
-        except RosterNotFound as error:
+            _previous, link = links.link(player_id, args.week, find_roster(database, args.roster))
+        except (RosterNotFound, LookupError) as error:
             return _fail(str(error))
         _print_link(link, args.player)
         return 0

@@ -23,9 +23,16 @@ def looks_like_results_file(source: str) -> bool:
     return source.lower().endswith(RESULTS_SUFFIXES) or Path(source).is_file()
 
 
-def read_results_source(source: str) -> ResultsSource:
-    """Every game (and bye line) of ``source``; all or nothing."""
-    from warbands_manager.rules.league.results_csv import ResultsFileError, parse_results
+def read_results_source(source: str, max_week: int | None = None,
+                        allow_duplicates: bool = True) -> ResultsSource:
+    """Every game (and bye line) of ``source``; all or nothing. ``max_week``: a later week is
+    refused; ``allow_duplicates=False``: a line repeating another exactly is refused."""
+    from warbands_manager.rules.league.results_csv import (
+        DuplicateResultError,
+        ResultsFileError,
+        check_duplicates,
+        parse_results,
+    )
     from warbands_manager.services.spreadsheets import (
         SpreadsheetError,
         is_spreadsheet,
@@ -34,7 +41,12 @@ def read_results_source(source: str) -> ResultsSource:
 
     if is_spreadsheet(source):
         try:
-            found = read_results(source)
+            found = read_results(source, max_week)
+            if not allow_duplicates:
+                check_duplicates(found.rows)
+        except DuplicateResultError as error:
+            raise ResultsSourceError(f"{source}: {error}; --allow-duplicates counts it") \
+                from error
         except (SpreadsheetError, ResultsFileError) as error:
             raise ResultsSourceError(f"{source}: {error}") from error
         notes = [f"read sheet(s): {', '.join(found.read)}"]
@@ -48,7 +60,9 @@ def read_results_source(source: str) -> ResultsSource:
         raise ResultsSourceError(f"{source}: not UTF-8 text (byte {error.start})") from error
     byes: list = []
     try:
-        rows = parse_results(text, byes=byes)
+        rows = parse_results(text, max_week, byes=byes, allow_duplicates=allow_duplicates)
+    except DuplicateResultError as error:
+        raise ResultsSourceError(f"{source}: {error}; --allow-duplicates counts it") from error
     except ResultsFileError as error:
         raise ResultsSourceError(f"{source}: {error}") from error
     return ResultsSource(rows, byes)

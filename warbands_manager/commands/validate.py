@@ -1,7 +1,9 @@
 """``warbands-manager validate FILE... [--json]``: check roster files against the Warbands rules.
 
 Exit status: 0 when every file is a valid roster, 1 when any is invalid, 2 when any cannot be
-read (2 wins over 1). Rules modules are imported inside the handler so ``--help`` stays cheap.
+read (2 wins over 1). Units are numbered from 1, as the roster sheet and the editor number them;
+the play reminders the sheet prints are printed too. Rules modules are imported inside the
+handler so ``--help`` stays cheap.
 """
 
 from __future__ import annotations
@@ -18,8 +20,10 @@ EXIT_UNREADABLE = 2
 def register(subparsers) -> None:
     parser = subparsers.add_parser(
         "validate", help="check roster files (warbands-roster/1) against the Warbands rules",
-        description="Check Warbands roster files. Exit 0: all valid; 1: some roster breaks a "
-        "rule; 2: some file cannot be read as a roster.",
+        description="Check Warbands roster files and print each problem and the reminders for "
+        "play. Units are numbered from 1, in roster order, as on the roster sheet and in the "
+        "editor. Exit 0: all valid; 1: some roster breaks a rule; 2: some file cannot be read as "
+        "a roster.",
     )
     parser.add_argument("files", nargs="+", metavar="FILE", help="roster JSON files")
     parser.add_argument("--json", action="store_true",
@@ -30,7 +34,7 @@ def register(subparsers) -> None:
 def check_file(path: str) -> dict:
     """The result for one file, in the shape ``--json`` prints."""
     from warbands_manager.rules.roster_io import RosterReadError, read_roster_file
-    from warbands_manager.rules.validation import validate, warband_rating
+    from warbands_manager.rules.validation import reminders, validate, warband_rating
 
     try:
         roster = read_roster_file(path)
@@ -46,10 +50,13 @@ def check_file(path: str) -> dict:
     }
     if roster.has_campaign_fields:
         result["wbr"] = _number(warband_rating(roster).total)
+    # Unit numbers as the user sees them (the sheet and the editor count from 1).
     result["violations"] = [
-        {"rule": v.rule, "severity": v.severity, "units": list(v.units), "message": v.message}
+        {"rule": v.rule, "severity": v.severity, "units": [index + 1 for index in v.units],
+         "message": v.message}
         for v in violations
     ]
+    result["reminders"] = [{"rule": r.rule, "text": r.text} for r in reminders(roster)]
     return result
 
 
@@ -87,6 +94,10 @@ def _text(result: dict) -> str:
         where = f" [units {units}]" if units else ""
         lines.append(f"  {violation['severity']}: {violation['rule']}{where}: "
                      f"{violation['message']}")
+    if result["reminders"]:
+        lines.append("  reminders for play:")
+        lines.extend(f"    - {reminder['text']} ({reminder['rule']})"
+                     for reminder in result["reminders"])
     return "\n".join(lines) + "\n"
 
 

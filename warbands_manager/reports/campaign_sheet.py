@@ -18,17 +18,20 @@ from warbands_manager.rules.campaign.ledger import (
 )
 from warbands_manager.rules.campaign.rating import warband_rating
 from warbands_manager.rules.campaign.roster_check import describe_problems, roster_problems
+from warbands_manager.rules.campaign.standings import GameRecord
 from warbands_manager.rules.campaign.tables import CampaignTables
 from warbands_manager.rules.roster import Roster, format_points
 
 
-def campaign_sheet_pdf(roster: Roster, tables: CampaignTables, campaign_name: str = "") -> bytes:
-    """The sheet as PDF bytes."""
+def campaign_sheet_pdf(roster: Roster, tables: CampaignTables, campaign_name: str = "",
+                       record: GameRecord | None = None) -> bytes:
+    """The sheet as PDF bytes (``record``: the warband's games as the campaign recorded them;
+    without it, the record its passes kept)."""
     from reportlab.lib.pagesizes import A4
     from reportlab.lib.units import mm
     from reportlab.platypus import SimpleDocTemplate
 
-    story = campaign_sheet_story(roster, tables, campaign_name)
+    story = campaign_sheet_story(roster, tables, campaign_name, record)
     buffer = BytesIO()
     SimpleDocTemplate(buffer, pagesize=A4, title=f"{roster.name} — campaign roster",
                       leftMargin=12 * mm, rightMargin=12 * mm, topMargin=12 * mm,
@@ -37,7 +40,7 @@ def campaign_sheet_pdf(roster: Roster, tables: CampaignTables, campaign_name: st
 
 
 def campaign_sheet_story(roster: Roster, tables: CampaignTables,
-                         campaign_name: str = "") -> list:
+                         campaign_name: str = "", record: GameRecord | None = None) -> list:
     """The sheet's flowables (also appended to ``print roster`` of a campaign roster)."""
     from reportlab.lib import colors
     from reportlab.lib.styles import ParagraphStyle
@@ -61,12 +64,15 @@ def campaign_sheet_story(roster: Roster, tables: CampaignTables,
         return grid
 
     rating = warband_rating(roster, tables)
-    won, drawn, lost = win_draw_loss(roster)
+    record = record or GameRecord(*win_draw_loss(roster))
     story = [p(roster.name, head),
              p(" · ".join(x for x in (f"Player: {roster.player}" if roster.player else "",
                                       f"Army: {roster.army}", campaign_name) if x)),
              p(f"Points {format_points(rating.points)} · WBR {rating.explain()} · "
-               f"XP bank {experience(roster)} · Won {won} Drawn {drawn} Lost {lost}"),
+               f"XP bank {experience(roster)} · Won {record.won} Drawn {record.drawn} Lost "
+               f"{record.lost}" + (f" ({record.pending} post-battle pass"
+                                   f"{'es' if record.pending > 1 else ''} pending)"
+                                   if record.pending else "")),
              *_roster_check(roster, p, sub),
              p("Units", sub)]
     units = [["Unit", "Models", "Points", "Veteran", "Upgrades"]]
@@ -124,7 +130,7 @@ def _character_rows(roster: Roster, tables: CampaignTables) -> list[list[str]]:
 
 
 def write_campaign_sheet(roster: Roster, tables: CampaignTables, path: Path,
-                         campaign_name: str = "") -> Path:
+                         campaign_name: str = "", record: GameRecord | None = None) -> Path:
     path = Path(path)
-    path.write_bytes(campaign_sheet_pdf(roster, tables, campaign_name))
+    path.write_bytes(campaign_sheet_pdf(roster, tables, campaign_name, record))
     return path

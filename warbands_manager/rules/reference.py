@@ -20,6 +20,7 @@ COVERAGE_GROUPS = {
     "rosters.md": "Warbands composition and army-specific rules",
     "rosters-app.md": "Warbands composition and army-specific rules",
     "armydata.md": "Warbands composition and army-specific rules",
+    "army-tables.md": "Warbands composition and army-specific rules",
     "leagues.md": "Leagues",
     "campaigns.md": "Campaigns",
     "against-the-darkness.md": "Companion: Against the Darkness",

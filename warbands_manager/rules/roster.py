@@ -6,6 +6,7 @@ Plain dataclasses with the arithmetic of ``roster-format.md``; reading and writi
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -123,11 +124,24 @@ class Roster:
         return [unit for unit in self.units if unit.commander]
 
 
+def whole_points(points: float) -> int:
+    """A total as the size bands read it: a fraction of a point counts as a whole point.
+
+    Reading (``half-points``): the bands 1-199 and 200-500 are whole points, and catalogues
+    price some models at half a point; a fraction rounds *up*, as Warhammer army books round
+    fractions of points, so 199.5 is a 200-point (large) warband, 0.5 a 1-point (small) one and
+    500.5 more than 500.
+    """
+    # Rounded first so a sum like 0.1 + 0.2 does not turn a whole total into the next point.
+    return math.ceil(round(points, 6))
+
+
 def size_class(points: float) -> str:
-    """The Warbands size class of a points total."""
-    if 1 <= points <= SMALL_MAX:
+    """The Warbands size class of a points total (fractions round up: ``whole_points``)."""
+    whole = whole_points(points)
+    if 1 <= whole <= SMALL_MAX:
         return "small"
-    if LARGE_MIN <= points <= LARGE_MAX:
+    if LARGE_MIN <= whole <= LARGE_MAX:
         return "large"
     return "oversize"
 

@@ -3,7 +3,8 @@
 A rule's key name matches a unit name case-insensitively, ignoring a trailing plural ``s`` on
 each word, and may appear as whole words inside a longer name: "Ogre Bulls" is a unit of
 Bulls, "Night Goblins" a unit of Night Goblins, but "Bullseye" is not a Bull. Apostrophes and
-punctuation are ignored ("Grimgor's" = "Grimgors" = "grimgor").
+punctuation are ignored ("Grimgor's" = "Grimgors" = "grimgor"). A key written ``=Name`` must be
+the whole name (``edition_names``: "Ogres" are Bulls, "Ogre Ironguts" are not).
 """
 
 from __future__ import annotations
@@ -34,6 +35,8 @@ def name_matches(name: str, key: str) -> bool:
         name: a unit's (or upgrade's) name as written in the roster.
         key: the name a rule uses, e.g. ``"Bull"`` or ``"Knights of Chaos"``.
     """
+    if key.startswith("="):
+        return name_words(name) == name_words(key[1:])
     words, wanted = name_words(name), name_words(key)
     if not wanted or len(wanted) > len(words):
         return False

@@ -23,6 +23,13 @@ from warbands_manager.rules.armydata.bsdata import (
 )
 from warbands_manager.rules.armydata.bsroster import BsRosterError, roster_from_ros
 from warbands_manager.rules.armydata.diff import diff_catalogues, roster_notes
+from warbands_manager.rules.armydata.editions import (
+    CatalogueChoice,
+    edition_of,
+    roster_catalogue,
+    units_catalogue,
+    warbands_era_choice,
+)
 from warbands_manager.rules.armydata.files import (
     KINDS,
     ArmyFileError,
@@ -32,7 +39,12 @@ from warbands_manager.rules.armydata.files import (
 )
 from warbands_manager.rules.armydata.model import ArmyList, army_list_from_dict
 from warbands_manager.rules.armydata.safexml import parse_xml
-from warbands_manager.rules.armydata.traits import TraitTable, load_trait_table
+from warbands_manager.rules.armydata.traits import (
+    TraitTable,
+    army_for_catalogue,
+    load_trait_table,
+)
+from warbands_manager.rules.roster import Roster
 from warbands_manager.services.army_data_entries import CATALOGUE, GAMESYSTEM
 from warbands_manager.services.army_import_report import (
     IMPORTED,
@@ -90,13 +102,49 @@ class ArmyDataService:
         return self._lists[bs_id]
 
     def army_list_for(self, army: str) -> ArmyList | None:
-        """The newest imported catalogue of one of our army ids (``vampire-counts``)."""
+        """The imported catalogue of one of our army ids (``vampire-counts``) a new roster is
+        built from: the army book of the Warbands era (``editions.py``)."""
+        choice = warbands_era_choice(self.catalogues_for(army))
+        return self.army_list(choice.bs_id) if choice else None
+
+    def catalogues_for(self, army: str) -> list[CatalogueChoice]:
+        """Every imported catalogue of ``army`` with its army book and rules edition, the
+        Warbands-era one marked, oldest book first."""
+        table = self.trait_table(army)
         with self._database.transaction() as session:
-            row = session.exec(select(ArmyDataRecord).where(
-                ArmyDataRecord.kind == CATALOGUE, ArmyDataRecord.army == army)
-                .order_by(ArmyDataRecord.imported_at.desc())).first()
-            bs_id = row.bs_id if row else None
-        return self.army_list(bs_id) if bs_id else None
+            rows = session.exec(select(ArmyDataRecord).where(
+                ArmyDataRecord.kind == CATALOGUE, ArmyDataRecord.army == army)).all()
+            systems = {row.bs_id: row.name for row in session.exec(select(ArmyDataRecord)
+                       .where(ArmyDataRecord.kind == GAMESYSTEM)).all()}
+            choices = [CatalogueChoice(row.bs_id, row.name, row.revision, row.source_file,
+                                       edition_of(row.name, row.source_file, table,
+                                                  systems.get(row.game_system_id, "")))
+                       for row in rows]
+        era = warbands_era_choice(choices)
+        choices = [CatalogueChoice(c.bs_id, c.name, c.revision, c.source_file, c.edition,
+                                   c is era) for c in choices]
+        return sorted(choices, key=lambda c: (c.edition.year or 9999, c.name, c.bs_id))
+
+    def army_list_for_roster(self, roster: Roster) -> tuple[ArmyList | None, str | None]:
+        """The catalogue a roster is built from, and a note when it is not the one it chose.
+
+        The roster's choice (``roster_catalogue``) while it is imported; for rosters saved
+        before the choice existed, the catalogue most of its units came from; else the
+        Warbands-era default. Importing or deleting another catalogue never changes it.
+        """
+        choices = {choice.bs_id: choice for choice in self.catalogues_for(roster.army)}
+        chosen = roster_catalogue(roster)
+        if chosen and chosen["catalogue"] in choices:
+            return self.army_list(chosen["catalogue"]), None
+        built_from = units_catalogue(roster)
+        if chosen is None and built_from in choices:
+            return self.army_list(built_from), None
+        army = self.army_list_for(roster.army)
+        if chosen is None or army is None:
+            return army, None
+        return army, (f"This roster was built from “{chosen.get('name') or 'a catalogue'}”, "
+                      f"which is no longer imported: showing “{army.name}”. Its units are "
+                      "unchanged.")
 
     def trait_table(self, army: str) -> TraitTable:
         """The shipped trait table of ``army`` (empty when none is shipped)."""
@@ -138,11 +186,11 @@ class ArmyDataService:
         found = expand_paths(paths)
         kinds = {path: KINDS.get(path.suffix.lower()) for path in found}
         with self._database.transaction() as session:
-            systems: dict[str, Element] = {}
+            systems: dict[str, Element | None] = {}
             for path in (p for p in found if kinds[p] in (GAMESYSTEM, None)):
                 source = _open(path, report)
                 if source is not None:
-                    systems[source.root.get("id")] = source.root
+                    systems[source.root.get("id", "")] = source.root
                     self._store_game_system(session, source, report)
             for path in (p for p in found if kinds[p] == CATALOGUE):
                 source = _open(path, report)
@@ -169,7 +217,7 @@ class ArmyDataService:
         else:
             report.add_system(f"game system {info.name} ({source.name})", stored=False)
 
-    def _store_catalogue(self, session, source: SourceFile, systems: dict[str, Element],
+    def _store_catalogue(self, session, source: SourceFile, systems: dict[str, Element | None],
                          report: ImportReport) -> None:
         system_id = source.root.get("gameSystemId", "")
         if system_id not in systems:
@@ -179,13 +227,15 @@ class ArmyDataService:
         except CatalogueError as error:
             report.errors.append(str(error))
             return
+        if army.army == "other":  # "Beastmen", "Warriors of Chaos": the army tables know them
+            army.army = army_for_catalogue(self._data_dir, army.name) or army.army
         if not army.units:  # never report an empty army as imported
             report.add_catalogue(CatalogueReport.of(army, REFUSED,
                                                     refusal(army, len(army.skipped))))
             return
         old_row = _find(session, CATALOGUE, army.bs_id)
         old = army_list_from_dict(json.loads(old_row.document)) if old_row is not None else None
-        if old is not None and old_row.sha256 == source.sha256 and (
+        if old_row is not None and old is not None and old_row.sha256 == source.sha256 and (
                 old.reader_version >= army.reader_version):
             report.add_catalogue(CatalogueReport.of(army, UNCHANGED))
             return

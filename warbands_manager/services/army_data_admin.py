@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from sqlalchemy import func
 from sqlmodel import select
 
+from warbands_manager.rules.armydata.resolve import TRAIT_WORDS, Decision, decide
 from warbands_manager.services.armies import ArmyDataService
 from warbands_manager.services.army_data_entries import (  # noqa: F401 (re-exported)
     CATALOGUE,
@@ -30,7 +31,8 @@ from warbands_manager.store.roster_tables import ArmyDataRecord, RosterRecord
 
 @dataclass(frozen=True)
 class UnitRow:
-    """One unit of a catalogue, read-only: points, category, size limits and traits."""
+    """One unit of a catalogue, read-only: points, category, size limits, troop type, base and
+    traits, and where each of those came from (``where_from``, one line per fact)."""
 
     name: str
     points_per_model: float
@@ -38,6 +40,8 @@ class UnitRow:
     category: str
     models: str
     traits: str
+    troop_type: str = ""
+    where_from: tuple[str, ...] = ()
 
 
 class ArmyDataAdmin:
@@ -54,16 +58,17 @@ class ArmyDataAdmin:
             rows = [_plain_row(row) for row in session.exec(select(ArmyDataRecord)).all()]
             counts = dict(session.exec(select(RosterRecord.army, func.count(RosterRecord.id))
                                        .group_by(RosterRecord.army)).all())
-        return entries_from_rows(rows, counts)
+        return entries_from_rows(rows, counts, self._armies.trait_table)
 
     def units(self, bs_id: str) -> list[UnitRow]:
-        """The units of the catalogue ``bs_id`` with their traits ("traits unknown" when the
-        shipped trait table does not list the unit); empty for an unknown id."""
+        """The units of the catalogue ``bs_id`` with their base and traits as the roster editor
+        gives them (``resolve.decide``: army table, else catalogue profile and troop type;
+        "traits unknown" when neither says); empty for an unknown id."""
         army = self._armies.army_list(bs_id)
         if army is None:
             return []
         table = self._armies.trait_table(army.army)
-        return [_unit_row(unit, table.lookup(unit.name)) for unit in army.units]
+        return [_unit_row(unit, decide(unit, table)) for unit in army.units]
 
     def find(self, wanted: str) -> list[ArmyDataEntry]:
         """Entries matching ``wanted``: the row id (``3`` or ``#3``), the BattleScribe id, the
@@ -121,18 +126,20 @@ def _plain_row(row: ArmyDataRecord) -> ArmyDataRow:
                        row.source_file, row.imported_at, row.game_system_id, units)
 
 
-def _unit_row(unit, traits) -> UnitRow:
+def _unit_row(unit, decision: Decision) -> UnitRow:
     category = unit.category.capitalize() + (" (does not count toward the Core minimum)"
                                 if unit.not_core_minimum else "")
     models = f"{unit.min_models}–{unit.max_models}" if unit.max_models else f"{unit.min_models}+"
     if unit.army_max:
         models += f", 0–{unit.army_max} per army"
-    if traits is None:
+    if not decision.known:
         described = "traits unknown"
     else:
-        described = ", ".join(filter(None, (traits.base, *traits.traits)))
+        base = decision.base.value if decision.base else None
+        traits = (TRAIT_WORDS.get(trait, trait) for trait in decision.trait_names)
+        described = ", ".join(filter(None, (base, *traits)))
     return UnitRow(unit.name, unit.points_per_model, unit.base_points, category, models,
-                   described)
+                   described, unit.troop_type or "", tuple(decision.lines()))
 
 
 def _fold(text: str) -> str:

@@ -7,8 +7,12 @@ so the counts and the order are worked out in one place.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
+
+from warbands_manager.rules.armydata.editions import edition_of
+from warbands_manager.rules.armydata.traits import TraitTable
 
 GAMESYSTEM = "gamesystem"
 CATALOGUE = "catalogue"
@@ -30,6 +34,7 @@ class ArmyDataEntry:
     rosters: int
     catalogues: int = 0  # game systems: how many imported catalogues were written for it
     same_army: int = 0  # catalogues: how many *other* imported catalogues give the same army
+    edition: str = ""  # catalogues: army book year and edition, rules edition (player words)
 
     @property
     def kind_label(self) -> str:
@@ -41,7 +46,8 @@ class ArmyDataEntry:
                 "name": self.name, "army": self.army if self.kind == CATALOGUE else None,
                 "revision": self.revision, "source_file": self.source_file,
                 "imported_at": self.imported_at.isoformat(), "units": self.units,
-                "rosters": self.rosters if self.kind == CATALOGUE else None}
+                "rosters": self.rosters if self.kind == CATALOGUE else None,
+                "edition": self.edition or None}
 
 
 @dataclass(frozen=True)
@@ -60,10 +66,16 @@ class ArmyDataRow:
     units: int
 
 
-def entries_from_rows(rows: list[ArmyDataRow], rosters_per_army: dict[str, int]
-                      ) -> list[ArmyDataEntry]:
-    """Every game system, then every catalogue, each by name."""
+def entries_from_rows(rows: list[ArmyDataRow], rosters_per_army: dict[str, int],
+                      trait_table: Callable[[str], TraitTable]) -> list[ArmyDataEntry]:
+    """Every game system, then every catalogue, each by name; ``trait_table`` gives an army's
+    shipped table (a catalogue's edition is read from it)."""
+    systems = {row.bs_id: row.name for row in rows if row.kind == GAMESYSTEM}
     entries = [_entry(row, rows, rosters_per_army) for row in rows]
+    entries = [replace(entry, edition=edition_of(
+        entry.name, entry.source_file, trait_table(entry.army),
+        systems.get(row.game_system_id, "")).label()) if entry.kind == CATALOGUE else entry
+        for entry, row in zip(entries, rows, strict=True)]
     return sorted(entries, key=lambda e: (e.kind != GAMESYSTEM, e.name.casefold(), e.id))
 
 

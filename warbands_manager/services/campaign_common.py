@@ -7,11 +7,16 @@ from collections.abc import Iterable
 from typing import Any
 
 from warbands_manager.rules.campaign.ledger import LogEntry
+from warbands_manager.rules.campaign.postbattle import next_step
+from warbands_manager.rules.campaign.standings import GameRecord, game_record
 from warbands_manager.rules.campaign.tables import CampaignTables
 from warbands_manager.rules.roster import Roster
 from warbands_manager.rules.roster_io import roster_from_dict, roster_to_dict
+from warbands_manager.services.campaign_types import RESULT_MIRROR
 from warbands_manager.store.campaign_tables import (
+    CampaignGameRow,
     CampaignLogRow,
+    CampaignPassRow,
     CampaignRow,
     CampaignWarbandRow,
 )
@@ -61,3 +66,26 @@ def rolls_since(dice, start: int) -> list[str]:
 
 def as_json(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False)
+
+
+def _own(result: str) -> str:
+    """A side's experience-table result (a massacred side simply lost)."""
+    return "loss" if result == "massacred" else result
+
+
+def game_records(session, campaign_id: int) -> dict[int, GameRecord]:
+    """Every warband's record over every recorded game, with its pending passes."""
+    from sqlmodel import col, select
+
+    games = list(session.exec(select(CampaignGameRow).where(
+        CampaignGameRow.campaign_id == campaign_id)))
+    complete = {(row.game_id, row.warband_id) for row in session.exec(
+        select(CampaignPassRow).where(col(CampaignPassRow.game_id).in_([g.id for g in games])))
+        if next_step(json.loads(row.context)) is None}
+    played: dict[int, list[tuple[str, bool]]] = {}
+    for game in games:
+        for warband_id, result in ((game.warband_a_id, _own(game.result_a)),
+                                   (game.warband_b_id, _own(RESULT_MIRROR[game.result_a]))):
+            played.setdefault(warband_id, []).append(
+                (result, (game.id, warband_id) in complete))
+    return {warband_id: game_record(results) for warband_id, results in played.items()}

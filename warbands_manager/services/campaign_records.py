@@ -10,7 +10,6 @@ from datetime import datetime
 
 from sqlmodel import select
 
-from warbands_manager.rules.campaign.ledger import win_draw_loss
 from warbands_manager.rules.campaign.standings import StandingRow, Standings, standings
 from warbands_manager.rules.cells import escape_row
 from warbands_manager.services.campaign_common import get
@@ -78,9 +77,10 @@ class CampaignRecordsService:
         condition = campaigns.summary(campaign_id).victory_condition
         rows = []
         for warband in campaigns.warbands(campaign_id):
-            won, drawn, lost = win_draw_loss(warband.roster)
-            rows.append(StandingRow(warband.player or warband.name, warband.name, won, drawn,
-                                    lost, warband.wbr))
+            # Every recorded game counts; passes still to run are marked (record-every-game).
+            record = warband.record
+            rows.append(StandingRow(warband.player or warband.name, warband.name, record.won,
+                                    record.drawn, record.lost, warband.wbr, record.pending))
         return standings(rows, condition)
 
     def wbr_history(self, campaign_id: int) -> dict[str, list[float]]:

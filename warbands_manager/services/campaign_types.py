@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from warbands_manager.rules.campaign.standings import GameRecord
 from warbands_manager.rules.campaign.tables import CampaignTables
 from warbands_manager.rules.roster import Roster
 
@@ -48,6 +49,8 @@ class WarbandInfo:
     problems: tuple[str, ...] = ()
     error_count: int = 0
     version: int = 0  # the warband row's version when read (conflict detection)
+    # Every game recorded for it, with the passes still pending (reading record-every-game).
+    record: GameRecord = GameRecord()
 
 
 @dataclass(frozen=True)

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
-from sqlmodel import select
+from sqlmodel import col, select
 
 from warbands_manager.rules.campaign.archetypes import restrict
 from warbands_manager.rules.campaign.ledger import (
@@ -18,14 +19,16 @@ from warbands_manager.rules.campaign.pregame import OldWoundCheck, roll_old_woun
 from warbands_manager.rules.campaign.rating import warband_rating
 from warbands_manager.rules.campaign.roster_check import check_entries
 from warbands_manager.rules.campaign.spending import start_warband
-from warbands_manager.rules.campaign.standings import VICTORY_CONDITIONS
+from warbands_manager.rules.campaign.standings import VICTORY_CONDITIONS, GameRecord
 from warbands_manager.rules.campaign.tables import CampaignTables
 from warbands_manager.rules.dice import Dice
 from warbands_manager.rules.league.little_war import LittleWarInput, LittleWarResult
 from warbands_manager.rules.roster import Roster
 from warbands_manager.services.campaign_common import (
+    CampaignNotFound,
     as_json,
     dump_roster,
+    game_records,
     get,
     load_roster,
     tables_of,
@@ -88,6 +91,41 @@ class CampaignService:
                                                  f"{conclusion_date or 'date not set'})")])
             return row.id
 
+    def find(self, name_or_id: str) -> int:
+        """The id of the campaign called ``name_or_id`` (ignoring case, in any alphabet, as
+        league names match), or with that number.
+
+        Raises:
+            CampaignNotFound: none, or several with that name; the message lists the campaigns.
+        """
+        with self._database.transaction() as session:
+            rows = list(session.exec(select(CampaignRow).order_by(col(CampaignRow.id))))
+        found = _named(rows, name_or_id, lambda row: (row.name,))
+        if len(found) == 1:
+            return found[0].id
+        known = ", ".join(f"{row.id} {row.name}" for row in rows) or "none yet"
+        what = "several campaigns are" if found else "no campaign is"
+        raise CampaignNotFound(f"{what} called {name_or_id!r}; campaigns: {known}")
+
+    def find_warband(self, name_or_id: str, campaign_id: int | None = None) -> int:
+        """The id of the warband (of ``campaign_id``, or of any campaign) whose number, name or
+        player is ``name_or_id`` (names ignoring case).
+
+        Raises:
+            CampaignNotFound: none, or several; the message lists the warbands to choose from.
+        """
+        with self._database.transaction() as session:
+            query = select(CampaignWarbandRow).order_by(col(CampaignWarbandRow.id))
+            if campaign_id is not None:
+                query = query.where(CampaignWarbandRow.campaign_id == campaign_id)
+            rows = list(session.exec(query))
+        found = _named(rows, name_or_id, lambda row: (row.name, row.player))
+        if len(found) == 1:
+            return found[0].id
+        known = ", ".join(f"{row.id} {row.name} ({row.player})" for row in rows) or "none yet"
+        what = "several warbands are" if found else "no warband is"
+        raise CampaignNotFound(f"{what} called {name_or_id!r}; warbands: {known}")
+
     def summary(self, campaign_id: int) -> CampaignSummary:
         with self._database.transaction() as session:
             r = get(session, CampaignRow, campaign_id)
@@ -130,11 +168,18 @@ class CampaignService:
             session.add(row)
             write_log(session, campaign_id, [LogEntry("setup", text)])
 
-    def add_warband(self, campaign_id: int, player: str, roster: Roster) -> int:
-        """Add a starting warband (≤ 250 points, archetypes chosen; unspent points → XP)."""
+    def add_warband(self, campaign_id: int, player: str, roster: Roster,
+                    accept_problems: bool = False) -> int:
+        """Add a starting warband (≤ 250 points, archetypes chosen; unspent points → XP).
+
+        Raises:
+            StartingWarbandRefused: every reason the warband cannot start (an illegal roster,
+                Veteran Status, Abilities or injuries may be accepted by the organiser with
+                ``accept_problems``; the acceptance is logged).
+        """
         with self._database.transaction() as session:
             tables = tables_of(session, campaign_id)
-            started, log = start_warband(roster, tables)
+            started, log = start_warband(roster, tables, accept_problems)
             started.player = player or started.player
             wbr = warband_rating(started, tables).total
             row = CampaignWarbandRow(campaign_id=campaign_id, player=player or "",
@@ -144,19 +189,23 @@ class CampaignService:
             session.flush()
             write_log(session, campaign_id, [LogEntry("start", f"{row.name} ({player}) "
                                                       f"{log[0].text}; WBR {wbr:g}", (),
-                                                      log[0].xp)]
+                                                      log[0].xp)] + log[1:]
                       + check_entries(started, "when added", "start"), warband_id=row.id)
             return row.id
 
     def warbands(self, campaign_id: int) -> list[WarbandInfo]:
+        """The campaign's warbands, each with its record over every recorded game."""
         with self._database.transaction() as session:
             tables = tables_of(session, campaign_id)
-            return [self._info(row, tables) for row in self._warband_rows(session, campaign_id)]
+            records = game_records(session, campaign_id)
+            return [replace(self._info(row, tables), record=records.get(row.id, GameRecord()))
+                    for row in self._warband_rows(session, campaign_id)]
 
     def warband(self, warband_id: int) -> WarbandInfo:
         with self._database.transaction() as session:
             row = warband_row(session, warband_id)
-            return self._info(row, tables_of(session, row.campaign_id))
+            record = game_records(session, row.campaign_id).get(warband_id, GameRecord())
+            return replace(self._info(row, tables_of(session, row.campaign_id)), record=record)
 
     def set_profile(self, warband_id: int, unit_id: str, profile: dict[str, int],
                     seen: WarbandInfo | None = None) -> None:
@@ -280,6 +329,20 @@ class CampaignService:
     @staticmethod
     def _info(row: CampaignWarbandRow, tables: CampaignTables) -> WarbandInfo:
         return warband_info(row, tables)
+
+def _named(rows: list, wanted: str, names) -> list:
+    """Rows whose id is the number ``wanted`` or one of whose ``names(row)`` is ``wanted``
+    (folded as league names are); an id wins over a name."""
+    from warbands_manager.services.leagues import fold_name
+
+    text = wanted.strip()
+    if text.isdigit():
+        by_id = [row for row in rows if row.id == int(text)]
+        if by_id:
+            return by_id
+    folded = fold_name(text)
+    return [row for row in rows if any(fold_name(name or "") == folded for name in names(row))]
+
 
 def _game_info(row: CampaignGameRow) -> GameInfo:
     return GameInfo(row.id, row.played_on, row.warband_a_id, row.warband_b_id, row.result_a,

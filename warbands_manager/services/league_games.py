@@ -257,16 +257,20 @@ class LeagueGameService:
                                           detail.tables, read.week, detail.tie_breakers)
         return standings, plan_finals(standings, read.finals)
 
-    def import_results(self, league_id: int, text: str) -> list[int]:
+    def import_results(self, league_id: int, text: str,
+                       allow_duplicates: bool = False) -> list[int]:
         """Import a results file; all rows or none. Player names must be in the league.
         Returns the new games' ids (undo deletes them).
 
         Raises:
-            ResultsFileError: a bad row (names line and column); nothing is imported.
+            ResultsFileError: a bad row (names line and column), a week outside the league,
+                or (``DuplicateResultError``) a line repeating another exactly unless
+                ``allow_duplicates``; nothing is imported.
         """
         with self._database.transaction() as session:
             detail = _detail(session, league_id)
-            rows = parse_results(text, max_week=detail.settings.weeks)
+            rows = parse_results(text, max_week=detail.settings.weeks,
+                                 allow_duplicates=allow_duplicates)
             return self._import_rows(session, detail, league_id, rows)
 
     def import_rows(self, league_id: int, rows: list) -> list[int]:

@@ -10,7 +10,11 @@ from dataclasses import dataclass
 
 from sqlmodel import select
 
-from warbands_manager.rules.league.weekly_roster import WeeklyRosterCheck, check_weekly_roster
+from warbands_manager.rules.league.weekly_roster import (
+    WeeklyRosterCheck,
+    check_weekly_roster,
+    sizes_per_game,
+)
 from warbands_manager.services.league_games import LeagueGameService
 from warbands_manager.services.leagues import LeagueError, LeagueNotFound
 from warbands_manager.services.rosters import RosterNotFound, RosterService
@@ -92,8 +96,25 @@ class LeagueRosterService:
             sizes[week] = {r.player.id: r.warband_size
                            for r in self._games.standings(league_id, week).rows}
         allowed = sizes[week][player_id]
-        return RosterLink(player_id, week, roster_id, name,
-                          check_weekly_roster(roster, week, allowed))
+        return RosterLink(player_id, week, roster_id, name, check_weekly_roster(
+            roster, week, allowed, self._game_sizes(league_id, player_id, week)))
+
+    def _game_sizes(self, league_id: int, player_id: int, week: int):
+        """The player's size at each of his league games of ``week``, in game order."""
+        from warbands_manager.services.leagues import LeagueService
+
+        played: list[tuple[str, int]] = []
+        for game in self._games.week_games(league_id, week):
+            if game.stage != "league" or player_id not in (game.player_a, game.player_b):
+                continue
+            is_a = game.player_a == player_id
+            opponent = game.name_b if is_a else game.name_a
+            bonus = game.scored.size_added_a if is_a else game.scored.size_added_b
+            played.append((f"game {len(played) + 1} (v {opponent})", bonus))
+        if not played:
+            return ()
+        tables = LeagueService(self._database).league(league_id).tables
+        return sizes_per_game(tables, week, played)
 
 
 def _link_row(session, player_id: int, week: int) -> LeagueRosterLink | None:

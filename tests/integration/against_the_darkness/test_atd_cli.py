@@ -41,11 +41,14 @@ def test_score_json_in_a_separate_process_without_qt(tmp_path):
     assert [p["name"] for p in out["players"]] == ["Yellow", "Þór Łukasz <the Bold>"]
     assert list(out["players"][0]) == ["name", "enemy_cards", "war_heroes", "captains",
                                        "converted_gold", "scout_control", "matching_intel",
-                                       "medica", "total", "rank"]
+                                       "medica", "total", "enemy_cards_defeated", "gold_left",
+                                       "rank"]
     assert out["players"][1] == {"name": "Þór Łukasz <the Bold>", "enemy_cards": 9,
                                  "war_heroes": 0, "captains": 1, "converted_gold": 2,
                                  "scout_control": 3, "matching_intel": 6, "medica": 0,
-                                 "total": 21, "rank": 2}
+                                 "total": 21, "enemy_cards_defeated": 3, "gold_left": 7,
+                                 "rank": 2}
+    assert (out["tie_break"], out["tie_break_reason"]) == ("total", "most VP")
 
 
 def test_score_text(tmp_path, capsys):

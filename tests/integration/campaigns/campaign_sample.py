@@ -22,9 +22,13 @@ def orcs():
         "format": "warbands-roster/1", "name": "Grimskull's Ladz", "army": "orcs-and-goblins",
         "units": [
             {"id": "boss", "name": "Orc Big Boss", "category": "hero", "models": 1,
-             "points_per_model": 60, "commander": True, "archetype": "barbarian"},
+             "points_per_model": 51, "commander": True, "archetype": "barbarian"},
             {"id": "boyz", "name": "Orc Boyz", "category": "core", "models": 20,
              "points_per_model": 6, "base": "25x25"},
+            # A second Core unit (a starting warband must be legal: issue 24), paid for by the
+            # Boss, so the warband still costs 240.
+            {"id": "gobbos", "name": "Goblins", "category": "core", "models": 3,
+             "points_per_model": 3, "base": "20x20"},
             {"id": "chariot", "name": "Orc Boar Chariot", "category": "special", "models": 1,
              "points_per_model": 60, "base": "50x100", "traits": ["chariot"]},
         ]})

@@ -69,7 +69,9 @@ def test_organiser_commands_old_wounds_and_roster_sheet(tmp_path, capsys):
     code, out = run("add-warband", "1", str(tmp_path / "e.json"))
     assert code == 1 and "not open to empire" in out.err  # the Captain is a Trickster
     run("restrict", "1", "empire", "trickster")
-    assert run("add-warband", "1", str(tmp_path / "e.json"))[0] == 0
+    code, out = run("add-warband", "1", str(tmp_path / "e.json"))  # the wound: issue 24
+    assert code == 1 and "has Old Battle Wound" in out.err and "--accept-problems" in out.err
+    assert run("add-warband", "1", str(tmp_path / "e.json"), "--accept-problems")[0] == 0
     run("add-warband", "1", str(tmp_path / "o.json"))
     assert run("set", "1", "experience.base_xp.loss", "10")[0] == 0
     assert run("set", "1", "experience.nothing", "10")[0] == 1

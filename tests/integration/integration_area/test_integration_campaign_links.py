@@ -1,15 +1,18 @@
+
 """Campaigns joined to rosters and leagues: validate/print of campaign rosters agree with the
 campaign's WBR, campaign games worked out by the Little War calculator, and the roster rules'
 check of campaign warbands in the log, the warband info and the campaign sheet."""
 
 import json
 
+import pytest
 from pypdf import PdfReader
 
 from warbands_manager.cli import main
 from warbands_manager.commands.validate import check_file
 from warbands_manager.reports.campaign_sheet import campaign_sheet_pdf
 from warbands_manager.reports.roster_pdf import roster_pdf
+from warbands_manager.rules.campaign.spending import StartingWarbandRefused
 from warbands_manager.rules.roster_io import roster_from_dict, write_roster_text
 from warbands_manager.services.campaign_suite import CampaignServices
 
@@ -101,11 +104,15 @@ def test_campaign_warband_checked_by_roster_rules_when_added(database, tmp_path)
     services = CampaignServices.for_database(database)
     campaign = services.setup.create("Miragliano", "", "wbr")
     no_core = {**STARTER, "units": [STARTER["units"][0]]}  # a Captain alone: no Core
-    warband_id = services.setup.add_warband(campaign, "Steve", roster_from_dict(no_core))
+    with pytest.raises(StartingWarbandRefused) as refused:  # issue 24: refused by default
+        services.setup.add_warband(campaign, "Steve", roster_from_dict(no_core))
+    assert "common.min-core" in str(refused.value) and refused.value.may_accept
+    warband_id = services.setup.add_warband(campaign, "Steve", roster_from_dict(no_core),
+                                            accept_problems=True)
     warband = services.setup.warband(warband_id)
     assert warband.error_count >= 1 and any(line.startswith("✗") for line in warband.problems)
     log = "\n".join(line.text for line in services.records.log(campaign))
-    assert "roster check when added" in log and "not refused" in log
+    assert "roster check when added" in log and "accepted by the organiser although" in log
     text = _text(campaign_sheet_pdf(warband.roster, services.setup.tables(campaign)), tmp_path)
     assert "Roster check:" in text and "error(s)" in text
 

@@ -69,7 +69,7 @@ def test_a_refusal_still_takes_the_services_path(tmp_path):
     week = subprocess.run([sys.executable, "-m", "warbands_manager", "--db", str(db), "league",
                            "standings", "Þór League", "--week", "9"],
                           capture_output=True, text=True, check=False)
-    assert week.returncode == 2 and "week 9 is not in the league (1-4)" in week.stderr
+    assert week.returncode == 2 and "week 9 is not" in week.stderr and "(1-4)" in week.stderr
 
 
 def test_an_older_schema_is_not_read_quickly(tmp_path):

@@ -31,14 +31,17 @@ def roster_doc(**changes):
 def test_valid_roster_exits_0_with_one_line(capsys):
     assert main(["validate", str(VALID)]) == 0
     out = capsys.readouterr().out.splitlines()
-    assert out == [f"{VALID}: Toran's Bones — 162 pts, small: VALID"]
+    assert out[0] == f"{VALID}: Toran's Bones — 162 pts, small: VALID"
+    # the play reminders follow, as on the roster sheet (issue 24)
+    assert out[1] == "  reminders for play:" and all(line.startswith("    - ") for line in out[2:])
 
 
 def test_invalid_roster_exits_1_and_lists_violations(capsys):
     assert main(["validate", str(VALID), str(INVALID)]) == 1
     out = capsys.readouterr().out
     assert "The Emerald Host — 238 pts, large: INVALID" in out
-    assert "  error: high-elves.intrigue-at-court [units 2,0]: Intrigue at Court" in out
+    # units numbered from 1, as the sheet and the editor number them (issue 24)
+    assert "  error: high-elves.intrigue-at-court [units 3,1]: Intrigue at Court" in out
 
 
 @pytest.mark.parametrize(("content", "expected"), [
@@ -78,8 +81,10 @@ def test_json_shape(tmp_path, capsys):
     broken = write(tmp_path, "broken.json", "{}")
     assert main(["validate", "--json", str(VALID), str(CAMPAIGN), oversize, broken]) == 2
     files = json.loads(capsys.readouterr().out)["files"]
+    reminders = files[0].pop("reminders")
     assert files[0] == {"file": str(VALID), "valid": True, "points": 162, "size": "small",
                         "violations": []}
+    assert "vampire-counts.crumble" in {reminder["rule"] for reminder in reminders}
     assert files[1]["wbr"] == 418 + 20 + 20 + 25 + 25 and files[1]["valid"] is True
     assert files[2]["size"] == "oversize" and files[2]["valid"] is False
     assert "wbr" not in files[2]
@@ -110,3 +115,22 @@ def test_every_demo_roster_reads(capsys):
     out = capsys.readouterr().out
     assert results == 1 and "UNREADABLE" not in out
     assert out.count(": VALID") >= 4 and out.count(": INVALID") >= 4
+
+
+def test_units_are_numbered_from_one_in_json_too(capsys):
+    """Issue 24 item 12: the numbering the user sees (the sheet, the editor), everywhere."""
+    assert main(["validate", "--json", str(INVALID)]) == 1
+    violation = json.loads(capsys.readouterr().out)["files"][0]["violations"][0]
+    assert violation["rule"] == "high-elves.intrigue-at-court" and violation["units"] == [3, 1]
+
+
+def test_validate_prints_the_play_reminders(capsys):
+    """Issue 24 item 17: validate prints the reminders the PDF and the window show."""
+    from warbands_manager.rules.roster_io import read_roster_file
+    from warbands_manager.rules.validation import reminders
+
+    assert main(["validate", str(INVALID)]) == 1
+    out = capsys.readouterr().out
+    for reminder in reminders(read_roster_file(INVALID)):
+        assert f"    - {reminder.text} ({reminder.rule})" in out
+    assert "common.champions-deploy" in out

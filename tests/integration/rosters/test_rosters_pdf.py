@@ -27,7 +27,7 @@ def test_valid_campaign_roster_prints_everything(tmp_path):
     for expected in ("Þór Łukasz <the Bold>", "Łucja & Þórdís", "Dwarfs", "Large warband",
                      "418 (built to 450)", "418 + 20 + 20 + 25 + 25 = 508", "14 XP banked",
                      "VALID", "Dwarf Warriors", "Rune of Stone (5)", "★ Commander",
-                     "+2 Veteran Status", "abilities: Grudgebearer, Ironbeard",
+                     "+2 Veteran Status", "abilities: Fearless, Disciplined",
                      "Reminders for play", "General in all respects",
                      # issue 5: print roster adds the campaign sheet for campaign rosters
                      "Page 1 of 2", "Campaign sheet", "Iron Nerves (starting)", "Page 2 of 2"):
@@ -101,3 +101,25 @@ def test_random_rosters_all_print():
     rng = random.Random(5)
     for _ in range(15):
         assert roster_pdf(random_roster(rng)).startswith(b"%PDF")
+
+
+def test_a_half_point_warband_prints_one_size_and_the_reading(tmp_path):
+    """Issue 24 item 4: 199.5 points is a large warband on the sheet, as in the checks."""
+    from pypdf import PdfReader as Reader
+
+    from warbands_manager.reports.roster_pdf import roster_pdf
+    from warbands_manager.rules.roster_io import roster_from_dict
+
+    roster = roster_from_dict({
+        "format": "warbands-roster/1", "name": "Half", "army": "empire",
+        "units": [{"id": "a", "name": "Spearmen", "category": "core", "models": 11,
+                   "points_per_model": 0.5, "base": "20x20", "commander": True,
+                   "upgrades": [{"name": "Champion", "points": 5, "kind": "champion"}]},
+                  {"id": "b", "name": "Swordsmen", "category": "core", "models": 3,
+                   "points_per_model": 63, "base": "20x20"}]})
+    path = tmp_path / "half.pdf"
+    path.write_bytes(roster_pdf(roster))
+    text = " ".join(" ".join(page.extract_text() for page in Reader(path).pages).split())
+    assert "Large warband (200-500)" in text and "Small warband" not in text
+    assert "VALID — meets the composition rules" in text
+    assert "199.5 points is judged as 200 (large)" in text

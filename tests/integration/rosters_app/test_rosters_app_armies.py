@@ -100,7 +100,7 @@ def test_units_from_army_data_get_table_traits_or_are_flagged(armies):
     assert coach.traits == ["chariot"] and coach.base == "50x100" and not traits_unknown(coach)
     wolves = unit_from_entry(army, army.unit("Dire Wolves"), table, "u2")
     assert "not_core_minimum" in wolves.traits and wolves.models == 2  # 25x50 → Warbands min 2
-    empty = armies.trait_table("bretonnia")
+    empty = armies.trait_table("other")
     flagged = unit_from_entry(army, army.unit("Black Coach"), empty, "u3")
     assert traits_unknown(flagged) and flagged.traits == [] and flagged.base is None
 
@@ -202,6 +202,6 @@ def test_army_data_warnings_cover_unknown_traits_and_magic_allowance(armies):
     vampire.upgrades.pop()
     vampire.upgrades.append(upgrade_from_item(items["Biting Blade"]))  # 5 → exactly 50
     assert army_data_warnings(roster, army) == []
-    flagged = unit_from_entry(army, army.unit("Varghulf"), armies.trait_table("bretonnia"), "u2")
+    flagged = unit_from_entry(army, army.unit("Varghulf"), armies.trait_table("other"), "u2")
     roster.units.append(flagged)
     assert [w.rule for w in army_data_warnings(roster, army)] == [TRAITS_UNKNOWN]

@@ -1,5 +1,6 @@
 """The set-up and action dialogs on their own."""
 
+from warbands_manager.companions.against_the_darkness.board import REQUIREMENT_TYPES
 from warbands_manager.companions.against_the_darkness.demo import demo_game
 from warbands_manager.companions.against_the_darkness.roster import RESERVE
 from warbands_manager.companions.against_the_darkness.rulesdata import rules
@@ -78,5 +79,12 @@ def test_fight_and_enemy_card_dialogs(qtbot):
     card_dialog = EnemyCardDialog("New")
     qtbot.addWidget(card_dialog)
     assert card_dialog.card().vp == 2
+    # one tap per choice; the casualty follows a light requirement
+    card_dialog.vp.group.button(2).click()
+    card_dialog.requirement.group.button(REQUIREMENT_TYPES.index("cavalry")).click()
+    assert (card_dialog.card().vp, card_dialog.card().requirement,
+            card_dialog.card().casualty) == (4, "cavalry", "cavalry")
+    card_dialog.casualty.group.button(0).click()
+    assert card_dialog.card().casualty == "infantry"
     card_dialog.none.setChecked(True)
     assert card_dialog.card() is None

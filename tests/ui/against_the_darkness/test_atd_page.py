@@ -4,6 +4,7 @@ import json
 
 import pytest
 from pypdf import PdfReader
+from PySide6.QtCore import Qt
 
 from warbands_manager.companions.against_the_darkness.model import GAME, RESULT_KIND
 from warbands_manager.companions.against_the_darkness.roster import RESERVE, Move
@@ -350,3 +351,66 @@ def test_three_enemies_of_one_type_are_replaced_after_a_fight(started):
     assert [c.requirement for c in cards.values()] == ["cavalry", "heavy", "archery"]
     assert started.game.battlefields["guardians-of-vethera"].gold == 1  # raid gold stays
     assert any("Replace the Enemy cards" in shown[0] for shown in started.dialogs.shown)
+
+
+def test_an_eleven_player_end_state_is_refused_not_a_crash(page, tmp_path):
+    players = [{"name": f"P{i}", "enemy_cards": [2]} for i in range(11)]
+    bad = tmp_path / "eleven.json"
+    bad.write_text(json.dumps({"format": "against-the-darkness/1", "players": players}))
+    page.dialogs.queue("path", str(bad))
+    assert not page.import_end_state()
+    assert "2 to 5 players" in page.dialogs.shown[-1][1]
+
+
+def test_actions_that_cannot_be_selected_are_disabled_with_the_reason(started):
+    tracker = started.tracker
+    assert not tracker.tax_button.isEnabled()
+    assert "upgrade one action" in tracker.tax_button.toolTip()
+    assert tracker.upgrade_button.isEnabled()
+    game = started.game
+    game.upgraded = True
+    game.current_player.gold = 0
+    started.game = game
+    started.refresh()
+    assert not tracker.fight_button.isEnabled()
+    assert "Wages are at least 3 gold" in tracker.fight_button.toolTip()
+    assert tracker.tax_button.isEnabled() and "Not now" not in tracker.tax_button.toolTip()
+
+
+def test_the_score_pad_fits_five_players_in_the_panel(page, qtbot):
+    from warbands_manager.companions.against_the_darkness.rulesdata import rules
+    from warbands_manager.companions.against_the_darkness.turns import new_game
+
+    seats = [Seat(n, r, c) for n, r, c in [
+        ("Anna", "elves", "red"), ("Bartholomew", "dwarves", "yellow"),
+        ("Chloé", "halflings", "black"), ("Dev", "giants", "blue"),
+        ("Esmeralda", "minotaurs", "white")]]
+    cards = [EnemyCard(2, "infantry", "infantry"), EnemyCard(2, "cavalry", "cavalry"),
+             EnemyCard(2, "archery", "archery")]
+    game = new_game(seats, "standard", rules(), cards)
+    page.resize(1024 - 220, 650)  # the page beside the navigation list of a 1024 window
+    page.show()
+    page._open(game, page.saves.create("against-the-darkness", "Five", game.to_dict()), "Five")
+    page.tracker.tabs.setCurrentIndex(1)
+    qtbot.wait(10)
+    view = page.tracker.pad_view
+    assert view.model().columnCount() == 5
+    assert view.horizontalScrollBar().maximum() == 0  # no column scrolled out of sight
+    names = [view.model().headerData(c, Qt.Orientation.Horizontal) for c in range(5)]
+    assert "Barth…" in names
+
+
+def test_new_game_to_the_end_of_the_first_turn_in_six_clicks(page):
+    """The user guide's quick start: New game… › OK on the defaults, Upgrade ▾ › Tax, Tax
+    three times, End turn — nothing typed."""
+    from warbands_manager.companions.against_the_darkness.widget_setup import SetupDialog
+
+    dialog = SetupDialog(page)
+    page.dialogs.queue("setup", dialog.result_value())
+    assert page.start_new_game()
+    page.tracker.upgrade_actions["tax"].trigger()
+    for _ in range(3):
+        page.tracker.tax_button.click()
+    assert page.tracker.end_turn_button.isEnabled()
+    page.tracker.end_turn_button.click()
+    assert page.game.current == 1

@@ -97,9 +97,9 @@ def test_roles_table_and_actions(page):
 def test_external_bids_from_the_events_tab(page):
     start(page)
     events = page.events
-    for role, choice, bid in [("quartermaster", "a", 2), ("keeper", "b", 1),
-                              ("thane", "a", 0), ("warmaster", "b", 0)]:
-        events.choices[role].setText(choice)
+    for role, choice, bid in [("quartermaster", "Choice 1", 2), ("keeper", "Choice 2", 1),
+                              ("thane", "Choice 1", 0), ("warmaster", "Choice 2", 0)]:
+        events.choices[role].setCurrentIndex(events.choices[role].findData(choice))
         events.bids[role].setValue(bid)
     events.external_button.click()
     assert page.state.roles["quartermaster"].renown == 2
@@ -232,10 +232,70 @@ def test_unreadable_saves_are_reported_not_opened(page):
 def test_internal_debate_with_three_required_roles(page):
     start(page)
     events = page.events
-    for role, choice in [("quartermaster", "x"), ("keeper", "x"), ("thane", "x"),
-                         ("warmaster", "y")]:
-        events.choices[role].setText(choice)
+    for role, choice in [("quartermaster", "Choice 1"), ("keeper", "Choice 1"),
+                         ("thane", "Choice 1"), ("warmaster", "Choice 2")]:
+        events.choices[role].setCurrentIndex(events.choices[role].findData(choice))
     events.third.setCurrentIndex(events.third.findData("thane"))
     events.internal_button.click()
-    assert "resolved: “x”" in page.state.log[-2]
+    assert "resolved: “Choice 1”" in page.state.log[-2]
     assert page.state.supply.enhanced == 1
+
+
+def test_variant_only_actions_are_disabled_with_the_reason(page):
+    start(page)  # a four-player game
+    events = page.events
+    assert not events.solo_button.isEnabled()
+    assert "single player" in events.solo_button.toolTip()
+    assert not events.surrogate_button.isEnabled()
+    assert events.external_button.isEnabled()
+    assert events.choices["thane"].findData("Choice 2") > 0  # picked from a list
+
+
+def test_set_up_offers_every_assumed_number_saved_with_the_game(page, services, qtbot):
+    from warbands_manager.companions.banner_saga.widget_setup import SetupDialog
+
+    dialog = SetupDialog(services.companion_saves)
+    qtbot.addWidget(dialog)
+    box = dialog.numbers_box
+    assert len(box.edits) == 21
+    key = "bannerman.willpower_upgrade_cost"
+    assert box.marks[key].text() == "assumed"
+    box.edits[key].setText("2")
+    assert box.marks[key].text() == "set for this game"
+    choice = dialog.choice()
+    assert choice.numbers == {key: 2}
+    page.ask_setup = lambda: choice
+    page.new_game()
+    saved = services.companion_saves.load(page.save_id)
+    assert saved["numbers"] == {key: 2}
+    assert "1 set for this game" in page.heading.text()
+    box.edits[key].setText("two")
+    dialog._on_buttons_accepted()
+    assert "not a whole number" in dialog.error.text()
+
+
+def test_with_no_game_open_nothing_can_be_pressed_but_new_game(page):
+    page.state = None
+    page._render()
+    from PySide6.QtWidgets import QPushButton
+
+    pressable = [b.text() for b in page.findChildren(QPushButton)
+                 if b.isEnabled() and b.isVisibleTo(page)]
+    assert set(pressable) == {"New game…", "Table view (F11)"}, pressable
+    assert "start or open a game first" in page.events.external_button.toolTip().lower()
+
+
+def test_new_game_to_the_end_of_the_first_turn_in_four_clicks(page, services, qtbot):
+    """The user guide's quick start: New game… › OK (sample mission), Begin, Event done,
+    Move ▶ — nothing typed."""
+    from warbands_manager.companions.banner_saga.widget_setup import SetupDialog
+
+    dialog = SetupDialog(services.companion_saves)
+    qtbot.addWidget(dialog)
+    page.ask_setup = dialog.choice  # OK on the defaults
+    page.new_button.click()
+    page.journey.begin_button.click()
+    page.journey.event_button.click()
+    assert page.journey.move_button.isEnabled()
+    page.journey.move_button.click()
+    assert page.state.journey.index == 1 and page.state.journey.phase == "event"

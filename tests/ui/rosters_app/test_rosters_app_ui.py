@@ -157,7 +157,7 @@ def test_units_without_known_traits_are_flagged(page, services, database):
     services.armies.import_paths([GST, VC])
     roster_id = services.rosters.create(legal_roster())
     page.open_editor(roster_id)
-    services.armies._tables["vampire-counts"] = services.armies.trait_table("bretonnia")
+    services.armies._tables["vampire-counts"] = services.armies.trait_table("other")
     page.editor.picker.search.setText("varghulf")
     page.editor.picker.entry_chosen.emit(page.editor.picker.entry_at_row(0))
     problems = page.editor.problems.problems

@@ -43,7 +43,7 @@ def test_add_and_edit_a_location_through_its_dialog(page):
     page.locations.buttons["add"].click()
     location = page.game.location("Vynelvale")
     assert (location.tile, location.city, location.produces) == (4, "rune_city", {"food": 2})
-    assert "Daqan Lords (humans): <b>1</b>/7" in page.banner.text.text()
+    assert "Daqan Lords (humans): <b>1</b> on show, 0 face down" in page.banner.text.text()
 
     def fill_edit(dialog):
         dialog.rune.setCurrentIndex(dialog.rune.findData("dragon"))
@@ -54,18 +54,21 @@ def test_add_and_edit_a_location_through_its_dialog(page):
     page.locations.buttons["edit"].click()
     assert page.game.location("Vynelvale").rune == "dragon"
     assert page.game.location("Vynelvale").defensible
-    assert "2</b>/7" in page.banner.text.text()  # free-city rune + rune token
+    # the new token lies face down: the shared screen shows it as a token, not as a dragon
+    assert "<b>1</b> on show, 1 face down" in page.banner.text.text()
+    assert "dragon" not in page.locations.model.index(0, 4).data()
 
 
 def test_devastation_pays_the_controller_and_blocks_the_runes(page):
     page.apply_edit("add", lambda g: g.locations.append(
-        Location("Mine", controller="daqan", rune="dragon", produces={"ore": 2})))
+        Location("Mine", controller="daqan", rune="dragon", rune_revealed=True,
+                 produces={"ore": 2})))
     page.locations.select("Mine")
     page.locations.buttons["devastation"].click()
     assert page.game.faction("daqan").ore == 4
     assert "Mine (Devastation token)" in page.factions.cards["daqan"].runes.text()
-    page.locations.buttons["frost"].click()
-    assert "Devastation" in page.message.text()
+    frost = page.locations.buttons["frost"]  # the rule's refusal, before anyone clicks
+    assert not frost.isEnabled() and "Devastation" in frost.toolTip()
 
 
 def test_acquire_a_development_card_and_build_the_capital(page):
@@ -89,8 +92,9 @@ def test_acquire_a_development_card_and_build_the_capital(page):
     assert (seat.structure, seat.damaged) == ("capital", False)
     page.locations.buttons["outpost"].click()
     page.locations.buttons["outpost"].click()
-    page.locations.buttons["outpost"].click()
-    assert page.game.location("Seat").outposts == 2 and "at most 2" in page.message.text()
+    outpost = page.locations.buttons["outpost"]
+    assert page.game.location("Seat").outposts == 2
+    assert not outpost.isEnabled() and "at most 2" in outpost.toolTip()
 
 
 def test_heroes_commanders_and_general_lieutenant(page):
@@ -127,7 +131,10 @@ def test_reveal_runes_from_the_locations_tab(page):
     page.apply_edit("add", lambda g: g.locations.append(
         Location("Tower", controller="daqan", rune="false")))
     page.locations.select("Tower")
-    page.locations.buttons["reveal_dragon"].click()
+    dragon = page.locations.buttons["reveal_dragon"]
+    # offered like any reveal: its state must not give the face-down token away
+    assert dragon.isEnabled() and "false" not in dragon.toolTip()
+    dragon.click()
     assert "false rune" in page.message.text()
     page.locations.buttons["reveal"].click()
     assert page.game.location("Tower").rune_revealed
@@ -170,3 +177,33 @@ def test_base_numbers_are_corrected_with_undo(page):
     assert re.search(r"Garrison order strength bonus\s+3", page.summary.toPlainText())
     page.undo_stack.undo()
     assert page.game.setup.base["garrison_bonus"] == 2
+
+
+def test_face_down_runes_are_hidden_and_a_peek_shows_the_players_own(page):
+    page.apply_edit("add", lambda g: g.locations.extend([
+        Location("Mine", controller="daqan", rune="dragon"),
+        Location("Bog", controller="uthuk", rune="false")]))
+    table = page.locations.model
+    cells = [table.index(row, 4).data() for row in range(table.rowCount())]
+    assert cells == ["Rune token (face down)", "Rune token (face down)"]
+    card = page.factions.cards["daqan"]
+    assert "dragon" not in card.runes.text().lower().replace("dragon runes on show", "")
+    seen = []
+    card.peek_dialog = lambda parent, title, text: seen.append((title, text))
+    card.peek_button.click()
+    assert seen and "Mine: dragon rune" in seen[0][1] and "Bog" not in seen[0][1]
+    assert "Ann only" in seen[0][0] or "only" in seen[0][0]
+    # editing the location does not give the token away either
+    dialog = LocationDialog(page.game, page.game.location("Mine"))
+    assert dialog.rune.currentText() == "face-down token (unchanged)"
+    assert "rune" not in dialog.changes()
+
+
+def test_quick_add_picks_a_home_territory_without_typing(page):
+    menu = page.locations.quick_menu
+    action = next(a for a in menu.actions() if a.text().startswith("Home territory — Daqan"))
+    action.trigger()
+    home = page.game.locations[-1]
+    assert (home.name, home.home_of, home.controller) == ("Daqan home 1", "daqan", "daqan")
+    page.undo_stack.undo()
+    assert all(loc.name != "Daqan home 1" for loc in page.game.locations)

@@ -76,7 +76,9 @@ def test_a_refused_edit_explains_and_changes_nothing(page):
     add_locations(page, Location("Home", home_of="daqan"))
     page.locations.select("Home")
     count = page.undo_stack.count()
-    page.locations.buttons["frost"].click()
+    frost = page.locations.buttons["frost"]
+    assert not frost.isEnabled() and "home territories" in frost.toolTip()
+    page.locations._on_button_clicked("frost")  # even if clicked, the rule refuses
     assert "home territories" in page.message.text()
     assert page.undo_stack.count() == count and page.game.location("Home").frost == 0
 
@@ -123,7 +125,14 @@ def test_battle_helper_records_a_capture(page):
                                  structure_owner="daqan"))
     battle = page.battle
     battle.location.setCurrentIndex(0)
-    battle.attacker.faction.setCurrentIndex(1)
+    # the defender is the location's controller, the attacker another faction: nothing to pick
+    assert (battle.attacker.faction.currentData(), battle.defender.faction.currentData()) == (
+        "uthuk", "daqan")
+    battle.attacker.standing.setValue(9)  # one total of standing figures
+    battle.calculate_button.click()
+    assert "Attacker strength 9" in battle.result.text()
+    # or add up standing figures per unit type
+    battle.attacker.standing.setValue(-1)
     battle.attacker.add_button.click()
     battle.attacker.model.setData(battle.attacker.model.index(0, 2), 9)
     battle.calculate_button.click()
@@ -190,3 +199,25 @@ def test_the_status_bar_tells_what_an_edit_did(page, qtbot):
     with qtbot.waitSignal(page.status_message) as shown:
         page.season_bar.next_button.click()
     assert "Season card step of Summer" in shown.args[0]
+
+
+def test_new_game_to_the_end_of_the_first_season_without_typing(qtbot, services):
+    """The user guide's quick start: New game… › OK on the defaults, Quick add › a home
+    territory for each faction, Next season."""
+    from warbands_manager.companions.runewars.widget_setup import SetupDialog
+
+    class Defaults(SetupDialog):
+        def exec(self):  # noqa: A003 - OK pressed at once
+            return True
+
+    view = RunewarsView(view_info("runewars"), services.companion_saves, setup_dialog=Defaults)
+    qtbot.addWidget(view)
+    view.new_button.click()
+    assert view.game is not None and len(view.game.factions) == 2
+    texts = [a.text() for a in view.locations.quick_menu.actions()
+             if a.text().startswith("Home territory")]
+    for text in texts:  # each pick redraws the menu
+        next(a for a in view.locations.quick_menu.actions() if a.text() == text).trigger()
+    assert [loc.home_of for loc in view.game.locations] == [f.id for f in view.game.factions]
+    view.season_bar.next_requested.emit()
+    assert view.game.season == 1

@@ -6,6 +6,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 
 from warbands_manager.companions.tiny_big_wars import actions, model
 from warbands_manager.companions.tiny_big_wars.cards import EDITOR_COLUMNS
@@ -43,7 +44,9 @@ def test_without_games_the_page_opens_on_set_up_with_the_faction_check(qtbot, se
     assert view.tabs.currentIndex() == TABS.index("Set-up")
     problems = [view.setup_panel.problems.item(i).text()
                 for i in range(view.setup_panel.problems.count())]
-    assert any("Rosey: enter cost gold" in text for text in problems)
+    # the shipped placeholders need no typing: a notice, not a list of values to enter
+    assert not any(": enter " in text for text in problems)
+    assert any("assumed — replace with your cards" in text for text in problems)
     view.setup_panel.rows[1].faction.setCurrentText("Black Rose")
     view.setup_panel.rows[1].name.setText("Bob")
     assert view.setup_panel.start_button.isEnabled()  # same faction twice is allowed
@@ -247,3 +250,55 @@ def test_open_another_saved_game_from_the_list(page, services):
     page.saved_games.list_view.doubleClicked.emit(page.saved_games.model.index(row))
     assert page.save_id == first and page.game.players[0].name == "Ann"
     assert page.game.phase == "actions" and page.undo_stack.count() == 0
+
+
+def test_the_table_chooses_which_way_damage_goes(page):
+    panel = page.setup_panel
+    panel.direction.setCurrentIndex(panel.direction.findData("opposite"))
+    game = start(page)
+    assert game.damage_direction == "opposite"
+    assert "opposite to turn order" in " ".join(game.log)
+
+
+def test_a_fresh_install_plays_its_first_turn_and_marks_placeholders(qtbot, services):
+    view = TinyBigWarsView(view_info("tiny-big-wars"), services, rng=random.Random(4))
+    qtbot.addWidget(view)
+    view.setup_panel.rows[0].name.setText("Ann")
+    view.setup_panel.rows[1].name.setText("Bob")
+    view.setup_panel.start_button.click()
+    view.actions_panel.collect_button.click()  # refused before the placeholders shipped
+    assert view.game.phase == "actions"
+    view.actions_panel.end_button.click()
+    assert view.game.current_player.name == "Bob"
+    model = view.card_editor.model
+    row = next(r for r, card in enumerate(model.cards) if card.name == "Rosey")
+    column = next(c for c in range(model.columnCount())
+                  if model.headerData(c, Qt.Orientation.Horizontal) == "To hit")
+    index = model.index(row, column)
+    assert model.data(index) == "4 (assumed)"
+    assert "replace with your cards" in model.data(index, Qt.ItemDataRole.ToolTipRole)
+    model.setData(index, "5")  # corrected in place when the card comes up
+    assert view.game.cards["Rosey"]["to_hit"] == 5
+    assert model.data(model.index(row, column)) == "5"
+
+
+def test_an_assumed_rule_number_is_set_for_this_game(page):
+    spin = page.setup_panel.numbers["die_sides"]
+    assert spin.value() == 6 and spin.suffix() == " (assumed)"
+    spin.setValue(8)
+    assert spin.suffix() == " (set for this game)"
+    game = start(page)
+    assert game.rules["die_sides"] == 8
+    assert model.shipped()[0]["die_sides"] == 6  # the shipped file is untouched
+
+
+def test_actions_not_allowed_now_are_disabled_with_the_rules_reason(page):
+    start(page)
+    panel = page.actions_panel
+    assert panel.collect_button.isEnabled()
+    assert not panel.recruit_button.isEnabled()
+    assert "Collect resources first" in panel.recruit_button.toolTip()
+    panel.collect_button.click()
+    assert not panel.collect_button.isEnabled()
+    assert "already collected" in panel.collect_button.toolTip()
+    assert panel.end_button.isEnabled()

@@ -141,6 +141,18 @@ CASES = [
                                                                      "magic_standard")])], {}),
     (None, [*large_base(), unit("Spearmen B", models=10, book_min=10,
                                 upgrades=[up("Griffon Banner", 50, "magic_standard")])], {}),
+    # impossible campaign fields (issue 24)
+    ("campaign.veteran-max", [*small_base(), unit("Archers", models=3, veteran=4)], {}),
+    (None, [*small_base(), unit("Archers", models=3, veteran=3)], {}),
+    ("campaign.max-abilities", [*small_base(), hero("Captain", 50, archetype="veteran", abilities=[
+        "Commander's Discretion", "Fearless", "Disciplined", "Strong Blows", "Grizzled Fighters",
+        "Fearless"])], {}),
+    ("campaign.magician-wizards-only", [*small_base(), hero("Captain", 50, archetype="magician")],
+     {}),
+    ("campaign.archetype-characters-only", [*small_base(), unit("Archers", models=3,
+                                                               archetype="noble")], {}),
+    ("campaign.ability-archetype", [*small_base(), hero("Captain", 50, archetype="noble",
+                                                        abilities=["Fearless"])], {}),
     # one champion, one standard bearer, one musician per unit (rules/validation/command.py)
     ("unit.command-twice", [*small_base(), unit("Archers", upgrades=[
         up("Musician", 5, "musician"), up("Drummer", 5, "musician")])], {}),

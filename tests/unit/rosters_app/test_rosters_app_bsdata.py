@@ -128,7 +128,7 @@ def test_trait_table_overrides_a_mislabelled_category():
 
 
 def test_army_without_a_table_has_no_traits():
-    assert load_trait_table(data_dir(), "bretonnia").lookup("Knights of the Realm") is None
+    assert load_trait_table(data_dir(), "other").lookup("Knights of the Realm") is None
 
 
 @pytest.mark.parametrize(("body", "where"), [

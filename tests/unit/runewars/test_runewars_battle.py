@@ -121,3 +121,36 @@ def test_a_faction_cannot_fight_itself():
     with pytest.raises(RuleViolation) as error:
         resolve(keep_game(), fight)
     assert error.value.rule == "battle.same-faction"
+
+
+def test_the_defender_defaults_to_whoever_holds_the_location():
+    from runewars_helpers import make_game as make
+
+    from warbands_manager.companions.runewars.battle import battle_sides
+    from warbands_manager.companions.runewars.state import Location
+
+    game = make()
+    game.locations += [Location("Held", controller="uthuk"),
+                       Location("Fort", structure="fortress", structure_owner="daqan"),
+                       Location("Empty")]
+    assert battle_sides(game, "Held") == ("daqan", "uthuk")
+    assert battle_sides(game, "Fort") == ("uthuk", "daqan")
+    attacker, defender = battle_sides(game, "Empty")
+    assert attacker != defender
+
+
+def test_one_standing_figures_total_replaces_the_per_unit_counts():
+    from runewars_helpers import make_game as make
+
+    from warbands_manager.companions.runewars.battle import Battle, BattleSide, resolve
+    from warbands_manager.companions.runewars.state import Location
+
+    game = make()
+    game.locations.append(Location("Field", controller="uthuk"))
+    fight = Battle("Field", BattleSide("daqan", standing_total=5),
+                   BattleSide("uthuk", standing_total=5))
+    outcome = resolve(game, fight)
+    assert (outcome.attacker_strength, outcome.defender_strength) == (5, 5)
+    assert outcome.winner == "defender"  # ties go to the defender
+    fight.attacker.standing_total = 6
+    assert resolve(game, fight).winner == "attacker"

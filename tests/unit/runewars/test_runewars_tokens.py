@@ -89,3 +89,20 @@ def test_devastation_income_stops_at_the_track_maximum():
     game = game_with(controller="daqan", produces={"wood": 9})
     L.place_devastation(game, "Here")
     assert game.faction("daqan").wood == game.setup.base["resource_track_maximum"]
+
+
+def test_locations_that_matter_are_picked_not_typed():
+    from runewars_helpers import make_game as make
+
+    from warbands_manager.companions.runewars.locations import add_location, quick_location
+
+    game = make()
+    home = quick_location(game, "home", "daqan")
+    add_location(game, home)
+    assert (home.name, home.home_of, home.controller) == ("Daqan home 1", "daqan", "daqan")
+    assert quick_location(game, "home", "daqan").name == "Daqan home 2"
+    fort = quick_location(game, "fortress", "uthuk")
+    assert (fort.structure, fort.structure_owner) == ("fortress", "uthuk")
+    assert quick_location(game, "city").city == "city"
+    rune = quick_location(game, "rune", "daqan")
+    assert rune.rune and not rune.rune_revealed  # face down from the start

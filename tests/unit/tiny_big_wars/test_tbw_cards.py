@@ -8,8 +8,13 @@ from warbands_manager.companions.tiny_big_wars.cards import (
     format_track,
     parse_track,
 )
-from warbands_manager.companions.tiny_big_wars.catalog import library_document, merge_library
-from warbands_manager.companions.tiny_big_wars.model import shipped
+from warbands_manager.companions.tiny_big_wars.catalog import (
+    library_document,
+    load_cards,
+    merge_library,
+)
+from warbands_manager.companions.tiny_big_wars.model import data_folder, shipped
+from warbands_manager.companions.tiny_big_wars.setup import placeholder_fields
 
 
 def test_track_text_round_trips():
@@ -45,11 +50,35 @@ def test_starter_box_ships_what_the_rules_page_gives_and_nothing_more():
             "Black Rose Keep"} <= black_rose
     assert cards["Dead Marsh"].home and cards["Blood Moon"].home
     assert cards["Patches"].location == "Plain Town" and cards["Plain Town"].population == 1
-    # No card face is printed on the page: numbers stay empty for the players to enter.
-    assert cards["Rosey"].to_hit is None and "to_hit" in cards["Rosey"].missing()
-    assert cards["Grave Keep"].population_track == ()
-    assert cards["Rosey"].provenance == {"name": "rulebook", "type": "assumed",
-                                         "faction": "rulebook"}
+    # No card face is printed on the page: the card files leave the numbers empty ...
+    bare = load_cards(data_folder(), placeholders=False)
+    assert bare["Rosey"].to_hit is None and "to_hit" in bare["Rosey"].missing()
+    assert bare["Grave Keep"].population_track == ()
+    assert bare["Rosey"].provenance == {"name": "rulebook", "type": "assumed",
+                                        "faction": "rulebook"}
+
+
+def test_placeholder_values_let_the_starter_box_play_at_once_marked_assumed():
+    cards = shipped()[1]
+    assert all(not card.missing() for card in cards.values()), [
+        (c.name, c.missing()) for c in cards.values() if c.missing()]
+    rosey = cards["Rosey"]
+    assert rosey.to_hit == 4 and rosey.provenance["to_hit"] == "assumed"
+    assert rosey.provenance["name"] == "rulebook"  # the page's own facts stay rulebook
+    assert "to_hit" in placeholder_fields(rosey)
+    # a value the card files give always wins over a placeholder
+    assert cards["Patches"].location == "Plain Town"
+    assert cards["Patches"].provenance["location"] == "rulebook"
+
+
+def test_confirming_a_placeholder_makes_it_the_players_and_it_is_remembered():
+    cards = shipped()[1]
+    confirmed = edited(cards["Rosey"], {"to_hit": 4})  # same number, now from the card
+    assert confirmed.provenance["to_hit"] == "player"
+    assert "to_hit" not in placeholder_fields(confirmed)
+    library = library_document(cards | {"Rosey": confirmed}, cards)
+    assert list(library["cards"]) == ["Rosey"]
+    assert merge_library(cards, library)["Rosey"].provenance["to_hit"] == "player"
 
 
 def test_edits_are_marked_player_and_saved_as_a_library():

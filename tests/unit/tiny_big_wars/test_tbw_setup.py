@@ -74,9 +74,11 @@ def test_starting_armies_are_worth_two_gold(cards, rules, starter_players, armie
 
 
 def test_unentered_costs_are_a_warning_not_a_block(rules, starter_players):
-    from warbands_manager.companions.tiny_big_wars.model import shipped
+    from warbands_manager.companions.tiny_big_wars.catalog import load_cards
+    from warbands_manager.companions.tiny_big_wars.model import data_folder
 
-    problems = check_setup(shipped()[1], rules, starter_players, ["Patches"])
+    bare = load_cards(data_folder(), placeholders=False)
+    problems = check_setup(bare, rules, starter_players, ["Patches"])
     assert rules_broken(problems) == []
     assert any(p.rule == "setup.values-missing" and "Rosey" in p.message for p in problems)
 
@@ -123,10 +125,26 @@ def test_blocked_setup_cannot_start(cards, rules, starter_players):
 
 def test_the_bare_starter_box_starts_and_asks_for_values_when_needed(rules, starter_players):
     from warbands_manager.companions.tiny_big_wars import actions
-    from warbands_manager.companions.tiny_big_wars.model import shipped
+    from warbands_manager.companions.tiny_big_wars.catalog import load_cards
+    from warbands_manager.companions.tiny_big_wars.model import data_folder
 
-    cards = shipped()[1]
+    cards = load_cards(data_folder(), placeholders=False)
     game = new_game(cards, rules, starter_players, ["Patches"], random.Random(1))
     with pytest.raises(RuleError) as error:
         actions.collect(game, "Ann")
     assert error.value.rule == "storage.max-missing" and "Black Rose Storage" in str(error.value)
+
+
+def test_the_shipped_starter_box_plays_its_first_turn_on_placeholders(rules, starter_players):
+    from warbands_manager.companions.tiny_big_wars import actions
+    from warbands_manager.companions.tiny_big_wars.model import shipped
+
+    cards = shipped()[1]
+    problems = check_setup(cards, rules, starter_players, ["Patches"])
+    assert not [p for p in problems if p.rule == "setup.values-missing"]
+    notice = next(p for p in problems if p.rule == "setup.placeholders")
+    assert "assumed — replace with your cards" in notice.message and not notice.blocking
+    game = new_game(cards, rules, starter_players, ["Patches"], random.Random(1))
+    game = actions.collect(game, game.current_player.name)  # refused before the placeholders
+    game = actions.end_turn(game, game.current_player.name)
+    assert game.current_player.name == starter_players[1].name

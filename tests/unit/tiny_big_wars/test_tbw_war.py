@@ -142,3 +142,15 @@ def test_encounter_fights_back_and_can_be_defeated(game):
     assert war.reminders(state) == {}
     state.cards["Plain Town"] = state.cards["Plain Town"] | {"before_battle": "Fog: -1 die"}
     assert war.reminders(state.copy()) == {"before_battle": "Fog: -1 die"}
+
+
+def test_damage_direction_is_the_tables_choice():
+    players, sides = ["Ann", "Bob", "Cy", "Di"], ["Ann", "Bob", "Di"]
+    # turns pass to the right; "goes clockwise" read the same way round (the default) ...
+    assert war.damage_order(players, "Bob", sides) == ["Bob", "Di", "Ann"]
+    # ... or the literal way round: to the right is anticlockwise, so clockwise is opposite
+    assert war.damage_order(players, "Bob", sides, "opposite") == ["Bob", "Ann", "Di"]
+    assert war.damage_order(players, "Ann", ["Ann", "encounter:Patches", "Cy"],
+                            "opposite") == ["Ann", "Cy", "encounter:Patches"]
+    with pytest.raises(RuleError):
+        war.damage_order(players, "Ann", sides, "sideways")

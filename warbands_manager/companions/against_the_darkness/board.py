@@ -38,10 +38,6 @@ def heavy_of(light: str) -> str:
     return f"heavy-{light}"
 
 
-def light_of(heavy: str) -> str:
-    return heavy.removeprefix("heavy-")
-
-
 def adjacent_realms(battlefield: str) -> tuple[str, str]:
     """The two realms either side of a battlefield on the map."""
     index = BATTLEFIELDS.index(battlefield)
@@ -50,10 +46,6 @@ def adjacent_realms(battlefield: str) -> tuple[str, str]:
 
 def realm_name(realm: str) -> str:
     return REALM_NAMES[realm]
-
-
-def battlefield_name(battlefield: str) -> str:
-    return BATTLEFIELD_NAMES[battlefield]
 
 
 def label(key: str) -> str:

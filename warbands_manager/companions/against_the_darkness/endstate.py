@@ -9,6 +9,7 @@ from pathlib import Path
 from warbands_manager.companions.against_the_darkness.board import REALMS
 from warbands_manager.companions.against_the_darkness.scoring import EndPlayer, ScorePad
 from warbands_manager.companions.against_the_darkness.state import Game
+from warbands_manager.companions.against_the_darkness.textpad import TIE_BREAK_TEXT
 
 FORMAT = "against-the-darkness/1"
 
@@ -60,7 +61,7 @@ def parse_end_state(document, source: str = "<document>") -> list[EndPlayer]:
         if not isinstance(cards, list):
             raise EndStateError(source, f"{key}.enemy_cards", "must be a list of VP")
         for i, vp in enumerate(cards):
-            if vp not in (2, 3, 4) or isinstance(vp, bool):
+            if isinstance(vp, bool) or not isinstance(vp, int) or vp not in (2, 3, 4):
                 raise EndStateError(source, f"{key}.enemy_cards[{i}]", "must be 2, 3 or 4")
         race = raw.get("race", "")
         if not isinstance(race, str):
@@ -77,7 +78,49 @@ def parse_end_state(document, source: str = "<document>") -> list[EndPlayer]:
     names = [p.name for p in result]
     if len(set(names)) != len(names):
         raise EndStateError(source, "players", "names must be different")
+    check_counts(result, source)
     return result
+
+
+def check_counts(players: list[EndPlayer], source: str) -> None:
+    """Refuse a position the box could not produce, naming the count (one source for the
+    ``score`` command, the window's import and a typed-in score pad)."""
+    from warbands_manager.companions.against_the_darkness.rulesdata import rules
+
+    r = rules()
+    if not r.min_players <= len(players) <= r.max_players:
+        raise EndStateError(source, "players", f"the game is for {r.min_players} to "
+                            f"{r.max_players} players; this end state has {len(players)}")
+    for index, player in enumerate(players):
+        key = f"players[{index}]"
+        if player.captains > r.captains_per_player:
+            raise EndStateError(source, f"{key}.captains", f"{player.captains} captains: a "
+                                f"player has {r.captains_per_player} captain meeples")
+        cubes = sum(player.scouts.values()) + player.war_heroes + player.medica
+        if cubes > r.cubes_per_player:
+            raise EndStateError(source, key, f"{cubes} scouts, war heroes and Medica units: a "
+                                f"player has {r.cubes_per_player} unit cubes")
+        for realm, count in player.intel.items():
+            if count > r.intel_per_realm:
+                raise EndStateError(source, f"{key}.intel.{realm}", f"{count} Intel cards: "
+                                    f"the deck has {r.intel_per_realm} of each realm")
+    _check_totals(players, r, source)
+
+
+def _check_totals(players: list[EndPlayer], r, source: str) -> None:
+    captains = sum(p.captains for p in players)
+    if captains > r.platoons:
+        raise EndStateError(source, "captains", f"{captains} captains in all: the warband has "
+                            f"seven platoons, one captain each")
+    for realm in REALMS:
+        held = sum(p.intel.get(realm, 0) for p in players)
+        if held > r.intel_per_realm:
+            raise EndStateError(source, f"intel.{realm}", f"{held} held in all: the deck has "
+                                f"{r.intel_per_realm} Intel cards of each realm")
+    cards = sum(len(p.enemy_cards) for p in players)
+    if cards > r.enemy_cards_total:
+        raise EndStateError(source, "enemy_cards", f"{cards} defeated in all: the game has "
+                            f"{r.enemy_cards_total} Enemy cards")
 
 
 def read_end_state(path: Path) -> list[EndPlayer]:
@@ -117,9 +160,12 @@ def end_players(game: Game) -> list[EndPlayer]:
 
 
 def score_json(pad: ScorePad) -> dict:
-    """The ``score --json`` output: category VP per player in final order, and the winner."""
-    return {"players": [{"name": s.name, **s.vp, "total": s.total, "rank": s.rank}
-                        for s in pad.players], "winner": pad.winner}
+    """The ``score --json`` output: category VP per player in final order, the tie-break
+    columns (Enemy cards defeated, gold left), the winner and what decided first place."""
+    return {"players": [{"name": s.name, **s.vp, "total": s.total,
+                         "enemy_cards_defeated": s.cards, "gold_left": s.gold, "rank": s.rank}
+                        for s in pad.players], "winner": pad.winner,
+            "tie_break": pad.tie_break, "tie_break_reason": TIE_BREAK_TEXT[pad.tie_break]}
 
 
 def game_from_end_state(players: list[EndPlayer]) -> Game:

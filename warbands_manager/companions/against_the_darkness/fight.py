@@ -95,6 +95,36 @@ def wages(roster: Roster, colour: str, bypass: list[str], rank: int,
     return result
 
 
+def least_wages(game: Game, colour: str, rules: Rules) -> int:
+    """The smallest wage bill the fighter can owe: every captain to pay, less the most their
+    Fight Rank lets them bypass."""
+    owed = wage_captains(game.roster, colour)
+    rank = game.player(colour).ranks["fight"]
+    return max(0, len(owed) - (rank - 1)) * rules.wage
+
+
+def fight_blocker(game: Game, rules: Rules) -> str:
+    """Why the current player cannot select Fight now ("" when they can): "If a player cannot
+    meet the requirements to perform an action ... it cannot be selected" (one source for
+    :func:`begin_fight` and the page's Fight button)."""
+    try:
+        player = _require_action(game)
+    except RuleBroken as refused:
+        return str(refused)
+    if game.enemy_deck_empty:
+        return "the Enemy deck ran out: no more Fight actions this game"
+    if not face_up(game):
+        return "there is no Enemy card on the battlefields"
+    strength = fight_strength(game, player.colour, rules)
+    if not strength.can_fight:
+        return f"the warband is {strength.shortfall - strength.allowance} units short"
+    least = least_wages(game, player.colour, rules)
+    if least > player.gold:
+        return (f"wages are at least {least} gold after bypassing what Fight Rank "
+                f"{player.ranks['fight']} allows; {player.name} has {player.gold} gold")
+    return ""
+
+
 def medica_due(game: Game, colour: str, battlefield: str, vp: int, rules: Rules) -> int:
     """Step 5: units to the Medica (1 for 3 VP, 2 for 4 VP) less the player's scouts in the two
     adjacent realms; Elementals never send any."""
@@ -155,12 +185,10 @@ def begin_fight(game: Game, battlefield: str, bypass: list[str], intel_realm: st
                 rules: Rules, medica_order: tuple[str, ...] = MEDICA_ORDER,
                 choices: Choices | None = None) -> FightStart:
     """Steps 1-5 for the current player (the state is changed only if every step is legal)."""
-    player = _require_action(game)
-    if game.enemy_deck_empty:
-        raise RuleBroken("the Enemy deck ran out: no more Fight actions this game")
-    strength = fight_strength(game, player.colour, rules)
-    if not strength.can_fight:
-        raise RuleBroken(f"the warband is {strength.shortfall - strength.allowance} units short")
+    blocker = fight_blocker(game, rules)
+    if blocker:
+        raise RuleBroken(blocker)
+    player = game.current_player
     space = game.battlefields.get(battlefield)
     if space is None or space.card is None:
         raise RuleBroken("choose a battlefield with an Enemy card")

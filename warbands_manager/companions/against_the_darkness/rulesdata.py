@@ -56,6 +56,12 @@ class Rules:
     medica_vp: int
     scout_control_vp: dict[str, int]
     sources: dict[str, Sourced]
+    # Component counts an end state cannot exceed (the box holds no more).
+    cubes_per_player: int = 20
+    captains_per_player: int = 7
+    enemy_cards_total: int = 24
+    intel_per_realm: int = 4
+    platoons: int = 7
 
 
 class _Reader:
@@ -129,6 +135,11 @@ def load_rules(path: Path | None = None) -> Rules:
         medica_vp=r.number("scoring.medica_vp"),
         scout_control_vp={realm: r.number(f"scoring.scout_control_vp.{realm}")
                           for realm in REALMS},
+        cubes_per_player=r.number("start.cubes_per_player"),
+        captains_per_player=r.number("start.captain_meeples_per_player"),
+        enemy_cards_total=r.number("components.enemy_cards"),
+        intel_per_realm=r.number("components.intel_cards_per_realm"),
+        platoons=r.number("components.platoons"),
         sources=r.sources,
     )
 

@@ -23,6 +23,7 @@ from warbands_manager.companions.against_the_darkness.model import (
 from warbands_manager.companions.against_the_darkness.rulesdata import rules
 from warbands_manager.companions.against_the_darkness.scoring import ScorePad, score_game
 from warbands_manager.companions.against_the_darkness.state import Game
+from warbands_manager.companions.against_the_darkness.table import table_figures
 from warbands_manager.companions.against_the_darkness.turns import new_game
 from warbands_manager.companions.against_the_darkness.widget_dialogs import TableDialogs
 from warbands_manager.companions.against_the_darkness.widget_home import HomePanel
@@ -33,6 +34,7 @@ from warbands_manager.companions.save_documents import SaveDocumentError
 from warbands_manager.navigation import ViewInfo
 from warbands_manager.services.container import Services
 from warbands_manager.ui.background import write_file_in_background
+from warbands_manager.ui.table_view import install_table_view
 from warbands_manager.ui.views.base import BaseView
 
 JSON_FILTER = "Against the Darkness end state (*.json)"
@@ -56,6 +58,7 @@ class AgainstTheDarknessView(GameOps, BaseView):
         self.stack.addWidget(self.home)
         self.stack.addWidget(self.tracker)
         QVBoxLayout(self).addWidget(self.stack)
+        self.tracker.bar.insertWidget(1, install_table_view(self, lambda: table_figures(self.game)))
         self._connect_signals()
         self._update_handlers()
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtWidgets import (
+    QButtonGroup,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -230,31 +231,59 @@ class FightDialog(QDialog):
         return FightRequest(self.battlefield.currentData(), bypass, self.intel.currentData())
 
 
+class ChoiceRow(QWidget):
+    """One tap per choice: a row of large toggle buttons, exactly one pressed."""
+
+    def __init__(self, items: list[tuple[str, object]], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.group = QButtonGroup(self)
+        self.group.setExclusive(True)
+        self.values: list[object] = []
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        for index, (text, value) in enumerate(items):
+            push = QPushButton(text)
+            push.setCheckable(True)
+            push.setMinimumHeight(40)
+            self.group.addButton(push, index)
+            layout.addWidget(push)
+            self.values.append(value)
+        self.group.button(0).setChecked(True)
+
+    def currentData(self):  # noqa: N802 - reads like the combo box it replaces
+        return self.values[self.group.checkedId()]
+
+    def set_current(self, value) -> None:
+        if value in self.values:
+            self.group.button(self.values.index(value)).setChecked(True)
+
+
 class EnemyCardDialog(QDialog):
-    """The card drawn for a battlefield (or none: the Enemy deck is empty)."""
+    """The card drawn for a battlefield (or none: the Enemy deck is empty). Three taps at most:
+    the casualty follows a light requirement until it is picked on its own."""
 
     def __init__(self, title: str, parent: QWidget | None = None,
                  card: EnemyCard | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
-        self.vp, self.requirement, self.casualty = QComboBox(), QComboBox(), QComboBox()
-        for vp in (2, 3, 4):
-            self.vp.addItem(f"{vp} VP", vp)
-        for key in REQUIREMENT_TYPES:
-            self.requirement.addItem(key, key)
-        for key in LIGHT:
-            self.casualty.addItem(key, key)
+        self.vp = ChoiceRow([(f"{vp} VP", vp) for vp in (2, 3, 4)])
+        self.requirement = ChoiceRow([(key, key) for key in REQUIREMENT_TYPES])
+        self.casualty = ChoiceRow([(key, key) for key in LIGHT])
+        self.requirement.group.idClicked.connect(self._on_requirement_clicked)
         self.none = QCheckBox("No card (the Enemy deck is empty)")
         if card is not None:
-            self.vp.setCurrentIndex(self.vp.findData(card.vp))
-            self.requirement.setCurrentIndex(self.requirement.findData(card.requirement))
-            self.casualty.setCurrentIndex(self.casualty.findData(card.casualty))
+            self.vp.set_current(card.vp)
+            self.requirement.set_current(card.requirement)
+            self.casualty.set_current(card.casualty)
         form = QFormLayout(self)
         form.addRow("Victory points", self.vp)
         form.addRow("Platoon requirement", self.requirement)
         form.addRow("Casualties", self.casualty)
         form.addRow(self.none)
         form.addRow(_buttons(self))
+
+    def _on_requirement_clicked(self, _index: int) -> None:
+        self.casualty.set_current(self.requirement.currentData())  # heavy: left as it is
 
     def card(self) -> EnemyCard | None:
         if self.none.isChecked():

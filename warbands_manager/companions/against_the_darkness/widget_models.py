@@ -227,11 +227,14 @@ class ScorePadModel(QAbstractTableModel):
         return 0 if parent.isValid() or self.pad is None else len(self.pad.players)
 
     def headerData(self, section, orientation, role=DISPLAY):  # noqa: N802
-        if role != DISPLAY or self.pad is None:
+        if self.pad is None:
             return None
         if orientation == Qt.Orientation.Horizontal:
-            return self.pad.players[section].name
-        return self.ROWS[section]
+            name = self.pad.players[section].name
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return name
+            return short_name(name) if role == DISPLAY else None
+        return self.ROWS[section] if role == DISPLAY else None
 
     def data(self, index: QModelIndex, role: int = DISPLAY):
         if not index.isValid() or self.pad is None:
@@ -250,3 +253,9 @@ class ScorePadModel(QAbstractTableModel):
             font.setBold(True)
             return font
         return None
+
+
+def short_name(name: str, limit: int = 6) -> str:
+    """A player's name for a narrow score-pad column ("Bartholomew" → "Barth…")."""
+    first = name.split()[0] if name.split() else name
+    return first if len(first) <= limit else first[:limit - 1] + "…"

@@ -24,7 +24,6 @@ from warbands_manager.companions.against_the_darkness.endstate import (
 from warbands_manager.companions.against_the_darkness.roster import (
     CaptainChoiceNeeded,
     IllegalMove,
-    Move,
     move_by_card,
 )
 from warbands_manager.companions.against_the_darkness.rulesdata import rules
@@ -268,7 +267,3 @@ class GameOps:
             g.pad = with_edit(g.pad, row, key, value)
             g.note(f"score pad: {g.pad[row]['name']} {key.replace('.', ' ')} = {text.strip()}")
         return self.apply(f"Pad: {key}", change)
-
-    @staticmethod
-    def train_moves_text(moves: list[Move]) -> str:
-        return ", ".join(f"{label(m.source)} → {label(m.target)}" for m in moves)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from warbands_manager.companions.against_the_darkness.fight import face_up, fight_strength
+from warbands_manager.companions.against_the_darkness.availability import action_blockers
+from warbands_manager.companions.against_the_darkness.fight import fight_strength
 from warbands_manager.companions.against_the_darkness.rulesdata import races, rules
 from warbands_manager.companions.against_the_darkness.textpad import (
     TIE_BREAK_TEXT,
@@ -12,6 +13,7 @@ from warbands_manager.companions.against_the_darkness.turns import (
     ACTIONS_PER_TURN,
     scout_cost,
 )
+from warbands_manager.ui.enabled import enable_with_reason
 
 
 def refresh_tracker(page, colour: str | None) -> None:
@@ -57,19 +59,16 @@ def _turn_bar(game, tracker) -> None:
             f"<b>{player.name}</b> ({race.name}) — {phase}. Tax gives "
             f"{rules().tax[player.ranks['tax'] - 1]}, one scout costs {cost}. "
             f"<i>{race.ability}</i>")
-    active = not game.finished
-    can_act = active and game.upgraded and game.actions_taken < ACTIONS_PER_TURN
-    tracker.upgrade_button.setEnabled(active and not game.upgraded)
+    blocked = action_blockers(game, rules())
+    buttons = {"upgrade": tracker.upgrade_button, "tax": tracker.tax_button,
+               "train": tracker.train_button, "scout": tracker.scout_button,
+               "fight": tracker.fight_button, "heal": tracker.heal_button,
+               "redress": tracker.redress_button, "end_turn": tracker.end_turn_button}
+    for action, button in buttons.items():
+        enable_with_reason(button, blocked[action])
     for action, menu_action in tracker.upgrade_actions.items():
         menu_action.setEnabled(player.ranks[action] < rules().highest_rank)
-    for button in (tracker.tax_button, tracker.train_button, tracker.scout_button):
-        button.setEnabled(can_act)
     strength = fight_strength(game, player.colour, rules())
-    tracker.fight_button.setEnabled(can_act and strength.can_fight and bool(face_up(game)))
-    tracker.heal_button.setEnabled(active and player.medica > 0)
-    tracker.redress_button.setEnabled(active and player.redress > 0)
-    tracker.end_turn_button.setEnabled(
-        active and game.upgraded and game.actions_taken == ACTIONS_PER_TURN)
     needs = ", ".join(f"{n} {k}" for k, n in strength.needs.items() if n) or "nothing"
     verdict = "the warband can fight" if strength.can_fight else "the warband cannot fight"
     tracker.strength_label.setText(

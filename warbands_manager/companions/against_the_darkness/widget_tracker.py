@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QListView,
     QMenu,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QSplitter,
     QTableView,
@@ -134,6 +135,10 @@ class TrackerPanel(QWidget):
         self.pad_view = QTableView()
         self.pad_view.setModel(self.pad_model)
         self.pad_view.verticalHeader().setDefaultSectionSize(22)
+        # Five players side by side in the right-hand panel of a 1024-pixel window: the
+        # player columns share the width (short names, full name in the tooltip).
+        self.pad_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.pad_view.horizontalHeader().setMinimumSectionSize(34)
         self.pad_input_view = QTableView()
         self.pad_input_view.setModel(self.pad_input_model)
         self.pad_input_view.horizontalHeader().setSectionResizeMode(
@@ -163,6 +168,7 @@ class TrackerPanel(QWidget):
                        self.end_turn_button):
             bar.addWidget(widget)
         bar.insertStretch(1, 1)
+        self.bar = bar
         left = self.board_panel = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
@@ -194,7 +200,11 @@ class TrackerPanel(QWidget):
         pad_layout.addWidget(self.verdict_label)
         pad_layout.addWidget(self.pad_input_view, 2)
         self.tabs.addTab(map_page, "Map")
-        self.tabs.addTab(pad_page, "Score pad")
+        pad_scroll = QScrollArea()  # the verdict never sits on top of the pad
+        pad_scroll.setWidgetResizable(True)
+        pad_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        pad_scroll.setWidget(pad_page)
+        self.tabs.addTab(pad_scroll, "Score pad")
         self.tabs.addTab(self.log_view, "Log")
         readings = QLabel("<b>How the tracker reads the rulebook where it is silent:</b><ul>"
                           + "".join(f"<li>{escape(text)}</li>" for text in READINGS) + "</ul>")

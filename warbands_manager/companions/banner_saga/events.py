@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
+from warbands_manager.companions.banner_saga.availability import require_variant
 from warbands_manager.companions.banner_saga.numbers import rule_numbers
 from warbands_manager.companions.banner_saga.rank import GOLD, banner_rank, clan_strength
 from warbands_manager.companions.banner_saga.roles import win_debate
@@ -64,7 +65,7 @@ def season_cost(state: GameState) -> int:
 def external_event(state: GameState, bids: dict[str, tuple[str, int]],
                    tie_pick: str | None = None) -> BidResult:
     """Apply a blind auction: winners discard their bids, others keep theirs."""
-    state.require(state.variant != SOLO, "single player: the Thane pays for his choice instead")
+    require_variant(state, "external_event")
     for role, (_choice, amount) in bids.items():
         state.require(state.has(role), f"{ROLE_TITLES[role]} is not in this game")
         state.require(0 <= amount <= state.roles[role].renown,
@@ -119,6 +120,7 @@ def _alternate_warmaster_cost(state: GameState) -> None:
 
 def solo_external(state: GameState, choice: str) -> None:
     """Single player: the Thane pays 1 (spring/summer) or 2 (fall/winter) for his choice."""
+    require_variant(state, "solo_external")
     cost = season_cost(state)
     state.pay(THANE, cost, "the choice")
     state.note(f"External event: Thane pays {cost} renown for “{choice}”")
@@ -138,10 +140,18 @@ def internal_outcome(state: GameState, required: tuple[str, ...],
     picked = {votes.get(role) for role in required}
     if len(picked) == 1 and None not in picked:
         return picked.pop()
-    counts = Counter(choice for role, choice in votes.items() if state.has(role))
-    best = max(counts.values())
-    leaders = [c for c, n in counts.items() if n == best]
-    return leaders[0] if len(leaders) == 1 else EXTERNAL
+    return majority_choice(state, votes)
+
+
+def majority_choice(state: GameState, votes: dict[str, str]) -> str:
+    """"If a majority of the roles agree on a resolution ... resolve that choice. If the event
+    results in a tie, then the internal event becomes an external event." A majority is more
+    than half of the roles played in this game; anything less (a tie, or the most votes
+    without a majority) is read as the tie: the event becomes external."""
+    voters = [role for role in state.roles if state.managed(role)]
+    counts = Counter(votes[role] for role in voters if votes.get(role))
+    choice, most = counts.most_common(1)[0] if counts else (None, 0)
+    return choice if choice is not None and most * 2 > len(voters) else EXTERNAL
 
 
 def _must_redraw(state: GameState, required: tuple[str, ...]) -> bool:
@@ -236,8 +246,7 @@ def surrogate_wins(state: GameState, role: str, favor: str = WARMASTER) -> None:
     opposing role's or the Warmaster's) or the Warmaster (1 Group Willpower)."""
     from warbands_manager.companions.banner_saga.thane import gain_favor
 
-    state.require(state.variant == ALTERNATE, "surrogates only play in the alternate 2-player "
-                  "game")
+    require_variant(state, "surrogate_wins")
     if role == THANE:
         gain_favor(state, favor, "Surrogate wins")
     else:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from warbands_manager.companions.banner_saga.numbers import game_numbers
 from warbands_manager.companions.banner_saga.outcome import check
 from warbands_manager.companions.banner_saga.state import OVER, GameState, RuleError
 from warbands_manager.companions.game_info import GameInfo
@@ -34,6 +35,7 @@ def apply(state: GameState, action: Callable[..., object], *args, **kwargs) -> G
     if state.journey.phase == OVER:
         raise RuleError(f"the game is over ({state.journey.outcome_reason})")
     changed = state.copy()
-    action(changed, *args, **kwargs)
-    check(changed)
+    with game_numbers(changed.numbers):  # the game's own numbers, not only the shipped ones
+        action(changed, *args, **kwargs)
+        check(changed)
     return changed

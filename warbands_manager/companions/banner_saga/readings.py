@@ -4,6 +4,10 @@ app's Rules tab and in docs/rules-coverage/banner-saga.md)."""
 from __future__ import annotations
 
 READINGS: tuple[tuple[str, str], ...] = (
+    ("Majority in a debate",
+     "\"If a majority of the roles agree\": more than half of the roles played in the game "
+     "must pick the same resolution. The most votes without a majority (2, 1 and 1 of four "
+     "roles) is read as the tie: the internal event becomes an external event."),
     ("Camp positions",
      "The start location counts as the first location: the first camp is on location 3, then "
      "every third move (6, 9, ...), and always on the last location. A Stop does not move "

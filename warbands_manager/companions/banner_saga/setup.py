@@ -3,7 +3,13 @@
 from __future__ import annotations
 
 from warbands_manager.companions.banner_saga.mission import Mission
-from warbands_manager.companions.banner_saga.numbers import rule_numbers
+from warbands_manager.companions.banner_saga.numbers import (
+    editable_numbers,
+    game_numbers,
+    number_label,
+    number_text,
+    rule_numbers,
+)
 from warbands_manager.companions.banner_saga.state import (
     ALTERNATE,
     FOLLOWER_CLASSES,
@@ -70,8 +76,24 @@ def random_followers(variant: str, dice: Dice) -> dict[str, str]:
 
 
 def new_game(mission: Mission, variant: str, items: bool = False,
-             followers: dict[str, str] | None = None) -> GameState:
-    """A game ready for the mission card (summon the warband, promote followers)."""
+             followers: dict[str, str] | None = None,
+             numbers: dict | None = None) -> GameState:
+    """A game ready for the mission card (summon the warband, promote followers);
+    ``numbers`` are this game's own values for assumed numbers (saved with it)."""
+    unknown = sorted(set(numbers or {}) - set(editable_numbers()))
+    if unknown:
+        raise RuleError(f"{unknown[0]} is not a number a game may set")
+    with game_numbers(numbers):
+        state = _new_game(mission, variant, items, followers)
+    state.numbers = dict(numbers or {})
+    if numbers:
+        state.note("Numbers set for this game: " + "; ".join(
+            f"{number_label(k)} {number_text(v)}" for k, v in numbers.items()))
+    return state
+
+
+def _new_game(mission: Mission, variant: str, items: bool,
+              followers: dict[str, str] | None) -> GameState:
     if variant not in VARIANTS:
         raise RuleError(f"unknown variant {variant!r}")
     mission.validate()

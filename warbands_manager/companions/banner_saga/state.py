@@ -131,6 +131,7 @@ class GameState:
     clan: Clan = field(default_factory=Clan)
     journey: Journey = field(default_factory=Journey)
     log: list[str] = field(default_factory=list)
+    numbers: dict = field(default_factory=dict)  # this game's own values for assumed numbers
 
     # ----- persistence -------------------------------------------------------------------
     def to_dict(self) -> dict:
@@ -151,7 +152,7 @@ class GameState:
             items=data["items"], roles=roles, supply=Supply(**data["supply"]),
             troops=Troops(**data["troops"]), thane=ThaneBoard(**data["thane"]),
             clan=Clan(**data["clan"]), journey=Journey(**data["journey"]),
-            log=list(data["log"]),
+            log=list(data["log"]), numbers=dict(data.get("numbers") or {}),
         )
 
     def copy(self) -> GameState:

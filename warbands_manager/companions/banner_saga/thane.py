@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from warbands_manager.companions.banner_saga.availability import require_variant
 from warbands_manager.companions.banner_saga.numbers import rule_numbers
 from warbands_manager.companions.banner_saga.state import (
     ROLE_TITLES,
@@ -106,7 +107,7 @@ def buy_victories(state: GameState, count: int) -> None:
 def solo_losses(state: GameState, clansmen: int, varl: int) -> None:
     """Single player: an event removing 100+ clansmen or 10+ varl puts a pyre per troop type."""
     numbers = rule_numbers()
-    state.require(state.variant == SOLO, "only the single-player game tracks losses this way")
+    require_variant(state, "solo_losses")
     state.note(f"Event losses: {clansmen} clansmen, {varl} varl")
     if clansmen >= numbers["troops.clansmen_per_tent"]:
         place_pyre(state, "100+ clansmen lost", once_per_event=False)

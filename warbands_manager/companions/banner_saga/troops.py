@@ -5,10 +5,8 @@ from __future__ import annotations
 from warbands_manager.companions.banner_saga.numbers import rule_numbers
 from warbands_manager.companions.banner_saga.state import (
     KEEPER,
-    QUARTERMASTER,
     THREE,
     GameState,
-    RuleError,
     Troops,
 )
 
@@ -174,8 +172,3 @@ def adjust_troops(state: GameState, section: str, delta: int, why: str,
     if added and lowers_training:
         change_training(state, -added, "Tents added")
 
-
-def quartermaster_present(state: GameState) -> bool:
-    if not state.managed(QUARTERMASTER):
-        raise RuleError("the Quartermaster is not played in this game")
-    return True

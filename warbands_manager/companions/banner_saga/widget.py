@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from warbands_manager.companions.banner_saga.model import GAME, GAME_KIND, MISSION_KIND, apply
-from warbands_manager.companions.banner_saga.numbers import rule_numbers
+from warbands_manager.companions.banner_saga.numbers import game_numbers, rule_numbers
 from warbands_manager.companions.banner_saga.readings import READINGS
 from warbands_manager.companions.banner_saga.setup import new_game, random_followers
 from warbands_manager.companions.banner_saga.state import (
@@ -31,6 +31,7 @@ from warbands_manager.companions.banner_saga.state import (
     GameState,
     RuleError,
 )
+from warbands_manager.companions.banner_saga.table import table_figures
 from warbands_manager.companions.banner_saga.widget_boards import KeeperBoard, QuartermasterBoard
 from warbands_manager.companions.banner_saga.widget_events import EventsPanel
 from warbands_manager.companions.banner_saga.widget_journey import JourneyPanel
@@ -41,6 +42,7 @@ from warbands_manager.navigation import ViewInfo
 from warbands_manager.rules.dice import Dice
 from warbands_manager.services.companion_saves import CompanionSaveService, SaveNotFound
 from warbands_manager.services.container import Services
+from warbands_manager.ui.table_view import install_table_view
 from warbands_manager.ui.views.base import BaseView
 from warbands_manager.ui.views.saved_games import SavedGamesPanel
 
@@ -111,8 +113,9 @@ class BannerSagaView(BaseView):
         numbers = rule_numbers()
         lines = [f"<p><b>{escape(topic)}</b>: {escape(text)}</p>" for topic, text in READINGS]
         assumed = ", ".join(f"{key} = {numbers[key]}" for key in numbers.assumed_keys())
-        lines.append(f"<p><b>Assumed defaults</b> (printed only on boards and cards; edit "
-                     f"data/banner-saga/rules.toml): {escape(assumed)}</p>")
+        lines.append(f"<p><b>Assumed defaults</b> (printed only on boards and cards; change "
+                     f"any of them for a game in New game…, where each shows as assumed until "
+                     f"changed): {escape(assumed)}</p>")
         label = QLabel("".join(lines))
         label.setWordWrap(True)
         scroll = QScrollArea()
@@ -123,6 +126,7 @@ class BannerSagaView(BaseView):
     def _build_layout(self) -> None:
         top = QHBoxLayout()
         top.addWidget(self.heading, 1)
+        top.addWidget(install_table_view(self, lambda: table_figures(self.state)))
         top.addWidget(self.new_button)
         grid_holder = QWidget()
         grid = QGridLayout(grid_holder)
@@ -178,7 +182,8 @@ class BannerSagaView(BaseView):
             self.saves.create(GAME.game_id, choice.mission.name, choice.mission.to_dict(),
                               kind=MISSION_KIND)
         followers = random_followers(choice.variant, self.dice)
-        state = new_game(choice.mission, choice.variant, choice.items, followers)
+        state = new_game(choice.mission, choice.variant, choice.items, followers,
+                         choice.numbers)
         for roll in self.dice.log[-len(followers):] if followers else []:
             state.log.append(f"Dice: {roll.describe()}")
         name = f"{choice.mission.name} — {VARIANTS[choice.variant].split(' (')[0]}"
@@ -241,6 +246,10 @@ class BannerSagaView(BaseView):
             self.saved_games.refresh()
 
     def _render(self) -> None:
+        with game_numbers(self.state.numbers if self.state else None):
+            self._render_with_numbers()
+
+    def _render_with_numbers(self) -> None:
         state = self.state
         assumed = len(rule_numbers().assumed_keys())
         if state is None:
@@ -251,8 +260,9 @@ class BannerSagaView(BaseView):
             self.heading.setText(
                 f"<b>{GAME.title}</b> — {escape(seats)}"
                 + (", Item expansion" if state.items else "")
-                + f" &nbsp; <small>({assumed} board numbers are assumed defaults: see the "
-                  "Rules tab)</small>")
+                + f" &nbsp; <small>({assumed} board numbers are assumed defaults"
+                  + (f", {len(state.numbers)} set for this game" if state.numbers else "")
+                  + ": see the Rules tab)</small>")
         for widget in (self.journey, *self.boards):
             widget.setVisible(state is not None)
             if state is not None:

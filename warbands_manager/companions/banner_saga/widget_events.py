@@ -2,9 +2,18 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from warbands_manager.companions.banner_saga import events, skirmish, thane
+from warbands_manager.companions.banner_saga.availability import action_blockers
 from warbands_manager.companions.banner_saga.state import (
     ROLE_TITLES,
     ROLES,
@@ -14,6 +23,15 @@ from warbands_manager.companions.banner_saga.state import (
     GameState,
 )
 from warbands_manager.companions.banner_saga.widget_common import Runner, button, combo, row, spin
+from warbands_manager.ui.enabled import enable_with_reason
+
+# An event card prints its choices; the table picks one per role (no typing, so a typo can
+# never count as a disagreement).
+OPTIONS = ("Choice 1", "Choice 2", "Choice 3")
+
+
+def choice_combo(empty: str = "(no vote)") -> QComboBox:
+    return combo([(empty, "")] + [(option, option) for option in OPTIONS])
 
 
 class EventsPanel(QWidget):
@@ -23,10 +41,9 @@ class EventsPanel(QWidget):
         super().__init__()
         self._run = run
         self._state: GameState | None = None
-        self.choices = {role: QLineEdit() for role in ROLES}
+        self.choices = {role: choice_combo() for role in ROLES}
         self.bids = {role: spin(0, 99, 0) for role in ROLES}
-        self.tie_pick = QLineEdit()
-        self.tie_pick.setPlaceholderText("Quartermaster's pick on a tie")
+        self.tie_pick = choice_combo("(Quartermaster's pick on a tie)")
         self.external_button = button("Reveal bids", "Blind auction: highest total wins")
         self.first = combo([(ROLE_TITLES[r], r) for r in ROLES])
         self.second = combo([(ROLE_TITLES[r], r) for r in ROLES])
@@ -94,7 +111,7 @@ class EventsPanel(QWidget):
         self.solo_losses_button.clicked.connect(self._on_solo_losses_button_clicked)
 
     def _on_solo_button_clicked(self) -> None:
-        self._run(events.solo_external, self.choices[THANE].text().strip() or "choice")
+        self._run(events.solo_external, self.choices[THANE].currentData() or "choice")
 
     def _on_surrogate_button_clicked(self) -> None:
         self._run(
@@ -118,15 +135,15 @@ class EventsPanel(QWidget):
 
     def _entries(self) -> dict[str, tuple[str, int]]:
         present = [r for r in ROLES if self._state and self._state.has(r)]
-        return {r: (self.choices[r].text().strip() or "?", self.bids[r].value())
-                for r in present if self.choices[r].text().strip()}
+        return {r: (self.choices[r].currentData(), self.bids[r].value())
+                for r in present if self.choices[r].currentData()}
 
     def _on_external_button_clicked(self) -> None:
         bids = self._entries()
         if not bids:
-            self.result.setText("Type each role's choice first.")
+            self.result.setText("Pick each role's choice first.")
             return
-        self._run(events.external_event, bids, self.tie_pick.text().strip() or None)
+        self._run(events.external_event, bids, self.tie_pick.currentData() or None)
 
     def _on_internal_button_clicked(self) -> None:
         votes = {role: choice for role, (choice, _bid) in self._entries().items()}
@@ -145,5 +162,14 @@ class EventsPanel(QWidget):
             self.bids[role].setEnabled(present)
             if present:
                 self.bids[role].setMaximum(state.roles[role].renown)
+        blocked = action_blockers(state)
+        for push in self.findChildren(QPushButton):
+            enable_with_reason(push, "" if state else "start or open a game first")
+        for action, widget in (("external_event", self.external_button),
+                               ("solo_external", self.solo_button),
+                               ("surrogate_wins", self.surrogate_button),
+                               ("solo_losses", self.solo_losses_button),
+                               ("war_event", self.war_button)):
+            enable_with_reason(widget, blocked[action])
         if state and state.log:
             self.result.setText(state.log[-1])

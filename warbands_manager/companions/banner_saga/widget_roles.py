@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
-from PySide6.QtWidgets import QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QPushButton, QTableView, QVBoxLayout, QWidget
 
 from warbands_manager.companions.banner_saga import roles
 from warbands_manager.companions.banner_saga.state import (
@@ -15,6 +15,7 @@ from warbands_manager.companions.banner_saga.state import (
     GameState,
 )
 from warbands_manager.companions.banner_saga.widget_common import Runner, button, combo, row, spin
+from warbands_manager.ui.enabled import enable_with_reason
 
 COLUMNS = ("Role", "Renown", "Bannerman", "Upgrades", "Followers", "Item")
 
@@ -158,6 +159,10 @@ class RolesPanel(QWidget):
 
     def show_state(self, state: GameState | None) -> None:
         self.model.set_state(state)
-        self.item_button.setEnabled(bool(state and state.items))
-        self.draw_button.setEnabled(bool(state and state.items))
+        no_game = "" if state else "start or open a game first"
+        for push in self.findChildren(QPushButton):
+            enable_with_reason(push, no_game)
+        items = "" if state is None or state.items else "the Item expansion is not played"
+        enable_with_reason(self.item_button, no_game or items)
+        enable_with_reason(self.draw_button, no_game or items)
         self.table.resizeColumnsToContents()

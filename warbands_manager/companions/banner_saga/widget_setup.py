@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -10,9 +10,12 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -26,6 +29,13 @@ from warbands_manager.companions.banner_saga.mission import (
     sample_mission,
 )
 from warbands_manager.companions.banner_saga.model import GAME, MISSION_KIND
+from warbands_manager.companions.banner_saga.numbers import (
+    editable_numbers,
+    number_label,
+    number_text,
+    parse_number,
+    shipped_numbers,
+)
 from warbands_manager.companions.banner_saga.state import VARIANTS
 from warbands_manager.services.companion_saves import CompanionSaveService
 
@@ -38,6 +48,47 @@ class SetupChoice:
     variant: str
     items: bool
     save_mission: bool
+    numbers: dict = field(default_factory=dict)  # this game's own values for assumed numbers
+
+
+class NumbersBox(QGroupBox):
+    """Every assumed number, shown as assumed until the table changes it for this game."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Board numbers for this game (assumed until you change them)", parent)
+        self.edits: dict[str, QLineEdit] = {}
+        self.marks: dict[str, QLabel] = {}
+        inner = QWidget()
+        form = QFormLayout(inner)
+        for key in editable_numbers():
+            edit = QLineEdit(number_text(shipped_numbers()[key]))
+            mark = QLabel("assumed")
+            edit.textChanged.connect(lambda _t, k=key: self._mark(k))
+            self.edits[key], self.marks[key] = edit, mark
+            holder = QWidget()
+            row = QHBoxLayout(holder)
+            row.setContentsMargins(0, 0, 0, 0)
+            row.addWidget(edit, 1)
+            row.addWidget(mark)
+            form.addRow(number_label(key), holder)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(inner)
+        scroll.setMinimumHeight(160)
+        QVBoxLayout(self).addWidget(scroll)
+
+    def _mark(self, key: str) -> None:
+        changed = self.edits[key].text().strip() != number_text(shipped_numbers()[key])
+        self.marks[key].setText("set for this game" if changed else "assumed")
+
+    def numbers(self) -> dict:
+        """The changed numbers; ``ValueError`` names the first one that cannot be read."""
+        result = {}
+        for key, edit in self.edits.items():
+            value = parse_number(key, edit.text())
+            if value != shipped_numbers()[key]:
+                result[key] = value
+        return result
 
 
 class SetupDialog(QDialog):
@@ -63,6 +114,7 @@ class SetupDialog(QDialog):
         for key, label in VARIANTS.items():
             self.variant.addItem(label, key)
         self.items = QCheckBox("Item expansion")
+        self.numbers_box = NumbersBox()
         self.error = QLabel()
         self.error.setStyleSheet("color: #c62828")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -83,6 +135,7 @@ class SetupDialog(QDialog):
         form.addRow("", self.items)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addWidget(self.numbers_box, 1)
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
 
@@ -112,14 +165,15 @@ class SetupDialog(QDialog):
     def _on_buttons_accepted(self) -> None:
         try:
             self.mission()
-        except MissionError as error:
+            self.numbers_box.numbers()
+        except (MissionError, ValueError) as error:
             self.error.setText(str(error))
             return
         self.accept()
 
     def choice(self) -> SetupChoice:
         return SetupChoice(self.mission(), self.variant.currentData(), self.items.isChecked(),
-                           self.save_mission.isChecked())
+                           self.save_mission.isChecked(), self.numbers_box.numbers())
 
 
 def ask_setup(saves: CompanionSaveService, parent: QWidget | None) -> SetupChoice | None:

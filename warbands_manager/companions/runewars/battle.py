@@ -31,6 +31,9 @@ class BattleSide:
     faction: str
     units: list[BattleUnit] = field(default_factory=list)
     development_bonus: int = 0
+    # "each player totals their standing units": one count the table gives instead of a
+    # standing number per unit type (the unit types are then only for initiative and Fate).
+    standing_total: int | None = None
 
 
 @dataclass
@@ -82,7 +85,20 @@ def battle_order(battle: Battle, tables: Tables | None = None) -> list[Step]:
 
 
 def _standing(side: BattleSide) -> int:
+    if side.standing_total is not None:
+        return max(0, side.standing_total)
     return sum(max(0, unit.standing) for unit in side.units)
+
+
+def battle_sides(game: Game, location_name: str) -> tuple[str, str]:
+    """(attacker, defender) to start the helper with: the defender is whoever holds the
+    location (its controller, else the fortress owner), the attacker the first other faction."""
+    location = game.location(location_name)
+    ids = [faction.id for faction in game.factions]
+    defender = location.controller or location.structure_owner or (ids[1] if len(ids) > 1
+                                                                    else ids[0])
+    attacker = next((fid for fid in ids if fid != defender), defender)
+    return attacker, defender
 
 
 def resolve(game: Game, battle: Battle, tables: Tables | None = None) -> Outcome:

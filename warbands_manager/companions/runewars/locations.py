@@ -12,6 +12,7 @@ from warbands_manager.companions.runewars.state import (
     Game,
     Location,
     RuleViolation,
+    label,
 )
 from warbands_manager.companions.runewars.tables import Tables, default_tables
 
@@ -45,6 +46,39 @@ def update_location(game: Game, name: str, **changes) -> None:
     _check_kinds(game, location)
     shown = ", ".join(f"{key} = {value!r}" for key, value in changes.items())
     game.note(f"{name}: {shown}")
+
+
+QUICK_KINDS = {
+    "home": "Home territory",
+    "city": "City",
+    "fortress": "Fortress",
+    "rune": "Rune token",
+}
+
+
+def quick_location(game: Game, kind: str, faction_id: str = "") -> Location:
+    """A location that matters, picked instead of typed: a faction's home territory, a city,
+    a fortress or a Rune token's location, named "<Faction> home 2", "City 1", ... (the table
+    may rename it). A Rune token is placed as a false rune face down: only the controlling
+    player turns it into a dragon rune through Edit, so the shared screen never shows it."""
+    if kind not in QUICK_KINDS:
+        raise RuleViolation("location.quick-kind", f"unknown kind {kind!r}")
+    if kind in ("home", "fortress") and not faction_id:
+        raise RuleViolation("location.quick-faction", "choose whose it is")
+    prefix = (f"{label(faction_id)} home" if kind == "home" else
+              f"{label(faction_id)} fortress" if kind == "fortress" else QUICK_KINDS[kind])
+    taken = {location.name for location in game.locations}
+    number = next(n for n in range(1, len(taken) + 2) if f"{prefix} {n}" not in taken)
+    location = Location(f"{prefix} {number}", controller=faction_id)
+    if kind == "home":
+        location.home_of = faction_id
+    elif kind == "city":
+        location.city = "city"
+    elif kind == "fortress":
+        location.structure, location.structure_owner = "fortress", faction_id
+    else:
+        location.rune = "false"
+    return location
 
 
 def remove_location(game: Game, name: str) -> None:

@@ -15,6 +15,11 @@ READINGS: tuple[tuple[str, str], ...] = (
     ("New units",
      "The rulebook prints what two new units replace (Apprentice Wizard → Archer, Leonx Rider → "
      "Elf Warrior); the others are on the Reinforcement sheets, so the players enter them."),
+    ("Face-down Rune tokens",
+     "A face-down token's kind is secret: the shared screen shows it only as a Rune token, "
+     "counts in public only the runes on show (face-up tokens, rune cities, the Lost City), and "
+     "the player controlling the location looks at it with \"Peek at my runes\", which hides "
+     "it again when closed."),
     ("Players",
      "Two to four players: four factions; the minimum of two is the base game's."),
     ("Epic variant",

@@ -114,3 +114,48 @@ def move_rune(game: Game, source: str, target: str, turn_face_down: bool = False
         destination.rune_revealed = False
     origin.rune, origin.rune_revealed = "", False
     game.note(f"Rune token moved from {origin.name} to {destination.name}")
+
+
+# -- what the shared screen may show --------------------------------------------------------
+# A Rune token lies face down; only the player controlling its location may look at it ("they
+# choose any token in a location they control ... and turn it face up"). The shared screen
+# therefore shows a face-down token as a token only, and counts in public only the runes
+# everyone can see: face-up dragon tokens, Free Cities with a rune and the Lost City.
+
+
+def public_rune_text(location: Location) -> str:
+    """The Rune token of a location as everyone at the table may see it."""
+    if not location.rune:
+        return ""
+    if not location.rune_revealed:
+        return "Rune token (face down)"
+    return f"{location.rune} rune (face up)"
+
+
+def shown_runes(game: Game, faction_id: str) -> int:
+    """Dragon runes of the faction that count and that everyone can see."""
+    hidden = {loc.name for loc in game.locations if loc.rune and not loc.rune_revealed}
+    return sum(1 for source in rune_sources(game, faction_id) if source.counts
+               and not (source.kind == "token" and source.location in hidden))
+
+
+def face_down_tokens(game: Game, faction_id: str) -> int:
+    return len(unrevealed_tokens(game, faction_id))
+
+
+def public_standings(game: Game) -> list[tuple[str, int, int]]:
+    """(faction id, dragon runes on show, face-down tokens held), in set-up order."""
+    return [(f.id, shown_runes(game, f.id), face_down_tokens(game, f.id))
+            for f in game.factions]
+
+
+def peek(game: Game, faction_id: str) -> list[str]:
+    """What one player sees when they look at their own face-down tokens (for a peek that
+    the page hides again), with the runes that count for them."""
+    lines = [f"{loc.name}: {loc.rune} rune" + (" (ignored: Devastation or Frost)"
+                                                if loc.blocked else "")
+             for loc in unrevealed_tokens(game, faction_id)]
+    if not lines:
+        lines = ["No face-down Rune tokens in locations you control."]
+    lines.append(f"Dragon runes that count for you: {counted_runes(game, faction_id)}")
+    return lines

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QTabWidget, QVBoxLayout, QWid
 from warbands_manager.companions.runewars import model
 from warbands_manager.companions.runewars.model import GAME
 from warbands_manager.companions.runewars.state import Game, RuleViolation, game_from_dict
+from warbands_manager.companions.runewars.table import table_figures
 from warbands_manager.companions.runewars.widget_battle import BattlePanel
 from warbands_manager.companions.runewars.widget_commands import GameEditCommand
 from warbands_manager.companions.runewars.widget_factions import FactionsPanel
@@ -25,6 +26,7 @@ from warbands_manager.companions.runewars.widget_summary import SummaryView
 from warbands_manager.navigation import ViewInfo
 from warbands_manager.services.companion_saves import CompanionSaveService, SaveNotFound
 from warbands_manager.services.container import Services
+from warbands_manager.ui.table_view import install_table_view
 from warbands_manager.ui.views.base import BaseView
 from warbands_manager.ui.views.saved_games import SavedGamesPanel
 
@@ -79,6 +81,7 @@ class RunewarsView(BaseView):
         layout.addWidget(self.message)
         layout.addWidget(self.tabs, 1)
         self.season_bar.add_button(self.new_button)
+        self.season_bar.add_button(install_table_view(self, lambda: table_figures(self.game)))
 
     def _log_tab(self) -> QWidget:
         from PySide6.QtCore import QStringListModel

@@ -28,6 +28,7 @@ from warbands_manager.companions.runewars.battle import (
     apply_outcome,
     battle_order,
     battle_reminders,
+    battle_sides,
     resolve,
 )
 from warbands_manager.companions.runewars.state import Game, RuleViolation
@@ -97,10 +98,18 @@ class SideBox(QGroupBox):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.verticalHeader().hide()
         self.development = QSpinBox()
+        self.standing = QSpinBox()  # one count, as the rules total them
+        self.standing.setRange(-1, 99)
+        self.standing.setValue(0)
+        self.standing.setSpecialValueText("add up the unit types below")
+        self.standing.setToolTip("Standing figures of this side after the battle rounds, "
+                                 "counted on the table. Set it to the lowest value to add up "
+                                 "the unit types below instead.")
         self.add_button = QPushButton("Add unit type")
         self.remove_button = QPushButton("Remove")
         form = QFormLayout()
         form.addRow("Faction", self.faction)
+        form.addRow("Standing figures", self.standing)
         form.addRow("Development card bonus", self.development)
         buttons = QHBoxLayout()
         buttons.addWidget(self.add_button)
@@ -114,7 +123,9 @@ class SideBox(QGroupBox):
 
     def side(self) -> BattleSide:
         units = [BattleUnit(**vars(unit)) for unit in self.model.units]
-        return BattleSide(self.faction.currentData() or "", units, self.development.value())
+        total = self.standing.value()
+        return BattleSide(self.faction.currentData() or "", units, self.development.value(),
+                          None if total < 0 else total)
 
     def _on_add_button_clicked(self) -> None:
         self.model.add(BattleUnit(f"Unit {self.model.rowCount() + 1}", 1, 1, 1))
@@ -184,6 +195,8 @@ class BattlePanel(QWidget):
         for loc in game.locations if game else []:
             if loc.structure == "fortress":
                 self.destroy_own.addItem(f"{loc.name} ({loc.structure_owner})", loc.name)
+        if game and self.location.currentText() != keep:
+            self._on_location_current_index_changed(0)
 
     def battle(self) -> Battle:
         return Battle(self.location.currentText(), self.attacker.side(), self.defender.side(),
@@ -191,10 +204,11 @@ class BattlePanel(QWidget):
 
     def _on_location_current_index_changed(self, _index: int) -> None:
         if self.game and self.location.currentText():
-            controller = self.game.location(self.location.currentText()).controller
-            found = self.defender.faction.findData(controller)
-            if found >= 0:
-                self.defender.faction.setCurrentIndex(found)
+            sides = battle_sides(self.game, self.location.currentText())
+            for box, faction in zip((self.attacker, self.defender), sides, strict=True):
+                found = box.faction.findData(faction)
+                if found >= 0:
+                    box.faction.setCurrentIndex(found)
 
     def _on_calculate_button_clicked(self) -> None:
         if self.game is None or not self.location.currentText():

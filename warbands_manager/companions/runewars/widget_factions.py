@@ -20,7 +20,12 @@ from PySide6.QtWidgets import (
 
 from warbands_manager.companions.runewars import factions as rules
 from warbands_manager.companions.runewars.game_setup import rune_target
-from warbands_manager.companions.runewars.runes import rune_sources
+from warbands_manager.companions.runewars.runes import (
+    face_down_tokens,
+    peek,
+    rune_sources,
+    shown_runes,
+)
 from warbands_manager.companions.runewars.seasons import (
     can_place_victory_card,
     place_victory_card,
@@ -68,6 +73,12 @@ class FactionCard(QGroupBox):
         self.defeat_button = QPushButton("Defeated")
         self.lieutenant = QCheckBox("General-Lieutenant")
         self.victory_button = QPushButton("Place Victory card")
+        self.peek_button = QPushButton("Peek at my runes…")
+        self.peek_button.setToolTip("Only this player looks: the face-down Rune tokens in the "
+                                    "locations they control. Closing the window hides them "
+                                    "again.")
+        self.peek_dialog = _show_peek  # injectable so tests can read what a peek shows
+        self._game: Game | None = None
         self._build_layout()
         self._connect_signals()
 
@@ -84,7 +95,8 @@ class FactionCard(QGroupBox):
         tracks.addWidget(self.threes)
         tracks.addWidget(self.exchange_button)
         grid.addLayout(tracks, 0, 0, 1, 4)
-        grid.addWidget(self.runes, 1, 0, 1, 3)
+        grid.addWidget(self.runes, 1, 0, 1, 2)
+        grid.addWidget(self.peek_button, 1, 2)
         grid.addWidget(self.victory_button, 1, 3)
         grid.addWidget(self.development, 2, 0, 1, 3)
         grid.addWidget(self.acquire_button, 2, 3)
@@ -109,6 +121,7 @@ class FactionCard(QGroupBox):
         self.defeat_button.clicked.connect(self._on_defeat_button_clicked)
         self.lieutenant.toggled.connect(self._on_lieutenant_toggled)
         self.victory_button.clicked.connect(self._on_victory_button_clicked)
+        self.peek_button.clicked.connect(self._on_peek_button_clicked)
 
     def show_game(self, game: Game) -> None:
         self._loading = True
@@ -145,22 +158,33 @@ class FactionCard(QGroupBox):
         return (" · " + " · ".join(parts)) if parts else ""
 
     def _show_runes(self, game: Game) -> None:
+        # Only what everyone may see: runes on show (face-up tokens, cities) and how many
+        # tokens lie face down; their kinds are behind the player's own peek.
+        self._game = game
         sources = rune_sources(game, self.fid)
-        counting = [s for s in sources if s.counts]
-        blocked = [f"{s.location} ({s.why_not})" for s in sources if not s.counts]
-        revealed = sum(1 for loc in game.locations if loc.controller == self.fid
-                       and loc.rune and loc.rune_revealed)
-        text = (f"<b>Dragon runes: {len(counting)}</b> of {rune_target(game)} · "
-                f"revealed tokens {revealed}")
+        hidden = {loc.name for loc in game.locations if loc.rune and not loc.rune_revealed}
+        blocked = [f"{s.location} ({s.why_not})" for s in sources
+                   if not s.counts and not (s.kind == "token" and s.location in hidden)]
+        down = face_down_tokens(game, self.fid)
+        text = (f"<b>Dragon runes on show: {shown_runes(game, self.fid)}</b> of "
+                f"{rune_target(game)} · face-down tokens held: {down}")
         if blocked:
             text += " · not counting: " + ", ".join(blocked)
         self.runes.setText(text)
-        self.runes.setToolTip("\n".join(f"{s.location}: {s.kind}" for s in sources))
+        self.runes.setToolTip("Face-down tokens count toward victory too, but only their "
+                              "player knows which are dragon runes.")
+        self.peek_button.setEnabled(bool(down))
         reason = can_place_victory_card(game, self.fid)
         self.victory_button.setVisible(game.setup.on("road_to_victory"))
         self.victory_button.setEnabled(not reason)
         self.victory_button.setToolTip(reason or "Reveal runes and put the Victory card on "
                                        "this season's deck")
+
+    def _on_peek_button_clicked(self) -> None:
+        if self._game is not None:
+            faction = self._game.faction(self.fid)
+            self.peek_dialog(self, f"{faction.player} only: your Rune tokens",
+                             "\n".join(peek(self._game, self.fid)))
 
     def _show_heroes(self, game: Game) -> None:
         faction = game.faction(self.fid)
@@ -262,3 +286,12 @@ class FactionsPanel(QScrollArea):
         # One faction a row: two side by side do not fit beside the navigation at 1280 pixels.
         for index, card in enumerate(self.cards.values()):
             self._grid.addWidget(card, index, 0)
+
+
+def _show_peek(parent: QWidget, title: str, text: str) -> None:
+    """A modal window: the runes are visible only until it is closed."""
+    from PySide6.QtWidgets import QMessageBox
+
+    box = QMessageBox(QMessageBox.Icon.NoIcon, title, text + "\n\nClose to hide them again.",
+                      QMessageBox.StandardButton.Close, parent)
+    box.exec()

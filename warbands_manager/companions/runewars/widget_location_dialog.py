@@ -36,6 +36,10 @@ class LocationDialog(QDialog):
         self.home = self._factions(game, current.home_of, "not a home territory")
         self.controller = self._factions(game, current.controller, "nobody")
         self.rune = self._choices(RUNES, current.rune)
+        self._secret_rune = bool(current.rune and not current.rune_revealed)
+        if self._secret_rune:  # never show a face-down token's kind on the shared screen
+            self.rune.insertItem(0, "face-down token (unchanged)", None)
+            self.rune.setCurrentIndex(0)
         self.revealed = QCheckBox("face up")
         self.revealed.setChecked(current.rune_revealed)
         self.city = self._choices(CITIES, current.city)
@@ -81,10 +85,17 @@ class LocationDialog(QDialog):
         return combo
 
     def changes(self) -> dict:
+        changes = self._changes()
+        if changes["rune"] is None:  # the hidden token stays as it is
+            del changes["rune"]
+            changes["rune_revealed"] = self.revealed.isChecked()
+        return changes
+
+    def _changes(self) -> dict:
         return {
             "tile": self.tile.value(), "home_of": self.home.currentData(),
             "controller": self.controller.currentData(), "rune": self.rune.currentData(),
-            "rune_revealed": self.revealed.isChecked() and bool(self.rune.currentData()),
+            "rune_revealed": self.revealed.isChecked() and self.rune.currentData() != "",
             "city": self.city.currentData(),
             "produces": {k: s.value() for k, s in self.produces.items() if s.value()},
             "defensible": self.defensible.isChecked(), "flooded": self.flooded.isChecked(),

@@ -9,8 +9,10 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QGridLayout,
     QHeaderView,
+    QMenu,
     QPushButton,
     QTableView,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -19,9 +21,11 @@ from warbands_manager.companions.runewars import factions as faction_rules
 from warbands_manager.companions.runewars import locations as rules
 from warbands_manager.companions.runewars import runes as rune_rules
 from warbands_manager.companions.runewars import structures
-from warbands_manager.companions.runewars.state import Game, Location
+from warbands_manager.companions.runewars.state import Game, Location, RuleViolation
 from warbands_manager.companions.runewars.widget_location_dialog import LocationDialog
 from warbands_manager.companions.runewars.widget_season import short_name
+from warbands_manager.companions.trial import refusal
+from warbands_manager.ui.enabled import enable_with_reason
 from warbands_manager.ui.row_table_model import RowTableModel
 
 COLUMNS = ("Location", "Tile", "Home of", "Controller", "Rune token", "City", "Devastation",
@@ -30,8 +34,7 @@ CITY_TEXT = {"": "", "city": "city", "rune_city": "Free City with rune"}
 
 
 def _cell(location: Location, column: int) -> str:
-    rune = (f"{location.rune} ({'face up' if location.rune_revealed else 'face down'})"
-            if location.rune else "")
+    rune = rune_rules.public_rune_text(location)  # a face-down token keeps its secret
     fortress = ""
     if location.structure:
         fortress = (f"{short_name(location.structure_owner)} {location.structure}"
@@ -118,15 +121,24 @@ class LocationsPanel(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.buttons = {key: QPushButton(text) for key, text in BUTTONS}
+        self.quick_button = QToolButton()
+        self.quick_button.setText("Quick add ▾")
+        self.quick_button.setToolTip("Add a location that matters by picking it: a home "
+                                     "territory, a fortress, a city or a Rune token")
+        self.quick_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.quick_menu = QMenu(self.quick_button)
+        self.quick_button.setMenu(self.quick_menu)
         grid = QGridLayout()
         for index, button in enumerate(self.buttons.values()):
             # Seven a row keeps the page inside a 1280-pixel window.
             grid.addWidget(button, index // 7, index % 7)
+        grid.addWidget(self.quick_button, len(BUTTONS) // 7, len(BUTTONS) % 7)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table, 1)
         layout.addLayout(grid)
         for key, button in self.buttons.items():
             button.clicked.connect(lambda _c=False, k=key: self._on_button_clicked(k))
+        self.table.selectionModel().selectionChanged.connect(self._update_buttons)
 
     def show_game(self, game: Game | None) -> None:
         selected = self.selected()
@@ -136,6 +148,45 @@ class LocationsPanel(QWidget):
             names = [loc.name for loc in game.locations]
             if selected in names:
                 self.table.selectRow(names.index(selected))
+        self._fill_quick_menu()
+        self._update_buttons()
+
+    def _fill_quick_menu(self) -> None:
+        self.quick_menu.clear()
+        for faction in self.game.factions if self.game else []:
+            for kind in ("home", "fortress", "rune"):
+                text = f"{rules.QUICK_KINDS[kind]} — {short_name(faction.id)}"
+                self.quick_menu.addAction(text).triggered.connect(
+                    lambda _c=False, k=kind, f=faction.id: self._quick_add(k, f))
+        if self.game:
+            self.quick_menu.addAction("City (nobody's)").triggered.connect(
+                lambda _c=False: self._quick_add("city", ""))
+        enable_with_reason(self.quick_button, "" if self.game else "start or open a game first")
+
+    def _quick_add(self, kind: str, faction: str) -> None:
+        if self.game is None:  # the menu is built only with a game open
+            return
+        location = rules.quick_location(self.game, kind, faction)
+        self._apply(f"Add {location.name}", lambda g: rules.add_location(g, location))
+
+    def _update_buttons(self, *_args) -> None:
+        """Each action enabled only if its rule allows it now; otherwise the rule's reason."""
+        name = self.selected()
+        for key, button in self.buttons.items():
+            if self.game is None:
+                reason = "start or open a game first"
+            elif key == "add":
+                reason = ""
+            elif not name:
+                reason = "select a location first"
+            elif key == "edit":
+                reason = ""
+            else:
+                # A face-down token's kind must not show in a tooltip: "a dragon rune" is
+                # offered whenever any reveal is, and the rule answers only when pressed.
+                trial = "reveal" if key == "reveal_dragon" else key
+                reason = refusal(self.game, self._action(trial, name)[1], (RuleViolation,))
+            enable_with_reason(button, reason)
 
     def selected(self) -> str:
         rows = self.table.selectionModel().selectedRows()

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from warbands_manager.companions.runewars.game_setup import last_year, rune_target
-from warbands_manager.companions.runewars.runes import standings
+from warbands_manager.companions.runewars.runes import public_standings, standings
 from warbands_manager.companions.runewars.seasons import (
     is_last_year,
     season_name,
@@ -130,7 +130,9 @@ class VictoryBanner(QFrame):
                 self.choice.addItem(f"{faction_name(fid)} ({held})", fid)
         else:
             self.setStyleSheet("")
-            self.text.setText(f"Dragon runes that count (target {target}): {rows}")
+            shown = " · ".join(f"{escape(faction_name(fid))}: <b>{held}</b> on show, "
+                               f"{down} face down" for fid, held, down in public_standings(game))
+            self.text.setText(f"Dragon runes (target {target}): {shown}")
 
     def _on_declare_button_clicked(self) -> None:
         if self.choice.currentData():

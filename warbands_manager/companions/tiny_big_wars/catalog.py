@@ -16,6 +16,7 @@ from warbands_manager.rules.datafile import DataFileError, load_toml, sourced
 
 RULES_FILE = "rules.toml"
 STARTER_FILE = "starter-box.toml"
+PLACEHOLDER_FILE = "starter-placeholders.toml"  # assumed values: play at once, replace later
 RULE_KEYS = {
     "components": ("min_warlords", "min_armies", "min_castles", "min_storage",
                    "min_home_territories"),
@@ -55,8 +56,16 @@ def load_rules(folder: Path) -> RuleNumbers:
     return RuleNumbers(values, provenance)
 
 
-def load_cards(folder: Path) -> dict[str, Card]:
-    """Read the shipped cards (``starter-box.toml`` and any other ``cards*.toml``), by name."""
+def load_cards(folder: Path, placeholders: bool = True) -> dict[str, Card]:
+    """Read the shipped cards (``starter-box.toml`` and any other ``cards*.toml``), by name,
+    with the assumed placeholder values filled in where the rules page gives none."""
+    cards = _load_card_files(Path(folder))
+    if placeholders:
+        cards = _with_placeholders(Path(folder) / PLACEHOLDER_FILE, cards)
+    return cards
+
+
+def _load_card_files(folder: Path) -> dict[str, Card]:
     cards: dict[str, Card] = {}
     for path in _card_files(Path(folder)):
         document = load_toml(path)
@@ -69,6 +78,38 @@ def load_cards(folder: Path) -> dict[str, Card]:
                 raise DataFileError(path, f"cards[{index}].name", f"{card.name!r} appears twice")
             cards[card.name] = card
     return cards
+
+
+def _with_placeholders(path: Path, cards: dict[str, Card]) -> dict[str, Card]:
+    """Fill fields nobody has given with the placeholder file's assumed values (a value in a
+    card file always wins); each filled field keeps the provenance ``assumed``."""
+    if not path.exists():
+        return cards
+    entries = load_toml(path).get("placeholders")
+    if not isinstance(entries, list):
+        raise DataFileError(path, "placeholders", "expected a list of [[placeholders]] tables")
+    filled = dict(cards)
+    for index, entry in enumerate(entries):
+        where = f"placeholders[{index}]"
+        name = entry.get("name") if isinstance(entry, dict) else None
+        if name not in filled:
+            raise DataFileError(path, f"{where}.name", f"no shipped card called {name!r}")
+        card = filled[name]
+        data, marks = card.to_dict(), dict(card.provenance)
+        for key, node in entry.items():
+            if key == "name":
+                continue
+            item = sourced(node, path, f"{where}.{key}")
+            if key not in data:
+                raise DataFileError(path, f"{where}.{key}", "is not a card field")
+            if data[key] in (None, "", (), False):
+                data[key], marks[key] = item.value, item.provenance
+        data["provenance"] = marks
+        try:
+            filled[name] = card_from_dict(data)
+        except CardError as error:
+            raise DataFileError(path, where, str(error)) from error
+    return filled
 
 
 def _card_files(folder: Path) -> list[Path]:
@@ -101,8 +142,9 @@ def merge_library(shipped: dict[str, Card], library: dict | None) -> dict[str, C
 
 def library_document(cards: dict[str, Card], shipped: dict[str, Card]) -> dict:
     """The library to save: every card that differs from (or is not among) the shipped ones."""
+    # Provenance counts: confirming a placeholder's value makes it the players' own.
     changed = {name: card.to_dict() for name, card in cards.items()
-               if shipped.get(name) != card}
+               if shipped.get(name) != card or shipped[name].provenance != card.provenance}
     return {"cards": changed}
 
 

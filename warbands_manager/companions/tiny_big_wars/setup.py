@@ -6,7 +6,7 @@ import random
 from collections import Counter
 from dataclasses import dataclass, field
 
-from warbands_manager.companions.tiny_big_wars.cards import CARD_TYPES, Card, field_label
+from warbands_manager.companions.tiny_big_wars.cards import CARD_TYPES, NEEDED, Card, field_label
 
 TYPE_MINIMUMS = {"warlord": "min_warlords", "army": "min_armies", "castle": "min_castles",
                  "storage": "min_storage"}
@@ -160,7 +160,20 @@ def _missing_values(cards: dict[str, Card], players: list[SetupPlayer],
                 "setup.values-missing", f"{name}: enter "
                 f"{', '.join(field_label(f).lower() for f in card.missing())} in the card "
                 "editor (the rules page does not print them).", blocking=False))
+    assumed = [f"{name} {field_label(f).lower()}" for name in names if name in cards
+               for f in placeholder_fields(cards[name])]
+    if assumed:
+        problems.append(Problem(
+            "setup.placeholders", f"{len(assumed)} card values are placeholders (assumed — "
+            "replace with your cards): play now and correct each in the Cards tab when the "
+            "card comes up; the card library remembers it for the next game.", blocking=False))
     return problems
+
+
+def placeholder_fields(card: Card) -> list[str]:
+    """Fields of ``card`` still holding a shipped placeholder ("assumed", not the players')."""
+    return [f for f, source in card.provenance.items()
+            if source == "assumed" and f in (*NEEDED.get(card.type, ()), "health_tracker")]
 
 
 def layout(homes: list[str], pool: list[str], rules: dict[str, int],

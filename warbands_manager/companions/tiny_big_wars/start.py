@@ -20,10 +20,12 @@ from warbands_manager.companions.tiny_big_wars.state import (
     Player,
     RuleError,
 )
+from warbands_manager.companions.tiny_big_wars.war import DAMAGE_DIRECTIONS
 
 
 def new_game(cards: dict[str, Card], rules: dict[str, int], players: list[SetupPlayer],
-             encounters: list[str], rng: random.Random) -> GameState:
+             encounters: list[str], rng: random.Random,
+             damage_direction: str = "turn order") -> GameState:
     """Lay out the table and place every player's starting forces.
 
     Raises:
@@ -42,13 +44,15 @@ def new_game(cards: dict[str, Card], rules: dict[str, int], players: list[SetupP
         territories=order,
         adjacency=adjacency,
         owners={name: None for name in order},
+        damage_direction=damage_direction,
     )
     for setup_player, home in zip(players, homes, strict=True):
         _place_start(state, cards, setup_player, home)
     _place_encounters(state, cards, encounters)
     state.note(f"Game set up. Territories in play: {', '.join(order)} "
                f"(random: {', '.join(drawn) or 'none'}).")
-    state.note(f"{state.players[0].name} goes first.")
+    state.note(f"{state.players[0].name} goes first; WAR! damage is assigned "
+               f"{DAMAGE_DIRECTIONS[damage_direction]}.")
     return begin_turn(state)
 
 

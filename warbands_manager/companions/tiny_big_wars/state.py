@@ -96,6 +96,7 @@ class GameState:
     win_reason: str = ""
     log: list[str] = field(default_factory=list)
     dice_log: list[str] = field(default_factory=list)  # every WAR! roll, app or typed in
+    damage_direction: str = "turn order"  # or "opposite": the table's reading of "clockwise"
 
     @cached_property
     def card_objects(self) -> dict[str, Card]:

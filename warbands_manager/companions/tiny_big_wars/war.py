@@ -127,14 +127,34 @@ def _count_hits(state: GameState) -> None:
     war.hits = {side: sum(1 for card, values in war.rolls.get(side, {}).items()
                           for value in values if value >= to_hit[(side, card)])
                 for side in war.sides}
-    players = [p.name for p in state.players]
-    start = players.index(state.current_player.name)
-    turn_order = players[start:] + players[:start]
-    war.order = [s for s in turn_order if s in war.sides] + \
-                [s for s in war.sides if s.startswith(ENCOUNTER)]
+    war.order = damage_order([p.name for p in state.players], state.current_player.name,
+                             war.sides, state.damage_direction)
     war.assigning, war.step = 0, "damage"
     state.note("Hits: " + ", ".join(f"{side_label(s)} {war.hits[s]}" for s in war.order) + ".")
     _skip_spent(state)
+
+
+DAMAGE_DIRECTIONS = {
+    "turn order": "in turn order (the player to the right, as turns pass)",
+    "opposite": "opposite to turn order (\"to the right\" read as anticlockwise, so "
+                "\"clockwise\" runs the other way)",
+}
+
+
+def damage_order(players: list[str], current: str, sides: list[str],
+                 direction: str = "turn order") -> list[str]:
+    """Who assigns damage, in turn: "Whichever players turn this is gets to assign the damage
+    first and goes clockwise." Turns pass "to the player to the right"; whether clockwise is
+    the same way round the table is the table's choice (``direction``, chosen at set-up).
+    A live encounter assigns last."""
+    if direction not in DAMAGE_DIRECTIONS:
+        raise RuleError("war.direction", f"damage goes {' or '.join(DAMAGE_DIRECTIONS)}, "
+                        f"not {direction!r}")
+    start = players.index(current)
+    around = players[start:] + players[:start]
+    if direction == "opposite":
+        around = around[:1] + around[1:][::-1]
+    return [s for s in around if s in sides] + [s for s in sides if s.startswith(ENCOUNTER)]
 
 
 def assigner(state: GameState) -> str | None:

@@ -34,6 +34,7 @@ from warbands_manager.companions.tiny_big_wars.state import (
     game_from_dict,
     game_to_dict,
 )
+from warbands_manager.companions.tiny_big_wars.table import table_figures
 from warbands_manager.companions.tiny_big_wars.widget_cards import CardEditor
 from warbands_manager.companions.tiny_big_wars.widget_commands import GameCommand
 from warbands_manager.companions.tiny_big_wars.widget_library import CardLibraryMixin
@@ -50,6 +51,7 @@ from warbands_manager.rules.datafile import DataFileError
 from warbands_manager.rules.dice import Dice
 from warbands_manager.services.companion_saves import SaveNotFound
 from warbands_manager.services.container import Services
+from warbands_manager.ui.table_view import install_table_view
 from warbands_manager.ui.views.base import BaseView
 from warbands_manager.ui.views.saved_games import SavedGamesPanel
 
@@ -137,7 +139,10 @@ class TinyBigWarsView(CardLibraryMixin, BaseView):
                                  strict=True):
             self.tabs.addTab(widget, title)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.title)
+        top = QHBoxLayout()
+        top.addWidget(self.title, 1)
+        top.addWidget(install_table_view(self, lambda: table_figures(self.game)))
+        layout.addLayout(top)
         layout.addWidget(self.message)
         layout.addWidget(self.tabs, 1)
 
@@ -237,7 +242,9 @@ class TinyBigWarsView(CardLibraryMixin, BaseView):
 
     def _on_setup_panel_start_requested(self, players: list, encounters: list) -> None:
         try:
-            game = new_game(self.cards, self.rules, players, encounters, self.dice.rng)
+            game = new_game(self.cards, self.setup_panel.game_rules(), players, encounters,
+                            self.dice.rng,
+                            self.setup_panel.direction.currentData())
         except RuleError as error:
             self.show_message(str(error))
             return

@@ -20,6 +20,7 @@ from warbands_manager.companions.tiny_big_wars.cards import (
     Card,
     field_text,
 )
+from warbands_manager.companions.tiny_big_wars.setup import placeholder_fields
 
 DISPLAY, EDIT, TIP = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole,
                       Qt.ItemDataRole.ToolTipRole)
@@ -57,10 +58,14 @@ class CardsModel(QAbstractTableModel):
         text = field_text(card, field)
         if role == EDIT:
             return text
+        placeholder = field in placeholder_fields(card)
         if role == DISPLAY:
-            return text if text else "—"
+            return (f"{text} (assumed)" if placeholder else text) if text else "—"
         if role == TIP:
             source = card.provenance.get(field)
+            if placeholder:
+                return ("Assumed — replace with your cards: a placeholder so you can play at "
+                        "once. Type your card's value here; the card library keeps it.")
             return PROVENANCE_TIPS.get(source, "Not on the rules page: enter it from your card.")
         if role == Qt.ItemDataRole.BackgroundRole and card.provenance.get(field) == "assumed":
             return QBrush(QColor(255, 200, 0, 60))

@@ -14,10 +14,12 @@ from PySide6.QtWidgets import (
 )
 
 from warbands_manager.companions.tiny_big_wars import actions
-from warbands_manager.companions.tiny_big_wars.cards import TRACKS
+from warbands_manager.companions.tiny_big_wars.cards import TRACKS, CardError
 from warbands_manager.companions.tiny_big_wars.economy import describe_cost
 from warbands_manager.companions.tiny_big_wars.setup import format_armies, parse_armies
-from warbands_manager.companions.tiny_big_wars.state import GameState
+from warbands_manager.companions.tiny_big_wars.state import GameState, RuleError
+from warbands_manager.companions.trial import refusal
+from warbands_manager.ui.enabled import enable_with_reason
 
 READINGS = (
     "<small><b>How the app reads the rules page:</b> crops give food and markets give gold, "
@@ -86,30 +88,23 @@ class ActionsPanel(QWidget):
         layout.addWidget(readings)
 
     def _connect_signals(self) -> None:
-        self.collect_button.clicked.connect(self._on_collect_button_clicked)
-        self.upgrade_button.clicked.connect(self._on_upgrade_button_clicked)
-        self.recruit_button.clicked.connect(self._on_recruit_button_clicked)
-        self.castle_button.clicked.connect(self._on_castle_button_clicked)
-        self.building_button.clicked.connect(self._on_building_button_clicked)
+        for key, button in self.buttons().items():
+            button.clicked.connect(lambda _c=False, k=key: self._on_button(k))
         self.move_from.currentTextChanged.connect(self._on_move_from_current_text_changed)
-        self.move_button.clicked.connect(self._on_move_button_clicked)
-        self.end_button.clicked.connect(self._on_end_button_clicked)
+        for combo in self.findChildren(QComboBox):
+            combo.currentIndexChanged.connect(self.update_reasons)
+        self.move_units.textChanged.connect(self.update_reasons)
 
     # -- filling from the game ------------------------------------------------------------------
     def set_game(self, game: GameState | None) -> None:
         self.game = game
         usable = game is not None and not game.winner and game.war is None
         for widget in self.findChildren(QWidget):
-            if not isinstance(widget, QLabel):  # the texts stay readable
+            if not isinstance(widget, (QLabel, QPushButton)):  # the texts stay readable
                 widget.setEnabled(usable)
-        if usable:  # collect first, then actions (the rules check it too)
-            collecting = game.phase == "collect"
-            self.collect_button.setEnabled(collecting)
-            for button in self.findChildren(QPushButton):
-                if button is not self.collect_button:
-                    button.setEnabled(not collecting)
         if game is None:
             self.turn_label.setText("No game open: start one on the Set-up tab.")
+            self.update_reasons()
             return
         self.turn_label.setText(_turn_text(game))
         player = game.current_player
@@ -131,6 +126,7 @@ class ActionsPanel(QWidget):
         _fill(self.move_from, [(n, n) for n in game.territories if game.units(n, player.name)])
         self._on_move_from_current_text_changed(self.move_from.currentText())
         self.move_button.setText(f"Move ({game.rules['move_food_cost']} food)")
+        self.update_reasons()
 
     def _on_move_from_current_text_changed(self, source: str) -> None:
         if self.game is None:
@@ -147,47 +143,57 @@ class ActionsPanel(QWidget):
     def _player(self) -> str:
         return self.game.current_player.name
 
-    def _on_collect_button_clicked(self) -> None:
+    def planned(self) -> dict[str, tuple[str, object] | None]:
+        """Button → (label, action on the game) for the current choices, None if incomplete."""
         player = self._player()
-        self._request(f"{player} collects resources", lambda g: actions.collect(g, player))
+        castle, track = self.upgrade_castle.currentData(), self.upgrade_track.currentText()
+        recruit, at = self.recruit_card.currentData(), self.recruit_castle.currentData()
+        new_castle, castle_at = self.castle_card.currentData(), self.castle_territory.currentData()
+        building, building_at = (self.building_card.currentData(),
+                                 self.building_territory.currentData())
+        source, target = self.move_from.currentData(), self.move_to.currentData()
+        units = parse_armies(self.move_units.text())
+        return {
+            "collect": (f"{player} collects resources", lambda g: actions.collect(g, player)),
+            "upgrade": None if castle is None else (
+                f"Upgrade {track}", lambda g: actions.upgrade(g, player, castle, track)),
+            "recruit": None if not recruit or at is None else (
+                f"Recruit {recruit}", lambda g: actions.recruit(g, player, recruit, at)),
+            "castle": None if not new_castle or not castle_at else (
+                f"Build {new_castle}",
+                lambda g: actions.build_castle(g, player, new_castle, castle_at)),
+            "building": None if not building or not building_at else (
+                f"Build {building}",
+                lambda g: actions.build_building(g, player, building, building_at)),
+            "move": None if not source or not target else (
+                f"Move to {target}", lambda g: actions.move(g, player, source, target, units)),
+            "end": (f"{player} ends the turn", lambda g: actions.end_turn(g, player)),
+        }
 
-    def _on_upgrade_button_clicked(self) -> None:
-        player, castle = self._player(), self.upgrade_castle.currentData()
-        track = self.upgrade_track.currentText()
-        if castle is not None:
-            self._request(f"Upgrade {track}",
-                          lambda g: actions.upgrade(g, player, castle, track))
+    def buttons(self) -> dict[str, QPushButton]:
+        return {"collect": self.collect_button, "upgrade": self.upgrade_button,
+                "recruit": self.recruit_button, "castle": self.castle_button,
+                "building": self.building_button, "move": self.move_button,
+                "end": self.end_button}
 
-    def _on_recruit_button_clicked(self) -> None:
-        player, card = self._player(), self.recruit_card.currentData()
-        castle = self.recruit_castle.currentData()
-        if card and castle is not None:
-            self._request(f"Recruit {card}", lambda g: actions.recruit(g, player, card, castle))
+    def update_reasons(self, *_args) -> None:
+        """Each button enabled only if its rule allows the chosen action now; otherwise the
+        rule's refusal in the tooltip (the same action function, tried on a copy)."""
+        if self.game is None:
+            for button in self.buttons().values():
+                enable_with_reason(button, "start a game on the Set-up tab first")
+            return
+        planned = self.planned()
+        for key, button in self.buttons().items():
+            plan = planned[key]
+            reason = ("choose what to do in the lists first" if plan is None else
+                      refusal(self.game, plan[1], (RuleError, CardError)))
+            enable_with_reason(button, reason)
 
-    def _on_castle_button_clicked(self) -> None:
-        player, card = self._player(), self.castle_card.currentData()
-        territory = self.castle_territory.currentData()
-        if card and territory:
-            self._request(f"Build {card}",
-                          lambda g: actions.build_castle(g, player, card, territory))
-
-    def _on_building_button_clicked(self) -> None:
-        player, card = self._player(), self.building_card.currentData()
-        territory = self.building_territory.currentData()
-        if card and territory:
-            self._request(f"Build {card}",
-                          lambda g: actions.build_building(g, player, card, territory))
-
-    def _on_move_button_clicked(self) -> None:
-        player, source = self._player(), self.move_from.currentData()
-        target, units = self.move_to.currentData(), parse_armies(self.move_units.text())
-        if source and target:
-            self._request(f"Move to {target}",
-                          lambda g: actions.move(g, player, source, target, units))
-
-    def _on_end_button_clicked(self) -> None:
-        player = self._player()
-        self._request(f"{player} ends the turn", lambda g: actions.end_turn(g, player))
+    def _on_button(self, key: str) -> None:
+        plan = self.planned()[key] if self.game is not None else None
+        if plan is not None:
+            self._request(*plan)
 
 
 def _turn_text(game: GameState) -> str:

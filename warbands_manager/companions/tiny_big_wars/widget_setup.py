@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from warbands_manager.companions.tiny_big_wars import model
 from warbands_manager.companions.tiny_big_wars.cards import Card
 from warbands_manager.companions.tiny_big_wars.catalog import factions
 from warbands_manager.companions.tiny_big_wars.setup import (
@@ -28,6 +29,8 @@ from warbands_manager.companions.tiny_big_wars.setup import (
     format_armies,
     parse_armies,
 )
+from warbands_manager.companions.tiny_big_wars.war import DAMAGE_DIRECTIONS
+from warbands_manager.rules.datafile import DataFileError
 
 MAX_PLAYERS = 6
 LAYOUT_READING = (
@@ -69,8 +72,33 @@ class SetupPanel(QWidget):
         self.problems = QListWidget()
         self.problems.setWordWrap(True)
         self.start_button = QPushButton("Start game")
+        self.direction = QComboBox()  # the page's "to the right" vs "clockwise": table's choice
+        for key, text in DAMAGE_DIRECTIONS.items():
+            self.direction.addItem(f"WAR! damage goes {text}", key)
+        self.direction.setToolTip("Turns pass \"to the player to the right\" but damage \"goes "
+                                  "clockwise\". Most tables go round the same way for both; "
+                                  "choose the other if yours reads them as opposite.")
+        # Every assumed rule number, set for this game (shown as assumed until changed).
+        self.numbers: dict[str, QSpinBox] = {}
+        for key, source in _shipped_provenance().items():
+            if source == "assumed":
+                spin = QSpinBox()
+                spin.setRange(1, 99)
+                spin.setValue(model.shipped()[0][key])
+                spin.setPrefix(f"{key.replace('_', ' ').capitalize()}: ")
+                spin.setSuffix(" (assumed)")
+                spin.valueChanged.connect(lambda _v, k=key: self._mark_number(k))
+                self.numbers[key] = spin
         self._build_layout()
         self._connect_signals()
+
+    def _mark_number(self, key: str) -> None:
+        changed = self.numbers[key].value() != model.shipped()[0][key]
+        self.numbers[key].setSuffix(" (set for this game)" if changed else " (assumed)")
+
+    def game_rules(self) -> dict[str, int]:
+        """The rule numbers the new game keeps: the shipped ones with this game's changes."""
+        return {**self.rules, **{key: spin.value() for key, spin in self.numbers.items()}}
 
     def _build_layout(self) -> None:
         grid = QGridLayout()
@@ -83,6 +111,9 @@ class SetupPanel(QWidget):
         top = QHBoxLayout()
         top.addWidget(QLabel("Players:"))
         top.addWidget(self.count)
+        top.addWidget(self.direction)
+        for spin in self.numbers.values():
+            top.addWidget(spin)
         top.addStretch(1)
         lower = QHBoxLayout()
         lower.addWidget(_boxed("Encounters all players agreed to", self.encounters))
@@ -177,6 +208,13 @@ class SetupPanel(QWidget):
 
     def _on_start_button_clicked(self) -> None:
         self.start_requested.emit(self.players(), self.chosen_encounters())
+
+
+def _shipped_provenance() -> dict[str, str]:
+    try:
+        return model.shipped()[0].provenance
+    except DataFileError:  # the page names the broken file; nothing to offer here
+        return {}
 
 
 def _boxed(title: str, widget: QWidget) -> QGroupBox:

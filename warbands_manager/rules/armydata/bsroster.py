@@ -11,9 +11,10 @@ from __future__ import annotations
 from xml.etree.ElementTree import Element
 
 from warbands_manager.rules.armydata.bsdata import army_id_for
-from warbands_manager.rules.armydata.build import ARMY_DATA_KEY
+from warbands_manager.rules.armydata.build import ARMY_DATA_KEY, army_data_record
 from warbands_manager.rules.armydata.kinds import upgrade_kind
-from warbands_manager.rules.armydata.model import CATEGORY_NAMES, UNCOUNTING, ArmyList
+from warbands_manager.rules.armydata.model import CATEGORY_NAMES, UNCOUNTING, ArmyList, UnitEntry
+from warbands_manager.rules.armydata.resolve import decide
 from warbands_manager.rules.armydata.safexml import items, local
 from warbands_manager.rules.armydata.traits import TraitTable
 from warbands_manager.rules.roster import Roster, Unit, Upgrade
@@ -63,25 +64,26 @@ def _unit(selection: Element, unit_id: str, army: ArmyList | None,
         if entry is None:
             return None
         category, not_core = entry.category, entry.not_core_minimum
-    known = table.lookup(name)
-    if known and known.category:
-        category, not_core = known.category, False
+    decision = decide(entry or UnitEntry("", name, category, 0), table)
+    if decision.category:
+        category, not_core = decision.category, False
     children = items(selection, "selections")
     rank = _rank(children, name)
     models = sum(_number(child) for child in rank) if rank else 1
     ppm = sum(_cost(child) for child in rank) / models if rank else _cost(selection)
-    traits = list(known.traits) if known else []
+    traits = decision.trait_names
     if not_core:
         traits.append("not_core_minimum")
     character = category in ("lord", "hero")
+    base = decision.base.value if decision.base and not character else None
     unit = Unit(id=unit_id, name=name, category=category, models=max(1, models),
-                points_per_model=ppm, base=None if character or not known else known.base,
+                points_per_model=ppm, base=base,
                 book_min=entry.min_models if entry and not character else None,
                 book_max=entry.max_models if entry and not character else None,
                 army_max=entry.army_max if entry else None, traits=traits,
-                extra={ARMY_DATA_KEY: {"catalogue": army.bs_id if army else "",
-                                       "entry": entry.entry_id if entry else "",
-                                       "traits": "table" if known else "unknown"}})
+                extra={ARMY_DATA_KEY: army_data_record(army.bs_id if army else "",
+                                                       entry.entry_id if entry else "",
+                                                       decision, base)})
     if rank and sum(_cost(child) for child in rank) == 0 and entry is not None:
         unit.points_per_model = entry.points_per_model
     for child in children:

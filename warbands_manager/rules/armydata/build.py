@@ -1,14 +1,24 @@
 """Turning army-list entries into roster units, and the options a unit may take.
 
 A unit built from army data remembers where it came from in ``extra["army_data"]`` (kept on
-round trips by the roster format): the catalogue id, the entry id and whether its traits came
-from the trait table (``"table"``), were set by the user (``"user"``) or are unknown
-(``"unknown"``: flagged in the editor, never guessed).
+round trips by the roster format): the catalogue id, the entry id, whether its traits came
+from the army table (``"table"``), the catalogue's profile (``"profile"``), the troop type's
+assumed default base (``"default"``), were set by the user (``"user"``) or are unknown
+(``"unknown"``: flagged in the editor, never guessed), and ``sources``: that per base and trait.
+``resolve.decide`` makes the decision.
 """
 
 from __future__ import annotations
 
 from warbands_manager.rules.armydata.model import ArmyList, MagicItem, OptionEntry, UnitEntry
+from warbands_manager.rules.armydata.resolve import (
+    UNKNOWN,
+    USER,
+    Decision,
+    Fact,
+    decide,
+    set_by_user,
+)
 from warbands_manager.rules.armydata.traits import TraitTable
 from warbands_manager.rules.roster import COMMAND_KINDS, Unit, Upgrade
 
@@ -19,15 +29,15 @@ WARBAND_MINIMUM_BY_BASE = {"20x20": 3, "25x25": 3, "25x50": 2}
 def unit_from_entry(army: ArmyList, entry: UnitEntry, table: TraitTable,
                     unit_id: str) -> Unit:
     """A new roster unit for ``entry`` with the Warbands minimum number of models."""
-    known = table.lookup(entry.name)
-    traits = list(known.traits) if known else []
+    decision = decide(entry, table)
+    traits = decision.trait_names
     if entry.not_core_minimum:
         traits.append("not_core_minimum")
-    category = known.category if known and known.category else entry.category
+    category = decision.category or entry.category
     if category != entry.category and "not_core_minimum" in traits:
         traits.remove("not_core_minimum")  # the override says it is no Core choice at all
-    base = known.base if known else None
     character = category in ("lord", "hero")
+    base = decision.base.value if decision.base and not character else None
     unit = Unit(
         id=unit_id, name=entry.name, category=category,
         models=1 if character else default_models(entry, base),
@@ -35,12 +45,21 @@ def unit_from_entry(army: ArmyList, entry: UnitEntry, table: TraitTable,
         book_min=None if character else entry.min_models,
         book_max=None if character else entry.max_models,
         army_max=entry.army_max, traits=traits,
-        extra={ARMY_DATA_KEY: {"catalogue": army.bs_id, "entry": entry.entry_id,
-                               "traits": "table" if known else "unknown"}},
+        extra={ARMY_DATA_KEY: army_data_record(army.bs_id, entry.entry_id, decision, base)},
     )
     if entry.base_points:
         unit.upgrades.append(Upgrade(f"{entry.name} (unit cost)", entry.base_points, "other"))
     return unit
+
+
+def army_data_record(catalogue: str, entry_id: str, decision: Decision,
+                     base: str | None) -> dict:
+    """A built unit's ``extra["army_data"]``: where it came from and the source of each fact
+    (no base source for a unit given no base: a character)."""
+    sources = {key: source for key, source in decision.sources().items()
+               if key != "base" or base is not None}
+    return {"catalogue": catalogue, "entry": entry_id, "traits": decision.source,
+            "sources": sources}
 
 
 def default_models(entry: UnitEntry, base: str | None) -> int:
@@ -96,13 +115,28 @@ def follow_models(unit: Unit) -> None:
 
 def traits_unknown(unit: Unit) -> bool:
     """True when the unit came from army data that had no traits for it."""
-    return unit.extra.get(ARMY_DATA_KEY, {}).get("traits") == "unknown"
+    return unit.extra.get(ARMY_DATA_KEY, {}).get("traits") == UNKNOWN
 
 
 def mark_traits_set_by_user(unit: Unit) -> None:
+    """The player set the base or traits: from now on every fact of the unit is theirs."""
     data = unit.extra.get(ARMY_DATA_KEY)
     if data is not None:
-        unit.extra[ARMY_DATA_KEY] = {**data, "traits": "user"}
+        sources = set_by_user(unit.base, unit.traits).sources()
+        unit.extra[ARMY_DATA_KEY] = {**data, "traits": USER, "sources": sources}
+
+
+def unit_facts(unit: Unit) -> Decision:
+    """Where a roster unit's base and traits came from, as its army data recorded it (units
+    typed by hand or from older files: set by the user)."""
+    data = unit.extra.get(ARMY_DATA_KEY)
+    if data is None or data.get("traits") == USER:
+        return set_by_user(unit.base, unit.traits)
+    sources = data.get("sources", {})
+    fallback = data.get("traits", UNKNOWN)
+    facts = tuple(Fact(trait, sources.get(trait, fallback)) for trait in unit.traits)
+    base = Fact(unit.base, sources.get("base", fallback)) if unit.base else None
+    return Decision(base, facts, None, None, fallback)
 
 
 def entry_for(army: ArmyList | None, unit: Unit) -> UnitEntry | None:

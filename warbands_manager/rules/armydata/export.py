@@ -2,8 +2,9 @@
 
 Every value is the catalogue's own, ``None`` (JSON null) where the catalogue has none: a
 character has no book minimum or maximum, a unit without a 0-X limit no ``army_max``, an option
-without a limit no ``max``. Base and traits come from the trait code (``traits.py``): the shipped
-army table where it lists the unit, else null and no traits.
+without a limit no ``max``. Base and traits come from ``resolve.decide`` (the army table, else the
+catalogue's profile and the troop type's assumed base); ``base_source`` says which (``table``,
+``default``); a base nobody gives is null.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from warbands_manager.rules.armydata.model import ArmyList, UnitEntry
+from warbands_manager.rules.armydata.resolve import SOURCE_WORDS, decide
 from warbands_manager.rules.armydata.traits import TraitTable
 
 
@@ -22,8 +24,8 @@ def catalogue_json(army: ArmyList, table: TraitTable, row_id: int | str,
 
 
 def unit_json(unit: UnitEntry, table: TraitTable) -> dict[str, Any]:
-    known = table.lookup(unit.name)
-    traits = list(known.traits) if known else []
+    decision = decide(unit, table)
+    traits = decision.trait_names
     if unit.not_core_minimum:
         traits.append("not_core_minimum")
     character = unit.is_character
@@ -33,8 +35,8 @@ def unit_json(unit: UnitEntry, table: TraitTable) -> dict[str, Any]:
         "book_min": None if character else unit.min_models,
         "book_max": None if character else unit.max_models,
         "army_max": unit.army_max,
-        "base": known.base if known else None,
-        "base_source": known.provenance if known else None,
+        "base": decision.base.value if decision.base else None,
+        "base_source": decision.base.source if decision.base else None,
         "traits": traits,
         "options": [{"name": option.name, "points": option.points, "kind": option.kind,
                      "max": option.max} for option in unit.options],
@@ -51,7 +53,8 @@ def unit_lines(unit: UnitEntry, table: TraitTable) -> list[str]:
     limit = f", 0–{unit.army_max} per army" if unit.army_max is not None else ""
     if unit.army_max_condition:
         limit += f" ({unit.army_max_condition})"
-    base = f", base {shown['base']} ({shown['base_source']})" if shown["base"] else ""
+    source = SOURCE_WORDS.get(shown["base_source"] or "", "")
+    base = f", base {shown['base']} ({source})" if shown["base"] else ""
     troop = f", {unit.troop_type}" if unit.troop_type else ""
     lines = [f"{unit.name} — {unit.category}, {_points(unit.points_per_model)} points per "
              f"model{size}{limit}{troop}{base}"]

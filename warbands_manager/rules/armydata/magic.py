@@ -7,6 +7,7 @@ unit's allowance. Links into shared groups may add entries of their own.
 
 from __future__ import annotations
 
+from typing import Any
 from xml.etree.ElementTree import Element
 
 from warbands_manager.rules.armydata.kinds import is_standard_group
@@ -17,6 +18,16 @@ from warbands_manager.rules.armydata.safexml import items
 class MagicItemCollector:
     """Needs ``self.index`` (entries), ``self._cost``, ``self._points_cap``,
     ``self.magic_items`` and ``self.magic_memo`` (a dict, one per catalogue)."""
+
+    index: Any  # bsdata.Index (not imported: bsdata imports the reader lazily)
+    magic_items: dict[str, MagicItem]
+    magic_memo: dict[tuple, tuple[tuple[bool, float], ...]]
+
+    def _cost(self, element: Element, link: Element | None) -> float:
+        raise NotImplementedError
+
+    def _points_cap(self, element: Element | None) -> float | None:
+        raise NotImplementedError
 
     def _magic(self, container: Element, name: str, unit: UnitEntry, link,
                cap: float | None = None, groups: tuple[str, ...] = ()) -> None:

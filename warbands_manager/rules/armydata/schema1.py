@@ -173,7 +173,8 @@ def _categories(new: Element, force_types: Element) -> None:
     holder = SubElement(new, "categoryEntries")
     seen: set[str] = set()
     for category in force_types.iter():
-        if local(category.tag) == "category" and category.get("id") not in seen:
-            seen.add(category.get("id"))
+        ident = category.get("id", "")
+        if local(category.tag) == "category" and ident not in seen:
+            seen.add(ident)
             SubElement(holder, "categoryEntry", {"id": category.get("id", ""),
                                                  "name": category.get("name", "")})

@@ -83,9 +83,8 @@ class UnitReader(MagicItemCollector):
         unit.special_rules = special_rules(nodes, self.index.infos)
 
     def _army_max(self, element: Element, link: Element | None) -> int | None:
-        found = [limits.selection_limit(node, "max", limits.ARMY_SCOPES)
-                 for node in (link, element) if node is not None]
-        found = [limit for limit in found if limit is not None]
+        found = [limit for limit in (limits.selection_limit(node, "max", limits.ARMY_SCOPES)
+                                     for node in (link, element)) if limit is not None]
         return min(found) if found else None
 
     @staticmethod

@@ -55,6 +55,19 @@ def open_to_army(tables: CampaignTables, army: str) -> list[str]:
     return list(restricted.get(army, ARCHETYPES))
 
 
+def availability_note(tables: CampaignTables, army: str) -> str:
+    """Where the archetypes open to ``army`` come from, for the player choosing one: the
+    organiser's restriction, or the assumed default (the rulebook table lost its marks)."""
+    restricted = tables.document["archetypes"]["availability"].get("restricted", {})
+    if army in restricted:
+        return ("The campaign organiser has opened these Archetypes to this warband type; an "
+                "Archetype can never change while the character lives.")
+    return ("Assumed default: the rulebook's Archetype Table lost its marks in the "
+            "transcription, so every Archetype is open to every warband type (Magician only to "
+            "Wizards) unless the campaign organiser restricts them on the Rule tables tab. An "
+            "Archetype can never change while the character lives.")
+
+
 def restrict(tables: CampaignTables, army: str, archetypes: list[str]) -> CampaignTables:
     """The organiser limits ``army`` to ``archetypes`` (a copy of the tables is returned)."""
     if army not in ARMIES:

@@ -28,9 +28,11 @@ READINGS: tuple[tuple[str, str], ...] = (
     ("duplicate-ability", "An advancement roll that names an ability the character already has "
      "is rolled again."),
     ("book-minimum", "A unit under its army book minimum loses its champion, standard bearer, "
-     "musician and magic standard unless refilled."),
-    ("minimum-by-base", "Warbands minimum by base: 3 for 20/25 mm square bases, 2 for deeper "
-     "cavalry bases, 1 for bases 40 mm wide or more."),
+     "musician and magic standard unless refilled. The minimum is the one the roster check "
+     "uses, army rules included: Skaven Clanrats and Goblins keep command models at 10."),
+    ("minimum-by-base", "Warbands minimum by base as the roster check reads it: 3 for 20/25 mm "
+     "bases, 2 for cavalry bases, 1 for 40x40 or larger; a Regiment of Renown keeps its army "
+     "book minimum."),
     ("teams", "Teams are units with the war machine or chariot trait (or marked as a team): "
      "Wounds lost below half recover automatically, else one D6 (1-2) for the whole team."),
     ("veteran-once", "A unit may buy one Veteran level per battle survived with more than 50% "
@@ -49,8 +51,15 @@ READINGS: tuple[tuple[str, str], ...] = (
      "calculator: each warband's starting points value (for the Unknown Objective bonus, 20% "
      "and the victory-table column) is its points when the game is recorded; the victory table "
      "is the campaign's own copy (Tables tab), as a league's is."),
-    ("validator-after-pass", "After every post-battle step and when a warband is added, the "
-     "warband is checked with the roster rules (size, Core minimum, Commander ...); problems "
-     "are shown, never refused: the rules do not say what a campaign warband that breaks them "
-     "must do."),
+    ("validator-after-pass", "After every post-battle step the warband is checked with the "
+     "roster rules (size, Core minimum, Commander ...); problems are shown, never refused: the "
+     "rules do not say what a campaign warband that breaks them must do."),
+    ("record-every-game", "A warband's win/draw/loss record counts every recorded game, "
+     "including games whose post-battle pass has not run yet; those are marked \"pending\" "
+     "in the standings, the warbands list and the sheet."),
+    ("starting-warband", "A starting warband (\"up to 250 points per the guidelines described "
+     "above\") must be a legal warband with no Veteran Status, no Abilities beyond the Starting "
+     "Ability and no injuries; it is refused naming every problem. An organiser may accept one "
+     "anyway as a house rule (logged with the problems); the 250 points and the Archetype "
+     "rules are never waived."),
 )

@@ -22,6 +22,7 @@ from warbands_manager.rules.campaign.ledger import (
 from warbands_manager.rules.campaign.tables import CampaignTables
 from warbands_manager.rules.dice import Dice
 from warbands_manager.rules.roster import Roster, Unit
+from warbands_manager.rules.validation import minimums
 
 STEP = "recovery"
 MIN_STEP = "minimums"
@@ -102,21 +103,6 @@ def _recover_team(roster: Roster, tables: CampaignTables, dice: Dice, unit: Unit
     return unit.models
 
 
-def warbands_minimum(unit: Unit) -> int:
-    """Warbands minimum by base: 3 (20/25 mm), 2 (cavalry 25x50), 1 (40x40 or larger)."""
-    if not unit.base:
-        return 1
-    try:
-        width, depth = (int(part) for part in unit.base.lower().split("x"))
-    except ValueError:
-        return 3
-    if width >= 40:
-        return 1
-    if depth > width:
-        return 2
-    return 3
-
-
 @dataclass(frozen=True)
 class SizeProblem:
     unit_id: str
@@ -125,22 +111,35 @@ class SizeProblem:
     minimum: int
     models: int
     refill_cost: float
+    lost: tuple[int, ...] = ()  # "book": the upgrades (indexes) the unit's size no longer allows
+    why: str = "its army book minimum"
 
 
 def size_problems(roster: Roster) -> list[SizeProblem]:
-    """Units below their Warbands minimum or their army book minimum after recovery."""
+    """Units below their Warbands minimum, or whose command models and magic standard their
+    size no longer allows, after recovery.
+
+    One source: both come from the roster validator's ``minimums`` (the base table, Regiments
+    of Renown at their book minimum, Skaven Clanrats and Goblins with command at 10 ...), so
+    the step never contradicts ``validate``.
+    """
     problems = []
-    for unit in roster.units:
+    for found in minimums(roster):
+        unit = roster.units[found.index]
         if is_campaign_character(roster, unit):
+            continue  # an Ogre Maneater Commander recovers as a character
+        if found.size_minimum is not None and unit.models < found.size_minimum:
+            problems.append(SizeProblem(unit.id, unit.name, "warbands", found.size_minimum,
+                                        unit.models, (found.size_minimum - unit.models)
+                                        * unit.points_per_model))
             continue
-        minimum = warbands_minimum(unit)
-        if unit.models < minimum:
-            problems.append(SizeProblem(unit.id, unit.name, "warbands", minimum, unit.models,
-                                        (minimum - unit.models) * unit.points_per_model))
-        elif unit.book_min and unit.models < unit.book_min and unit.upgrades_of(
-                *COMMAND_KINDS_LOST):
-            problems.append(SizeProblem(unit.id, unit.name, "book", unit.book_min, unit.models,
-                                        (unit.book_min - unit.models) * unit.points_per_model))
+        lost = {j: size for j, size in found.options.items()
+                if unit.upgrades[j].kind in COMMAND_KINDS_LOST}
+        if lost:
+            needed = max(lost.values())
+            problems.append(SizeProblem(unit.id, unit.name, "book", needed, unit.models,
+                                        (needed - unit.models) * unit.points_per_model,
+                                        tuple(sorted(lost)), found.note))
     return problems
 
 
@@ -160,8 +159,8 @@ def resolve_minimums(roster: Roster, tables: CampaignTables,
         if decision not in allowed:
             raise CampaignRuleError(
                 f"campaign.minimum-{problem.kind}",
-                f"{problem.name} has {problem.models} models, under its "
-                f"{'Warbands' if problem.kind == 'warbands' else 'army book'} minimum of "
+                f"{problem.name} has {problem.models} models, under "
+                f"{'its Warbands minimum' if problem.kind == 'warbands' else problem.why} of "
                 f"{problem.minimum}: choose {' or '.join(allowed)}",
             )
         log.append(_apply_minimum(roster, tables, problem, decision))
@@ -183,8 +182,8 @@ def _apply_minimum(roster: Roster, tables: CampaignTables, problem: SizeProblem,
         return LogEntry(MIN_STEP, f"{unit.name}: under the Warbands minimum of "
                                   f"{problem.minimum} — disbanded, models and points lost",
                         (), 0, unit.id)
-    dropped = unit.upgrades_of(*COMMAND_KINDS_LOST)
-    unit.upgrades = [u for u in unit.upgrades if u not in dropped]
+    dropped = [unit.upgrades[j] for j in problem.lost]
+    unit.upgrades = [u for u in unit.upgrades if all(u is not d for d in dropped)]
     names = ", ".join(u.name for u in dropped)
     return LogEntry(MIN_STEP, f"{unit.name}: under the army book minimum of {problem.minimum} "
                               f"— loses {names}", (), 0, unit.id)

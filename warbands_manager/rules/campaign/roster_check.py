@@ -2,7 +2,8 @@
 
 Injuries, disbanded units and retirements can leave a warband that breaks the composition rules
 (a dead Commander, too few Core units ...). The rules do not say what must happen then, so the
-problems are shown and logged — never refused (reading ``validator-after-pass``).
+problems are shown and logged — never refused (reading ``validator-after-pass``). A *starting*
+warband must be legal (``spending.starting_problems``, reading ``starting-warband``).
 """
 
 from __future__ import annotations

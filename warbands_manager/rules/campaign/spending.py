@@ -141,24 +141,102 @@ _HANDLERS = {"models": _models, "upgrade": _upgrade, "new_unit": _new_unit,
              "remove_upgrade": _remove_upgrade, "from_stash": _from_stash}
 
 
-def start_warband(roster: Roster, tables: CampaignTables) -> tuple[Roster, list[LogEntry]]:
+# Refused whatever the organiser says (they were refused before issue 24): the 250 points and
+# the Archetype rules. The rest (a legal warband, no Veteran Status, Abilities or injuries yet)
+# the organiser may accept as a house rule; the acceptance is logged with every problem.
+ALWAYS_REFUSED = frozenset((
+    "campaign.starting-points", "campaign.archetype-required", "campaign.archetype-not-open",
+    "campaign.archetype-unknown", "campaign.archetype-characters-only",
+    "campaign.magician-wizards-only",
+))
+
+
+class StartingWarbandRefused(CampaignRuleError):
+    """A warband that cannot start the campaign; ``problems`` are ``(rule id, text)`` pairs."""
+
+    def __init__(self, problems: list[tuple[str, str]], may_accept: bool) -> None:
+        super().__init__(problems[0][0], "this warband cannot start the campaign: "
+                         + "; ".join(text for _rule, text in problems))
+        self.problems = list(problems)
+        self.may_accept = may_accept  # the organiser could accept every one of them
+
+
+def start_warband(roster: Roster, tables: CampaignTables, accept_problems: bool = False,
+                  ) -> tuple[Roster, list[LogEntry]]:
     """A starting campaign warband: ≤ 250 points, every character with an Archetype; the
-    unspent starting points become XP 1-for-1 (243 points → 7 XP)."""
+    unspent starting points become XP 1-for-1 (243 points → 7 XP).
+
+    Args:
+        roster: the warband as built.
+        tables: the campaign's tables.
+        accept_problems: the organiser accepts the problems outside ``ALWAYS_REFUSED``.
+
+    Raises:
+        StartingWarbandRefused: the warband cannot start the campaign; the message names every
+            problem (``starting_problems``), the rule id is the first problem's.
+    """
     copied = clone(roster)
+    problems = starting_problems(copied, tables)
+    hard = [problem for problem in problems if problem[0] in ALWAYS_REFUSED]
+    if hard or (problems and not accept_problems):
+        raise StartingWarbandRefused(hard or problems, may_accept=not hard)
     limit = tables.limit("starting_points")
-    if copied.total_points > limit:
-        raise CampaignRuleError("campaign.starting-points",
-                                f"a starting warband may cost up to {limit} points, not "
-                                f"{format_points(copied.total_points)}")
-    for unit in copied.units:
-        if is_campaign_character(copied, unit):
-            if not unit.archetype:
-                raise CampaignRuleError("campaign.archetype-required",
-                                        f"{unit.name}: choose an Archetype for every character")
-            check_archetype(tables, copied, unit, unit.archetype)
     unspent = int(limit - copied.total_points)
     copied.campaign["experience"] = unspent
     copied.points_limit = tables.limit("max_points")
     text = (f"starts the campaign with {format_points(copied.total_points)} points: "
             f"{unspent} unspent points become {unspent} XP")
-    return copied, [LogEntry("start", text, (), unspent)]
+    log = [LogEntry("start", text, (), unspent)]
+    if problems:
+        log.append(LogEntry("start", "accepted by the organiser although "
+                            + "; ".join(text for _rule, text in problems)))
+    return copied, log
+
+
+def starting_problems(roster: Roster, tables: CampaignTables) -> list[tuple[str, str]]:
+    """Why a warband cannot start the campaign, as ``(rule id, text)`` pairs (empty: it can).
+
+    "Each player begins the campaign by creating a Warband of up to 250 points per the
+    guidelines described above": a legal warband of at most 250 points, not yet touched by the
+    campaign (no Veteran Status, no Abilities beyond the Starting Ability, no injuries), with an
+    Archetype chosen for every character.
+    """
+    from warbands_manager.rules.validation import errors, validate
+
+    problems: list[tuple[str, str]] = []
+    limit = tables.limit("starting_points")
+    if roster.total_points > limit:
+        problems.append(("campaign.starting-points",
+                         f"a starting warband may cost up to {limit} points, not "
+                         f"{format_points(roster.total_points)}"))
+    for unit in roster.units:
+        problems.extend(_starting_unit_problems(roster, tables, unit))
+    problems.extend((v.rule, f"{v.message} ({v.rule})") for v in errors(validate(roster))
+                    if v.rule not in {rule for rule, _text in problems})
+    return problems
+
+
+def _starting_unit_problems(roster: Roster, tables: CampaignTables, unit) -> list[tuple[str, str]]:
+    found = []
+    if unit.veteran:
+        found.append(("campaign.starting-veteran",
+                      f"{unit.name} has +{unit.veteran} Veteran Status; a starting warband has "
+                      "none (it is earned in battle)"))
+    if unit.abilities:
+        found.append(("campaign.starting-abilities",
+                      f"{unit.name} has {', '.join(unit.abilities)}; a starting character has "
+                      "only his Starting Ability"))
+    if unit.injuries:
+        found.append(("campaign.starting-injuries",
+                      f"{unit.name} has {', '.join(unit.injuries)}; a starting warband has no "
+                      "injuries"))
+    if is_campaign_character(roster, unit):
+        if not unit.archetype:
+            found.append(("campaign.archetype-required",
+                          f"{unit.name}: choose an Archetype for every character"))
+        else:
+            try:
+                check_archetype(tables, roster, unit, unit.archetype)
+            except CampaignRuleError as error:
+                found.append((error.rule, str(error)))
+    return found

@@ -9,6 +9,37 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 VICTORY_CONDITIONS = ("wbr", "record")
+WINS = ("massacre", "victory")
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """A warband's record over every game recorded for it, and how many of those games still
+    wait for its post-battle pass (counted in the record all the same)."""
+
+    won: int = 0
+    drawn: int = 0
+    lost: int = 0
+    pending: int = 0
+
+    def text(self) -> str:
+        """``W1 D0 L1 (1 post-battle pass pending)``."""
+        pending = (f" ({self.pending} post-battle pass{'es' if self.pending > 1 else ''} "
+                   "pending)" if self.pending else "")
+        return f"W{self.won} D{self.drawn} L{self.lost}{pending}"
+
+
+def game_record(games: list[tuple[str, bool]]) -> GameRecord:
+    """The record of ``(own result, pass complete)`` pairs, one per game the warband played.
+
+    Every recorded game counts (reading ``record-every-game``): the result is known when the
+    game is recorded, the pass only adds experience, so a game whose pass has not run yet is
+    counted and marked pending rather than left out.
+    """
+    won = sum(1 for result, _done in games if result in WINS)
+    drawn = sum(1 for result, _done in games if result == "draw")
+    pending = sum(1 for _result, done in games if not done)
+    return GameRecord(won, drawn, len(games) - won - drawn, pending)
 
 
 @dataclass(frozen=True)
@@ -19,6 +50,7 @@ class StandingRow:
     drawn: int
     lost: int
     wbr: float
+    pending: int = 0  # games counted whose post-battle pass has not been completed
 
     @property
     def games(self) -> int:

@@ -30,13 +30,18 @@ READINGS: tuple[tuple[str, str], ...] = (
     ("Unknown Objective bonus",
      "20% of the enemy's starting points, fractions of a VP dropped. With equal VP the game is "
      "a draw whatever the sizes (the larger warband's column is shown)."),
+    ("Weekly roster, game by game",
+     "A roster linked for a week is checked against the size at each of the player's games "
+     "that week, in game order (the size before that game's own result), and against the size "
+     "now for the next game: a roster too big for an earlier game is flagged even after later "
+     "results made the warband bigger."),
+    ("Duplicate lines in a results file",
+     "A line that repeats another line exactly (week, players, result, extra columns) is taken "
+     "for the same game typed twice and refused, unless the organiser says both games were "
+     "played (--allow-duplicates; the Leagues page asks)."),
     ("Recorded games keep their values",
      "A game is scored with the league's tables when it is recorded (or edited: an edit is a "
      "new result and is scored with the tables of that moment); later table edits do not "
      "change it. A week's starting and maximum sizes always come from the current tables."),
 )
 
-
-def readings_text() -> str:
-    """All readings as plain paragraphs."""
-    return "\n\n".join(f"{title}: {text}" for title, text in READINGS)

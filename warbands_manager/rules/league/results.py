@@ -23,9 +23,11 @@ class Outcome(StrEnum):
 
     @classmethod
     def parse(cls, text: str) -> Outcome:
-        """Case-insensitive; ``ValueError`` lists the accepted words."""
+        """Case-insensitive; "loss" (the rulebook's and the campaigns' word) is a defeat;
+        ``ValueError`` lists the accepted words."""
+        word = text.strip().lower()
         try:
-            return cls(text.strip().lower())
+            return cls(_ALIASES.get(word, word))
         except ValueError:
             words = ", ".join(o.value for o in cls)
             raise ValueError(f"{text!r} is not a result; use one of {words}") from None
@@ -35,11 +37,8 @@ class Outcome(StrEnum):
         """The same game seen from player B's side."""
         return _REVERSED[self]
 
-    @property
-    def decisive(self) -> bool:
-        return self is not Outcome.DRAW
 
-
+_ALIASES = {"loss": "defeat"}
 _REVERSED = {
     Outcome.MASSACRE: Outcome.MASSACRED, Outcome.VICTORY: Outcome.DEFEAT,
     Outcome.DRAW: Outcome.DRAW, Outcome.DEFEAT: Outcome.VICTORY,

@@ -3,7 +3,9 @@
 ``result`` is from player A's side (massacre, victory, draw, defeat, massacred; any case). Extra
 columns (``date``, ``vp_a``, ``vp_b`` ...) may follow and are kept. A header row naming the
 columns is optional. A bad row is an error naming the line and the column, and nothing from
-that file is used.
+that file is used. A line repeating an earlier line exactly (the same week, players, result and
+extra columns) is refused as a likely copy-paste slip unless duplicates are allowed: two such
+games may really have been played, but the file cannot tell.
 """
 
 from __future__ import annotations
@@ -50,6 +52,15 @@ class ByeRow:
     player: str
 
 
+class DuplicateResultError(ResultsFileError):
+    """A line that repeats an earlier line exactly (the same game counted twice?)."""
+
+    def __init__(self, line: int, first_line: int) -> None:
+        super().__init__(line, "-", f"repeats line {first_line} exactly: the same game twice? "
+                         "(if both games were played, allow duplicate lines)")
+        self.first_line = first_line
+
+
 @dataclass(frozen=True)
 class ResultRow:
     line: int
@@ -62,25 +73,31 @@ class ResultRow:
 
 
 def parse_results(text: str, max_week: int | None = None,
-                  byes: list[ByeRow] | None = None) -> list[ResultRow]:
+                  byes: list[ByeRow] | None = None,
+                  allow_duplicates: bool = False) -> list[ResultRow]:
     """Every row of a results file, or :class:`ResultsFileError` for the first bad one.
 
     Bye lines are collected into ``byes`` when it is given, and refused otherwise (a reader
-    that cannot use them must not drop them silently).
+    that cannot use them must not drop them silently). ``max_week`` is the league's last week
+    (a later week is an error naming the line); a line repeating an earlier line exactly is a
+    :class:`DuplicateResultError` unless ``allow_duplicates``.
     """
     reader = csv.reader(io.StringIO(text, newline=""))  # "\r" alone ends a line too
     try:
-        return parse_records(enumerate(reader, start=1), max_week, byes=byes)
+        return parse_records(enumerate(reader, start=1), max_week, byes=byes,
+                             allow_duplicates=allow_duplicates)
     except csv.Error as error:  # a stray quote or NUL, or a field over the csv module's limit
         raise ResultsFileError(reader.line_num, "-", f"not a CSV file ({error})") from None
 
 
 def parse_records(records, max_week: int | None = None, sheet: str | None = None,
-                  byes: list[ByeRow] | None = None) -> list[ResultRow]:
+                  byes: list[ByeRow] | None = None,
+                  allow_duplicates: bool = True) -> list[ResultRow]:
     """Results from ``(line, cells)`` records: the rows of a CSV file or of a spreadsheet's
     sheet (``sheet`` then names it in errors). The first record may be the header."""
     rows: list[ResultRow] = []
     extra_names: list[str] = []
+    seen: dict[tuple, int] = {}
     first = True
     for line, cells in records:
         if not cells or all(not c.strip() for c in cells):
@@ -100,6 +117,8 @@ def parse_records(records, max_week: int | None = None, sheet: str | None = None
                 byes.append(bye)
                 continue
             row = _row(line, cells, extra_names, max_week)
+            if not allow_duplicates:
+                _check_duplicate(row, seen)
             rows.append(row if sheet is None else replace(row, sheet=sheet))
         except ResultsFileError as error:
             if sheet is None:
@@ -107,6 +126,21 @@ def parse_records(records, max_week: int | None = None, sheet: str | None = None
             raise ResultsFileError(error.line, error.column,
                                    str(error).split(": ", 1)[1], sheet) from None
     return rows
+
+
+def check_duplicates(rows: list[ResultRow]) -> None:
+    """:class:`DuplicateResultError` for the first row repeating an earlier one exactly."""
+    seen: dict[tuple, int] = {}
+    for row in rows:
+        _check_duplicate(row, seen)
+
+
+def _check_duplicate(row: ResultRow, seen: dict[tuple, int]) -> None:
+    key = (row.week, row.player_a.casefold(), row.player_b.casefold(), row.outcome,
+           tuple(sorted(row.extra.items())))
+    if key in seen:
+        raise DuplicateResultError(row.line, seen[key])
+    seen[key] = row.line
 
 
 def _bye_row(line: int, cells: list[str], max_week: int | None) -> ByeRow:
@@ -235,10 +269,13 @@ def league_from_results(rows: list[ResultRow], tables: LeagueTables,
 
 
 def standings_from_results(text: str, tables: LeagueTables, week: int | None = None,
-                           tie_breakers: tuple[str, ...] | None = None
-                           ) -> tuple[Standings, list[str]]:
-    """Standings (and pairing warnings) computed from a results file."""
-    league = league_from_results(parse_results(text, max_week=None), tables)
+                           tie_breakers: tuple[str, ...] | None = None,
+                           allow_duplicates: bool = True) -> tuple[Standings, list[str]]:
+    """Standings (and pairing warnings) computed from a results file; a week past the tables'
+    last is refused. Duplicate lines count unless ``allow_duplicates`` is False (the command
+    line and the import pass False: they refuse them unless told otherwise)."""
+    rows = parse_results(text, max_week=len(tables.weeks), allow_duplicates=allow_duplicates)
+    league = league_from_results(rows, tables)
     kwargs = {} if tie_breakers is None else {"tie_breakers": tie_breakers}
     standings = compute_standings(league.players, league.games, tables, week=week, **kwargs)
     return standings, league.warnings

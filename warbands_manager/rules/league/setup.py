@@ -34,6 +34,8 @@ class ScenarioSetup:
     maps: dict[str, tuple[Zone, ...]]
     maps_assumed: bool
     game_length: int
+    objective_conditions: tuple[str, ...] = ()  # what each objective asks (the table's order)
+    deployment: str = ""  # the deployment procedure, for the players
 
 
 @cache
@@ -57,6 +59,8 @@ def load_setup(data_root: Path | None = None) -> ScenarioSetup:
         tuple(sourced(setup["objectives"], path, "setup.objectives").value),
         maps, assumed,
         sourced(document["game_length_turns"], path, "game_length_turns").value,
+        tuple(sourced(setup["objective_conditions"], path, "setup.objective_conditions").value),
+        str(sourced(setup["deployment"], path, "setup.deployment").value),
     )
 
 
@@ -82,6 +86,15 @@ def map_for(face: int, setup: ScenarioSetup) -> str:
 def objective_for(face: int, setup: ScenarioSetup) -> str:
     """Unknown Objective for a D6 face."""
     return setup.objectives[face - 1]
+
+
+def objective_condition(objective: str, setup: ScenarioSetup) -> str:
+    """What an Unknown Objective asks of the warband (empty if the table has no text)."""
+    if objective in setup.objectives:
+        index = setup.objectives.index(objective)
+        if index < len(setup.objective_conditions):
+            return setup.objective_conditions[index]
+    return ""
 
 
 def dice_off(dice: Dice, reason: str, name_a: str, name_b: str) -> int:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from warbands_manager.rules.roster import Roster
 from warbands_manager.rules.validation.armies import ArmyRules, rules_for
 from warbands_manager.rules.validation.armies.dogs_of_war import check_renown_outside
+from warbands_manager.rules.validation.campaign_fields import check_campaign_fields
 from warbands_manager.rules.validation.command import check_command_once
 from warbands_manager.rules.validation.common import (
     check_army_max,
@@ -22,6 +23,7 @@ from warbands_manager.rules.validation.composition import build_composition
 from warbands_manager.rules.validation.context import Context
 from warbands_manager.rules.validation.large import check_large
 from warbands_manager.rules.validation.limits import Limits, default_limits, load_limits
+from warbands_manager.rules.validation.minimums import UnitMinimum, unit_minimums
 from warbands_manager.rules.validation.model import (
     ERROR,
     WARNING,
@@ -47,9 +49,9 @@ from warbands_manager.rules.validation.small import check_small
 
 __all__ = [
     "ERROR", "WARNING", "Composition", "Limits", "RatingBreakdown", "RatingLine",
-    "RatingModifiers", "Reminder", "Violation", "composition", "default_limits",
+    "RatingModifiers", "Reminder", "UnitMinimum", "Violation", "composition", "default_limits",
     "default_rating_modifiers", "errors", "is_valid", "load_limits", "load_rating_modifiers",
-    "reminders", "validate", "warband_rating",
+    "minimums", "reminders", "validate", "warband_rating",
 ]
 
 GENERIC_CHECKS = (
@@ -64,6 +66,7 @@ GENERIC_CHECKS = (
     check_options,
     check_command_once,
     check_renown_outside,
+    check_campaign_fields,
 )
 # The generic checks without the size class's rules that cannot apply (each returns at once
 # for the other class): one call fewer per roster.
@@ -115,6 +118,12 @@ def reminders(roster: Roster, limits: Limits | None = None) -> list[Reminder]:
     for remind in rules_for(roster.army).reminders:
         result.extend(remind(ctx))
     return result
+
+
+def minimums(roster: Roster, limits: Limits | None = None) -> list[UnitMinimum]:
+    """Each non-character unit's Warbands minimum and the options its size no longer allows,
+    judged with the roster's army rules exactly as ``validate`` judges them."""
+    return unit_minimums(_context(roster, limits))
 
 
 def composition(roster: Roster, limits: Limits | None = None) -> Composition:

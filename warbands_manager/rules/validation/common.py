@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from warbands_manager.rules.unit_names import name_words
-from warbands_manager.rules.validation.context import RESTRICTED_KINDS, Context, names
+from warbands_manager.rules.validation.context import Context, names
+from warbands_manager.rules.validation.minimums import option_needs
 
 
 def core_count(ctx: Context) -> int:
@@ -76,11 +77,8 @@ def check_options(ctx: Context, out: list) -> None:
         minimum = ctx.option_minimum[i]
         if minimum is None or unit.models >= minimum:
             continue
-        taken = [
-            up.name for j, up in enumerate(unit.upgrades)
-            if up.kind in RESTRICTED_KINDS and (i, j) not in ctx.exempt_upgrades
-            and unit.models < ctx.upgrade_minimum.get((i, j), minimum)
-        ]
+        # The post-battle minimums step asks the same function (one source).
+        taken = [unit.upgrades[j].name for j in option_needs(ctx, i)]
         if taken:
             why = ctx.option_notes.get(i) or "its army book minimum"
             ctx.error(out, "options.below-book-minimum", (i,),

@@ -9,7 +9,14 @@ from __future__ import annotations
 
 import re
 
-from warbands_manager.rules.roster import Roster, Unit, format_points, size_class
+from warbands_manager.rules.roster import (
+    LARGE_MIN,
+    Roster,
+    Unit,
+    format_points,
+    size_class,
+    whole_points,
+)
 from warbands_manager.rules.validation.limits import Limits
 from warbands_manager.rules.validation.model import ERROR, Violation
 
@@ -152,7 +159,8 @@ class Context:
         self.total = sum(points)
         self.size = size_class(self.total)
         # Over 500 is judged by the large rules as well, so the player sees everything at once.
-        self.large = self.total >= 200
+        # A fraction of a point rounds up (reading ``half-points``), as the size label does.
+        self.large = whole_points(self.total) >= LARGE_MIN
         self.slot_notes: dict[int, str] = {}
         self.machine_notes: dict[int, str] = {}
         self.machine_cap_exempt: set[int] = set()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from warbands_manager.rules.roster import CHAOS_TYPES
+from warbands_manager.rules.roster import CHAOS_TYPES, COMMAND_KINDS
 from warbands_manager.rules.unit_names import matches_any
 from warbands_manager.rules.validation.armies import ArmyRules
 from warbands_manager.rules.validation.armies.helpers import (
@@ -125,8 +125,19 @@ def _check_daemon_commander(ctx: Context, out: list) -> None:
               f"a Mortal Hero with the Chalice of Chaos: the Commander is {unit.name}")
 
 
+def _chosen_units(ctx: Context) -> list[int]:
+    """Units that are Chosen or Knights of Chaos: by name, or by a status upgrade to Chosen
+    (a Chaos Warriors unit upgraded to Chosen is a unit of Chosen Warriors)."""
+    by_name = named(ctx, CHOSEN, characters=False)
+    upgraded = [i for i, unit in enumerate(ctx.units)
+                if i not in by_name and not ctx.character[i]
+                and any(up.kind not in COMMAND_KINDS and matches_any(up.name, ("Chosen",))
+                        for up in unit.upgrades)]
+    return sorted((*by_name, *upgraded))
+
+
 def _chosen_are_special(ctx: Context) -> None:
-    for i in named(ctx, CHOSEN, characters=False):
+    for i in _chosen_units(ctx):
         ctx.special[i], ctx.rare[i] = 1, 0
         ctx.core_counting[i] = False
         ctx.slot_notes[i] = "Chosen and Knights of Chaos count as Special in Archaon's Horde"

@@ -7,7 +7,11 @@ from dataclasses import dataclass
 from warbands_manager.rules.dice import Dice, Roll
 from warbands_manager.rules.roster import Roster
 from warbands_manager.rules.validation.armies import ArmyRules
-from warbands_manager.rules.validation.armies.helpers import carries, named, reminder
+from warbands_manager.rules.validation.armies.helpers import (
+    forbidden_commander,
+    named,
+    reminder,
+)
 from warbands_manager.rules.validation.context import Context, names
 from warbands_manager.rules.validation.model import Reminder
 
@@ -78,12 +82,13 @@ def _remind_intrigue(ctx: Context) -> list[Reminder]:
 
 def _check_wood_elf_commander(ctx: Context, out: list) -> None:
     index = ctx.commander
-    if index is None or not ctx.character[index]:
+    if index is None:
         return
-    if carries(ctx.units[index], NON_COMMANDING_KINDREDS):
+    found = forbidden_commander(ctx, index, NON_COMMANDING_KINDREDS)
+    if found:
         ctx.error(out, "wood-elves.commander", (index,),
                   "Nobles of the Wardancer or Alter Kindreds and Bladesingers cannot act as "
-                  f"warband Commanders: the Commander is {ctx.units[index].name}")
+                  f"warband Commanders: the Commander is {found}")
 
 
 def _wild_riders_musician(ctx: Context) -> None:

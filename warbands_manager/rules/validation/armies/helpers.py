@@ -93,6 +93,23 @@ def is_champion_commander(ctx: Context, index: int) -> bool:
     return not ctx.character[index] and ctx.has_champion[index]
 
 
+def forbidden_commander(ctx: Context, index: int, keys: tuple[str, ...]) -> str | None:
+    """The name under which the Commander is a kind of model that may not command, or None.
+
+    A character is judged by his name and his upgrades (a Noble with the Wardancer Kindred); a
+    Unit Champion Commander by his own (upgrade) name and his unit's name (the Bladesinger of a
+    Wardancer troupe, the Giant Slayer of a Troll Slayer unit): rules forbidding a kind of
+    model from commanding apply to the model, whichever way it leads.
+    """
+    unit = ctx.units[index]
+    if ctx.character[index]:
+        return unit.name if carries(unit, keys) else None
+    champion = champion_name(unit) if ctx.has_champion[index] else None
+    if not (matches_any(unit.name, keys) or (champion and matches_any(champion, keys))):
+        return None
+    return f"{champion} of {unit.name}" if champion else unit.name
+
+
 def check_commander_types(
     ctx: Context, out: list, rule: str, army: str, heroes: tuple[str, ...], *,
     champion: bool = True, others: tuple[str, ...] = (),

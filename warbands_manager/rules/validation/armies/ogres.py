@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from warbands_manager.rules.edition_names import edition_names
 from warbands_manager.rules.unit_names import matches_any
 from warbands_manager.rules.validation.armies import ArmyRules
 from warbands_manager.rules.validation.armies.helpers import (
@@ -13,7 +14,7 @@ from warbands_manager.rules.validation.armies.helpers import (
 from warbands_manager.rules.validation.context import Context, names
 from warbands_manager.rules.validation.model import Reminder
 
-BULLS = ("Bull",)
+BULLS = edition_names("ogre-kingdoms", ("Bull",))
 MANEATER = ("Maneater",)
 BRUISER = ("Bruiser",)
 BUTCHER_HUNTER = ("Butcher", "Hunter")

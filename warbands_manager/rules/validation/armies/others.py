@@ -6,6 +6,7 @@ from warbands_manager.rules.unit_names import matches_any
 from warbands_manager.rules.validation.armies import ArmyRules
 from warbands_manager.rules.validation.armies.helpers import (
     check_commander_types,
+    forbidden_commander,
     named,
     reminder,
 )
@@ -40,10 +41,11 @@ def _check_detachments(ctx: Context, out: list) -> None:
 
 def _check_dwarf_commander(ctx: Context, out: list) -> None:
     index = ctx.commander
-    if index is not None and matches_any(ctx.units[index].name, SLAYER_COMMANDERS):
+    found = forbidden_commander(ctx, index, SLAYER_COMMANDERS) if index is not None else None
+    if found:
         ctx.error(out, "dwarfs.commander", (index,),
                   "Dragon Slayers and Giant Slayers may not act as Commanders of Dwarf "
-                  f"warbands: the Commander is {ctx.units[index].name}")
+                  f"warbands: the Commander is {found}")
 
 
 def _sole_character(ctx: Context, out: list, unit_keys: tuple[str, ...],

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from warbands_manager.rules.edition_names import edition_names
 from warbands_manager.rules.roster import COMMAND_KINDS
-from warbands_manager.rules.unit_names import matches_any
 from warbands_manager.rules.validation.armies import ArmyRules
 from warbands_manager.rules.validation.armies.helpers import (
     check_commander_types,
+    forbidden_commander,
     named,
     reminder,
     upgrade_matches,
@@ -15,8 +16,8 @@ from warbands_manager.rules.validation.armies.helpers import (
 from warbands_manager.rules.validation.context import Context, names
 
 CLANRATS = ("Clanrat", "Clanrat Slave", "Skavenslave", "Slave")
-WEAPON_TEAMS = ("Warpfire Thrower", "Ratling Gun")
-CANNON = ("Warp-Lightning Cannon", "Warp Lightning Cannon")
+WEAPON_TEAMS = edition_names("skaven", ("Warpfire Thrower", "Ratling Gun", "Weapon Team"))
+CANNON = edition_names("skaven", ("Warp-Lightning Cannon", "Warp Lightning Cannon"))
 NIGHT_RUNNERS = ("Night Runner",)
 
 
@@ -79,10 +80,11 @@ def _mainstay(rule: str, keys: tuple[str, ...], minimum_key: str, label: str):
 
 def _check_eshin_commander(ctx: Context, out: list) -> None:
     index = ctx.commander
-    if index is not None and matches_any(ctx.units[index].name, ("Assassin",)):
+    found = forbidden_commander(ctx, index, ("Assassin",)) if index is not None else None
+    if found:
         ctx.error(out, "skaven-clan-eshin.commander", (index,),
                   "A Clan Eshin warband may be led by a Chieftain, an Eshin Sorcerer or a Unit "
-                  f"Champion, never an Assassin: the Commander is {ctx.units[index].name}")
+                  f"Champion, never an Assassin: the Commander is {found}")
         return
     check_commander_types(ctx, out, "skaven-clan-eshin.commander", "Clan Eshin warbands",
                           ("Chieftain", "Eshin Sorcerer", "Sorcerer"))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from warbands_manager.rules.edition_names import edition_names
 from warbands_manager.rules.validation.armies import ArmyRules
 from warbands_manager.rules.validation.armies.helpers import (
     check_commander_types,
@@ -13,9 +14,10 @@ from warbands_manager.rules.validation.model import Reminder
 
 TOMB_KING_COMMANDERS = ("Tomb Prince", "Icon Bearer", "Liche Priest")
 PRIEST_OR_PRINCE = ("Tomb Prince", "Liche Priest")
-VAMPIRE_COMMANDERS = ("Vampire Thrall", "Vampire", "Wight Lord", "Wraith", "Necromancer")
-SYLVANIAN_COMMANDERS = ("Von Carstein Vampire Thrall", "Vampire Thrall", "Vampire", "Wight Lord",
-                        "Wraith")
+VAMPIRE_COMMANDERS = edition_names("vampire-counts", (
+    "Vampire Thrall", "Vampire", "Wight Lord", "Wraith", "Necromancer"))
+SYLVANIAN_COMMANDERS = edition_names("army-of-sylvania", (
+    "Von Carstein Vampire Thrall", "Vampire Thrall", "Vampire", "Wight Lord", "Wraith"))
 
 
 def _chariot_units(ctx: Context) -> list[int]:

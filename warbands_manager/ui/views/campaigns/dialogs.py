@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QLabel,
     QLineEdit,
 )
 
@@ -62,11 +63,17 @@ class PlayerDialog(QDialog):
 class ArchetypeDialog(QDialog):
     """Choose an Archetype for each character that has none (it can never change later)."""
 
-    def __init__(self, choices: dict[str, tuple[str, list[str]]], parent=None) -> None:
+    def __init__(self, choices: dict[str, tuple[str, list[str]]], parent=None,
+                 note: str = "") -> None:
         super().__init__(parent)
         self.setWindowTitle("Character Archetypes")
         self.combos: dict[str, QComboBox] = {}
         form = QFormLayout(self)
+        # Where the choices come from (the assumed all-open default, or the organiser's table).
+        self.note = QLabel(note)
+        self.note.setWordWrap(True)
+        self.note.setVisible(bool(note))
+        form.addRow(self.note)
         for unit_id, (name, options) in choices.items():
             combo = QComboBox()
             for option in options:
@@ -88,8 +95,8 @@ def ask_new_campaign(parent) -> tuple[str, str, str] | None:
     return dialog.values() if dialog.exec() else None
 
 
-def ask_archetypes(parent, choices) -> dict[str, str] | None:
-    dialog = ArchetypeDialog(choices, parent)
+def ask_archetypes(parent, choices, note: str = "") -> dict[str, str] | None:
+    dialog = ArchetypeDialog(choices, parent, note)
     return dialog.chosen() if dialog.exec() else None
 
 

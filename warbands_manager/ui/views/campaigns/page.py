@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from warbands_manager.navigation import ViewInfo
+from warbands_manager.rules.campaign.archetypes import availability_note
 from warbands_manager.rules.campaign.dicequeue import MoreDiceNeeded, QueuedDice, parse_dice
 from warbands_manager.rules.campaign.ledger import CampaignRuleError
 from warbands_manager.rules.dice import Dice
@@ -56,7 +57,13 @@ class CampaignsPage(BaseView):
         self.rng = rng or random.Random()
         self.ask_new_campaign: Callable = ask_new_campaign
         self.ask_player: Callable = ask_player
-        self.ask_archetypes: Callable = ask_archetypes
+        # The note says where the choices come from (set for the roster being added).
+        self.archetype_note = ""
+        self.ask_archetypes: Callable = lambda parent, choices: ask_archetypes(
+            parent, choices, self.archetype_note)
+        self.ask_accept_problems: Callable = lambda parent, text: (
+            QMessageBox.question(parent, "Starting warband", text)
+            == QMessageBox.StandardButton.Yes)
         self.tell_conflict: Callable[[str], object] = lambda text: tell_conflict(self, text)
         self.open_file = lambda: QFileDialog.getOpenFileName(
             self, "Starting warband roster", "", "Rosters (*.json)")[0]
@@ -210,14 +217,18 @@ class CampaignsPage(BaseView):
         except RosterReadError as error:
             self.message.setText(f"Refused: {error}")
             return
-        roster = complete_archetypes(roster, self.services.setup.tables(self.campaign_id),
-                                     self.ask_archetypes, self)
+        if self.campaign_id is None:
+            return
+        tables = self.services.setup.tables(self.campaign_id)
+        self.archetype_note = availability_note(tables, roster.army)
+        roster = complete_archetypes(roster, tables, self.ask_archetypes, self)
         player = None if roster is None else self.ask_player(self, roster.name)
-        if player is not None:
+        accept = None if player is None else self._starting_problems_accepted(roster)
+        if accept is not None:
             campaign = self.campaign_id
 
             def add() -> int:
-                return self.services.setup.add_warband(campaign, player, roster)
+                return self.services.setup.add_warband(campaign, player, roster, accept)
 
             warband_id = self._act(add, f"{roster.name} joined the campaign.")
             if warband_id is not None:
@@ -226,21 +237,47 @@ class CampaignsPage(BaseView):
                                                     self.refresh_campaigns, self._act))
             self.refresh_campaigns()
 
+    def _starting_problems_accepted(self, roster) -> bool | None:
+        """False: nothing to accept; True: the organiser accepts the problems listed; None: a
+        refusal (shown) or the organiser declined."""
+        from warbands_manager.rules.campaign.ledger import clone
+        from warbands_manager.rules.campaign.spending import ALWAYS_REFUSED, starting_problems
+
+        if self.campaign_id is None:
+            return None
+        problems = starting_problems(clone(roster),
+                                     self.services.setup.tables(self.campaign_id))
+        if not problems:
+            return False
+        lines = "\n".join(f"• {text}" for _rule, text in problems)
+        if any(rule in ALWAYS_REFUSED for rule, _text in problems):
+            self.message.setText(f"Refused: {roster.name} cannot start the campaign: "
+                                 + "; ".join(text for _rule, text in problems),
+                                 problems[0][0])
+            return None
+        if self.ask_accept_problems(self, f"{roster.name} cannot start the campaign as it "
+                                    f"is:\n{lines}\n\nAccept it anyway (a house rule)?"):
+            return True
+        self.message.setText(f"Not added: {roster.name} cannot start the campaign as it is.",
+                             problems[0][0])
+        return None
+
     def _on_sheet_button_clicked(self) -> None:
         from warbands_manager.reports.campaign_sheet import write_campaign_sheet
 
         warband = self.warbands_tab.selected() or next(
             iter(self.services.setup.warbands(self.campaign_id)), None)
         path = warband and self.save_file("Campaign roster sheet", "PDF (*.pdf)")
-        if path:
+        if path and warband is not None:
             # Everything the sheet needs is read here; the pool thread only writes the PDF
             # (its own copy of the roster: the table's row may be replaced meanwhile).
             roster = copy.deepcopy(warband.roster)
+            record = warband.record  # every recorded game, pending passes marked
             tables = self.services.setup.tables(self.campaign_id)
             name = self.services.setup.summary(self.campaign_id).name
             write_file_in_background(
                 self, path, "the campaign roster sheet",
-                lambda target: write_campaign_sheet(roster, tables, target, name),
+                lambda target: write_campaign_sheet(roster, tables, target, name, record),
                 status=self._show_message, show_error=self.show_error)
 
     def _show_message(self, text: str) -> None:

@@ -24,7 +24,6 @@ from warbands_manager.rules.campaign.ledger import (
     has_amnesia,
     is_campaign_character,
     peek_record,
-    win_draw_loss,
 )
 from warbands_manager.rules.campaign.readings import READINGS
 from warbands_manager.rules.campaign.tables import shown_value
@@ -84,6 +83,13 @@ def _table(model: RowsModel) -> QTableView:
     return view
 
 
+def _record_cell(record) -> str:
+    """``1-0-1`` and, while passes wait, ``(1 pass pending)``."""
+    text = f"{record.won}-{record.drawn}-{record.lost}"
+    return f"{text} ({record.pending} pass{'es' if record.pending > 1 else ''} pending)" \
+        if record.pending else text
+
+
 class WarbandsTab(QWidget):
     profile_requested = Signal(int, str, dict)
 
@@ -93,7 +99,8 @@ class WarbandsTab(QWidget):
             ("Player", lambda w: w.player), ("Warband", lambda w: w.name),
             ("Army", lambda w: w.roster.army), ("Points", lambda w: w.points),
             ("WBR", lambda w: w.wbr), ("XP bank", lambda w: experience(w.roster)),
-            ("W-D-L", lambda w: "-".join(map(str, win_draw_loss(w.roster)))),
+            # Every recorded game, its pending passes marked (reading record-every-game).
+            ("W-D-L", lambda w: _record_cell(w.record)),
             ("Roster check", roster_check_cell),
         ])
         self.view = _table(self.model)
@@ -166,7 +173,8 @@ class StandingsTab(QWidget):
         self.model = RowsModel([
             ("Player", lambda r: r.player), ("Warband", lambda r: r.warband),
             ("Won", lambda r: r.won), ("Drawn", lambda r: r.drawn), ("Lost", lambda r: r.lost),
-            ("WBR", lambda r: r.wbr)])
+            ("WBR", lambda r: r.wbr),
+            ("Passes pending", lambda r: r.pending or "")])
         self.final = QLabel()
         self.chart = WbrChart()
         layout = QVBoxLayout(self)

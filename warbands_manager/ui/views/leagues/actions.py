@@ -157,10 +157,34 @@ def import_results(page) -> None:
     except OSError as error:
         page.show_status(f"Not done: {error}")
         return
+    allow = _duplicates_allowed(page, text)
+    if allow is None:
+        return
     command = ImportResultsCommand(page.services.league_games, page.league_id, text,
-                                   page.after_change)
+                                   page.after_change, allow)
     if page.push(command):
         page.show_status(f"Imported {command.count} game(s)")
+
+
+def _duplicates_allowed(page, text: str) -> bool | None:
+    """Warn about a line repeating another exactly and ask (None: the user declined)."""
+    from warbands_manager.rules.league.results_csv import (
+        DuplicateResultError,
+        ResultsFileError,
+        parse_results,
+    )
+
+    try:
+        parse_results(text)
+    except DuplicateResultError as duplicate:
+        if page.confirm(f"Line {duplicate.line} repeats line {duplicate.first_line} exactly. "
+                        "Import it as a second game between the same players?"):
+            return True
+        page.show_status("Not imported: the file repeats a line (the same game twice?)")
+        return None
+    except ResultsFileError:
+        pass  # the import itself refuses it, naming the line
+    return False
 
 
 def _save(page, title: str, pattern: str, write) -> None:

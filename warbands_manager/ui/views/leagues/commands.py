@@ -208,16 +208,19 @@ class LinkRosterCommand(LeagueCommand):
 class ImportResultsCommand(LeagueCommand):
     """Import a results file (all rows or none); undo removes exactly those games."""
 
-    def __init__(self, games: LeagueGameService, league_id: int, text: str, after: After) -> None:
+    def __init__(self, games: LeagueGameService, league_id: int, text: str, after: After,
+                 allow_duplicates: bool = False) -> None:
         super().__init__("Import results")
         self._games, self._league_id, self._text, self._after = games, league_id, text, after
+        self._allow_duplicates = allow_duplicates  # the user said a repeated line is a game
         self._ids: list[int] = []
         self._snapshots = None
         self.count = 0
 
     def do(self) -> None:
         if self._snapshots is None:
-            self._ids = self._games.import_results(self._league_id, self._text)
+            self._ids = self._games.import_results(self._league_id, self._text,
+                                                   self._allow_duplicates)
             self.count = len(self._ids)
         else:
             self._games.restore_games(self._snapshots)

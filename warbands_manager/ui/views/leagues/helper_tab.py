@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QStringListModel
+from PySide6.QtCore import QStringListModel, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QFormLayout,
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListView,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -61,6 +62,12 @@ class LittleWarHelper(QWidget):
         self.result_label = QLabel("Roll for north, then the map.")
         self.result_label.setWordWrap(True)
         self.objectives_label = QLabel("Objectives: not rolled")
+        self.objectives_label.setWordWrap(True)
+        # The table is public (only each player's roll is secret): what each objective asks.
+        self.conditions_label = QLabel(self._conditions_text())
+        self.conditions_label.setToolTip("The table is public; each player's roll stays secret.")
+        self.conditions_label.setWordWrap(True)
+        self.conditions_label.setObjectName("objective-conditions")
         # Campaign games: Archetype Abilities that change the set-up (hidden in league games).
         self.abilities_label = QLabel()
         self.abilities_label.setWordWrap(True)
@@ -116,9 +123,19 @@ class LittleWarHelper(QWidget):
                           "check the rulebook's maps.")
             note.setWordWrap(True)
             map_layout.addWidget(note)
+        objectives_box = QGroupBox("Unknown Objectives")
+        scroll = QScrollArea()  # six paragraphs: scrolled, so the map keeps its room
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(self.conditions_label)
+        QVBoxLayout(objectives_box).addWidget(scroll)
+        right = QVBoxLayout()
+        right.addWidget(map_box, 3)
+        right.addWidget(objectives_box, 2)
         layout = QHBoxLayout(self)
         layout.addLayout(left, 3)
-        layout.addWidget(map_box, 2)
+        layout.addLayout(right, 2)
 
     def _connect_signals(self) -> None:
         self.north_button.clicked.connect(self._on_north_button_clicked)
@@ -192,7 +209,8 @@ class LittleWarHelper(QWidget):
         winner = self._dice_off("Deployment dice-off")
         self.result_label.setText(
             "Tied — roll again." if winner is None else
-            f"{winner} chooses to be Player A or Player B, takes that zone and deploys first.")
+            f"{winner} chooses to be Player A or Player B, takes that zone and deploys first. "
+            f"{self.setup.deployment}")
 
     def _on_first_button_clicked(self, *_args) -> None:
         winner = self._dice_off("First turn")
@@ -211,9 +229,15 @@ class LittleWarHelper(QWidget):
     def _on_reveal_button_clicked(self, *_args) -> None:
         self._revealed = True
         self.objectives_label.setText("Objectives: " + "; ".join(
-            f"{self._names()[p]}: {text}" for p, text in sorted(self.objectives.items()))
+            f"{self._names()[p]}: {text} — {scenario.objective_condition(text, self.setup)}"
+            for p, text in sorted(self.objectives.items()))
             if self.objectives else "Objectives: not rolled")
         self._refresh_log()
+
+    def _conditions_text(self) -> str:
+        return "\n".join(
+            f"{face}. {name}: {scenario.objective_condition(name, self.setup)}"
+            for face, name in enumerate(self.setup.objectives, start=1))
 
     def _on_next_turn_button_clicked(self, *_args) -> None:
         self.turn = min(self.turn + 1, self.setup.game_length)

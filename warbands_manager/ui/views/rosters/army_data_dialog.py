@@ -30,10 +30,15 @@ from warbands_manager.ui.views.rosters.army_data_models import (
     ArmyUnitModel,
     DeleteArmyDataCommand,
 )
+from warbands_manager.ui.views.rosters.list_model import army_title
 
-INTRO = ("Game systems and catalogues imported from BattleScribe files. The roster editor picks "
-         "units from the newest catalogue of a roster's army. Deleting one never changes saved "
-         "rosters (they keep their units); Edit → Undo puts it back.")
+INTRO = ("Game systems and catalogues imported from BattleScribe files. A roster is built from "
+         "the catalogue chosen in its army list (by default the army book of the Warbands era, "
+         "2006). Deleting one never changes saved rosters (they keep their units); Edit → Undo "
+         "puts it back.")
+WHERE_FROM = ("base sizes and traits: the army table (written from the army book) first, else "
+              "the catalogue's profile (troop type, Fly rule, Wizard level), else the usual base "
+              "of the troop type (assumed); what you set for a unit in a roster wins")
 
 
 def ask_confirmation(parent: QWidget, title: str, text: str) -> bool:
@@ -145,8 +150,9 @@ class ArmyDataDialog(QDialog):
             return
         if entry.kind == "catalogue":
             self.unit_model.set_rows(self.admin.units(entry.bs_id))
-            self.units_label.setText(f"<b>Units of {entry.name}</b> (army {entry.army}; "
-                                     "read-only — traits come from the app's trait table)")
+            self.units_label.setText(f"<b>Units of {entry.name}</b> ({army_title(entry.army)}; "
+                                     f"read-only — {WHERE_FROM})")
+            self.units_label.setWordWrap(True)
         else:
             self.unit_model.set_rows([])
             self.units_label.setText(f"<b>{entry.name}</b> is a game system: it holds no units "

@@ -25,6 +25,7 @@ ENTRY_COLUMNS = (
     ("Rosters using it", lambda e: str(e.rosters) if e.kind == "catalogue" else "—", True),
     ("Source file", lambda e: e.source_file, False),
     ("Imported", lambda e: e.imported_at.strftime("%Y-%m-%d %H:%M"), False),
+    ("Army book", lambda e: e.edition or "—", False),
 )
 UNIT_COLUMNS = (
     ("Unit", lambda u: u.name, False),
@@ -33,6 +34,8 @@ UNIT_COLUMNS = (
     ("Category", lambda u: u.category, False),
     ("Models", lambda u: u.models, False),
     ("Base and traits", lambda u: u.traits, False),
+    ("Where they come from", lambda u: "; ".join(u.where_from), False),
+    ("Troop type", lambda u: u.troop_type or "—", False),
 )
 
 
@@ -43,6 +46,9 @@ class _ColumnsModel(RowTableModel):
         if not index.isValid():
             return None
         _title, value, right = self.spec[index.column()]
+        if role == Qt.ItemDataRole.ToolTipRole and getattr(self._rows[index.row()],
+                                                            "where_from", None):
+            return "\n".join(self._rows[index.row()].where_from)  # one fact a line
         if role in (DISPLAY, Qt.ItemDataRole.ToolTipRole):
             return value(self._rows[index.row()])
         if role == ALIGN and right:

@@ -26,6 +26,11 @@ from PySide6.QtWidgets import (
 
 from warbands_manager.rules.armydata.build import entry_for, unit_from_entry
 from warbands_manager.rules.armydata.checks import army_data_warnings
+from warbands_manager.rules.armydata.editions import (
+    CatalogueChoice,
+    choose_catalogue,
+    roster_catalogue,
+)
 from warbands_manager.rules.armydata.model import ArmyList, UnitEntry
 from warbands_manager.rules.roster import ARMIES, CHAOS_ARMIES, CHAOS_TYPES, Roster, Unit
 from warbands_manager.rules.roster_io import roster_from_dict, roster_to_dict
@@ -144,6 +149,7 @@ class RosterEditor(QWidget):
         self.limit_spin.valueChanged.connect(self._on_limit_spin_value_changed)
         self.picker.entry_chosen.connect(self._on_picker_entry_chosen)
         self.picker.custom_requested.connect(self._on_picker_custom_requested)
+        self.picker.catalogue_chosen.connect(self._on_picker_catalogue_chosen)
         self.remove_button.clicked.connect(self._on_remove_button_clicked)
         self.unit_table.selectionModel().selectionChanged.connect(self._show_selected_unit)
         self.problems.units_selected.connect(self.select_units)
@@ -157,15 +163,20 @@ class RosterEditor(QWidget):
         self.refresh()
 
     def _load_army(self) -> None:
-        self.army = self.services.armies.army_list_for(self.roster.army)
-        self.picker.show_army(self.army, army_title(self.roster.army))
+        roster, armies = self.roster, self.services.armies
+        if roster is None:
+            return
+        self.army, note = armies.army_list_for_roster(roster)
+        self.picker.show_army(self.army, army_title(roster.army),
+                              armies.catalogues_for(roster.army), note)
 
     def apply_document(self, roster_id: int, document: dict) -> None:
         """Save a snapshot (from an edit, undo or redo) and show it if it is this roster."""
         roster = roster_from_dict(copy.deepcopy(document), f"roster #{roster_id}")
         self.services.rosters.save(roster_id, roster)
         if roster_id == self.roster_id:
-            army_changed = self.roster is None or roster.army != self.roster.army
+            army_changed = (self.roster is None or roster.army != self.roster.army
+                            or roster_catalogue(roster) != roster_catalogue(self.roster))
             self.roster = roster
             if army_changed:
                 self._load_army()
@@ -275,8 +286,19 @@ class RosterEditor(QWidget):
     def _on_picker_entry_chosen(self, entry: UnitEntry) -> None:
         table = self.services.armies.trait_table(self.roster.army)
         unit = unit_from_entry(self.army, entry, table, free_id(self.roster))
-        self.edit(f"Add {entry.name}", lambda roster: roster.units.append(unit))
+        built_from = (self.army.bs_id, self.army.name) if self.army else None
+
+        def add(roster: Roster) -> None:
+            roster.units.append(unit)
+            if built_from and roster_catalogue(roster) is None:  # kept if editions are added
+                choose_catalogue(roster, *built_from)
+        self.edit(f"Add {entry.name}", add)
         self.select_units((len(self.roster.units) - 1,))
+
+    def _on_picker_catalogue_chosen(self, choice: CatalogueChoice) -> None:
+        if self.roster and (roster_catalogue(self.roster) or {}).get("catalogue") != choice.bs_id:
+            self.edit(f"Build from {choice.name}",
+                      lambda roster: choose_catalogue(roster, choice.bs_id, choice.name))
 
     def _on_picker_custom_requested(self) -> None:
         unit = Unit(id=free_id(self.roster), name="New unit", category="core", models=3,

@@ -1,0 +1,23 @@
+"""The table view's figures: round, whose turn, public counts; Enemy card VP stays hidden."""
+
+from atd_games import make_game
+
+from warbands_manager.companions.against_the_darkness.state import EnemyCard
+from warbands_manager.companions.against_the_darkness.table import table_figures
+
+
+def test_no_game_says_so():
+    assert table_figures(None).when == "No game open"
+
+
+def test_cards_won_are_counted_but_their_vp_never_shown():
+    game = make_game(3)
+    game.players[0].enemy_cards.append(EnemyCard(4, "infantry", "infantry"))
+    figures = table_figures(game)
+    assert figures.when == "Round 1 of 7"
+    assert figures.turn == "P1's turn — upgrade one action"
+    assert [f.highlight for f in figures.figures] == [True, False, False]
+    assert "1 Enemy cards" in figures.figures[0].note
+    assert "VP" not in " ".join(f.note + f.value for f in figures.figures)
+    game.upgraded, game.actions_taken = True, 3
+    assert table_figures(game).turn == "P1's turn — three actions taken: end the turn"

@@ -1,0 +1,68 @@
+"""``warbands-manager rosters list [--json]``: the rosters saved in the database with their ids
+(the id ``league link-roster`` takes, though it takes a roster's name too). No Qt."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from warbands_manager.commands.common import EXIT_REFUSED, open_database_or_explain
+
+
+def register(subparsers) -> None:
+    parser = subparsers.add_parser("rosters", help="the rosters saved in the database")
+    actions = parser.add_subparsers(dest="rosters_action", metavar="ACTION", required=True)
+    listing = actions.add_parser("list", help="saved rosters with their ids, points and verdict")
+    listing.add_argument("--json", action="store_true", help="print JSON")
+    listing.set_defaults(handler=_list)
+
+
+def _list(args: argparse.Namespace) -> int:
+    from warbands_manager.rules.roster import format_points
+    from warbands_manager.services.rosters import RosterService
+
+    database = open_database_or_explain(args)
+    if database is None:
+        return EXIT_REFUSED
+    try:
+        rosters = RosterService(database).list()
+    finally:
+        database.close()
+    if args.json:
+        print(json.dumps({"rosters": [
+            {"id": r.id, "name": r.name, "player": r.player, "army": r.army,
+             "points": int(r.points) if float(r.points).is_integer() else r.points,
+             "size": r.size_class, "valid": r.valid} for r in rosters]},
+            ensure_ascii=False, indent=2))
+        return 0
+    if not rosters:
+        print("no rosters saved (the Rosters page, or warbands-manager --demo, adds some)")
+        return 0
+    for r in rosters:
+        player = f" ({r.player})" if r.player else ""
+        verdict = "valid" if r.valid else f"INVALID ({r.error_count} error(s))"
+        print(f"{r.id:5}  {r.name}{player} — {r.army}, {format_points(r.points)} pts, "
+              f"{r.size_class}: {verdict}")
+    return 0
+
+
+def find_roster(database, wanted: str) -> int:
+    """The id of the saved roster whose id or name (ignoring case, any alphabet) is ``wanted``.
+
+    Raises:
+        LookupError: none or several; the message lists the rosters to choose from.
+    """
+    from warbands_manager.services.leagues import fold_name
+    from warbands_manager.services.rosters import RosterService
+
+    rosters = RosterService(database).list()
+    text = wanted.strip()
+    if text.isdigit() and any(r.id == int(text) for r in rosters):
+        return int(text)
+    found = [r for r in rosters if fold_name(r.name) == fold_name(text)]
+    if len(found) == 1:
+        return found[0].id
+    shown = ", ".join(f"#{r.id} {r.name}" for r in (found or rosters)) or "none saved"
+    what = "several rosters are" if found else "no roster is"
+    raise LookupError(f"{what} called {wanted!r}; rosters: {shown}")
+

@@ -25,6 +25,7 @@ from warbands_manager.rules.league.results_csv import (
 )
 from warbands_manager.rules.league.standings import (
     LEAGUE_STAGE,
+    GameRecord,
     Standings,
     standings_from_totals,
 )
@@ -36,6 +37,7 @@ from warbands_manager.services.league_sql import (
     GameSnapshot,
     from_snapshot,
     iso_date,
+    run_records,
     snapshot,
     standings_inputs,
 )
@@ -375,6 +377,13 @@ _VIEW_COLUMNS = (LeagueGame.id, LeagueGame.week, LeagueGame.played_on, LeagueGam
                  LeagueGame.result_a, LeagueGame.result_b, LeagueGame.league_points_a,
                  LeagueGame.league_points_b, LeagueGame.size_added_a, LeagueGame.size_added_b,
                  LeagueGame.details_json, LeagueGame.version)
+
+
+def records(session, league_id: int, finals_only: bool = False) -> list[GameRecord]:
+    """The league's games as the pure rules take them (``league_sql.run_records``)."""
+    connection = session.connection()
+    return run_records(lambda sql, params: connection.execute(text(sql), params).fetchall(),
+                       league_id, finals_only)
 
 
 def _ordered_games(league_id: int):

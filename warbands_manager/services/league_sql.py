@@ -12,13 +12,9 @@ import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, datetime
-from typing import TYPE_CHECKING
 
 from warbands_manager.rules.league.results import OUTCOMES, Scored
 from warbands_manager.rules.league.standings import GameRecord, PairPoints, PlayerTotals
-
-if TYPE_CHECKING:
-    from warbands_manager.store.tables import LeagueGame
 
 # Runs one statement (named ``:parameters``) and returns its rows as tuples: SQLAlchemy's
 # connection in the services, the stdlib driver on the read-only path (store/quick_read.py).
@@ -112,14 +108,6 @@ def points_json(totals) -> str:
     return json.dumps({t.player: sum(t.points_by_week) for t in totals})
 
 
-def records(session, league_id: int, finals_only: bool = False) -> list[GameRecord]:
-    from sqlalchemy import text
-
-    connection = session.connection()
-    return run_records(lambda sql, params: connection.execute(text(sql), params).fetchall(),
-                       league_id, finals_only)
-
-
 def run_records(run: Run, league_id: int, finals_only: bool = False) -> list[GameRecord]:
     where = FINALS_WHERE if finals_only else ""
     rows = run(RECORDS_SQL.format(where=where), {"league": league_id})
@@ -161,7 +149,8 @@ def iso_date(value) -> str:
     return value if isinstance(value, str) else value.isoformat()
 
 
-def snapshot(row: LeagueGame) -> GameSnapshot:
+def snapshot(row) -> GameSnapshot:
+    """Every column of a ``LeagueGame`` row (the table is not imported here: see ``Run``)."""
     values = row.model_dump()
     for key in ("played_on", "created_at"):
         if values[key] is not None:

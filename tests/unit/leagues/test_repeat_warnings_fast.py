@@ -16,4 +16,5 @@ def test_one_pass_equals_the_reading_on_random_leagues():
 
 
 def test_a_fourth_game_in_a_row_is_flagged_too():
-    assert repeat_warnings([(1, 2), (2, 1), (1, 2), (1, 2), (1, 3), (1, 2)]) == [2, 3]
+    # The last game: player 1 played 3 in between, but 2's previous two were both against 1.
+    assert repeat_warnings([(1, 2), (2, 1), (1, 2), (1, 2), (1, 3), (1, 2)]) == [2, 3, 5]

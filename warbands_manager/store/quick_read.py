@@ -18,6 +18,7 @@ from __future__ import annotations
 import os
 import sqlite3
 from pathlib import Path
+from typing import NamedTuple
 
 from warbands_manager.paths import ServerUrl, as_db_target
 from warbands_manager.store.errors import DatabaseRefused
@@ -69,3 +70,24 @@ def army_data_rows(connection: sqlite3.Connection) -> list[tuple]:
 
 def rosters_per_army(connection: sqlite3.Connection) -> dict[str, int]:
     return dict(connection.execute("SELECT army, COUNT(id) FROM roster GROUP BY army"))
+
+
+class RosterLine(NamedTuple):
+    """The columns of ``rosters list`` (the same as ``RosterService.list`` gives)."""
+
+    id: int
+    name: str
+    player: str
+    army: str
+    points: float
+    size_class: str
+    valid: bool
+    error_count: int
+
+
+def roster_lines(connection: sqlite3.Connection) -> list[RosterLine]:
+    """Every saved roster, by name then id (the order of ``RosterService.list``)."""
+    rows = connection.execute("SELECT id, name, player, army, points, size_class, valid, "
+                              "error_count FROM roster ORDER BY name, id")
+    return [RosterLine(i, name, player, army, float(points), size, bool(valid), errors)
+            for i, name, player, army, points, size, valid, errors in rows]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+import sqlite3
 import subprocess
 import sys
 
@@ -50,6 +51,7 @@ def _cli(argv: list[str]) -> subprocess.CompletedProcess:
 
 @pytest.mark.parametrize("command", [["db", "info"], ["army-data", "list"],
                                      ["army-data", "list", "--json"],
+                                     ["rosters", "list"], ["rosters", "list", "--json"],
                                      ["league", "standings", "þór league"],
                                      ["league", "standings", "Þór League", "--week", "2"]])
 def test_read_commands_import_no_sqlalchemy(tmp_path, command):
@@ -75,8 +77,6 @@ def test_a_refusal_still_takes_the_services_path(tmp_path):
 def test_an_older_schema_is_not_read_quickly(tmp_path):
     db = tmp_path / "league.sqlite"
     _league(db, players=4, games=4)
-    import sqlite3
-
     with sqlite3.connect(db) as connection:
         connection.execute("UPDATE alembic_version SET version_num = '0008_speed'")
     assert quick_read.open_current(db) is None  # the services back it up and migrate it
@@ -120,3 +120,21 @@ def test_quick_army_data_list_equals_the_service(tmp_path):
     done = _cli(["--db", str(db), "army-data", "list", "--json"])
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["army_data"] == expected
+
+
+def test_quick_rosters_list_equals_the_service(tmp_path):
+    from benchmarks.datagen import add_rosters
+    from warbands_manager.services.rosters import RosterService
+
+    db = tmp_path / "rosters.sqlite"
+    database = open_database(db)
+    add_rosters(database, 12)
+    expected = [(r.id, r.name, r.player, r.army, r.points, r.size_class, r.valid,
+                 r.error_count) for r in RosterService(database).list()]
+    database.close()
+    connection = quick_read.open_current(db)
+    try:
+        assert [tuple(line) for line in quick_read.roster_lines(connection)] == expected
+    finally:
+        connection.close()
+    assert len(expected) == 12

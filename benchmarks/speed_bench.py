@@ -31,15 +31,17 @@ def _app(db: Path, *words: str) -> list[str]:
     return [sys.executable, "-m", "warbands_manager", "--db", str(db), *words]
 
 
-def commands_opening_the_database(league_db: Path, runs: int) -> dict[str, float]:
-    """The read-only commands on a 1,000-player / 20,000-game league, interleaved with
-    ``python -c pass``."""
+def commands_opening_the_database(league_db: Path, rosters_db: Path, runs: int
+                                  ) -> dict[str, float]:
+    """The read-only commands on a 1,000-player / 20,000-game league (``rosters list`` on a
+    database of 100 rosters), interleaved with ``python -c pass``."""
     from benchmarks.startup import interleaved
 
     return interleaved({
         "python": [sys.executable, "-c", "pass"],
         "db_info": _app(league_db, "db", "info"),
         "army_data_list": _app(league_db, "army-data", "list"),
+        "rosters_list": _app(rosters_db, "rosters", "list"),
         "standings": _app(league_db, "league", "standings", LEAGUE),
     }, runs)
 
@@ -83,6 +85,7 @@ def budget_rows(f: dict) -> list[tuple[str, ...]]:
     if cli:
         limit, limit_cpu = 2 * cli["python"] + 250, 2 * cli["python_cpu"] + 250
         for key, label in (("db_info", "`db info`"), ("army_data_list", "`army-data list`"),
+                           ("rosters_list", "`rosters list` (100 rosters)"),
                            ("standings", "`league standings NAME`, 1,000 players / 20,000 "
                                          "games")):
             rows.append((f"{label} (whole process)", "≤ 2 × `python -c pass` + 250 ms",
@@ -123,8 +126,11 @@ def measure(runs: int, ten_times: bool = True) -> dict:
     figures: dict = {"machine_before": machine(), "runs": runs}
     with tempfile.TemporaryDirectory() as folder:
         folder = Path(folder)
+        from benchmarks.datagen import build_startup_database
+
         league_db = build(folder / "league-1k.sqlite", 1000, 20_000)
-        figures["cli_db"] = commands_opening_the_database(league_db, runs)
+        rosters_db = build_startup_database(folder / "rosters.sqlite")
+        figures["cli_db"] = commands_opening_the_database(league_db, rosters_db, runs)
         if ten_times:
             big_db = build(folder / "league-10k.sqlite", 10_000, 200_000)
             figures["league_10x"] = league_at_ten_times(big_db, folder, max(3, runs // 2))

@@ -89,8 +89,10 @@ def _quick_entries(args: argparse.Namespace):
     if connection is None:
         return None
     try:
-        rows = [ArmyDataRow(*row[:7], stored_time(row[7]), row[8] or "", row[9] or 0)
-                for row in quick_read.army_data_rows(connection)]
+        rows = [ArmyDataRow(row_id, kind, bs_id, name, army, revision, source, stored_time(when),
+                            system or "", units or 0)
+                for row_id, kind, bs_id, name, army, revision, source, when, system, units
+                in quick_read.army_data_rows(connection)]
         tables = _TraitTables()
         return entries_from_rows(rows, quick_read.rosters_per_army(connection), tables.table)
     finally:

@@ -9,7 +9,7 @@ Plain driver tuples, no ORM objects, on these paths.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
 
@@ -19,7 +19,7 @@ from warbands_manager.rules.league.standings import GameRecord, PairPoints, Play
 # Runs one statement (named ``:parameters``) and returns its rows as tuples: SQLAlchemy's
 # connection in the services, the stdlib driver on the read-only path (store/quick_read.py).
 # The module imports no SQL library, so that path never loads SQLAlchemy.
-Run = Callable[[str, dict], list]
+Run = Callable[[str, dict], Sequence]
 
 
 @dataclass(frozen=True)
@@ -133,7 +133,8 @@ def standings_inputs(run: Run, dialect: str, league_id: int, week: int | None,
     if week is None:
         week = run(LAST_WEEK_SQL, {"league": league_id})[0][0] or 1
     params: dict = {"league": league_id, "week": week}
-    totals = [PlayerTotals(*row[:6], tuple(row[6:])) for row in run(totals_sql(week), params)]
+    totals = [PlayerTotals(row[0], row[1], row[2], row[3], row[4], row[5], tuple(row[6:]))
+              for row in run(totals_sql(week), params)]
     pairs = []
     if head_to_head:
         params["points"] = points_json(totals)

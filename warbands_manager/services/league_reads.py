@@ -19,7 +19,7 @@ from warbands_manager.rules.league.pairing import repeat_warnings, warning_text
 from warbands_manager.rules.league.results import OUTCOMES
 from warbands_manager.rules.league.standings import PlayerInfo, Standings, standings_from_totals
 from warbands_manager.rules.league.tables import LeagueTables
-from warbands_manager.services.league_sql import RESULTS_SQL, standings_inputs
+from warbands_manager.services.league_sql import PAIRINGS_SQL, standings_inputs
 
 # A week's games in the played order of LeagueGameService.games (finals included).
 WEEK_GAMES_SQL = (
@@ -94,7 +94,7 @@ def _league_named(connection: sqlite3.Connection, name: str) -> tuple | None:
 def _repeat_warnings(connection: sqlite3.Connection, league_id: int, names: dict[int, str]
                      ) -> list[str]:
     """A warning for each league game that was a third game in a row between two players."""
-    played = connection.execute(RESULTS_SQL, {"league": league_id}).fetchall()
+    played = connection.execute(PAIRINGS_SQL, {"league": league_id}).fetchall()
     def name(player_id: int) -> str:
         return names.get(player_id, f"#{player_id}")
 

@@ -39,10 +39,16 @@ LAST_WEEK_SQL = ("SELECT MAX(week) FROM league_week_total WHERE league_id = :lea
 # The results file: league-stage games in played order (week, dated before undated, date,
 # entry), as plain tuples; the names are looked up in Python (the league's players are read
 # anyway). "played_on IS NULL" sorts false before true on SQLite and PostgreSQL alike.
+PLAYED_ORDER = "ORDER BY week, played_on IS NULL, played_on, id"
 RESULTS_SQL = (
     "SELECT week, player_a_id, player_b_id, outcome, played_on FROM league_game "
-    "WHERE league_id = :league AND stage = 'league' "
-    "ORDER BY week, played_on IS NULL, played_on, id"
+    f"WHERE league_id = :league AND stage = 'league' {PLAYED_ORDER}"
+)
+# The repeat-pairing warnings need only who played whom, in the same order (a quarter less
+# to read and sort than RESULTS_SQL at 200,000 games).
+PAIRINGS_SQL = (
+    "SELECT week, player_a_id, player_b_id FROM league_game "
+    f"WHERE league_id = :league AND stage = 'league' {PLAYED_ORDER}"
 )
 # The finals are few: found through the partial index ix_league_game_finals (0009), whose
 # condition this must repeat word for word, instead of reading every game of the league.

@@ -12,6 +12,7 @@ import sys
 import pytest
 
 from tests.shared_data import SEVENTH_EDITION_FILES, needs_bsdata
+from warbands_manager.rules.league.pairing import repeat_warnings, warning_text
 from warbands_manager.rules.league.results import Outcome
 from warbands_manager.services.container import Services
 from warbands_manager.services.league_games import GameInput
@@ -87,7 +88,7 @@ def test_an_older_schema_is_not_read_quickly(tmp_path):
                                            (3, ("most_victories", "head_to_head"))])
 def test_quick_standings_equal_the_services(tmp_path, seed, breakers):
     db = tmp_path / "league.sqlite"
-    _league(db, players=25, games=150, seed=seed, breakers=breakers)
+    _league(db, players=6, games=150, seed=seed, breakers=breakers)  # repeats likely
     database = open_database(db)
     services = Services.for_database(database)
     league_id = services.leagues.find("Þór League")
@@ -97,6 +98,10 @@ def test_quick_standings_equal_the_services(tmp_path, seed, breakers):
             sheet = read_sheet(connection, "þór league", week)
             assert sheet is not None
             assert sheet.standings == services.league_games.standings(league_id, week)
+        played = [g for g in services.league_games.games(league_id) if g.stage == "league"]
+        expected = [f"week {played[i].week}: " + warning_text(played[i].name_a, played[i].name_b)
+                    for i in repeat_warnings([(g.player_a, g.player_b) for g in played])]
+        assert sheet.warnings == expected and expected  # the league has repeats
     finally:
         connection.close()
         database.close()

@@ -103,7 +103,7 @@ def bench_edit() -> float:
         counter = iter(range(10, 10_000))
 
         def once():
-            models.setData(models.index(0, 2), next(counter))
+            models.setData(models.unit_index(0, "Models"), next(counter))  # in its slot
             app.processEvents()
 
         result = median_seconds(once, runs=50)

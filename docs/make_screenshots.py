@@ -22,6 +22,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "docs"))
+sys.path.insert(1, str(ROOT))  # tests.shared_data finds the shared BattleScribe files
 from companion_demo import save_companion_games  # noqa: E402
 
 DEMO_ROSTERS = ROOT / "data" / "demo" / "rosters"
@@ -31,7 +32,11 @@ CAMPAIGN = "Border Princes"
 # picture name → --view argument (see docs/user-guide.md for where each one is used)
 SHOTS: dict[str, str] = {
     "rosters-list": "rosters",
-    "roster-editor": "rosters/Reikland",
+    "roster-editor": "rosters/Skrik/unit=Clanrats",
+    "roster-editor-1024": "rosters/Skrik/unit=Clanrats",
+    "roster-add-unit": "rosters/Skrik/add=hero",
+    "roster-what-fits": "rosters/Skrik/What fits",
+    "roster-compare": "rosters/Skrik/compare=Week 1",
     "roster-problems": "rosters/Grimfang",
     "rules-reference": "rosters/Grimfang/whats-this",
     "league-standings": "leagues/Standings",
@@ -57,6 +62,10 @@ SHOTS: dict[str, str] = {
     "runewars-table": "runewars/table",
     "tiny-big-wars-table": "tiny-big-wars/table",
 }
+
+# pictures taken at another window size than --screenshot's 1280x800
+SHOT_SIZES = {"roster-editor-1024": "1024x700"}
+LAST_WEEK = "Week 1 — Clawpack Skrik"
 
 # printed pages (PDF page 1 as PNG, needs poppler's pdftoppm) → the command that prints them
 PRINTS: dict[str, tuple[str, ...]] = {
@@ -112,9 +121,38 @@ def add_demo(db: Path) -> None:
         database.close()
 
 
+def add_army_data_and_last_week(db: Path) -> None:
+    """The shared BattleScribe sample (7th edition, when this machine has it) so the editor
+    shows army lists, and last week's version of the Skaven roster to compare with."""
+    import json
+
+    from tests.shared_data import find_bsdata
+    from warbands_manager.rules.roster_io import roster_from_dict
+    from warbands_manager.services.rosters import RosterService
+    from warbands_manager.store.database import open_database
+
+    bsdata = find_bsdata()
+    if bsdata is None:
+        print("shared BattleScribe files not found: the roster pictures show no army lists")
+    else:
+        command(db, "import-bsdata", *map(str, sorted(bsdata.glob("*.gst"))),
+                *map(str, sorted(bsdata.glob("*.cat"))))
+    document = json.loads((DEMO_ROSTERS / "clan-skryk-skaven.json").read_text("utf-8"))
+    earlier = roster_from_dict(document)
+    earlier.name = LAST_WEEK
+    earlier.units[0].models -= 2
+    earlier.units.pop()
+    database = open_database(db)
+    try:
+        RosterService(database).create(earlier)
+    finally:
+        database.close()
+
+
 def build_demo_database(db: Path) -> None:
     """Demo rosters, a league three weeks in, a campaign with one post-battle pass done."""
     add_demo(db)
+    add_army_data_and_last_week(db)
     command(db, "league", "create", LEAGUE, "--organiser", "Sam", "--weeks", "6",
             "--start", "2026-09-07")
     for player, warband in LEAGUE_PLAYERS:
@@ -139,7 +177,8 @@ def render(db: Path, out_dir: Path, names: list[str]) -> list[Path]:
     written = []
     for name in names:
         target = out_dir / f"{name}.png"
-        cli(db, "--screenshot", str(target), "--view", SHOTS[name])
+        size = ("--size", SHOT_SIZES[name]) if name in SHOT_SIZES else ()
+        cli(db, "--screenshot", str(target), "--view", SHOTS[name], *size)
         written.append(target)
     return written
 
@@ -160,6 +199,12 @@ def render_prints(db: Path, out_dir: Path, scratch: Path, names: list[str]) -> l
     return written
 
 
+def render_small(db: Path, out_dir: Path) -> list[Path]:
+    """Every view at 1024x700, light and dark (docs/small_screens.py, in its own process)."""
+    subprocess.run([sys.executable, str(ROOT / "docs" / "small_screens.py"), str(db),
+                    str(out_dir), "1024x700"], check=True, cwd=ROOT, timeout=600,
+                   capture_output=True)
+    return sorted(out_dir.glob("*.png"))
 def render_published(db: Path, out_dir: Path, scratch: Path, names: list[str]) -> list[Path]:
     """Publish the demo league and photograph its front page in headless Chromium."""
     chromium = shutil.which("chromium") or shutil.which("chromium-browser")
@@ -189,6 +234,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", action="append", choices=sorted([*SHOTS, *PRINTS, *PUBLISHED]),
                         help="render only these pictures (repeatable)")
     parser.add_argument("--db", type=Path, help="keep the demo database here")
+    parser.add_argument("--small", action="store_true",
+                        help="also render every view at 1024x700 in both themes "
+                        "(docs/screenshots/1024x700)")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as scratch:
         db = args.db or Path(scratch) / "demo.sqlite"
@@ -199,6 +247,8 @@ def main(argv: list[str] | None = None) -> int:
         written = render(db, args.out, [name for name in names if name in SHOTS])
         written += render_prints(db, args.out, Path(scratch),
                                  [name for name in names if name in PRINTS])
+        if args.small:
+            written += render_small(db, ROOT / "docs" / "screenshots" / "1024x700")
         written += render_published(db, args.out, Path(scratch),
                                     [name for name in names if name in PUBLISHED])
         for path in written:

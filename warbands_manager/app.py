@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from warbands_manager import APP_ID, APP_NAME, ORGANISATION, __version__
+from warbands_manager.display_check import EXIT_NO_DISPLAY, check_display
 from warbands_manager.paths import ServerUrl, resolve_db_path
 from warbands_manager.store.errors import DatabaseRefused
 from warbands_manager.store.identity import inspect_file
@@ -30,7 +31,12 @@ def run(args: argparse.Namespace) -> int:
     """
     if args.screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    app = _create_application(exact_theme=bool(args.screenshot))
+    problem = check_display()
+    if problem is not None:  # Qt would abort (a core dump): say what is missing instead
+        print(problem.message(), file=sys.stderr)
+        return EXIT_NO_DISPLAY
+    theme = getattr(args, "theme", None) or ("light" if args.screenshot else None)
+    app = _create_application(exact_theme=bool(args.screenshot), theme=theme)
     interactive = not args.screenshot
     if getattr(args, "allow_unbacked_migration", False):
         # The database is opened later, after the first paint; the flag travels as the
@@ -43,7 +49,8 @@ def run(args: argparse.Namespace) -> int:
     if demo:
         args.view = args.view or "rosters"
     if args.screenshot:
-        return _take_screenshot(path, args.view, Path(args.screenshot), args.open, demo)
+        return _take_screenshot(path, args.view, Path(args.screenshot), args.open, demo,
+                                getattr(args, "size", SCREENSHOT_SIZE))
     from warbands_manager.ui.error_reporting import install_exception_hook
 
     install_exception_hook()
@@ -140,12 +147,14 @@ def _add_demo_rosters(services) -> None:
     print(f"added {len(added)} example roster(s)")
 
 
-def _create_application(exact_theme: bool = True):
+def _create_application(exact_theme: bool = True, theme: str | None = None):
+    """The QApplication, in ``theme`` (else the user's preferred one)."""
     from PySide6.QtWidgets import QApplication
 
+    from warbands_manager.ui import preferences
     from warbands_manager.ui.qt_messages import route_qt_messages_to_log
     from warbands_manager.ui.resources import app_icon
-    from warbands_manager.ui.theme import apply_system_theme
+    from warbands_manager.ui.theme import apply_theme
 
     route_qt_messages_to_log()
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -155,7 +164,9 @@ def _create_application(exact_theme: bool = True):
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(APP_ID)
     app.setWindowIcon(app_icon())
-    apply_system_theme(app, exact=exact_theme)
+    chosen = preferences.Preferences.load(preferences.user_settings())
+    preferences.set_current(chosen)
+    apply_theme(app, theme or chosen.theme, exact=exact_theme)
     return app
 
 
@@ -208,9 +219,9 @@ def _allow_unbacked() -> bool:
 
 
 def _user_settings():
-    from PySide6.QtCore import QSettings
+    from warbands_manager.ui.preferences import user_settings
 
-    return QSettings(ORGANISATION, APP_ID)
+    return user_settings()
 
 
 def _create_window(services, settings, view: str | None, path: Path | None = None):
@@ -220,7 +231,7 @@ def _create_window(services, settings, view: str | None, path: Path | None = Non
 
 
 def _take_screenshot(path: Path, view: str | None, out: Path, open_paths: list[str],
-                     demo: bool = False) -> int:
+                     demo: bool = False, size: tuple[int, int] = SCREENSHOT_SIZE) -> int:
     import tempfile
 
     from PySide6.QtCore import QSettings
@@ -244,7 +255,7 @@ def _take_screenshot(path: Path, view: str | None, out: Path, open_paths: list[s
         window = _create_window(services, settings, view)
         for name in open_paths:
             window.open_path(Path(name))
-        window.resize(*SCREENSHOT_SIZE)
+        window.resize(*size)
         window.show()
         QApplication.processEvents()
         for part in apply_subview(window, window.current_view_name(), parts):

@@ -21,7 +21,7 @@ from warbands_manager.navigation import VIEW_NAMES, VIEWS
 EXIT_OK = 0
 EXIT_USAGE = 2
 EXIT_BROKEN_PIPE = 141  # 128 + SIGPIPE, what a shell reports for a command whose reader left
-OPTIONS_WITH_VALUES = {"--db", "--screenshot", "--view", "--open"}
+OPTIONS_WITH_VALUES = {"--db", "--screenshot", "--view", "--open", "--theme", "--size"}
 WINDOW_FLAGS = {"--debug", "--demo"}
 
 
@@ -76,11 +76,16 @@ def _window_parser() -> argparse.ArgumentParser:
     gui = parser.add_argument_group("window options (used when no command is given)")
     gui.add_argument(
         "--screenshot", metavar="OUT.png",
-        help="render a view offscreen at 1280x800 to a PNG and exit",
+        help="render a view offscreen (at --size) to a PNG and exit",
     )
+    gui.add_argument("--size", metavar="WxH", type=window_size, default=(1280, 800),
+                     help="the window size of --screenshot (default 1280x800)")
     gui.add_argument("--view", metavar="NAME[/PART...]",
                      help="view to show first (see --list-views); PARTs pick a tab, an item "
                      "or 'help[=RULE]' (the rules reference), e.g. leagues/Games")
+    gui.add_argument("--theme", choices=("light", "dark", "system"),
+                     help="colours for this run (default: the Preferences' choice; "
+                     "--screenshot: light)")
     gui.add_argument("--list-views", action="store_true", help="print the view names and exit")
     gui.add_argument(
         "--open", metavar="FILE", action="append", default=[],
@@ -90,6 +95,14 @@ def _window_parser() -> argparse.ArgumentParser:
                      help="add the example rosters (valid and invalid) and show the Rosters view")
     parser.set_defaults(command=None)
     return parser
+
+
+def window_size(text: str) -> tuple[int, int]:
+    """``1024x700`` → (1024, 700), for ``--size``."""
+    width, sep, height = text.lower().partition("x")
+    if not (sep and width.isdigit() and height.isdigit()) or min(int(width), int(height)) < 100:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a window size like 1024x700")
+    return int(width), int(height)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -104,13 +104,27 @@ class ServerUrl:
 
     @property
     def display(self) -> str:
-        from urllib.parse import urlsplit, urlunsplit
+        """The URL with its password masked, whether given as ``user:password@`` or as a
+        ``?password=`` option."""
+        return _without_password(self.url, mask="***")
+
+    @property
+    def without_password(self) -> str:
+        """The URL with no password at all, every other connection option kept."""
+        return _without_password(self.url)
+
+    @property
+    def password(self) -> str | None:
+        """The password (decoded), from the login part or the ``password`` option."""
+        from urllib.parse import parse_qsl, unquote, urlsplit
 
         parts = urlsplit(self.url)
-        if parts.password is None:
-            return self.url
-        netloc = parts.netloc.replace(f":{parts.password}@", ":***@", 1)
-        return urlunsplit(parts._replace(netloc=netloc))
+        if parts.password is not None:
+            return unquote(parts.password)
+        for key, value in parse_qsl(parts.query, keep_blank_values=True):
+            if key == "password":
+                return value
+        return None
 
     @property
     def database_name(self) -> str:
@@ -134,6 +148,28 @@ class ServerUrl:
 
     def __hash__(self) -> int:
         return hash(self.url)
+
+
+def _without_password(url: str, mask: str | None = None) -> str:
+    from urllib.parse import urlsplit, urlunsplit
+
+    parts = urlsplit(url)
+    netloc = parts.netloc
+    if parts.password is not None:
+        login, _, host = netloc.rpartition("@")
+        user = login.split(":", 1)[0]
+        netloc = f"{user}:{mask}@{host}" if mask else f"{user}@{host}"
+    query = "&".join(_masked_option(option, mask) for option in parts.query.split("&")
+                     if option and (mask or not _is_password_option(option)))
+    return urlunsplit(parts._replace(netloc=netloc, query=query))
+
+
+def _is_password_option(option: str) -> bool:
+    return option.split("=", 1)[0].lower() == "password"
+
+
+def _masked_option(option: str, mask: str | None) -> str:
+    return f"password={mask}" if mask and _is_password_option(option) else option
 
 
 DatabaseTarget = Path | ServerUrl

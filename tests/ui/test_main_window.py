@@ -9,7 +9,7 @@ def test_every_view_can_be_shown(window):
     for name in VIEW_NAMES:
         window.show_view(name)
         assert window.current_view_name() == name
-        assert window.stack.currentWidget() is window.page(name)
+        assert window.current_page() is window.page(name)
 
 
 def test_pages_are_built_only_when_shown(window):

@@ -10,7 +10,8 @@ import warbands_manager
 
 PACKAGE = Path(warbands_manager.__file__).resolve().parent
 # The modules that run before the first paint (python -X importtime shows the list).
-START_PATH = ("app.py", "cli.py", "navigation.py", "ui/main_window.py", "ui/theme.py",
+START_PATH = ("app.py", "cli.py", "display_check.py", "ui/preferences.py", "navigation.py",
+              "ui/main_window.py", "ui/theme.py", "ui/views/intro.py",
               "ui/resources.py", "ui/views/base.py", "ui/outside_changes.py",
               "ui/background.py", "ui/error_reporting.py")
 

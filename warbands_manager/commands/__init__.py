@@ -10,5 +10,7 @@ COMMAND_MODULES = (
     "against_the_darkness",
     "explain",
     "army_data",
+    "roster_diff",
+    "what_fits",
     "rosters",
 )

@@ -138,10 +138,14 @@ def _register_pass(actions) -> None:
     run.set_defaults(handler=_pass)
 
 
-def _services(args):
+# Actions that only read run in deferred read transactions: a writer never blocks them.
+_READ_ONLY = {"_list", "_warbands", "_log", "_standings", "_sheet"}
+
+
+def _services(args, read_only: bool = False):
     from warbands_manager.services.campaign_suite import CampaignServices
 
-    database = open_database_or_explain(args)
+    database = open_database_or_explain(args, read_only=read_only)
     return None if database is None else CampaignServices.for_database(database)
 
 
@@ -152,7 +156,7 @@ def _guarded(function):
         from warbands_manager.rules.roster_io import RosterReadError
         from warbands_manager.services.campaign_common import CampaignNotFound
 
-        services = _services(args)
+        services = _services(args, read_only=function.__name__ in _READ_ONLY)
         if services is None:
             return EXIT_REFUSED
         try:

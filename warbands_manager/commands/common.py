@@ -9,9 +9,14 @@ import sys
 EXIT_REFUSED = 2
 
 
-def open_database_or_explain(args: argparse.Namespace):
+def open_database_or_explain(args: argparse.Namespace, create: bool = True,
+                             read_only: bool = False):
     """Open the database named by ``--db``/``WARBANDS_DB`` (a SQLite file or a
-    ``postgresql://`` URL); on refusal print why and return None."""
+    ``postgresql://`` URL); on refusal print why and return None.
+
+    Commands that only look pass ``create=False``: a mistyped name is refused, not created;
+    ``read_only=True`` (standings, lists, exports) reads without waiting for a writer.
+    """
     from warbands_manager.paths import resolve_db_path
     from warbands_manager.store.database import open_database
     from warbands_manager.store.errors import DatabaseRefused
@@ -20,7 +25,8 @@ def open_database_or_explain(args: argparse.Namespace):
     path = resolve_db_path(args.db)
     allow = unbacked_migration_allowed(getattr(args, "allow_unbacked_migration", False))
     try:
-        return open_database(path, allow_unbacked_migration=allow)
+        return open_database(path, allow_unbacked_migration=allow, create=create,
+                             read_only=read_only)
     except DatabaseRefused as refused:
         logging.getLogger(__name__).warning("database refused: %s", refused)
         print(f"warbands-manager: {refused}", file=sys.stderr)

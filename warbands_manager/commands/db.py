@@ -45,7 +45,12 @@ def _info(args: argparse.Namespace) -> int:
         return quick
     from warbands_manager.store.database import inspect_file, stored_backup_keep
 
-    database = open_database_or_explain(args)
+    # Looking never creates a folder: a mistyped folder is refused. (A missing file in an
+    # existing folder is still created, as it always was, so a first `db info` shows the new
+    # database.)
+    target = resolve_db_path(args.db)
+    database = open_database_or_explain(
+        args, create=isinstance(target, ServerUrl) or target.parent.is_dir())
     if database is None:
         return EXIT_REFUSED
     if database.is_server:

@@ -19,6 +19,8 @@ def register(subparsers) -> None:
         description="Print the rules-reference entry of a rule id such as large.max-units, "
         "or list the entries that contain every word given.")
     parser.add_argument("words", nargs="+", metavar="RULE|WORD")
+    parser.add_argument("--details", action="store_true",
+                        help="also print the coverage notes: rule ids, tests and source files")
     parser.set_defaults(handler=_explain)
 
 
@@ -30,14 +32,15 @@ def _explain(args: argparse.Namespace) -> int:
     query = " ".join(args.words)
     entry = reference.entry_for_rule(query)
     if entry is not None:
-        _print_entry(entry)
+        _print_entry(entry, args.details)
         return EXIT_FOUND
     hits = reference.search(query)
     if len(hits) == 1:
-        _print_entry(hits[0])
+        _print_entry(hits[0], args.details)
     for hit in hits[:MAX_LISTED] if len(hits) > 1 else ():
         rule = hit.key.removeprefix("rule:") if hit.key.startswith("rule:") else ""
-        print(f"{hit.title}" if rule else f"{hit.title}  [{hit.group}]")
+        name = f"{hit.title}  ({rule})" if rule and args.details else hit.title
+        print(name if rule else f"{name}  [{hit.group}]")
     if len(hits) > MAX_LISTED:
         print(f"… and {len(hits) - MAX_LISTED} more; add words to narrow the search")
     if not hits:
@@ -46,9 +49,17 @@ def _explain(args: argparse.Namespace) -> int:
     return EXIT_FOUND
 
 
-def _print_entry(entry) -> None:
+def _print_entry(entry, details: bool = False) -> None:
+    """The entry in plain words; ``details`` adds ids, tests and the source file."""
     print(entry.title)
-    print(f"({entry.group}; {entry.source})")
+    print(f"({entry.group})")
+    for heading, text in entry.plain:
+        line = f"{heading}: {text}" if heading else text
+        print(textwrap.fill(line, width=100, initial_indent="- ", subsequent_indent="  "))
+    if not details and entry.plain:
+        return
+    ids = ", ".join(entry.rule_ids)
+    print(f"Details ({entry.source}{'; rule ' + ids if ids else ''}):")
     for line in entry.lines:
         print(textwrap.fill(line.replace("**", ""), width=100, initial_indent="- ",
                             subsequent_indent="  "))

@@ -39,7 +39,8 @@ def register(subparsers) -> None:
         sub.add_argument("--week", type=int, help="scorecard as of week N")
         sub.add_argument("--blank", action="store_true", help="a blank card for pen and paper")
         sub.add_argument("--results-sheet", action="store_true",
-                         help="the week's results sheet instead of the scorecard")
+                         help="the week's results sheet instead of the scorecard "
+                         "(with --blank: an empty one to fill in at the table)")
         _results_file_options(sub)
         sub.set_defaults(handler=_scorecard)
     league_admin.register_actions(actions)
@@ -102,7 +103,7 @@ def _from_database(args, source: str, results: bool = False):
     from warbands_manager.services.league_reads import LeagueSheet
     from warbands_manager.services.leagues import LeagueNotFound, LeagueService
 
-    database = open_database_or_explain(args)
+    database = open_database_or_explain(args, create=False, read_only=True)
     if database is None:
         raise _BadInput("the database cannot be opened")
     try:
@@ -209,7 +210,10 @@ def _scorecard(args: argparse.Namespace) -> int:
     except _BadInput as error:
         return _fail(str(error))
     output = Path(args.output)
-    if args.blank:
+    if args.blank and args.results_sheet:  # a sheet to write the week's games on
+        pdf.write_blank_results_sheet(output, info, args.week,
+                                      [r.player.name for r in standings.rows])
+    elif args.blank:
         players = [(r.player.name, r.player.warband, r.player.warband_type)
                    for r in standings.rows]
         pdf.write_blank_scorecard(output, info, players)

@@ -66,17 +66,25 @@ def register_actions(actions) -> None:
     export.set_defaults(handler=_export)
 
 
+def read_results_file(path) -> str:
+    """A results file's text: a regular file of sane size, UTF-8 (errors name file and line)."""
+    from warbands_manager.rules.input_files import read_input_text
+    from warbands_manager.rules.league.limits import MAX_RESULTS_BYTES
+
+    return read_input_text(path, MAX_RESULTS_BYTES, "results file")
+
+
 def _fail(message: str) -> int:
     print(f"warbands-manager league: {message}", file=sys.stderr)
     return EXIT_BAD_INPUT
 
 
-def _with_services(args, action) -> int:
+def _with_services(args, action, create: bool = True, read_only: bool = False) -> int:
     from warbands_manager.rules.league.results_csv import ResultsFileError
     from warbands_manager.services.league_games import LeagueGameService
     from warbands_manager.services.leagues import LeagueError, LeagueNotFound, LeagueService
 
-    database = open_database_or_explain(args)
+    database = open_database_or_explain(args, create=create, read_only=read_only)
     if database is None:
         return EXIT_REFUSED
     try:
@@ -93,7 +101,7 @@ def _list(args: argparse.Namespace) -> int:
             print(f"{league.name}\t{league.weeks} weeks\t{league.players} players\t"
                   f"{league.games} games")
         return 0
-    return _with_services(args, action)
+    return _with_services(args, action, create=False, read_only=True)
 
 
 def _create(args: argparse.Namespace) -> int:
@@ -148,7 +156,7 @@ def _import(args: argparse.Namespace) -> int:
                 print(line)
             print(f"imported {len(ids)} game(s)")
             return 0
-        text = Path(args.results).read_text(encoding="utf-8-sig")
+        text = read_results_file(args.results)
         count = len(games.import_results(leagues.find(args.league), text,
                                          allow_duplicates=args.allow_duplicates))
         print(f"imported {count} game(s)")
@@ -170,7 +178,7 @@ def _export(args: argparse.Namespace) -> int:
         Path(args.output).write_text(text, encoding="utf-8")
         print(f"written: {args.output}")
         return 0
-    return _with_services(args, action)
+    return _with_services(args, action, read_only=True)
 
 
 def _player_id(leagues, league_id: int, name: str) -> int:

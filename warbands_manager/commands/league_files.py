@@ -52,12 +52,14 @@ def read_results_source(source: str, max_week: int | None = None,
         notes = [f"read sheet(s): {', '.join(found.read)}"]
         notes += [f"skipped sheet {line}" for line in found.skipped]
         return ResultsSource(found.rows, found.byes, notes)
+    from warbands_manager.rules.input_files import InputFileError, read_input_text
+    from warbands_manager.rules.league.limits import MAX_RESULTS_BYTES
+
     try:
-        text = Path(source).read_text(encoding="utf-8-sig")
-    except OSError as error:
-        raise ResultsSourceError(f"cannot read {source}: {error.strerror}") from error
-    except UnicodeDecodeError as error:
-        raise ResultsSourceError(f"{source}: not UTF-8 text (byte {error.start})") from error
+        # A regular file of sane size, checked before reading; undecodable text names the line.
+        text = read_input_text(source, MAX_RESULTS_BYTES, "results file")
+    except InputFileError as error:
+        raise ResultsSourceError(f"cannot read {error}") from error
     byes: list = []
     try:
         rows = parse_results(text, max_week, byes=byes, allow_duplicates=allow_duplicates)

@@ -1,4 +1,5 @@
-"""``warbands-manager print roster FILE -o OUT.pdf``: printable sheets.
+"""``warbands-manager print roster FILE -o OUT.pdf``: printable sheets; ``--text`` prints the
+roster as text to share instead (``--format plain|markdown|bbcode``).
 
 ``print`` takes a target (only ``roster`` so far); other printable things add their own target
 parser here. reportlab is imported inside the handler.
@@ -19,8 +20,12 @@ def register(subparsers) -> None:
     targets = parser.add_subparsers(dest="print_target", metavar="TARGET", required=True)
     roster = targets.add_parser("roster", help="a roster file as a printable roster sheet")
     roster.add_argument("file", metavar="FILE", help="roster JSON file (warbands-roster/1)")
-    roster.add_argument("-o", "--output", metavar="OUT.pdf", required=True,
-                        help="where to write the PDF")
+    roster.add_argument("-o", "--output", metavar="OUT.pdf",
+                        help="where to write the PDF (needed unless --text)")
+    roster.add_argument("--text", action="store_true",
+                        help="print the roster as text to share instead of a PDF")
+    roster.add_argument("--format", choices=("plain", "markdown", "bbcode"), default="plain",
+                        help="the text's format with --text (bbcode: for forums)")
     roster.set_defaults(handler=_print_roster)
 
 
@@ -32,6 +37,14 @@ def _print_roster(args: argparse.Namespace) -> int:
         roster = read_roster_file(args.file)
     except RosterReadError as error:
         print(f"warbands-manager: {error}", file=sys.stderr)
+        return EXIT_UNREADABLE
+    if args.text:
+        from warbands_manager.rules.roster_text import roster_text
+
+        sys.stdout.write(roster_text(roster, args.format))
+        return EXIT_OK
+    if not args.output:
+        print("warbands-manager: print roster needs -o OUT.pdf (or --text)", file=sys.stderr)
         return EXIT_UNREADABLE
     output = Path(args.output)
     try:

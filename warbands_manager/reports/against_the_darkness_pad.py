@@ -9,7 +9,7 @@ from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4, landscape
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
-from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
+from reportlab.platypus import Paragraph, Spacer, Table, TableStyle
 
 from warbands_manager.companions.against_the_darkness.scoring import CATEGORIES, ScorePad
 from warbands_manager.companions.against_the_darkness.textpad import (
@@ -18,6 +18,7 @@ from warbands_manager.companions.against_the_darkness.textpad import (
     verdict,
 )
 from warbands_manager.reports.fonts import BOLD_FONT, paragraph_text, register_fonts
+from warbands_manager.reports.printout import Printout, write
 
 TITLE = "Warband: Against the Darkness — score pad"
 BLANK_COLUMNS = 5
@@ -45,8 +46,13 @@ def _blank_rows() -> list[list[str]]:
     return rows
 
 
-def write_score_pad(path: Path, pad: ScorePad | None, game_name: str = "") -> Path:
-    """Write the pad to ``path``; ``pad=None`` prints an empty pad to fill in by hand."""
+def write_score_pad(path: Path, pad: ScorePad | None, game_name: str = "",
+                    unfinished: str = "") -> Path:
+    """Write the pad to ``path``; ``pad=None`` prints an empty pad to fill in by hand.
+
+    ``unfinished`` (e.g. ``round 2 of 7``) marks the scores of a game still being played as
+    provisional: no winner is printed, and PROVISIONAL is written across the page.
+    """
     font = register_fonts()
     body, cell, title_style = _styles(font)
     rows = pad_rows(pad) if pad is not None else _blank_rows()
@@ -64,14 +70,17 @@ def write_score_pad(path: Path, pad: ScorePad | None, game_name: str = "") -> Pa
     heading = TITLE + (f": {game_name}" if game_name else "")
     story = [Paragraph(paragraph_text(heading), title_style), Spacer(1, 4 * mm), table,
              Spacer(1, 4 * mm)]
-    if pad is not None:
+    if pad is not None and unfinished:
+        story += [Paragraph(paragraph_text(f"Provisional scores: the game is at {unfinished}; "
+                                           "nobody has won yet."), body),
+                  Paragraph(paragraph_text(control_text(pad)), body)]
+    elif pad is not None:
         story += [Paragraph(paragraph_text(verdict(pad)), body),
                   Paragraph(paragraph_text(control_text(pad)), body)]
     else:
         story.append(Paragraph(paragraph_text("Winner: ______________________"), body))
     story += [Spacer(1, 3 * mm), Paragraph(paragraph_text(RULES_NOTE), body)]
-    document = SimpleDocTemplate(str(path), pagesize=landscape(A4), title=heading,
-                                 leftMargin=12 * mm, rightMargin=12 * mm,
-                                 topMargin=12 * mm, bottomMargin=12 * mm)
-    document.build(story)
-    return Path(path)
+    context = " — ".join(x for x in (game_name, unfinished) if x)
+    printout = Printout("Against the Darkness score pad" + (" (blank)" if pad is None else ""),
+                        context, mark="PROVISIONAL" if pad is not None and unfinished else None)
+    return write(Path(path), story, printout, landscape(A4))

@@ -3,10 +3,15 @@ injuries and battles, the XP bank, points and WBR with its parts."""
 
 from __future__ import annotations
 
-from io import BytesIO
 from pathlib import Path
 
-from warbands_manager.reports.fonts import BOLD_FONT, paragraph_text, register_fonts
+from warbands_manager.reports.fonts import (
+    BOLD_FONT,
+    cell_paragraph_text,
+    paragraph_text,
+    register_fonts,
+)
+from warbands_manager.rules.army_names import army_name
 from warbands_manager.rules.campaign.archetypes import archetype_name, starting_ability
 from warbands_manager.rules.campaign.injuries import profile_modifiers
 from warbands_manager.rules.campaign.ledger import (
@@ -25,74 +30,159 @@ from warbands_manager.rules.roster import Roster, format_points
 
 def campaign_sheet_pdf(roster: Roster, tables: CampaignTables, campaign_name: str = "",
                        record: GameRecord | None = None) -> bytes:
-    """The sheet as PDF bytes (``record``: the warband's games as the campaign recorded them;
-    without it, the record its passes kept)."""
+    """The sheet as PDF bytes, in the shared printout style (``record``: the warband's games
+    as the campaign recorded them; without it, the record its passes kept)."""
     from reportlab.lib.pagesizes import A4
-    from reportlab.lib.units import mm
-    from reportlab.platypus import SimpleDocTemplate
+
+    from warbands_manager.reports.printout import Printout, build
 
     story = campaign_sheet_story(roster, tables, campaign_name, record)
-    buffer = BytesIO()
-    SimpleDocTemplate(buffer, pagesize=A4, title=f"{roster.name} — campaign roster",
-                      leftMargin=12 * mm, rightMargin=12 * mm, topMargin=12 * mm,
-                      bottomMargin=12 * mm).build(story)
-    return buffer.getvalue()
+    context = " — ".join(x for x in (campaign_name, roster.name) if x)
+    return build(story, Printout("Campaign roster sheet", context,
+                                 assumed=bool(tables.assumed_count())), A4,
+                 author=roster.player or "")
 
 
 def campaign_sheet_story(roster: Roster, tables: CampaignTables,
                          campaign_name: str = "", record: GameRecord | None = None) -> list:
-    """The sheet's flowables (also appended to ``print roster`` of a campaign roster)."""
-    from reportlab.lib import colors
-    from reportlab.lib.styles import ParagraphStyle
+    """The sheet's flowables (also appended to ``print roster`` of a campaign roster): the
+    warband, its units, a card per character, and boxes to fill in at the table."""
     from reportlab.lib.units import mm
-    from reportlab.platypus import Paragraph, Spacer, Table, TableStyle
 
-    font = register_fonts()
-    body = ParagraphStyle("body", fontName=font, fontSize=9, leading=11)
-    head = ParagraphStyle("head", fontName=BOLD_FONT, fontSize=15, leading=18)
-    sub = ParagraphStyle("sub", fontName=BOLD_FONT, fontSize=11, leading=14, spaceBefore=6)
-
-    def p(text: str, style=body) -> Paragraph:
-        return Paragraph(paragraph_text(text), style)
-
-    def table(rows, widths):
-        grid = Table([[p(str(c)) for c in row] for row in rows], colWidths=widths, repeatRows=1)
-        grid.setStyle(TableStyle([
-            ("GRID", (0, 0), (-1, -1), 0.4, colors.grey),
-            ("BACKGROUND", (0, 0), (-1, 0), colors.Color(0.88, 0.88, 0.92)),
-            ("VALIGN", (0, 0), (-1, -1), "TOP")]))
-        return grid
-
+    kit = _Kit()
+    p, sub = kit.p, kit.sub
     rating = warband_rating(roster, tables)
     record = record or GameRecord(*win_draw_loss(roster))
-    story = [p(roster.name, head),
+    story = [p(roster.name, kit.head),
              p(" · ".join(x for x in (f"Player: {roster.player}" if roster.player else "",
-                                      f"Army: {roster.army}", campaign_name) if x)),
-             p(f"Points {format_points(rating.points)} · WBR {rating.explain()} · "
+                                      f"Army: {army_name(roster.army)}", campaign_name) if x)),
+             p(f"Points {format_points(rating.points)} · Warband Rating {rating.explain()} · "
                f"XP bank {experience(roster)} · Won {record.won} Drawn {record.drawn} Lost "
                f"{record.lost}" + (f" ({record.pending} post-battle pass"
                                    f"{'es' if record.pending > 1 else ''} pending)"
                                    if record.pending else "")),
              *_roster_check(roster, p, sub),
              p("Units", sub)]
-    units = [["Unit", "Models", "Points", "Veteran", "Upgrades"]]
+    units = [["Unit", "Models", "Points", "Veteran Status", "Upgrades"]]
     for unit in roster.units:
         if not is_campaign_character(roster, unit):
             units.append([unit.name, unit.models, format_points(unit.points),
-                          f"+{unit.veteran}" if unit.veteran else "—",
-                          ", ".join(u.name for u in unit.upgrades)])
-    story.append(table(units, [46 * mm, 16 * mm, 16 * mm, 20 * mm, 82 * mm]))
-    story += [p("Characters", sub), table(_character_rows(roster, tables),
-                                          [34 * mm, 28 * mm, 50 * mm, 52 * mm, 16 * mm])]
+                          f"+{unit.veteran}" if unit.veteran else "none",
+                          ", ".join(u.name for u in unit.upgrades) or "—"])
+    if len(units) == 1:
+        units.append(["No units besides the characters", "", "", "", ""])
+    story.append(kit.table(units, [46 * mm, 16 * mm, 16 * mm, 26 * mm, 78 * mm]))
+    story.append(p("Characters", sub))
+    cards = [_character_card(kit, roster, tables, unit) for unit in roster.units
+             if is_campaign_character(roster, unit)]
+    story += cards or [p("No characters yet: every campaign character needs an Archetype.")]
     stash = (roster.campaign or {}).get("stash") or []
     if stash:
         story += [p("Equipment kept from retired characters", sub),
                   p(", ".join(f"{item['name']} ({format_points(item['points'])})"
                               for item in stash))]
+    story += [p("After the game (fill in at the table)", sub), _after_game_boxes(kit)]
     if tables.assumed_count():
-        story += [Spacer(1, 4 * mm), p(f"{tables.assumed_count()} campaign table values are "
-                                       "assumed defaults — check your rulebook.")]
+        story += [kit.spacer(3), p(f"{tables.assumed_count()} campaign table values are "
+                                   "assumed defaults — check your rulebook.")]
     return story
+
+
+class _Kit:
+    """The sheet's styles and the two shapes it draws (paragraphs and ruled tables)."""
+
+    def __init__(self) -> None:
+        from reportlab.lib.styles import ParagraphStyle
+
+        font = register_fonts()
+        self.body = ParagraphStyle("body", fontName=font, fontSize=9, leading=11)
+        self.label = ParagraphStyle("label", fontName=BOLD_FONT, fontSize=8.5, leading=11)
+        self.head = ParagraphStyle("head", fontName=BOLD_FONT, fontSize=15, leading=18)
+        self.sub = ParagraphStyle("sub", fontName=BOLD_FONT, fontSize=11, leading=14,
+                                  spaceBefore=6, spaceAfter=2)
+
+    def p(self, text: str, style=None):
+        from reportlab.platypus import Paragraph
+
+        return Paragraph(paragraph_text(text), style or self.body)
+
+    def spacer(self, millimetres: float):
+        from reportlab.lib.units import mm
+        from reportlab.platypus import Spacer
+
+        return Spacer(1, millimetres * mm)
+
+    def table(self, rows, widths, heights=None, header: bool = True):
+        from reportlab.lib import colors
+        from reportlab.platypus import Paragraph, Table, TableStyle
+
+        grid = Table([[Paragraph(cell_paragraph_text(str(c)), self.body) for c in row]
+                      for row in rows], colWidths=widths,
+                     rowHeights=heights, repeatRows=1 if header else 0)
+        style = [("GRID", (0, 0), (-1, -1), 0.4, colors.grey),
+                 ("VALIGN", (0, 0), (-1, -1), "TOP")]
+        if header:
+            style.append(("BACKGROUND", (0, 0), (-1, 0), colors.Color(0.88, 0.88, 0.92)))
+        grid.setStyle(TableStyle(style))
+        return grid
+
+
+def _character_card(kit: _Kit, roster: Roster, tables: CampaignTables, unit):
+    """One character: profile (if entered), archetype, abilities, injuries, battles, Veteran
+    Status, and empty boxes for this game, kept together on one page."""
+    from reportlab.lib import colors
+    from reportlab.lib.units import mm
+    from reportlab.platypus import KeepTogether, Table, TableStyle
+
+    record = peek_record(roster, unit.id)
+    archetype = archetype_name(tables, unit.archetype) if unit.archetype else \
+        "none yet — choose one before the first game"
+    abilities = [f"{starting_ability(tables, unit.archetype).name} (starting)"] \
+        if unit.archetype else []
+    abilities += unit.abilities
+    if has_amnesia(unit):
+        abilities = ["none usable (Amnesia)"]
+    if record.get("magic_levels"):
+        abilities.append(f"+{record['magic_levels']} magic level (Potential)")
+    mods = ", ".join(f"{stat} {change}" for stat, change in profile_modifiers(unit).items())
+    injuries = "; ".join(unit.injuries) + (f" [{mods}]" if mods else "")
+    if record.get("deep_wound_games"):
+        injuries += f" — misses {record['deep_wound_games']} more game(s)"
+    profile = record.get("profile") or {}
+    profile_text = "  ".join(f"{stat} {value}" for stat, value in profile.items()) or \
+        "M ___  WS ___  BS ___  S ___  T ___  W ___  I ___  A ___  Ld ___"
+    rows = [
+        [kit.p(f"{unit.name} — {format_points(unit.points)} pts", kit.label),
+         kit.p(f"Archetype: {archetype}", kit.label)],
+        [kit.p("Profile", kit.label), kit.p(profile_text)],
+        [kit.p("Abilities", kit.label), kit.p(", ".join(abilities) or "none")],
+        [kit.p("Injuries", kit.label), kit.p(injuries or "none")],
+        [kit.p("Battles", kit.label),
+         kit.p(f"{record.get('battles', 0)} ({record.get('since_roll', 0)} since the last "
+               f"advancement roll) · Veteran Status: "
+               f"{'+' + str(unit.veteran) if unit.veteran else 'none'}")],
+        [kit.p("This game", kit.label),
+         kit.p("Removed from the table □    Injury roll ______    XP earned ______    "
+               "Notes ______________________")],
+    ]
+    card = Table(rows, colWidths=[34 * mm, 148 * mm])
+    card.setStyle(TableStyle([
+        ("BOX", (0, 0), (-1, -1), 0.9, colors.black),
+        ("LINEBELOW", (0, 0), (-1, -2), 0.3, colors.grey),
+        ("BACKGROUND", (0, 0), (-1, 0), colors.Color(0.93, 0.92, 0.88)),
+        ("SPAN", (0, 0), (0, 0)), ("VALIGN", (0, 0), (-1, -1), "TOP"),
+        ("BOTTOMPADDING", (0, -1), (-1, -1), 8),
+    ]))
+    return KeepTogether([card, kit.spacer(3)])
+
+
+def _after_game_boxes(kit: _Kit):
+    from reportlab.lib.units import mm
+
+    rows = [["Game", "Opponent", "Result", "XP earned", "XP spent", "Points", "New WBR"]]
+    rows += [["", "", "", "", "", "", ""] for _ in range(3)]
+    return kit.table(rows, [16 * mm, 44 * mm, 26 * mm, 24 * mm, 24 * mm, 22 * mm, 26 * mm],
+                     heights=[None, 9 * mm, 9 * mm, 9 * mm])
 
 
 def _roster_check(roster: Roster, p, sub) -> list:
@@ -103,30 +193,6 @@ def _roster_check(roster: Roster, p, sub) -> list:
     errors = sum(1 for v in problems if v.severity == "error")
     return [p(f"Roster check: {errors} error(s), {len(problems) - errors} warning(s)", sub)] \
         + [p(line) for line in describe_problems(problems)]
-
-
-def _character_rows(roster: Roster, tables: CampaignTables) -> list[list[str]]:
-    rows = [["Character", "Archetype", "Abilities", "Injuries", "Battles"]]
-    for unit in roster.units:
-        if not is_campaign_character(roster, unit):
-            continue
-        record = peek_record(roster, unit.id)
-        archetype = archetype_name(tables, unit.archetype) if unit.archetype else "none!"
-        abilities = [f"{starting_ability(tables, unit.archetype).name} (starting)"] \
-            if unit.archetype else []
-        abilities += unit.abilities
-        if has_amnesia(unit):
-            abilities = ["none usable (Amnesia)"]
-        if record.get("magic_levels"):
-            abilities.append(f"+{record['magic_levels']} magic level (Potential)")
-        mods = ", ".join(f"{stat} {change}" for stat, change in profile_modifiers(unit).items())
-        injuries = "; ".join(unit.injuries) + (f" [{mods}]" if mods else "")
-        if record.get("deep_wound_games"):
-            injuries += f" — misses {record['deep_wound_games']} more game(s)"
-        rows.append([f"{unit.name} ({format_points(unit.points)} pts)", archetype,
-                     ", ".join(abilities), injuries or "—",
-                     f"{record.get('battles', 0)} ({record.get('since_roll', 0)} since roll)"])
-    return rows
 
 
 def write_campaign_sheet(roster: Roster, tables: CampaignTables, path: Path,

@@ -90,3 +90,36 @@ def paragraph_text(user_text: str) -> str:
     text = _HAN_KANA.sub(lambda m: f'<font name="{JAPANESE_CHINESE_FONT}">{m.group()}</font>',
                          text)
     return _HANGUL.sub(lambda m: f'<font name="{KOREAN_FONT}">{m.group()}</font>', text)
+
+
+# A table cell holds at most this many characters of user text: a row taller than a page is
+# reportlab's LayoutError and no PDF at all (a 1,000-character unit name, a 750-character
+# player name). The rest is cut with an ellipsis; the full text stays in the app and the file.
+CELL_CHARS = 300
+ELLIPSIS = "…"
+
+
+def cell_text(user_text: str, limit: int = CELL_CHARS) -> str:
+    """``user_text`` cut to ``limit`` characters with an ellipsis (not yet markup-escaped)."""
+    return user_text if len(user_text) <= limit else user_text[:limit].rstrip() + ELLIPSIS
+
+
+def cell_paragraph_text(user_text: str, limit: int = CELL_CHARS) -> str:
+    """:func:`paragraph_text` of :func:`cell_text`: for text inside a table cell."""
+    return paragraph_text(cell_text(user_text, limit))
+
+
+def fit_line(text: str, font: str, size: float, room: float) -> str:
+    """``text`` shortened with an ellipsis to fit one line of ``room`` points (a footer)."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    if stringWidth(text, font, size) <= room:
+        return text
+    low, high = 0, len(text)
+    while low < high:  # the longest prefix that fits with the ellipsis
+        middle = (low + high + 1) // 2
+        if stringWidth(text[:middle] + ELLIPSIS, font, size) <= room:
+            low = middle
+        else:
+            high = middle - 1
+    return text[:low].rstrip() + ELLIPSIS

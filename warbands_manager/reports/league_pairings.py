@@ -42,4 +42,4 @@ def write_pairings_sheet(path: Path, info: ScorecardInfo, week: int, tables: lis
     lines.append("Pairings follow the rule that players should not play the same person more "
                  "than twice in a row, then fewest repeat opponents, then similar league points.")
     story += _footnotes(ScorecardInfo(info.league, notes=tuple(lines)), styles, order=False)
-    _build(Path(path), story)
+    _build(Path(path), story, info, "Pairings", f"week {week} of {info.weeks}")

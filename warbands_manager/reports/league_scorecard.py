@@ -15,14 +15,16 @@ from reportlab.lib.pagesizes import A4, landscape
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
-from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
+from reportlab.platypus import Paragraph, Spacer, Table, TableStyle
 
 from warbands_manager.reports.fonts import (
     BOLD_FONT,
+    cell_paragraph_text,
     paragraph_text,
     plain_text,
     register_fonts,
 )
+from warbands_manager.reports.printout import Printout, write
 from warbands_manager.rules.league.standings import TIE_BREAKERS, Standings
 from warbands_manager.rules.league.tables import LeagueTables, provenance_summary
 
@@ -65,18 +67,12 @@ def _styles() -> dict[str, ParagraphStyle]:
     }
 
 
-def _page_number(canvas, document) -> None:
-    canvas.saveState()
-    canvas.setFont(register_fonts(), 8)
-    canvas.drawRightString(document.pagesize[0] - 15 * mm, 10 * mm, f"Page {document.page}")
-    canvas.restoreState()
-
-
-def _build(path: Path, story: list) -> None:
-    document = SimpleDocTemplate(str(path), pagesize=landscape(A4), leftMargin=15 * mm,
-                                 rightMargin=15 * mm, topMargin=14 * mm, bottomMargin=16 * mm,
-                                 title="Escalation League Scorecard")
-    document.build(story, onFirstPage=_page_number, onLaterPages=_page_number)
+def _build(path: Path, story: list, info: ScorecardInfo, title: str, week: str = "") -> None:
+    """Every league printout: the shared header and footer (league and week, print date,
+    page x of y, a note when assumed values are in the tables)."""
+    assumed = info.tables is not None and bool(provenance_summary(info.tables, "assumed"))
+    context = info.league + (f" — {week}" if week else "")
+    write(Path(path), story, Printout(title, context, assumed=assumed), landscape(A4))
 
 
 def _heading(info: ScorecardInfo, title: str, styles) -> list:
@@ -92,9 +88,9 @@ def _footnotes(info: ScorecardInfo, styles, order: bool = True) -> list:
     if not order:
         pass
     elif info.tie_breakers:
-        order = "; ".join(f"{i}. {TIE_BREAKERS[name]}"
-                          for i, name in enumerate(info.tie_breakers, start=1))
-        notes.append(f"Ordered by league points, then tie-breakers: {order}. Players still "
+        ranking = "; ".join(f"{i}. {TIE_BREAKERS[name]}"
+                            for i, name in enumerate(info.tie_breakers, start=1))
+        notes.append(f"Ordered by league points, then tie-breakers: {ranking}. Players still "
                      "tied share a rank (marked “=”).")
     else:
         notes.append("Ordered by league points; no tie-breakers: level players share a rank "
@@ -113,7 +109,7 @@ def _footnotes(info: ScorecardInfo, styles, order: bool = True) -> list:
 SCORECARD_HEAD = ("Rank", "Player", "Warband Name", "Warband Type", "Warband Size",
                   "Massacres (6 pts each)", "Victories (4 pts each)", "Draws (2 pts each)",
                   "Losses (1 pt each)", "Total League Points")
-WIDTHS = [13 * mm, 45 * mm, 50 * mm, 38 * mm, 20 * mm, 24 * mm, 24 * mm, 22 * mm, 22 * mm,
+WIDTHS = [13 * mm, 40 * mm, 45 * mm, 34 * mm, 20 * mm, 24 * mm, 24 * mm, 22 * mm, 22 * mm,
           22 * mm]
 
 
@@ -172,7 +168,7 @@ def _cell(text: str, style: ParagraphStyle, room: float):
     if drawn is not None and "\n" not in drawn and \
             stringWidth(drawn, style.fontName, style.fontSize) <= room:
         return drawn
-    return Paragraph(paragraph_text(text), style)
+    return Paragraph(cell_paragraph_text(text), style)
 
 
 def write_scorecard(path: Path, info: ScorecardInfo, standings: Standings) -> None:
@@ -185,7 +181,8 @@ def write_scorecard(path: Path, info: ScorecardInfo, standings: Standings) -> No
                            f"{info.weeks}", styles)
     story += _tables(rows, styles, _points_labels(info), WIDTHS)
     story += _footnotes(info, styles)
-    _build(Path(path), story)
+    _build(Path(path), story, info, "Escalation League Scorecard",
+           f"week {standings.week} of {info.weeks}")
 
 
 def write_blank_scorecard(path: Path, info: ScorecardInfo,
@@ -197,7 +194,7 @@ def write_blank_scorecard(path: Path, info: ScorecardInfo,
     story = _heading(info, "Escalation League Scorecard — week ____", styles)
     story += _tables(rows, styles, _points_labels(info), WIDTHS, row_height=8 * mm)
     story += _footnotes(info, styles)
-    _build(Path(path), story)
+    _build(Path(path), story, info, "Escalation League Scorecard (blank)")
 
 
 def write_results_sheet(path: Path, info: ScorecardInfo, week: int,
@@ -214,4 +211,36 @@ def write_results_sheet(path: Path, info: ScorecardInfo, week: int,
     story = _heading(info, f"Results — week {week}", styles)
     story += _tables(rows, styles, head, widths)
     story += _footnotes(info, styles, order=False)
-    _build(Path(path), story)
+    _build(Path(path), story, info, "Week results", f"week {week} of {info.weeks}")
+
+
+def write_blank_results_sheet(path: Path, info: ScorecardInfo, week: int | None = None,
+                              players: list[str] = (), games: int = 12) -> None:
+    """A week's results sheet to fill in at the table: one line per game with boxes for
+    both players, the result and the league points (the points table is printed below)."""
+    styles = _styles()
+    head = ("#", "Player A", "Player B", "Result (A's side): M / V / D / L", "League pts A",
+            "League pts B", "Initials")
+    rows = [[i, "", "", "", "", "", ""] for i in range(1, games + 1)]
+    widths = [12 * mm, 58 * mm, 58 * mm, 52 * mm, 26 * mm, 26 * mm, 26 * mm]
+    week_text = f"week {week}" if week else "week ____"
+    story = _heading(info, f"Results — {week_text}", styles)
+    story.append(_table(rows, styles, head, widths, row_height=9 * mm))
+    notes = list(_points_notes(info))
+    if players:
+        notes.append("Players: " + ", ".join(players) + ".")
+    story += _footnotes(ScorecardInfo(info.league, info.organiser, info.weeks, info.tables,
+                                      info.tie_breakers, (*info.notes, *notes)),
+                        styles, order=False)
+    _build(Path(path), story, info, "Week results (blank)", week_text)
+
+
+def _points_notes(info: ScorecardInfo):
+    """The league points of each result, to fill the points boxes by."""
+    if info.tables is None:
+        yield "M = massacre, V = victory, D = draw, L = loss (A's side)."
+        return
+    p = info.tables.league_points
+    yield (f"M = massacre ({p['massacre']} league pts), V = victory ({p['victory']}), "
+           f"D = draw ({p['draw']}), L = loss ({p['loss']}) — written from A's side; "
+           "B scores the opposite result.")

@@ -3,20 +3,23 @@ roster is legal — an invalid roster says NOT VALID on every page and lists its
 
 from __future__ import annotations
 
-from functools import partial
-from io import BytesIO
-
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
-from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
+from reportlab.platypus import Paragraph, Spacer, Table, TableStyle
 
-from warbands_manager import APP_NAME
-from warbands_manager.reports.fonts import BODY_FONT, BOLD_FONT, paragraph_text, register_fonts
-from warbands_manager.reports.roster_canvas import RosterCanvas
+from warbands_manager.reports.fonts import (
+    BODY_FONT,
+    BOLD_FONT,
+    cell_paragraph_text,
+    paragraph_text,
+    register_fonts,
+)
+from warbands_manager.reports.printout import Printout, build
 from warbands_manager.rules.army_names import army_name
 from warbands_manager.rules.roster import CHAOS_ARMIES, Roster, Unit, format_points
+from warbands_manager.rules.roster_sections import unit_count_text
 from warbands_manager.rules.validation import (
     Composition,
     Violation,
@@ -66,22 +69,15 @@ def roster_pdf(roster: Roster) -> bytes:
         Spacer(1, 3 * mm),
         *_status(errors, [v for v in violations if v.severity != "error"], styles),
         Paragraph("Composition", styles["heading"]),
-        _meter(composition(roster), styles),
+        _meter(roster, composition(roster), styles),
         Paragraph("Units", styles["heading"]),
         _units(roster, errors, styles),
         *_reminders(roster, styles),
         *_campaign_pages(roster, styles),
     ]
-    buffer = BytesIO()
-    footer = f"{APP_NAME} — {roster.name} — {army_name(roster.army)}"
-    document = SimpleDocTemplate(
-        buffer, pagesize=A4, leftMargin=14 * mm, rightMargin=14 * mm, topMargin=14 * mm,
-        bottomMargin=16 * mm, title=f"Roster: {roster.name}", author=roster.player or "",
-        creator=APP_NAME,
-    )
-    maker = partial(RosterCanvas, footer=footer, watermark="NOT VALID" if errors else None)
-    document.build(story, canvasmaker=maker)
-    return buffer.getvalue()
+    printout = Printout("Roster sheet", f"{roster.name} — {army_name(roster.army)}",
+                        mark="NOT VALID" if errors else None)
+    return build(story, printout, A4, author=roster.player or "")
 
 
 def _campaign_pages(roster: Roster, styles) -> list:
@@ -115,8 +111,8 @@ def _facts(roster: Roster, styles) -> Table:
         experience = (roster.campaign or {}).get("experience")
         if experience is not None:
             rows.append(("Experience", f"{experience} XP banked"))
-    data = [[Paragraph(label, styles["cell_bold"]), Paragraph(paragraph_text(str(value)),
-                                                               styles["body"])]
+    data = [[Paragraph(label, styles["cell_bold"]),
+             Paragraph(cell_paragraph_text(str(value)), styles["body"])]
             for label, value in rows]
     table = Table(data, colWidths=[32 * mm, None], hAlign="LEFT")
     table.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"),
@@ -156,7 +152,7 @@ def _status(errors: list[Violation], warnings: list[Violation], styles) -> list:
     return flowables
 
 
-def _meter(meter: Composition, styles) -> Table:
+def _meter(roster: Roster, meter: Composition, styles) -> Table:
     def of(used, allowed) -> str:
         return f"{format_points(used)} / {allowed}" if allowed is not None else format_points(used)
 
@@ -166,7 +162,8 @@ def _meter(meter: Composition, styles) -> Table:
     elif meter.commander_max_points is not None:
         heroes += f" (Hero Commander ≤ {meter.commander_max_points} pts)"
     cells = [("Core", f"{meter.core_count} (min {meter.core_minimum})"),
-             ("Units", of(meter.unit_count, meter.unit_max)),
+             # The editor's words: characters are not units for the limit.
+             ("Units", unit_count_text(roster, meter)),
              ("Special", of(meter.special_used, meter.special_allowed)),
              ("Rare", of(meter.rare_used, meter.rare_allowed)),
              ("Heroes", heroes),
@@ -187,7 +184,7 @@ def _units(roster: Roster, errors: list[Violation], styles) -> Table:
     header = ["#", "Unit", "Type", "Models", "Points", "Upgrades", "Traits and notes"]
     data: list[list] = [[Paragraph(text, styles["cell_bold"]) for text in header]]
     for index, unit in enumerate(roster.units):
-        name = paragraph_text(unit.name)
+        name = cell_paragraph_text(unit.name)
         if unit.commander:
             name = f"<b>{name}</b><br/><font color='#1b5e20'>★ Commander</font>"
         data.append([
@@ -220,7 +217,8 @@ def _upgrades(unit: Unit) -> str:
     parts = []
     for upgrade in unit.upgrades:
         count = f"{upgrade.count}× " if upgrade.count != 1 else ""
-        parts.append(f"{count}{paragraph_text(upgrade.name)} ({format_points(upgrade.total)})")
+        parts.append(f"{count}{cell_paragraph_text(upgrade.name, 120)} "
+                     f"({format_points(upgrade.total)})")
     return "<br/>".join(parts) or "—"
 
 
@@ -241,7 +239,7 @@ def _notes(roster: Roster, unit: Unit) -> str:
         notes.append("abilities: " + ", ".join(unit.abilities))
     if unit.injuries:
         notes.append("injuries: " + ", ".join(unit.injuries))
-    return paragraph_text("; ".join(notes)) or "—"
+    return cell_paragraph_text("; ".join(notes)) or "—"
 
 
 def _reminders(roster: Roster, styles) -> list:

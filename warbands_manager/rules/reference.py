@@ -13,6 +13,8 @@ import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from warbands_manager.rules.key_words import key_words
+
 RULE_ID = re.compile(r"`((?:app|[a-z0-9]+(?:-[a-z0-9]+)*)\.[a-z0-9]+(?:-[a-z0-9]+)*)`")
 NOT_RULE_SUFFIXES = (".toml", ".py", ".md", ".json", ".csv", ".pdf")
 # Which coverage page feeds which group of the reference, in the order shown.
@@ -53,6 +55,9 @@ class Entry:
     lines: list[str] = field(default_factory=list)
     rule_ids: tuple[str, ...] = ()
     source: str = ""
+    # For players: (heading, text) pairs — the rule, what the app does, the reading chosen —
+    # free of ids, test names and file paths (those stay in ``lines``: the Details).
+    plain: list[tuple[str, str]] = field(default_factory=list)
 
     @property
     def text(self) -> str:
@@ -102,6 +107,9 @@ def build_reference(coverage_dir: Path, data_dir: Path) -> Reference:
         if path.is_file():
             sections += parse_coverage(path.read_text(encoding="utf-8"), name, group)
     rules = rule_entries(sections)
+    for section in sections:
+        section.plain = [("", text) for text in map(section_line_words, section.lines) if text]
+        section.title = plain_words(section.title) or section.title
     tables = [table_entry(path, data_dir) for path in sorted((data_dir / "warbands").rglob(
         "*.toml"))]
     return Reference(rules + sections + tables)
@@ -112,6 +120,7 @@ def parse_coverage(markdown: str, page: str, group: str) -> list[Entry]:
     entries: list[Entry] = []
     title = _page_title(markdown, page)
     current = Entry(f"section:{page}#0", title, group, source=f"docs/rules-coverage/{page}")
+    previous = ""
     for raw in markdown.splitlines():
         line = raw.strip()
         if line.startswith("# "):
@@ -121,7 +130,13 @@ def parse_coverage(markdown: str, page: str, group: str) -> list[Entry]:
             current = Entry(f"section:{page}#{len(entries)}", line[3:].strip(), group,
                             source=f"docs/rules-coverage/{page}")
             continue
-        if _is_table_rule(line) or not line:
+        if _is_table_rule(line):
+            if current.lines and previous.startswith("|"):
+                current.lines.pop()  # the table's header row (column titles, not a rule)
+            previous = line
+            continue
+        previous = line
+        if not line:
             continue
         current.lines.append(_row_text(line) if line.startswith("|") else line)
     entries.append(current)
@@ -143,8 +158,9 @@ def rule_entries(sections: list[Entry]) -> list[Entry]:
                     f"rule:{rule}", rule, section.group, rule_ids=(rule,),
                     source=section.source))
                 entry.lines.append(f"{section.title}: {line}")
-    for rule, entry in found.items():
-        entry.title = f"{rule} — {_short_title(entry.lines[0])}"
+    for entry in found.values():
+        entry.title = plain_words(_short_title(entry.lines[0])) or entry.title
+        entry.plain = rule_plain(entry.lines)
     return sorted(found.values(), key=lambda e: (list(COVERAGE_GROUPS.values()).index(e.group),
                                                  e.key))
 
@@ -162,9 +178,100 @@ def table_entry(path: Path, data_dir: Path) -> Entry:
     lines = [f"Source: {meta.get('source', 'not stated')}",
              f"File: data/{relative} — edit it to change the defaults for new leagues and "
              "campaigns (values marked assumed are our defaults, not printed rules)."]
-    lines += [f"{key} = {value}" for key, value in _flatten(data)]
+    flat = list(_flatten(data))
+    lines += [f"{key} = {value}" for key, value in flat]
+    plain = [("Where the numbers come from", plain_words(str(meta.get("source", "not stated"))))]
+    plain += [("", f"{key_words(key)}: {_plain_value(value)}") for key, value in flat]
+    plain.append(("", "Values marked “assumed default” are ours, not printed rules: change "
+                      "them for your club in a league's or campaign's rule tables."))
     return Entry(f"table:{relative}", str(meta.get("title", relative)), TABLES_GROUP, lines,
-                 source=f"data/{relative}")
+                 source=f"data/{relative}", plain=plain)
+
+
+def _plain_value(value: str) -> str:
+    return (value.replace("(assumed)", "(assumed default — check your rulebook)")
+            .replace("(rulebook)", "(rulebook)"))
+
+
+# -- words for players ---------------------------------------------------------------------
+CODE = re.compile(r"`([^`]+)`")
+# Code that starts with a verb names a function (``check_small``), not a setting.
+FUNCTION_VERBS = r"(check|is|has|test|build|load|apply|plan|repeat|default|set|get|parse|make)_"
+# Paths, calls, files, tests, classes, module.function and functions: for the Details only.
+DEVELOPER_CODE = re.compile(r"[/()\[\]=]|\.(py|toml|md)\b|^test_|^[A-Z]\w*$|^[a-z]+\.[a-z_]+$|^"
+                            + FUNCTION_VERBS)
+READING = re.compile(r"\*{0,2}Reading:\*{0,2}\s*(.+)")
+HOW = {
+    "enforced": "The app checks this: a roster, league or campaign that breaks it is refused or "
+                "marked not legal, naming this rule.",
+    "warning": "The app warns about this; nothing is refused.",
+    "reminder": "The app cannot check this for you: it reminds you of it on screen and on the "
+                "printed sheet.",
+    "reading": "The text is unclear here; the app follows the reading below.",
+}
+
+
+def plain_words(text: str) -> str:
+    """``text`` without what is meant for developers: code in backticks that names a file,
+    a function, a test or a key is dropped; other code keeps its words; bold marks go."""
+    def keep(match: re.Match) -> str:
+        code = match.group(1)
+        if RULE_ID.fullmatch(f"`{code}`") or DEVELOPER_CODE.search(code):
+            return ""  # a rule id, file, function, test or class: the Details show it
+        if re.fullmatch(r"[a-z][a-z0-9_.]*", code):
+            return key_words(code).lower()  # a table key or setting: its words
+        return code
+    text = CODE.sub(keep, text).replace("**", "")
+    text = re.sub(r"\(\s*[,;]?\s*\)", "", text)
+    text = re.sub(r"\s+([,.;:])", r"\1", text)
+    return re.sub(r"\s{2,}", " ", text).strip(" ;,—-")
+
+
+def section_line_words(line: str) -> str:
+    """A coverage row (``sentence — how — checks``) as ``sentence — what the app does``, with
+    the reading where there is one; prose lines lose only their developer notes."""
+    cells = line.split(" — ")
+    if len(cells) < 3:
+        return plain_words(line)
+    text = f"{plain_words(cells[0])} — {_how_short(cells[1].lower())}"
+    readings = [READING.search(cell) for cell in cells[1:]]
+    found = next((match for match in readings if match), None)
+    return f"{text}. Reading: {plain_words(found.group(1))}" if found else text
+
+
+def _how_short(how: str) -> str:
+    for word, said in (("warning", "a warning"), ("enforced", "checked"),
+                       ("reminder", "a reminder"), ("reading", "our reading")):
+        if word in how:
+            return said
+    return plain_words(how)
+
+
+def rule_plain(lines: list[str]) -> list[tuple[str, str]]:
+    """From a rule's coverage rows (``section: sentence — how — checks``): the rule as the
+    rulebook says it, what the app does, and the reading chosen where there is one."""
+    plain: list[tuple[str, str]] = []
+    for line in lines:
+        cells = line.split(": ", 1)[-1].split(" — ")
+        sentence = plain_words(cells[0])
+        how = cells[1].lower() if len(cells) > 1 else ""
+        if sentence:
+            plain.append(("The rule", f"“{sentence}”"))
+        plain.append(("What the app does", _how_words(how)))
+        for cell in cells[1:]:
+            found = READING.search(cell)
+            if found:
+                plain.append(("How the app reads it", plain_words(found.group(1))))
+    return plain
+
+
+def _how_words(how: str) -> str:
+    if "warning" in how:
+        return HOW["warning"]
+    for word in ("enforced", "reminder", "reading"):
+        if word in how:
+            return HOW[word]
+    return plain_words(how) or HOW["enforced"]
 
 
 def _flatten(data, prefix: str = ""):

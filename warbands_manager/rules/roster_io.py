@@ -9,9 +9,16 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from warbands_manager.errors import UserFacingError
+from warbands_manager.rules.input_files import (
+    InputFileError,
+    huge_number_place,
+    lone_surrogate,
+    read_input_text,
+    value_problem,
+)
 from warbands_manager.rules.roster import (
     ARCHETYPES,
     ARMIES,
@@ -36,6 +43,9 @@ UPGRADE_KEYS = ("name", "points", "kind", "count")
 # would overflow SQLite's 64-bit integers where rosters are summed).
 MAX_NUMBER = 1_000_000
 MAX_FILE_BYTES = 16 * 1024 * 1024
+# Numbers that size work (the editor's table, the PDF, validation): far above any real roster.
+MAX_UNITS = 500
+MAX_MODELS = 10_000
 
 
 class RosterReadError(ValueError, UserFacingError):
@@ -55,7 +65,7 @@ class _Reader:
     def __init__(self, source: str) -> None:
         self.source = source
 
-    def fail(self, where: str, message: str):
+    def fail(self, where: str, message: str) -> NoReturn:
         raise RosterReadError(self.source, where, message)
 
     def required(self, node: dict, key: str, where: str) -> Any:
@@ -71,6 +81,10 @@ class _Reader:
             self.fail(_join(where, key), f"expected text, found {_json_type(value)}")
         if not allow_empty and not value.strip():
             self.fail(_join(where, key), "must not be empty")
+        bad = lone_surrogate(value)
+        if bad:
+            self.fail(_join(where, key), f"contains {bad}, a broken character (a lone "
+                                         "surrogate) that no file or database can store")
         return value
 
     def integer(self, node: dict, key: str, where: str, *, required=False, minimum=None):
@@ -135,16 +149,10 @@ def read_roster_file(path: Path | str) -> Roster:
     """Read a roster file; errors name the file and the JSON path."""
     source = str(path)
     try:
-        if Path(path).stat().st_size > MAX_FILE_BYTES:
-            raise RosterReadError(source, "", f"larger than {MAX_FILE_BYTES // 1024 // 1024} MB; "
-                                              "a roster file is a few kilobytes")
-        text = Path(path).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise RosterReadError(source, "", "file not found") from None
-    except UnicodeDecodeError as error:
-        raise RosterReadError(source, "", f"not UTF-8 text (byte {error.start})") from None
-    except OSError as error:
-        raise RosterReadError(source, "", f"cannot be read ({error.strerror})") from None
+        # A regular file of at most 16 MB, checked before reading (a FIFO, /dev/zero, 2 GB).
+        text = read_input_text(path, MAX_FILE_BYTES, "roster file")
+    except InputFileError as error:
+        raise RosterReadError(source, error.place, error.reason) from None
     return read_roster_text(text, source)
 
 
@@ -158,6 +166,10 @@ def read_roster_text(text: str, source: str = "<roster>") -> Roster:
         ) from None
     except RecursionError:
         raise RosterReadError(source, "", "JSON nested too deeply") from None
+    except ValueError:  # Python refuses to convert a number of more than 4,300 digits
+        place, digits = huge_number_place(text) or ("", 0)
+        raise RosterReadError(source, place, f"a number of {digits:,} digits; numbers in a "
+                                             "roster have a few digits") from None
     return roster_from_dict(document, source)
 
 
@@ -171,6 +183,9 @@ def roster_from_dict(document: Any, source: str = "<roster>") -> Roster:
     units_node = reader.required(document, "units", "")
     if not isinstance(units_node, list):
         reader.fail("units", f"expected a list, found {_json_type(units_node)}")
+    if len(units_node) > MAX_UNITS:
+        reader.fail("units", f"{len(units_node):,} units; a roster has at most {MAX_UNITS}")
+    _check_kept_values(reader, document, ROSTER_KEYS, "")
     roster = Roster(
         name=reader.string(document, "name", "", required=True, allow_empty=False),
         army=reader.choice(document, "army", "", ARMIES, required=True),
@@ -185,16 +200,39 @@ def roster_from_dict(document: Any, source: str = "<roster>") -> Roster:
     return roster
 
 
+def _models(reader: _Reader, node: dict, where: str) -> int:
+    models = reader.integer(node, "models", where, required=True, minimum=1)
+    if models > MAX_MODELS:
+        reader.fail(_join(where, "models"), f"{models:,} models; a unit has at most "
+                                            f"{MAX_MODELS:,}")
+    return models
+
+
+def _check_kept_values(reader: _Reader, node: dict, known, where: str) -> None:
+    # Unknown keys are kept as they are; they must still be storable (no lone surrogate) and
+    # copyable (a 5,000-deep list passed validation, then broke adding the warband).
+    for key, value in node.items():
+        if key in known:
+            continue
+        problem = value_problem({key: value})
+        if problem:
+            reader.fail(_join(where, str(key)), problem)
+
+
 def _campaign(reader: _Reader, document: dict) -> dict | None:
     if document.get("campaign") is None:
         return None
     campaign = reader.obj(document["campaign"], "campaign")
+    problem = value_problem(campaign)
+    if problem:
+        reader.fail("campaign", problem)
     reader.integer(campaign, "experience", "campaign", minimum=0)
     return dict(campaign)
 
 
 def _unit(reader: _Reader, node: Any, where: str) -> Unit:
     node = reader.obj(node, where)
+    _check_kept_values(reader, node, UNIT_KEYS, where)
     upgrades_node = node.get("upgrades") or []
     if not isinstance(upgrades_node, list):
         reader.fail(f"{where}.upgrades", f"expected a list, found {_json_type(upgrades_node)}")
@@ -202,7 +240,7 @@ def _unit(reader: _Reader, node: Any, where: str) -> Unit:
         id=reader.string(node, "id", where),
         name=reader.string(node, "name", where, required=True, allow_empty=False),
         category=reader.choice(node, "category", where, CATEGORIES, required=True),
-        models=reader.integer(node, "models", where, required=True, minimum=1),
+        models=_models(reader, node, where),
         points_per_model=reader.number(node, "points_per_model", where, required=True, minimum=0),
         base=reader.string(node, "base", where),
         book_min=reader.integer(node, "book_min", where, minimum=0),

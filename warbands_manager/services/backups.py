@@ -47,6 +47,13 @@ class BackupService:
             return _server_backup(path, reason)
         return backup_database(path, self.folder, reason, stored_backup_keep(path))
 
+    def set_keep(self, keep: int) -> None:
+        """Keep the newest ``keep`` backups of this (SQLite) database from now on."""
+        from warbands_manager.store.database import set_backup_keep
+
+        if stored_backup_keep(self._database.path) != keep:
+            set_backup_keep(self._database, keep)
+
     def backups(self) -> list[Path]:
         """Backups of this database, oldest first."""
         suffix = ".dump" if self._database.is_server else ".sqlite"

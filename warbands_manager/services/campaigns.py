@@ -294,10 +294,15 @@ class CampaignService:
                                         "undo the post-battle passes of this game first")
             session.delete(row)
 
-    def remove_warband(self, warband_id: int) -> None:
-        """Undo adding a warband; refused once it has played a game."""
+    def remove_warband(self, warband_id: int, seen: WarbandInfo | None = None) -> None:
+        """Undo adding a warband; refused once it has played a game.
+
+        Raises:
+            CampaignEditConflict: someone changed the warband since ``seen`` was read.
+        """
         with self._database.transaction() as session:
             row = warband_row(session, warband_id)
+            check_warband(session, seen, row)
             played = session.exec(select(CampaignGameRow).where(
                 (CampaignGameRow.warband_a_id == warband_id)
                 | (CampaignGameRow.warband_b_id == warband_id))).first()

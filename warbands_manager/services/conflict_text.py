@@ -5,8 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import datetime
+from typing import TypeVar
 
 from warbands_manager.store.errors import EditConflict
+
+ConflictT = TypeVar("ConflictT", bound=EditConflict)
 
 
 def differences(pairs: list[tuple[str, object, object]],
@@ -22,8 +25,8 @@ def latest_change_text(place: str, who: str, at: datetime, text: str) -> str:
     return f"Latest change in the {place}{by} at {at:%Y-%m-%d %H:%M} UTC ({text}). "
 
 
-def edit_conflict(kind: type[EditConflict], what: str, changes: list[str],
-                  latest: str) -> EditConflict:
+def edit_conflict(kind: type[ConflictT], what: str, changes: list[str],
+                  latest: str) -> ConflictT:
     """The conflict to raise: ``what`` changed, the ``changes`` read, nothing saved."""
     return kind(
         f"{what} was changed by someone else since you opened it:",

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 
 from sqlalchemy import text, union_all
-from sqlmodel import select
+from sqlmodel import col, select
 
 from warbands_manager.rules.league.finals import FINAL, SEMI_FINAL, FinalsPlan, plan_finals
 from warbands_manager.rules.league.pairing import third_in_a_row, warning_text
@@ -106,6 +106,19 @@ class LeagueGameService:
             detail = _detail(session, league_id)
             rows = session.exec(_ordered_games(league_id)).all()
             return [_view(row, detail) for row in rows]
+
+    def game(self, game_id: int) -> GameView:
+        """One game as the Games tab shows it: what an undo or redo step carries as ``seen``."""
+        with self._database.transaction() as session:
+            row = _game(session, game_id)
+            return _view(row, _detail(session, row.league_id, (row.player_a_id, row.player_b_id)))
+
+    def versions(self, game_ids: list[int]) -> dict[int, int]:
+        """The row version of each game (what an undo of an import carries as ``seen``)."""
+        with self._database.transaction() as session:
+            rows = session.exec(select(LeagueGame.id, LeagueGame.version)
+                                .where(col(LeagueGame.id).in_(game_ids))).all()
+            return {int(game_id): version for game_id, version in rows if game_id is not None}
 
     def game_count(self, league_id: int) -> int:
         """How many games (finals included) the league holds."""
@@ -310,12 +323,24 @@ class LeagueGameService:
                                 summary=f"Imported {len(rows)} game(s) from a results file"))
         return [row.id for row in added]
 
-    def delete_games(self, game_ids: list[int]) -> list[GameSnapshot]:
-        """Delete several games in one transaction (undo of an import)."""
+    def delete_games(self, game_ids: list[int], seen: dict[int, int] | None = None
+                     ) -> list[GameSnapshot]:
+        """Delete several games in one transaction (undo of an import); all or none.
+
+        Raises:
+            LeagueEditConflict: a game's version differs from ``seen`` (game id → version):
+                someone edited it since the import, so nothing is deleted.
+        """
         with self._database.transaction() as session:
             snapshots = []
             for game_id in game_ids:
                 row = _game(session, game_id)
+                if seen is not None and seen.get(game_id, row.version) != row.version:
+                    detail = _detail(session, row.league_id)
+                    raise_conflict(session, row.league_id, "A game of the import", [
+                        f"week {row.week}: {detail.player_name(row.player_a_id)} vs "
+                        f"{detail.player_name(row.player_b_id)} was edited since; undoing "
+                        "the import would delete that edit"])
                 snapshots.append(snapshot(row))
                 session.delete(row)
             if snapshots:

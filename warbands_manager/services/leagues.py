@@ -13,6 +13,7 @@ from datetime import date
 from sqlalchemy import func, text
 from sqlmodel import select
 
+from warbands_manager.rules.league.limits import MAX_PLAYERS, weeks_problem
 from warbands_manager.rules.league.names import fold_name
 from warbands_manager.rules.league.standings import (
     DEFAULT_TIE_BREAKERS,
@@ -122,6 +123,7 @@ class LeagueService:
         _check_settings(settings)
         document = default_document(settings.weeks)
         with self._database.transaction() as session:
+            _require_room_for_players(session, None, len(players))
             _require_unique_name(session, settings.name)
             league = League(name=settings.name.strip(), organiser=settings.organiser.strip(),
                             start_date=settings.start_date, weeks=settings.weeks,
@@ -228,6 +230,7 @@ class LeagueService:
         """Sign up a player; names are unique within a league (ignoring case)."""
         with self._database.transaction() as session:
             _league_row(session, league_id)
+            _require_room_for_players(session, league_id, 1)
             _require_new_player_name(session, league_id, data.name)
             row = _player_row(league_id, data)
             session.add(row)
@@ -256,10 +259,17 @@ class LeagueService:
                   f"{row.name} ({row.warband_name or '—'}, {row.warband_type or '—'})")
             return previous
 
-    def remove_player(self, player_id: int) -> tuple[int, int, PlayerData]:
-        """Remove a player who has no games; returns what :meth:`restore_player` needs."""
+    def remove_player(self, player_id: int, seen: PlayerData | None = None
+                      ) -> tuple[int, int, PlayerData]:
+        """Remove a player who has no games; returns what :meth:`restore_player` needs.
+
+        Raises:
+            LeagueEditConflict: the player's details differ from ``seen`` (an undo or redo
+                carries what the organiser saw).
+        """
         with self._database.transaction() as session:
             row = _player(session, player_id)
+            check_player(session, seen, row)
             played = session.exec(select(func.count()).select_from(LeagueGame).where(
                 (LeagueGame.player_a_id == player_id) | (LeagueGame.player_b_id == player_id)
             )).one()
@@ -281,6 +291,14 @@ class LeagueService:
             _note(session, league_id, "player", f"Player restored: {row.name}")
 
 
+def _require_room_for_players(session, league_id: int | None, adding: int) -> None:
+    present = 0 if league_id is None else session.exec(
+        select(func.count()).select_from(LeaguePlayer).where(
+            LeaguePlayer.league_id == league_id)).one()
+    if present + adding > MAX_PLAYERS:
+        raise LeagueError(f"a league has at most {MAX_PLAYERS:,} players")
+
+
 def _note(session, league_id: int, action: str, summary: str) -> None:
     """A line in the league's history, in the same transaction as the change."""
     session.add(LeagueEvent(league_id=league_id, action=action, summary=summary))
@@ -291,6 +309,9 @@ def _check_settings(settings: LeagueSettings) -> None:
         raise LeagueError("a league needs a name")
     if settings.weeks < 1:
         raise LeagueError("a league lasts at least one week", rule="league.weeks")
+    too_long = weeks_problem(settings.weeks)
+    if too_long:
+        raise LeagueError(too_long, rule="league.weeks")
 
 
 def _league_named(session, name: str) -> int | None:

@@ -7,6 +7,7 @@ it, validation included, on every write.
 
 from __future__ import annotations
 
+import builtins
 import json
 from dataclasses import dataclass
 from datetime import datetime
@@ -22,6 +23,11 @@ from warbands_manager.rules.roster_io import (
     write_roster_text,
 )
 from warbands_manager.services.roster_checks import check_roster
+from warbands_manager.services.roster_conflicts import (  # noqa: F401 (RosterEditConflict)
+    RosterEditConflict,
+    RosterSeen,
+    roster_conflict,
+)
 from warbands_manager.store.database import Database
 from warbands_manager.store.roster_tables import RosterRecord
 from warbands_manager.store.tables import utc_now
@@ -45,6 +51,7 @@ class RosterSummary:
     error_count: int
     warning_count: int
     updated_at: datetime
+    version: int = 0  # the row version, for the next save's check (RosterSeen)
 
 
 @dataclass(frozen=True)
@@ -55,6 +62,7 @@ class DeletedRoster:
     document: str
     created_at: datetime
     updated_at: datetime
+    version: int = 0
 
 
 class RosterService:
@@ -69,7 +77,8 @@ class RosterService:
         # 10,000 rosters cost ~1 s and grow faster than the count.
         columns = (RosterRecord.id, RosterRecord.name, RosterRecord.player, RosterRecord.army,
                    RosterRecord.points, RosterRecord.size_class, RosterRecord.valid,
-                   RosterRecord.error_count, RosterRecord.warning_count, RosterRecord.updated_at)
+                   RosterRecord.error_count, RosterRecord.warning_count, RosterRecord.updated_at,
+                   RosterRecord.version)
         with self._database.transaction() as session:
             rows = session.exec(select(*columns).order_by(RosterRecord.name,
                                                           RosterRecord.id)).all()
@@ -94,21 +103,45 @@ class RosterService:
             document = _get(session, roster_id).document
         return roster_from_dict(json.loads(document), f"roster #{roster_id}")
 
-    def save(self, roster_id: int, roster: Roster) -> RosterSummary:
+    def seen(self, roster_id: int) -> RosterSeen:
+        """The stored roster's version and document, for an editor to save against."""
+        with self._database.transaction() as session:
+            row = _get(session, roster_id)
+            return RosterSeen(row.version, json.loads(row.document))
+
+    def save(self, roster_id: int, roster: Roster, seen: RosterSeen | None = None
+             ) -> RosterSummary:
         """Replace a stored roster (the editor calls this after every edit).
+
+        With ``seen`` (what the editor read or last saved), the save is refused if anyone
+        saved the roster since; every save moves the row version on, so editors that read
+        before it are refused in turn. The returned summary carries the new version.
 
         One UPDATE of the columns, without loading the stored row first: the editor saves on
         every keystroke-sized edit, and reading the old document back was a third of it.
+
+        Raises:
+            RosterEditConflict: someone saved the roster after ``seen``; nothing was saved and
+                the message names each field they changed.
+            RosterNotFound: the roster was deleted.
         """
         filled = RosterRecord(id=roster_id, document="")
         _fill(filled, roster)
         filled.updated_at = utc_now()
         columns = {name: getattr(filled, name) for name in _SAVED_COLUMNS}
+        statement = update(RosterRecord).where(RosterRecord.id == roster_id)
+        if seen is not None:
+            statement = statement.where(RosterRecord.version == seen.version)
         with self._database.transaction() as session:
-            done = session.execute(update(RosterRecord).where(RosterRecord.id == roster_id)
-                                   .values(**columns))
+            done = session.execute(statement.values(**columns,
+                                                    version=RosterRecord.version + 1))
             if done.rowcount != 1:
-                raise RosterNotFound(f"no roster with id {roster_id}")
+                row = session.get(RosterRecord, roster_id)
+                if row is None:
+                    raise RosterNotFound(f"no roster with id {roster_id}")
+                raise roster_conflict(seen, row.document, row.updated_at)
+            filled.version = session.exec(select(RosterRecord.version)
+                                          .where(RosterRecord.id == roster_id)).one()
             return _summary(filled)
 
     def duplicate(self, roster_id: int) -> int:
@@ -129,7 +162,8 @@ class RosterService:
         """Delete a roster; the returned value restores it with :meth:`restore`."""
         with self._database.transaction() as session:
             row = _get(session, roster_id)
-            deleted = DeletedRoster(row.id, row.document, row.created_at, row.updated_at)
+            deleted = DeletedRoster(row.id, row.document, row.created_at, row.updated_at,
+                                    row.version)
             session.delete(row)
             return deleted
 
@@ -138,8 +172,9 @@ class RosterService:
         row = _restored_row(deleted)
         with self._database.transaction() as session:
             session.add(row)
+            _move_versions_on(session, [deleted])
 
-    def delete_many(self, roster_ids: list[int]) -> list[DeletedRoster]:
+    def delete_many(self, roster_ids: builtins.list[int]) -> builtins.list[DeletedRoster]:
         """Delete several rosters in one transaction (undo of an import); all or none.
 
         Raises:
@@ -150,15 +185,16 @@ class RosterService:
             for roster_id in roster_ids:
                 row = _get(session, roster_id)
                 deleted.append(DeletedRoster(row.id, row.document, row.created_at,
-                                             row.updated_at))
+                                             row.updated_at, row.version))
                 session.delete(row)
             return deleted
 
-    def restore_many(self, deleted: list[DeletedRoster]) -> None:
+    def restore_many(self, deleted: builtins.list[DeletedRoster]) -> None:
         """Undo :meth:`delete_many`: every roster returns as it was, in one transaction."""
         rows = [_restored_row(item) for item in deleted]
         with self._database.transaction() as session:
             session.add_all(rows)
+            _move_versions_on(session, deleted)
 
     def import_file(self, path: Path | str) -> int:
         """Read a ``warbands-roster/1`` file and store it; returns the new id.
@@ -199,6 +235,16 @@ def _restored_row(deleted: DeletedRoster) -> RosterRecord:
     return row
 
 
+def _move_versions_on(session, deleted: list[DeletedRoster]) -> None:
+    # Never an old version again: an editor that read the roster before it was deleted must
+    # not overwrite it unnoticed. (An ORM insert always writes version 1, so it is set after.)
+    session.flush()
+    for item in deleted:
+        session.execute(update(RosterRecord).where(RosterRecord.id == item.id)
+                        .values(version=item.version + 1)
+                        .execution_options(synchronize_session=False))
+
+
 _SAVED_COLUMNS = ("name", "player", "army", "points", "size_class", "valid", "error_count",
                   "warning_count", "document", "updated_at")
 
@@ -225,4 +271,5 @@ def _fill(row: RosterRecord, roster: Roster) -> None:
 
 def _summary(row: RosterRecord) -> RosterSummary:
     return RosterSummary(row.id, row.name, row.player, row.army, row.points, row.size_class,
-                         row.valid, row.error_count, row.warning_count, row.updated_at)
+                         row.valid, row.error_count, row.warning_count, row.updated_at,
+                         row.version or 0)

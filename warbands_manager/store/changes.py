@@ -26,6 +26,12 @@ MARKER_SQL = "SELECT " + ", ".join(f"({part})" for part in _PARTS)
 
 
 def change_marker(engine: Engine) -> tuple:
-    """A value that differs whenever the shared data changed since it was last read."""
-    with engine.connect() as connection:
+    """A value that differs whenever the shared data changed since it was last read.
+
+    Asked in a deferred read transaction: a watcher polling during a long import is answered
+    from the last commit instead of waiting for the writer.
+    """
+    from warbands_manager.store.engine import read_only_engine
+
+    with read_only_engine(engine).connect() as connection:
         return tuple(connection.execute(text(MARKER_SQL)).one())

@@ -6,7 +6,7 @@ import importlib.util
 from pathlib import Path
 
 from sqlalchemy import event
-from sqlalchemy.engine import Engine
+from sqlalchemy.engine import URL, Engine
 from sqlmodel import create_engine
 
 from warbands_manager.store.errors import ServerSupportMissing
@@ -29,18 +29,37 @@ def _set_sqlite_pragmas(dbapi_connection, _connection_record) -> None:
     dbapi_connection.isolation_level = None
 
 
-def _begin_immediate(connection) -> None:
-    # IMMEDIATE takes the write lock at the start of every unit of work: two writers are
-    # serialised (the second waits up to the busy timeout, then is told the file is busy)
-    # and nothing a transaction read can change before it commits.
-    connection.exec_driver_sql("BEGIN IMMEDIATE")
+READ_ONLY_OPTION = "warbands_read_only"
+
+
+def _begin(connection) -> None:
+    # A unit of work that may write takes the write lock at its start (IMMEDIATE): two writers
+    # are serialised (the second waits up to the busy timeout, then is told the file is busy)
+    # and nothing it read can change before it commits.
+    # A read-only action (standings, lists, exports) begins a deferred read instead: in WAL a
+    # reader sees the last commit and never waits for a writer, so a long import does not make
+    # it fail. query_only turns any write it attempts into an error rather than a lock.
+    if connection.get_execution_options().get(READ_ONLY_OPTION):
+        connection.exec_driver_sql("PRAGMA query_only=ON")
+        connection.exec_driver_sql("BEGIN")
+    else:
+        connection.exec_driver_sql("PRAGMA query_only=OFF")
+        connection.exec_driver_sql("BEGIN IMMEDIATE")
+
+
+def read_only_engine(engine: Engine) -> Engine:
+    """The same engine (pool, pragmas) whose transactions are deferred, read-only ones."""
+    return engine.execution_options(**{READ_ONLY_OPTION: True})
 
 
 def create_sqlite_engine(path: Path) -> Engine:
     """An engine for the SQLite file at ``path`` with WAL and foreign keys on every connection."""
-    engine = create_engine(f"sqlite:///{path}", connect_args={"check_same_thread": False})
+    # URL.create passes the name through untouched: a ``?`` or ``#`` in a text URL would be
+    # read as the start of options.
+    url = URL.create("sqlite", database=str(path))
+    engine = create_engine(url, connect_args={"check_same_thread": False})
     event.listen(engine, "connect", _set_sqlite_pragmas)
-    event.listen(engine, "begin", _begin_immediate)
+    event.listen(engine, "begin", _begin)
     return engine
 
 

@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from warbands_manager.errors import UserFacingError
+
+if TYPE_CHECKING:
+    from warbands_manager.paths import ServerUrl
 
 
 class DatabaseRefused(UserFacingError):
     """The file cannot be used; it has not been modified."""
 
-    def __init__(self, path: Path, message: str) -> None:
+    def __init__(self, path: Path | ServerUrl, message: str) -> None:
         super().__init__(f"{path}: {message}")
         self.path = path
         self.message = message

@@ -18,6 +18,21 @@ APP_MARKER_KEY = "application"
 APP_MARKER_VALUE = "warbands-manager"
 
 
+def read_only_uri(path: Path) -> str:
+    """A ``file:`` URI opening ``path`` read-only, the path percent-encoded.
+
+    SQLite parses a URI: an unencoded ``#`` starts a fragment and ``?`` the options, so
+    ``Season #2.db`` would open (and create) a file named ``Season `` and ``%41`` would decode
+    to another name. ``Path.as_uri`` encodes every such character (and non-ASCII as UTF-8).
+    """
+    return Path(path).absolute().as_uri() + "?mode=ro"
+
+
+def connect_read_only(path: Path) -> sqlite3.Connection:
+    """A stdlib connection that can only read ``path`` (never creates it or a journal)."""
+    return sqlite3.connect(read_only_uri(path), uri=True)
+
+
 @dataclass(frozen=True)
 class FileState:
     """What a look at the file (without writing to it) found."""
@@ -28,10 +43,14 @@ class FileState:
 
 def inspect_file(path: Path) -> FileState:
     """Identify ``path`` without modifying it."""
-    if not path.exists() or path.stat().st_size == 0:
-        return FileState(is_new=True, revision=None)
     if path.is_dir():
         raise NotAWarbandsDatabase(path, "this is a folder, not a database file")
+    if path.exists() and not path.is_file():
+        # A FIFO or /dev/null once got "the disk reported an error" (and a FIFO can hang).
+        raise NotAWarbandsDatabase(path, "this is not a regular file (a device or a pipe), so "
+                                         "it cannot be a database; nothing was written")
+    if not path.exists() or path.stat().st_size == 0:
+        return FileState(is_new=True, revision=None)
     _require_sqlite_header(path)
     try:
         tables, revision, marker = _read_identity(path)
@@ -59,7 +78,7 @@ def _require_sqlite_header(path: Path) -> None:
 
 def _read_identity(path: Path) -> tuple[list[str], str | None, str | None]:
     # Read-only URI: looking must never create a journal or change the file.
-    connection = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    connection = connect_read_only(path)
     try:
         tables = [row[0] for row in connection.execute(
             "SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%'"

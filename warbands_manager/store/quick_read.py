@@ -22,7 +22,7 @@ from typing import NamedTuple
 
 from warbands_manager.paths import ServerUrl, as_db_target
 from warbands_manager.store.errors import DatabaseRefused
-from warbands_manager.store.identity import inspect_file
+from warbands_manager.store.identity import connect_read_only, inspect_file
 from warbands_manager.store.migrations import HEAD_REVISION
 
 BACKUP_KEEP_KEY = "backup_keep"
@@ -40,7 +40,7 @@ def open_current(target) -> sqlite3.Connection | None:
         return None  # the ordinary path refuses it with the same message
     if state.is_new or state.revision != HEAD_REVISION or not _is_writable(path):
         return None
-    connection = sqlite3.connect(Path(path).absolute().as_uri() + "?mode=ro", uri=True)
+    connection = connect_read_only(path)
     # A writer in WAL mode never blocks this reader; wait for a checkpoint rather than fail.
     connection.execute("PRAGMA busy_timeout=5000")
     return connection

@@ -12,7 +12,7 @@ from datetime import datetime
 from sqlalchemy import UniqueConstraint
 from sqlmodel import Field, SQLModel
 
-from warbands_manager.store.tables import utc_now
+from warbands_manager.store.tables import utc_now, versioned
 
 
 class RosterRecord(SQLModel, table=True):
@@ -32,6 +32,8 @@ class RosterRecord(SQLModel, table=True):
     document: str
     created_at: datetime = Field(default_factory=utc_now)
     updated_at: datetime = Field(default_factory=utc_now)
+    version: int = Field(default=1)  # row version (0010_roster_versions), see versioned()
+    __mapper_args__ = versioned()
 
 
 class ArmyDataRecord(SQLModel, table=True):

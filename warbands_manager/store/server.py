@@ -13,15 +13,24 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
-from datetime import datetime
 from pathlib import Path
 
 from sqlalchemy import inspect, text
 from sqlalchemy.engine import Connection, Engine
-from sqlalchemy.exc import DBAPIError, OperationalError
+from sqlalchemy.exc import ArgumentError, DBAPIError
 
 from warbands_manager.paths import ServerUrl, backups_dir_for
-from warbands_manager.store.backup import rotate_backups
+from warbands_manager.store.backup import (
+    BackupFailed,
+    backup_label,
+    backup_stamp,
+    discard,
+    failure_reason,
+    partial_name,
+    publish,
+    remove_leftovers,
+    rotate_backups,
+)
 from warbands_manager.store.database import Database, known_revisions, upgrade_to_head
 from warbands_manager.store.engine import create_server_engine
 from warbands_manager.store.errors import (
@@ -49,15 +58,24 @@ def connect_server(target: ServerUrl) -> Engine:
     Raises:
         DatabaseUnreadable: the server cannot be reached or refuses the login.
     """
-    engine = create_server_engine(target.url)
+    try:
+        engine = create_server_engine(target.url)
+    except (ValueError, ArgumentError) as error:  # a port that is not a number, a bad URL
+        raise DatabaseUnreadable(target, f"the address is not a valid server address "
+                                         f"({_first_line(error)})") from error
     try:
         with engine.connect():
             pass
-    except OperationalError as error:
+    except (DBAPIError, ValueError) as error:  # unreachable, login refused, a bad option
         engine.dispose()
-        reason = str(error.orig).strip().splitlines()[0] if error.orig else str(error)
+        reason = _first_line(error.orig if getattr(error, "orig", None) else error)
         raise DatabaseUnreadable(target, f"cannot connect to the server ({reason})") from error
     return engine
+
+
+def _first_line(error: BaseException) -> str:
+    lines = str(error).strip().splitlines()
+    return lines[0] if lines else type(error).__name__
 
 
 def inspect_server(target: ServerUrl, connection: Connection) -> FileState:
@@ -87,6 +105,11 @@ def pg_dump_backup(target: ServerUrl, reason: str,
                    keep: int = SERVER_BACKUP_KEEP) -> Path | None:
     """Save the database with ``pg_dump`` (custom format) in the user's backups folder.
 
+    The dump is created readable by its owner only (0600), written under a temporary name and
+    renamed once ``pg_dump`` succeeded and the file is a complete dump. The password reaches
+    ``pg_dump`` through ``PGPASSWORD`` in its environment, never on its command line (which
+    every user of the machine can read).
+
     Returns the file, or ``None`` when ``pg_dump`` is not installed.
 
     Raises:
@@ -96,17 +119,56 @@ def pg_dump_backup(target: ServerUrl, reason: str,
     if program is None:
         return None
     folder = backups_dir_for(target)
-    folder.mkdir(parents=True, exist_ok=True)
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
-    out = folder / f"{target.stem}-{stamp}-{reason}.dump"
-    # -Fc: compressed, restorable with pg_restore; the URL carries host, role and database.
-    result = subprocess.run([program, "-Fc", "--no-owner", "-f", str(out), target.url],
-                            capture_output=True, text=True, timeout=600, check=False)
-    if result.returncode != 0:
-        out.unlink(missing_ok=True)
-        raise DatabaseUnreadable(target, f"pg_dump failed: {result.stderr.strip()}")
+    out = folder / f"{target.stem}-{backup_stamp()}-{backup_label(reason, underscores=True)}.dump"
+    partial = partial_name(out)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        remove_leftovers(folder, target.stem, ".dump")
+        _create_private(partial)
+        result = subprocess.run(
+            [program, "-Fc", "--no-owner", "-f", str(partial), dump_url(target)],
+            capture_output=True, text=True, timeout=600, check=False, env=dump_environment(target))
+        if result.returncode != 0:
+            raise BackupFailed(target, f"pg_dump failed: {result.stderr.strip()}")
+        _require_complete_dump(target, partial)
+        publish(partial, out)
+    except OSError as error:
+        discard(partial)
+        raise BackupFailed(target, f"the backup could not be written ({failure_reason(error)})"
+                           "; no backup was kept") from error
+    except BaseException:
+        discard(partial)
+        raise
     rotate_backups(folder, target.stem, keep, suffix=".dump")
     return out
+
+
+def dump_url(target: ServerUrl) -> str:
+    """The URL for ``pg_dump``: libpq's scheme, every option kept, no password."""
+    scheme, _, rest = target.without_password.partition("://")
+    return f"postgresql://{rest}" if scheme.lower().startswith("postgres") else f"{scheme}://{rest}"
+
+
+def dump_environment(target: ServerUrl) -> dict[str, str]:
+    """The child's environment: ours, plus the password as ``PGPASSWORD`` when there is one."""
+    environment = dict(os.environ)
+    if target.password is not None:
+        environment["PGPASSWORD"] = target.password
+    return environment
+
+
+def _create_private(path: Path) -> None:
+    # Created 0600 before pg_dump opens it: pg_dump truncates and keeps the mode, so the dump
+    # is never readable by other users, not even for a moment.
+    path.unlink(missing_ok=True)
+    os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+    os.chmod(path, 0o600)  # the umask may have taken bits away, never added; be explicit
+
+
+def _require_complete_dump(target: ServerUrl, path: Path) -> None:
+    with path.open("rb") as handle:
+        if handle.read(5) != b"PGDMP":
+            raise BackupFailed(target, "pg_dump wrote no complete backup; no backup was kept")
 
 
 def unbacked_migration_allowed(flag: bool = False) -> bool:

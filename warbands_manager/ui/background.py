@@ -67,7 +67,7 @@ def write_file_in_background(owner: QObject, path: str | Path, what: str,
     """Write ``what`` (e.g. "the roster sheet") to ``path`` on the thread pool.
 
     ``write(path)`` runs on the pool thread, so it gets plain data gathered beforehand (no
-    widgets, no database session). ``status`` says "Writing …" now and "… written to PATH"
+    widgets, no database session). ``status`` says "Writing …" now and "Saved … as NAME in FOLDER"
     when done; a failure is shown with ``show_error`` (and ``status``) naming the file, and
     never crashes the page. An unexpected error also goes to stderr with its traceback.
     """
@@ -75,7 +75,7 @@ def write_file_in_background(owner: QObject, path: str | Path, what: str,
     status(f"Writing {what} to {target.name}…")
 
     def finished(_result: object) -> None:
-        status(f"{what[0].upper()}{what[1:]} written to {target}")
+        status(f"Saved {what} as {target.name} in {target.parent}")
         if on_written is not None:
             on_written(target)
 

@@ -49,6 +49,8 @@ def _restore_beside(refused: DatabaseRefused, backups: list[Path]) -> Path | Non
     dialog = RestoreDialog(backups)
     if not dialog.exec() or dialog.chosen is None:
         return None
+    if not isinstance(refused.path, Path):
+        return None  # a server database is restored on the server (docs/postgresql.md)
     try:
         return restore_as_new_file(dialog.chosen, refused.path)
     except DatabaseRefused as error:

@@ -6,18 +6,22 @@ Pages are built the first time they are shown, so start-up pays only for the fir
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QByteArray, QSettings, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPalette, QUndoGroup
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import (
     QApplication,
+    QFrame,
+    QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QMainWindow,
-    QSplitter,
+    QScrollArea,
     QStackedWidget,
+    QVBoxLayout,
+    QWidget,
 )
 
 from warbands_manager import APP_NAME
@@ -26,6 +30,7 @@ from warbands_manager.store.errors import DatabaseRefused
 from warbands_manager.ui.outside_changes import OutsideChangeWatcher
 from warbands_manager.ui.resources import app_icon
 from warbands_manager.ui.views.base import BaseView
+from warbands_manager.ui.views.intro import PageHeader
 from warbands_manager.ui.views.registry import create_view
 
 if TYPE_CHECKING:  # the shell is painted before the database layer is imported
@@ -34,7 +39,8 @@ if TYPE_CHECKING:  # the shell is painted before the database layer is imported
 # Qt.ItemDataRole.UserRole as a plain int: the shell must not touch PySide6's ``Qt`` namespace
 # before its first paint (building its ~100 Python enums costs ~50 ms of start-up).
 NAME_ROLE = 256
-FOREGROUND_ROLE = 9  # Qt.ItemDataRole.ForegroundRole
+SIDEBAR_WIDTH = 208  # fixed: the page beside it must not jump when another page is shown
+STATUS_TIMEOUT_MS = 8000  # a finished job's message clears; one ending in "…" stays until replaced
 DOCUMENT_SHORTCUTS = {
     "new": ("&New", QKeySequence.StandardKey.New),
     "open": ("&Open…", QKeySequence.StandardKey.Open),
@@ -62,6 +68,7 @@ class MainWindow(QMainWindow):
         self.undo_group = QUndoGroup(self)
         self.document_actions: dict[str, QAction] = {}
         self.restore_dialog_factory = _restore_dialog  # tests replace it
+        self.status_timeout_ms = STATUS_TIMEOUT_MS  # tests shorten it
         self.server_dialog_factory = _server_dialog  # tests replace it
         self.setWindowTitle(APP_NAME)
         self.setWindowIcon(app_icon())
@@ -79,6 +86,9 @@ class MainWindow(QMainWindow):
         self._finish_headings()
         self.services = services
         self.database_path = services.database.path
+        from warbands_manager.ui.preferences import current
+
+        services.database.actor = current().actor  # histories name the user, not the login
         self.database_label.setText(f"Database: {services.database.path}")
         if getattr(self, "outside_changes", None) is not None:
             self.outside_changes.stop()
@@ -93,8 +103,8 @@ class MainWindow(QMainWindow):
     def _build_central(self) -> None:
         self.navigation = QListWidget()
         self.navigation.setObjectName("navigation")
-        self.navigation.setMinimumWidth(210)
-        self.navigation.setMaximumWidth(300)
+        self.navigation.setFixedWidth(SIDEBAR_WIDTH)
+        self.navigation.setWordWrap(True)
         for group in dict.fromkeys(view.group for view in VIEWS):
             self._add_group_heading(group)
             for view in (v for v in VIEWS if v.group == group):
@@ -102,13 +112,16 @@ class MainWindow(QMainWindow):
                 item.setData(NAME_ROLE, view.name)
                 item.setToolTip(view.summary)
                 self.navigation.addItem(item)
+        # Each page sits in a scroll area: the window fits 1024x700 whatever a page asks
+        # for, and a page wider or taller than the room left scrolls instead of being cut.
         self.stack = QStackedWidget()
-        splitter = QSplitter()
-        splitter.addWidget(self.navigation)
-        splitter.addWidget(self.stack)
-        splitter.setStretchFactor(1, 1)
-        splitter.setChildrenCollapsible(False)
-        self.setCentralWidget(splitter)
+        central = QWidget()
+        row = QHBoxLayout(central)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        row.addWidget(self.navigation)
+        row.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
 
     def _finish_headings(self) -> None:
         """Make the group headings unselectable (Qt's namespace is loaded by now anyway)."""
@@ -117,17 +130,15 @@ class MainWindow(QMainWindow):
         for row in range(self.navigation.count()):
             item = self.navigation.item(row)
             if item.data(NAME_ROLE) is None:
-                item.setFlags(Qt.ItemFlag.NoItemFlags)
-                item.setData(FOREGROUND_ROLE, None)
+                # Enabled but not selectable: a disabled item would be drawn greyed out.
+                item.setFlags(Qt.ItemFlag.ItemIsEnabled)
 
     def _add_group_heading(self, group: str) -> None:
-        heading = QListWidgetItem(group.upper())
-        # Looks disabled now; made unselectable in _finish_headings after the first paint.
-        heading.setData(FOREGROUND_ROLE, self.palette().color(
-            QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text))
+        # A heading in the body text colour (bold, not greyed: grey on white was 1.9:1);
+        # made unselectable in _finish_headings after the first paint.
+        heading = QListWidgetItem(group)
         font = heading.font()
         font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 0.85)
         heading.setFont(font)
         self.navigation.addItem(heading)
 
@@ -169,6 +180,13 @@ class MainWindow(QMainWindow):
         self.redo_action.setShortcuts([QKeySequence(QKeySequence.StandardKey.Redo)])
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
+        edit_menu.addSeparator()
+        self.preferences_action = QAction("&Preferences…", self)
+        self.preferences_action.setShortcuts(
+            [QKeySequence(QKeySequence.StandardKey.Preferences)])
+        self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.preferences_action.triggered.connect(self._on_preferences_action_triggered)
+        edit_menu.addAction(self.preferences_action)
 
     def _build_view_menu(self) -> None:
         view_menu = self.menuBar().addMenu("&View")
@@ -222,11 +240,30 @@ class MainWindow(QMainWindow):
 
     def _create_page(self, info: ViewInfo) -> BaseView:
         page = create_view(info, self.services)
-        self.stack.addWidget(page)
+        holder = QScrollArea()
+        holder.setObjectName(f"scroll-{info.name}")
+        holder.setWidgetResizable(True)
+        holder.setFrameShape(QFrame.Shape.NoFrame)
+        holder.setWidget(page)
+        # The one page pattern: the same header above every page, which scrolls below it.
+        frame = QWidget()
+        column = QVBoxLayout(frame)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        page.header = PageHeader(info.title, info.summary, page.header_actions())
+        column.addWidget(page.header)
+        column.addWidget(holder, 1)
+        self.stack.addWidget(frame)
         self.undo_group.addStack(page.undo_stack)
-        page.status_message.connect(self.statusBar().showMessage)
+        page.status_message.connect(self.show_status)
         page.actions_changed.connect(self._update_document_actions)
         return page
+
+    def show_status(self, text: str) -> None:
+        """A page's message: work in progress ("…") stays until the next message; a result
+        clears after a few seconds, so nothing stale is left once the work is done."""
+        timeout = 0 if text.rstrip().endswith(("…", "...")) else self.status_timeout_ms
+        self.statusBar().showMessage(text, timeout)
 
     def show_view(self, name: str) -> None:
         """Switch to the page called ``name`` (an unknown name falls back to the default)."""
@@ -248,6 +285,13 @@ class MainWindow(QMainWindow):
             return False
         return self.page(view).open_file(path)
 
+    def current_page(self) -> BaseView | None:
+        """The page shown now (``None`` before the database is attached)."""
+        frame = self.stack.currentWidget()
+        holder = frame.findChild(QScrollArea) if frame is not None else None
+        page = holder.widget() if holder is not None else None
+        return page if isinstance(page, BaseView) else None
+
     def current_view_name(self) -> str:
         item = self.navigation.currentItem()
         return item.data(NAME_ROLE) if item else DEFAULT_VIEW
@@ -256,7 +300,7 @@ class MainWindow(QMainWindow):
         if current is None or current.data(NAME_ROLE) is None or self.services is None:
             return
         page = self.page(current.data(NAME_ROLE))
-        self.stack.setCurrentWidget(page)
+        self.stack.setCurrentWidget(_frame_of(page))
         self.undo_group.setActiveStack(page.undo_stack)
         page.on_shown()
         self._update_document_actions()
@@ -264,12 +308,12 @@ class MainWindow(QMainWindow):
         self.view_changed.emit(page.info.name)
 
     def _update_document_actions(self) -> None:
-        page = self.stack.currentWidget()
+        page = self.current_page()
         for name, action in self.document_actions.items():
             action.setEnabled(isinstance(page, BaseView) and page.handler(name) is not None)
 
     def _run_document_action(self, name: str) -> None:
-        page = self.stack.currentWidget()
+        page = self.current_page()
         handler = page.handler(name) if isinstance(page, BaseView) else None
         if handler is not None:
             handler()
@@ -294,10 +338,32 @@ class MainWindow(QMainWindow):
 
         AboutDialog(self).exec()
 
+    def _on_preferences_action_triggered(self) -> None:
+        from warbands_manager.ui import preferences
+        from warbands_manager.ui.preferences_dialog import PreferencesDialog
+
+        dialog = PreferencesDialog(preferences.current(), self)
+        if dialog.exec():
+            self.apply_preferences(dialog.chosen())
+
+    def apply_preferences(self, chosen) -> None:
+        """Store ``chosen`` and put it in force: theme, history name, backups to keep."""
+        from warbands_manager.ui import preferences
+        from warbands_manager.ui.theme import apply_theme
+
+        chosen.save(self.settings)
+        preferences.set_current(chosen)
+        apply_theme(cast(QApplication, QApplication.instance()), chosen.theme)
+        if self.services is not None:
+            self.services.database.actor = chosen.actor
+            if not self.services.database.is_server:
+                self.services.backups.set_keep(chosen.backups_to_keep)
+        self.show_status("Preferences saved")
+
     def _on_rules_reference_action_triggered(self) -> None:
         from warbands_manager.ui.rules_reference import show_rules_reference
 
-        page = self.stack.currentWidget()
+        page = self.current_page()
         topic = getattr(page, "help_topic", lambda: None)()
         self.rules_reference = show_rules_reference(self, *(topic or ()))
 
@@ -310,7 +376,7 @@ class MainWindow(QMainWindow):
 
             QMessageBox.warning(self, "Cannot back up", str(refused))
             return
-        self.statusBar().showMessage(f"Backup saved as {target}")
+        self.show_status(f"Backup saved as {target}")
 
     def _on_restore_action_triggered(self) -> None:
         dialog = self.restore_dialog_factory(self.services.backups.backups(), self)
@@ -354,8 +420,9 @@ class MainWindow(QMainWindow):
     def _discard_pages(self) -> None:
         for page in self.pages.values():
             self.undo_group.removeStack(page.undo_stack)
-            self.stack.removeWidget(page)
-            page.deleteLater()
+            frame = _frame_of(page)
+            self.stack.removeWidget(frame)
+            frame.deleteLater()
         self.pages.clear()
 
     # -- remembered state -------------------------------------------------------------------
@@ -366,14 +433,20 @@ class MainWindow(QMainWindow):
         geometry = self.settings.value("window/geometry")
         if isinstance(geometry, QByteArray) and not geometry.isEmpty():
             self.restoreGeometry(geometry)
-        else:
-            self.resize(1280, 800)
+        else:  # 1280x800, or the whole screen when it is smaller (a 1024x768 laptop)
+            room = self.screen().availableGeometry()
+            self.resize(min(1280, room.width()), min(800, room.height()))
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt's name)
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/view", self.current_view_name())
         self.settings.sync()
         super().closeEvent(event)
+
+
+def _frame_of(page: BaseView) -> QWidget:
+    """The stack's entry of ``page``: header + scroll area (viewport → area → frame)."""
+    return page.parentWidget().parentWidget().parentWidget()
 
 
 def _server_dialog(*args):

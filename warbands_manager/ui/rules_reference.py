@@ -12,8 +12,10 @@ from functools import cache
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialog,
     QDialogButtonBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -26,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from warbands_manager.paths import data_dir, rules_coverage_dir
 from warbands_manager.rules.reference import Entry, Reference, build_reference
+from warbands_manager.ui.theme import tone_style
 
 KEY_ROLE = Qt.ItemDataRole.UserRole
 DIALOG_NAME = "rules-reference"
@@ -57,6 +60,8 @@ class RulesReferenceDialog(QDialog):
         self.entries.setObjectName("rules-entries")
         self.body = QTextBrowser()
         self.body.setObjectName("rules-body")
+        self.details = QCheckBox("Details (rule ids, how it is tested, source)")
+        self.details.setObjectName("rules-details")
         splitter = QSplitter()
         splitter.addWidget(self.entries)
         splitter.addWidget(self.body)
@@ -67,20 +72,26 @@ class RulesReferenceDialog(QDialog):
         layout.addWidget(self.search)
         layout.addWidget(self.context)
         layout.addWidget(splitter, 1)
-        layout.addWidget(buttons)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.details)
+        bottom.addStretch(1)
+        bottom.addWidget(buttons)
+        layout.addLayout(bottom)
         self._connect_signals()
         self._fill(reference.entries)
 
     def _connect_signals(self) -> None:
         self.search.textChanged.connect(self._on_search_text_changed)
         self.entries.currentItemChanged.connect(self._on_entries_current_item_changed)
+        self.details.toggled.connect(
+            lambda _on: self._on_entries_current_item_changed(self.entries.currentItem(), None))
 
     def show_rule(self, rule_id: str, message: str = "", about: str = "This roster") -> bool:
         """Show the entry of ``rule_id`` (with the violation's own message above it)."""
         self.search.clear()
         if message:
-            self.context.setText(f"<b>{html.escape(about)}:</b> {html.escape(message)} "
-                                 f"<i>(rule {html.escape(rule_id)})</i>")
+            self.context.setText(f"<b>{html.escape(about)}:</b> {html.escape(message)}")
+            self.context.setToolTip(f"rule {rule_id}")
         self.context.setVisible(bool(message))
         entry = self.reference.entry_for_rule(rule_id)
         if entry is None:
@@ -126,19 +137,26 @@ class RulesReferenceDialog(QDialog):
         key = current.data(KEY_ROLE) if current else None
         entry = next((e for e in self.reference.entries if e.key == key), None)
         if entry is not None:
-            self.body.setHtml(entry_html(entry, self.search.text()))
+            self.body.setHtml(entry_html(entry, self.search.text(), self.details.isChecked()))
 
 
-def entry_html(entry: Entry, search: str = "") -> str:
-    """An entry as simple HTML: title, paragraphs (``**bold**`` and ``code`` kept), source."""
-    paragraphs = "".join(f"<p>{_inline(line)}</p>" for line in entry.lines)
-    ids = ", ".join(f"<code>{html.escape(r)}</code>" for r in entry.rule_ids[:12])
-    footer = f"<p><small>Rule ids: {ids}</small></p>" if ids else ""
+def entry_html(entry: Entry, search: str = "", details: bool = False) -> str:
+    """An entry as simple HTML: the rule in plain words, what the app does and the reading
+    chosen; with ``details``, also the coverage notes, rule ids and source file."""
+    paragraphs = "".join(
+        f"<p><b>{html.escape(heading)}:</b> {html.escape(text)}</p>" if heading
+        else f"<p>{html.escape(text)}</p>" for heading, text in entry.plain)
     text = (f"<h3>{html.escape(entry.title)}</h3><p><i>{html.escape(entry.group)}</i></p>"
-            f"{paragraphs}{footer}<p><small>Source: {html.escape(entry.source)}</small></p>")
+            f"{paragraphs}")
+    if details or not entry.plain:
+        notes = "".join(f"<p>{_inline(line)}</p>" for line in entry.lines)
+        ids = ", ".join(f"<code>{html.escape(r)}</code>" for r in entry.rule_ids[:12])
+        footer = f"<p><small>Rule ids: {ids}</small></p>" if ids else ""
+        text += (f"<hr><p><b>Details</b></p>{notes}{footer}"
+                 f"<p><small>Source: {html.escape(entry.source)}</small></p>")
     for word in search.split():
         text = re.sub(f"(?i)(?<=[ >])({re.escape(html.escape(word))})",
-                      r"<span style='background:#fff2a8;color:black'>\1</span>", text)
+                      rf"<span style='{tone_style('search')}'>\1</span>", text)
     return text
 
 

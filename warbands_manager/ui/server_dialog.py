@@ -55,9 +55,11 @@ def remember_server(settings: QSettings | None, url: str) -> None:
     """Put ``url`` (without its password) first in the recent list."""
     if settings is None:
         return
-    parts = urlsplit(url)
+    parts = urlsplit(ServerUrl(url).without_password)
     bare = server_url(parts.hostname or "localhost", parts.port or DEFAULT_PORT,
                       unquote(parts.path.lstrip("/")), unquote(parts.username or ""))
+    if parts.query:  # sslmode=require and every other option but the password stay
+        bare += "?" + parts.query
     entries = [bare] + [entry for entry in recent_servers(settings) if entry != bare]
     settings.setValue(RECENT_KEY, entries[:RECENT_KEEP])
     settings.sync()
@@ -89,6 +91,7 @@ class ServerDatabaseDialog(QDialog):
         self.cancelled = False
         self.open_work = _open  # replaceable in tests; both run on a pool thread
         self.probe_work = _probe
+        self.options = ""  # the recent entry's connection options (sslmode=...), kept as typed
         self._build(accept_label)
         self._connect_signals()
         self._fill_from_recent(0)
@@ -147,13 +150,15 @@ class ServerDatabaseDialog(QDialog):
         self.database_name.setText(unquote(parts.path.lstrip("/")))
         self.user.setText(unquote(parts.username or ""))
         self.password.clear()
+        self.options = parts.query
 
     # -- values -----------------------------------------------------------------------------
     def target(self) -> ServerUrl:
         """The database the fields name (the URL carries the password; ``str()`` hides it)."""
-        return ServerUrl(server_url(self.host.text().strip(), self.port.value(),
-                                    self.database_name.text().strip(), self.user.text().strip(),
-                                    self.password.text()))
+        url = server_url(self.host.text().strip(), self.port.value(),
+                         self.database_name.text().strip(), self.user.text().strip(),
+                         self.password.text())
+        return ServerUrl(url + (f"?{self.options}" if self.options else ""))
 
     def _missing(self) -> str | None:
         for label, field in (("host", self.host), ("database", self.database_name),

@@ -3,8 +3,6 @@ refused in a warning dialog; the unit panel offers a second champion greyed out,
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-
 from tests.shared_data import BSDATA, MORE, needs_bsdata
 from warbands_manager.rules.roster import Roster, Unit
 
@@ -63,17 +61,11 @@ def test_unit_panel_greys_out_a_second_champion(window, services):
     editor.picker.search.setText("spearmen")
     editor.picker.entry_chosen.emit(editor.picker.entry_at_row(0))
     panel = editor.unit_panel
-
-    def champion_item():
-        return next(panel.available.item(i) for i in range(panel.available.count())
-                    if panel.available.item(i).text().startswith("Champion"))
-
-    assert champion_item().flags() & Qt.ItemFlag.ItemIsEnabled
-    panel.available.itemDoubleClicked.emit(champion_item())
+    # Options are check boxes since issue 17: a ticked champion cannot be ticked twice.
+    champion = panel.option_boxes[next(n for n in panel.option_boxes if n.startswith("Champion"))]
+    assert champion.isEnabled()
+    champion.setChecked(True)
     assert [u.kind for u in services.rosters.load(roster_id).units[-1].upgrades] == [
         "champion"]
-    greyed = champion_item()
-    assert not greyed.flags() & Qt.ItemFlag.ItemIsEnabled
-    assert "at most 1 time" in greyed.toolTip()
-    panel.available.itemDoubleClicked.emit(greyed)  # a double-click changes nothing
+    champion.setChecked(True)  # already ticked: nothing more
     assert len(services.rosters.load(roster_id).units[-1].upgrades) == 1

@@ -36,7 +36,7 @@ def page(qtbot, services):
 
 
 def _written(page, qtbot, target):
-    qtbot.waitUntil(lambda: page.status_label_text.endswith(f"written to {target}"),
+    qtbot.waitUntil(lambda: page.status_label_text.endswith(f"as {target.name} in {target.parent}"),
                     timeout=20_000)
     assert page.background_jobs == [] and page.failures == []
 

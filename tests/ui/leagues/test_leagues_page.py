@@ -260,3 +260,22 @@ def test_edit_and_delete_league(page):
     page.settings_tab.delete_button.click()
     assert page.list_model.rowCount() == 0 and page.detail is None
     assert not page.empty_label.isHidden()
+
+
+def test_a_new_game_defaults_to_the_leagues_current_week(page):
+    """Issue 18: the Record game dialog opened at week 1 in week 3."""
+    from datetime import date, timedelta
+    from types import SimpleNamespace
+
+    from warbands_manager.ui.views.leagues.actions import current_week
+
+    def league(start, weeks=6):
+        return SimpleNamespace(settings=SimpleNamespace(start_date=start, weeks=weeks))
+
+    today = date(2026, 9, 21)
+    assert current_week(league(today - timedelta(days=15)), 1, today) == 3
+    assert current_week(league(None), 2, today) == 2  # no calendar: the latest week played
+    assert current_week(league(today - timedelta(days=200)), 1, today) == 6  # capped
+    assert current_week(league(today + timedelta(days=3)), 1, today) == 1  # not started
+    dialog = GameDialog(page.detail.players, 4, page.detail.tables, lambda p, w: 400, week=3)
+    assert dialog.week_spin.value() == 3

@@ -61,7 +61,8 @@ def page(window, services):
 
 
 def cell(editor, row, column):
-    return editor.unit_model.index(row, COLUMNS.index(column))
+    """Roster unit ``row``'s cell (the units sit in their slot's section of the tree)."""
+    return editor.unit_model.unit_index(row, COLUMNS.index(column))
 
 
 def test_list_shows_summary_columns_search_and_filter(services, qtbot):
@@ -142,9 +143,7 @@ def test_unit_panel_adds_options_and_sets_traits(page, services):
     editor.picker.search.setText("skeleton")
     editor.picker.entry_chosen.emit(editor.picker.entry_at_row(0))
     panel = editor.unit_panel
-    shields = next(panel.available.item(i) for i in range(panel.available.count())
-                   if panel.available.item(i).text().startswith("Shields"))
-    panel.available.itemDoubleClicked.emit(shields)
+    panel.option_boxes["Shields"].setChecked(True)  # options are check boxes now
     unit = services.rosters.load(roster_id).units[-1]
     assert [(u.name, u.kind, u.count) for u in unit.upgrades] == [("Shields", "armour", 3)]
     editor.unit_model.setData(cell(editor, 2, "Models"), 12)
@@ -166,7 +165,7 @@ def test_units_without_known_traits_are_flagged(page, services, database):
     assert "⚠" in page.editor.unit_model.data(cell(page.editor, 2, "Unit"))
     page.editor.unit_panel.trait_boxes["flyer"].setChecked(False)  # no change → still flagged
     page.editor.unit_panel.base_combo.setCurrentText("50x50")
-    page.editor.unit_panel._on_base_combo_activated()
+    page.editor.unit_panel.traits._on_base_combo_activated()
     assert "⚠" not in page.editor.unit_model.data(cell(page.editor, 2, "Unit"))
 
 
@@ -176,9 +175,12 @@ def test_custom_unit_needs_no_army_data(page, services):
     editor = page.editor
     assert not editor.picker.add_button.isEnabled()
     editor.picker.custom_requested.emit()
-    editor.unit_model.setData(cell(editor, 0, "Unit"), "Militia")
-    editor.unit_model.setData(cell(editor, 0, "Each"), 5.0)
-    editor.unit_model.setData(cell(editor, 0, "Cat."), "special")
+    panel = editor.unit_panel  # name, slot and points are edited in the unit's details now
+    panel.name_edit.setText("Militia")
+    panel.name_edit.editingFinished.emit()
+    panel.each_spin.setValue(5.0)
+    panel.category_combo.setCurrentIndex(panel.category_combo.findData("special"))
+    panel.category_combo.activated.emit(panel.category_combo.currentIndex())
     unit = services.rosters.load(roster_id).units[0]
     assert (unit.name, unit.points_per_model, unit.category, unit.models) == (
         "Militia", 5.0, "special", 3)
@@ -289,7 +291,7 @@ def test_upgrade_kind_can_be_corrected_and_undone(page, services):
     panel = page.editor.unit_panel
     panel.taken.setCurrentRow(0)
     panel.kind_combo.setCurrentText("status")
-    panel._on_kind_combo_activated(0)
+    panel.options._on_kind_combo_activated(0)
     assert services.rosters.load(roster_id).units[0].upgrades[0].kind == "status"
     page.undo_stack.undo()
     assert services.rosters.load(roster_id).units[0].upgrades[0].kind == "champion"
@@ -344,6 +346,8 @@ def test_an_edit_repaints_only_changed_rows_and_keeps_the_selected_unit(page, se
     original_show = editor.unit_panel.show_unit
     editor.unit_panel.show_unit = lambda *args: (shown.append(args[0]), original_show(*args))
     editor.unit_model.setData(cell(editor, last, "Models"), 12)
-    assert changed == [(last, last)] and resets == []
+    position = cell(editor, last, "Models").row()  # the unit's row in its slot
+    # The unit's row, and its slot's row (the slot's points changed): no reset.
+    assert (position, position) in changed and len(changed) == 2 and resets == []
     assert editor.selected_row() == last
     assert [unit.models for unit in shown] == [12]

@@ -139,3 +139,17 @@ def test_the_window_switches_to_what_the_dialog_opened(qtbot, window, tmp_path):
     assert window.outside_changes._database is other
     assert closed == [True]  # the database shown before is closed
     other.close()
+
+
+def test_a_recent_entry_keeps_every_option_but_the_password(qtbot, settings):
+    # Reopening from Recent must still insist on TLS (issue 22).
+    remember_server(settings, "postgresql://north:pw@db.club:5433/league"
+                              "?sslmode=require&password=other&application_name=wb")
+    assert recent_servers(settings) == [
+        "postgresql://north@db.club:5433/league?sslmode=require&application_name=wb"]
+    shown = ServerDatabaseDialog(settings)
+    qtbot.addWidget(shown)
+    shown.password.setText("typed")
+    target = shown.target()
+    assert "sslmode=require" in target.url and target.password == "typed"
+    assert "other" not in target.url

@@ -34,4 +34,6 @@ def test_a_roster_by_name_then_whats_this(qtbot, window, services):
 def test_help_part_opens_the_reference_at_a_rule(qtbot, window):
     assert apply_subview(window, "rosters", ["help=small.no-flyers"]) == []
     dialog = window.findChild(RulesReferenceDialog)
+    assert "small.no-flyers" not in dialog.body.toPlainText()  # ids only behind Details
+    dialog.details.setChecked(True)
     assert "small.no-flyers" in dialog.body.toPlainText()

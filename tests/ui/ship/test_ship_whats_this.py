@@ -29,6 +29,8 @@ def test_whats_this_opens_the_reference_at_the_violated_rule(qtbot, window, serv
     dialog = window.findChild(RulesReferenceDialog)
     assert dialog is not None and dialog.isVisible()
     assert dialog.entries.currentItem().data(Qt.ItemDataRole.UserRole) == f"rule:{rule}"
+    assert "What the app does" in dialog.body.toPlainText()
+    dialog.details.setChecked(True)
     assert rule in dialog.body.toPlainText()
     assert "This roster" in dialog.context.text()
 

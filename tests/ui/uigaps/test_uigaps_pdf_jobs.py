@@ -79,7 +79,7 @@ def test_roster_sheet_is_written_off_the_gui_thread_and_opened(rosters, tmp_path
     assert threads and threads[0] is not threading.main_thread()
     assert rosters.dialogs.opened == str(target)
     assert BOLD in pdf_text(target)
-    assert messages[-1] == f"The roster sheet written to {target}"
+    assert messages[-1] == f"Saved the roster sheet as {target.name} in {target.parent}"
     assert rosters.dialogs.reports == []
 
 
@@ -129,7 +129,8 @@ def test_campaign_sheet_is_written_in_the_background(campaigns, tmp_path, qtbot)
     campaigns.document_handlers["print"]()
     assert campaigns.message.text().startswith("Writing the campaign roster sheet")
     qtbot.waitUntil(lambda: idle(campaigns), timeout=20_000)
-    assert campaigns.message.text() == f"The campaign roster sheet written to {target}"
+    assert campaigns.message.text() == \
+        f"Saved the campaign roster sheet as {target.name} in {target.parent}"
     text = pdf_text(target)
     assert BOLD in text and "Miragliano" in text
     assert campaigns.errors == []

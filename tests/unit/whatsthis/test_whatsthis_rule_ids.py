@@ -80,4 +80,7 @@ def test_explain_prints_league_and_campaign_rules(capsys, rule, words):
 
     assert main(["explain", rule]) == 0
     out = capsys.readouterr().out
-    assert out.startswith(f"{rule} — ") and words in out
+    assert words in out and "What the app does" in out
+    assert rule not in out  # ids are for --details (issue 18: words for players)
+    assert main(["explain", rule, "--details"]) == 0
+    assert rule in capsys.readouterr().out

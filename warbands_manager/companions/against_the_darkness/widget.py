@@ -198,10 +198,15 @@ class AgainstTheDarknessView(GameOps, BaseView):
         if path is None:
             return False
         name = "" if pad is None else self.save_name
+        game = self.game
+        # Scores from the board of a game still being played are provisional; typed-in
+        # scores are the table's final ones.
+        unfinished = "" if pad is None or game is None or game.finished or \
+            game.pad is not None else f"round {game.round_number}"
         # The pad was scored above (plain data); the PDF is written on a pool thread (the first
         # PDF of a session also loads the fonts, about a third of a second).
         write_file_in_background(self, path, "the score pad",
-                                 lambda target: write_score_pad(target, pad, name),
+                                 lambda target: write_score_pad(target, pad, name, unfinished),
                                  status=self.status_message.emit,
                                  show_error=lambda text: self.dialogs.inform(
                                      "Score pad not written", text))

@@ -18,6 +18,7 @@ from warbands_manager.companions.against_the_darkness.widget_setup import (
     SetupDialog,
     SetupResult,
 )
+from warbands_manager.ui.preferences import dialog_start
 
 NO_CARD = object()  # the dialog was cancelled (distinct from "no card: deck empty")
 
@@ -69,7 +70,8 @@ class TableDialogs:
         QMessageBox.information(self.parent, title, text)
 
     def save_path(self, caption: str, default: str, filters: str) -> str | None:
-        path, _ = QFileDialog.getSaveFileName(self.parent, caption, default, filters)
+        path, _ = QFileDialog.getSaveFileName(self.parent, caption,
+                                              dialog_start(default), filters)
         return path or None
 
     def open_path(self, caption: str, filters: str) -> str | None:

@@ -35,6 +35,7 @@ from warbands_manager.companions.against_the_darkness.turns import (
     Seat,
     new_game,
 )
+from warbands_manager.ui.theme import set_tone
 
 MAX_SEATS = 5
 
@@ -64,7 +65,7 @@ class SetupDialog(QDialog):
         self.rows: list[tuple[QLineEdit, QComboBox, QComboBox, QLabel, QLabel]] = []
         self.card_rows: list[tuple[QComboBox, QComboBox]] = []
         self.message = QLabel()
-        self.message.setStyleSheet("color: #b00020")
+        set_tone(self.message, "error")
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self._build_layout()

@@ -37,7 +37,7 @@ READINGS: tuple[tuple[str, str], ...] = (
      "refused."),
     ("Gold Banner Rank in war",
      "'Reduces casualties' is not quantified: troop losses of the battle plan are halved "
-     "(rounded down); supply losses are not (data: war.gold_casualty_divisor)."),
+     "(rounded down); supply losses are not (the divisor is an assumed value)."),
     ("Clan strength",
      "Warband = the number of tents (the troop token); warleaders count in every Banner Rank "
      "check, not only in wars. A war's missing shields lower the strength for that war only."),

@@ -40,9 +40,11 @@ from warbands_manager.companions.banner_saga.widget_roles import RolesPanel
 from warbands_manager.companions.banner_saga.widget_setup import SetupChoice, ask_setup
 from warbands_manager.navigation import ViewInfo
 from warbands_manager.rules.dice import Dice
+from warbands_manager.rules.key_words import key_words
 from warbands_manager.services.companion_saves import CompanionSaveService, SaveNotFound
 from warbands_manager.services.container import Services
 from warbands_manager.ui.table_view import install_table_view
+from warbands_manager.ui.theme import set_tone
 from warbands_manager.ui.views.base import BaseView
 from warbands_manager.ui.views.saved_games import SavedGamesPanel
 
@@ -82,6 +84,10 @@ class BannerSagaView(BaseView):
         self._render()
 
     # ----- building ----------------------------------------------------------------------
+    def header_actions(self) -> list:
+        """New game… sits in the window's page header, where every page keeps its actions."""
+        return [self.new_button]
+
     def _build_widgets(self) -> None:
         self.heading = QLabel()
         self.heading.setWordWrap(True)
@@ -112,10 +118,11 @@ class BannerSagaView(BaseView):
         """The readings we chose for ambiguous sentences, and the assumed numbers."""
         numbers = rule_numbers()
         lines = [f"<p><b>{escape(topic)}</b>: {escape(text)}</p>" for topic, text in READINGS]
-        assumed = ", ".join(f"{key} = {numbers[key]}" for key in numbers.assumed_keys())
-        lines.append(f"<p><b>Assumed defaults</b> (printed only on boards and cards; change "
-                     f"any of them for a game in New game…, where each shows as assumed until "
-                     f"changed): {escape(assumed)}</p>")
+        assumed = ", ".join(f"{key_words(key)} = {numbers[key]}"
+                            for key in numbers.assumed_keys())
+        lines.append(f"<p><b>Assumed defaults</b> (the game prints these only on its boards "
+                     f"and cards; change any of them for a game in New game…, where each shows "
+                     f"as assumed until changed): {escape(assumed)}</p>")
         label = QLabel("".join(lines))
         label.setWordWrap(True)
         scroll = QScrollArea()
@@ -253,12 +260,13 @@ class BannerSagaView(BaseView):
         state = self.state
         assumed = len(rule_numbers().assumed_keys())
         if state is None:
-            self.heading.setText(f"<b>{GAME.title}</b> — no game yet: press New game…")
+            self.heading.setText("No game yet: press New game… to choose the mission and "
+                                 "the players' roles.")
         else:
             seats = " / ".join(" + ".join(ROLE_TITLES[r] for r in seat)
                                for seat in SEATS[state.variant])
             self.heading.setText(
-                f"<b>{GAME.title}</b> — {escape(seats)}"
+                f"<b>{escape(seats)}</b>"
                 + (", Item expansion" if state.items else "")
                 + f" &nbsp; <small>({assumed} board numbers are assumed defaults"
                   + (f", {len(state.numbers)} set for this game" if state.numbers else "")
@@ -273,7 +281,7 @@ class BannerSagaView(BaseView):
         self.actions_changed.emit()
 
     def _show_message(self, text: str, error: bool = False) -> None:
-        self.message.setStyleSheet("color: #c62828" if error else "")
+        set_tone(self.message, "error" if error else None)
         self.message.setText(text)
         self.status_message.emit(text)
 

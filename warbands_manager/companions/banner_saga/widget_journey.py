@@ -5,7 +5,6 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QCheckBox, QGroupBox, QLabel, QLineEdit, QTableView, QVBoxLayout
 
 from warbands_manager.companions.banner_saga import journey
@@ -24,6 +23,7 @@ from warbands_manager.companions.banner_saga.state import (
 )
 from warbands_manager.companions.banner_saga.troops import CLANSMEN, VARL
 from warbands_manager.companions.banner_saga.widget_common import Runner, button, combo, row
+from warbands_manager.ui.theme import tone, tone_brushes
 
 PHASE_TEXT = {
     MISSION: "Mission card: summon the warband, promote followers, then begin",
@@ -34,6 +34,9 @@ PHASE_TEXT = {
     MOVE: "Move the warband (or a Stop)",
     OVER: "The game is over",
 }
+
+# The current stop: the "current" tone's background with its matching text.
+CURRENT_ROLES = {Qt.ItemDataRole.BackgroundRole: 0, Qt.ItemDataRole.ForegroundRole: 1}
 
 
 class PathModel(QAbstractTableModel):
@@ -69,10 +72,8 @@ class PathModel(QAbstractTableModel):
         state = self._state
         number = index.row()
         location = state.mission.path[number]
-        if role == Qt.ItemDataRole.BackgroundRole and number == state.journey.index:
-            return QBrush(QColor("#f2d16b"))
-        if role == Qt.ItemDataRole.ForegroundRole and number == state.journey.index:
-            return QBrush(QColor("#222222"))
+        if role in CURRENT_ROLES and number == state.journey.index:
+            return tone_brushes("current")[CURRENT_ROLES[role]]
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         last = len(state.mission.path) - 1
@@ -171,7 +172,7 @@ class JourneyPanel(QGroupBox):
         phase = j.phase
         outcome = ""
         if j.outcome:
-            colour = "#2e7d32" if j.outcome == "won" else "#c62828"
+            colour = tone("good" if j.outcome == "won" else "error").foreground
             outcome = (f"<br><b style='color:{colour}'>Game {escape(j.outcome)}: "
                        f"{escape(j.outcome_reason)}</b>")
         deck = ", ".join(j.camp_deck) or "empty"

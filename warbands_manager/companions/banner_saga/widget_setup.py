@@ -38,6 +38,7 @@ from warbands_manager.companions.banner_saga.numbers import (
 )
 from warbands_manager.companions.banner_saga.state import VARIANTS
 from warbands_manager.services.companion_saves import CompanionSaveService
+from warbands_manager.ui.theme import set_tone
 
 NEW_MISSION = -1
 
@@ -116,7 +117,7 @@ class SetupDialog(QDialog):
         self.items = QCheckBox("Item expansion")
         self.numbers_box = NumbersBox()
         self.error = QLabel()
-        self.error.setStyleSheet("color: #c62828")
+        set_tone(self.error, "error")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self._build_layout()

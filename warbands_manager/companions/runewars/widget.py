@@ -27,6 +27,7 @@ from warbands_manager.navigation import ViewInfo
 from warbands_manager.services.companion_saves import CompanionSaveService, SaveNotFound
 from warbands_manager.services.container import Services
 from warbands_manager.ui.table_view import install_table_view
+from warbands_manager.ui.theme import set_tone
 from warbands_manager.ui.views.base import BaseView
 from warbands_manager.ui.views.saved_games import SavedGamesPanel
 
@@ -52,15 +53,20 @@ class RunewarsView(BaseView):
                                       save=self.save_now)
         self._show_game(None)
 
+    def header_actions(self) -> list:
+        """New game… sits in the window's page header, where every page keeps its actions."""
+        return [self.new_button]
+
     def _build_layout(self) -> None:
-        self.title = QLabel(f"<h2>{GAME.title}</h2>")
+        self.title = QLabel()  # which game is open (the window's page header has the title)
+        self.title.setWordWrap(True)
         self.new_button = QPushButton("New game…")
         self.season_bar = SeasonBar()
         self.banner = VictoryBanner()
         self.message = QLabel()
         self.message.setObjectName("runewars-message")
         self.message.setWordWrap(True)
-        self.message.setStyleSheet("color: #a33;")
+        set_tone(self.message, "error")
         self.message.hide()
         self.factions = FactionsPanel(self.apply_edit)
         self.locations = LocationsPanel(self.apply_edit)
@@ -133,8 +139,9 @@ class RunewarsView(BaseView):
         self.banner.setVisible(game is not None)
         if game is None:
             self.tabs.setCurrentWidget(self.summary)
-        name = game.setup.name if game else "no game open — start one with New game…"
-        self.title.setText(f"<h2>{escape(GAME.title)}</h2><p>{escape(name)}</p>")
+        name = f"<b>{escape(game.setup.name)}</b>" if game else \
+            "No game open: start one with New game…, or open one from Saved games."
+        self.title.setText(name)
 
     def _show_and_save(self, game: Game) -> None:
         self._show_game(game)

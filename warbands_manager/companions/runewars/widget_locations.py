@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QModelIndex, Qt
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QGridLayout,
     QHeaderView,
@@ -27,6 +26,7 @@ from warbands_manager.companions.runewars.widget_season import short_name
 from warbands_manager.companions.trial import refusal
 from warbands_manager.ui.enabled import enable_with_reason
 from warbands_manager.ui.row_table_model import RowTableModel
+from warbands_manager.ui.theme import tone_brushes
 
 COLUMNS = ("Location", "Tile", "Home of", "Controller", "Rune token", "City", "Devastation",
            "Frost", "Fortress", "Outposts", "Other tokens")
@@ -65,7 +65,7 @@ class LocationsModel(RowTableModel[Location]):
         if role == Qt.ItemDataRole.DisplayRole:
             return _cell(location, index.column())
         if role == Qt.ItemDataRole.BackgroundRole and location.blocked:
-            return QColor("#dde8f4") if location.frost else QColor("#eadfd3")
+            return tone_brushes("frost" if location.frost else "blocked")[0]
         if role == Qt.ItemDataRole.ToolTipRole:
             return _tooltip(location) or None
         return None

@@ -24,6 +24,7 @@ from warbands_manager.companions.runewars.seasons import (
 )
 from warbands_manager.companions.runewars.state import Game
 from warbands_manager.companions.runewars.tables import default_tables
+from warbands_manager.ui.theme import set_tone, tone
 
 
 def faction_name(faction_id: str) -> str:
@@ -73,7 +74,8 @@ class SeasonBar(QFrame):
         seasons = default_tables().season_names
         pips = " ".join(f"<b><u>{name}</u></b>" if i == game.season else name
                         for i, name in enumerate(seasons))
-        marker = " &nbsp;<span style='color:#b00'><b>LAST YEAR</b></span>" if is_last_year(
+        marker = (f" &nbsp;<span style='color:{tone('error').foreground}'><b>LAST YEAR</b>"
+                  "</span>") if is_last_year(
             game) else ""
         self.when.setText(f"<span style='font-size:15pt'><b>Year {game.year} of "
                           f"{last_year(game)}</b></span> &nbsp; {pips}{marker}")
@@ -118,18 +120,18 @@ class VictoryBanner(QFrame):
         rows = " · ".join(f"{escape(faction_name(fid))}: <b>{held}</b>/{target}"
                           for fid, held in standings(game))
         if game.winner:
-            self.setStyleSheet("background:#dfd;")
+            set_tone(self, "won")
             self.text.setText(f"<b>{escape(faction_name(game.winner))} wins</b> — "
                               f"{escape(game.win_reason)}. &nbsp; {rows}")
         elif deciding:
-            self.setStyleSheet("background:#ffd;")
+            set_tone(self, "current")
             self.text.setText("<b>The last Winter is over</b>: decide the winner by the base "
                               f"game's rules. Dragon runes counted now: {rows}")
             self.choice.clear()
             for fid, held in standings(game):
                 self.choice.addItem(f"{faction_name(fid)} ({held})", fid)
         else:
-            self.setStyleSheet("")
+            set_tone(self, None)
             shown = " · ".join(f"{escape(faction_name(fid))}: <b>{held}</b> on show, "
                                f"{down} face down" for fid, held, down in public_standings(game))
             self.text.setText(f"Dragon runes (target {target}): {shown}")

@@ -29,7 +29,7 @@ def summary_html(game: Game | None) -> str:
     chosen = [OPTION_TITLES[k] for k, on in game.setup.options.items() if on] or ["none"]
     players = "".join(
         f"<li><b>{escape(f.player)}</b> — {escape(faction_name(f.id))}: " + ", ".join(
-            f"{escape(u.name)} (in place of {escape(game.setup.replacements.get(u.name) or '?')})"
+            _recruited(u.name, game.setup.replacements.get(u.name))
             for u in tables.faction(f.id).units) + "</li>" for f in game.factions)
     numbers = "".join(f"<tr><td>{escape(BASE_LABELS[k])}</td><td>{v}</td></tr>"
                       for k, v in game.setup.base.items() if k in BASE_LABELS)
@@ -73,3 +73,9 @@ class SummaryView(QWidget):
         if dialog.exec():
             numbers = dialog.numbers()
             self._apply("Base-game numbers", lambda g: set_base_numbers(g, numbers))
+
+
+def _recruited(name: str, replaces: str | None) -> str:
+    """A new unit and the base unit it replaces ("not chosen yet" while that is unknown)."""
+    return f"{escape(name)} (in place of {escape(replaces)})" if replaces else \
+        f"{escape(name)} (base unit it replaces: not chosen yet)"

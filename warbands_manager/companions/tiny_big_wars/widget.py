@@ -88,7 +88,8 @@ class TinyBigWarsView(CardLibraryMixin, BaseView):
 
     # -- layout -------------------------------------------------------------------------------
     def _build_widgets(self) -> None:
-        self.title = QLabel(f"<h2>{GAME.title}</h2>")
+        self.title = QLabel()  # the window's page header shows the title
+        self.title.hide()
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setObjectName("tbw-message")

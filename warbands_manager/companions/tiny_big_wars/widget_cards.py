@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
-from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QInputDialog,
@@ -21,6 +20,7 @@ from warbands_manager.companions.tiny_big_wars.cards import (
     field_text,
 )
 from warbands_manager.companions.tiny_big_wars.setup import placeholder_fields
+from warbands_manager.ui.theme import tone_brushes
 
 DISPLAY, EDIT, TIP = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole,
                       Qt.ItemDataRole.ToolTipRole)
@@ -29,6 +29,9 @@ PROVENANCE_TIPS = {
     "assumed": "Our reading of the rules page (see the rules coverage document).",
     "player": "Entered by the players.",
 }
+
+# An assumed value: the tone's background with its matching text.
+ASSUMED_ROLES = {Qt.ItemDataRole.BackgroundRole: 0, Qt.ItemDataRole.ForegroundRole: 1}
 
 
 class CardsModel(QAbstractTableModel):
@@ -67,8 +70,8 @@ class CardsModel(QAbstractTableModel):
                 return ("Assumed — replace with your cards: a placeholder so you can play at "
                         "once. Type your card's value here; the card library keeps it.")
             return PROVENANCE_TIPS.get(source, "Not on the rules page: enter it from your card.")
-        if role == Qt.ItemDataRole.BackgroundRole and card.provenance.get(field) == "assumed":
-            return QBrush(QColor(255, 200, 0, 60))
+        if role in ASSUMED_ROLES and card.provenance.get(field) == "assumed":
+            return tone_brushes("assumed")[ASSUMED_ROLES[role]]
         return None
 
     def flags(self, index: QModelIndex):

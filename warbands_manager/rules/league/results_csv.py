@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from warbands_manager.rules.cells import escape_row, unescape_cell
+from warbands_manager.rules.league.limits import MAX_WEEKS
 from warbands_manager.rules.league.pairing import repeat_warnings, warning_text
 from warbands_manager.rules.league.results import Outcome, score_game
 from warbands_manager.rules.league.standings import (
@@ -189,6 +190,10 @@ def _week(line: int, week_text: str, max_week: int | None) -> int:
     if week < 1 or (max_week is not None and week > max_week):
         limit = f" (the league has {max_week} weeks)" if max_week else ""
         raise ResultsFileError(line, "week", f"week {week} is not in the league{limit}")
+    if week > MAX_WEEKS:  # a date typed in the week column once took 52 s and 3.9 GB
+        raise ResultsFileError(line, "week", f"week {week} is more than the {MAX_WEEKS} "
+                                             "weeks a league can last (a date in the week "
+                                             "column?)")
     return week
 
 

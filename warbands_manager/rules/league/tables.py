@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from warbands_manager.rules.datafile import DataFileError, is_sourced, load_toml
+from warbands_manager.rules.key_words import key_words
 
 HOUSE = "house"
 TABLE_PROVENANCES = ("rulebook", "assumed", HOUSE)
@@ -198,14 +199,12 @@ def label_for(key: str) -> str:
         return f"League points · {match.group(1)}"
     match = re.fullmatch(r"little_war\.victory_table\.columns\[(\d+)\]\.(\w+)", key)
     if match:
-        return f"Victory table · column {int(match.group(1)) + 1} · {match.group(2)}"
+        return f"Victory table · column {int(match.group(1)) + 1} · {key_words(match.group(2))}"
     match = re.fullmatch(r"little_war\.victory_table\.rows\[(\d+)\]\.(\w+)", key)
     if match:
         what = "VP difference from" if match.group(2) == "min_difference" else "results"
         return f"Victory table · row {int(match.group(1)) + 1} · {what}"
-    if key == "little_war.unknown_objective_bonus_percent":
-        return "Unknown Objective bonus (% of enemy starting points)"
-    return key
+    return key_words(key)
 
 
 def _list(document: dict[str, Any], section: str, key: str, source: str) -> list:

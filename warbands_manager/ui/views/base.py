@@ -34,6 +34,11 @@ class BaseView(QWidget):
             DOCUMENT_ACTIONS
         )
 
+    def header_actions(self) -> list[QWidget]:
+        """The page's main actions, shown at the right of the window's page header (the
+        same place on every page); a page returns its buttons here."""
+        return []
+
     def handler(self, action: str) -> Callable[[], None] | None:
         return self.document_handlers.get(action)
 

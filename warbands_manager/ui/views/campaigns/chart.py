@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
-PALETTE = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2")
+from warbands_manager.ui.theme import series_colour
 
 
 class WbrChart(QWidget):
@@ -47,7 +47,7 @@ class WbrChart(QWidget):
             return QPointF(x, plot.bottom() - (value - low) / (high - low) * plot.height())
 
         for number, (name, series) in enumerate(self.series.items()):
-            color = QColor(PALETTE[number % len(PALETTE)])
+            color = series_colour(number)
             painter.setPen(QPen(color, 2))
             points = [point(i, v) for i, v in enumerate(series)]
             for start, end in zip(points, points[1:], strict=False):

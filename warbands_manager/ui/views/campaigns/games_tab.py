@@ -25,6 +25,11 @@ from warbands_manager.services.campaign_suite import CampaignServices
 from warbands_manager.services.campaign_types import GAME_RESULTS
 from warbands_manager.ui.views.campaigns.step_forms import BattleReportForm
 from warbands_manager.ui.views.campaigns.table_models import RowsModel
+from warbands_manager.ui.views.reflow import ReflowRow, scrolled
+from warbands_manager.ui.views.words import choice_label
+
+RESULT_WORDS = {"massacre": "Massacre (A massacred B)", "victory": "Victory", "draw": "Draw",
+                "defeat": "Defeat", "massacred": "Massacred (B massacred A)"}
 
 
 class GamesTab(QWidget):
@@ -38,7 +43,7 @@ class GamesTab(QWidget):
         super().__init__(parent)
         self.warband_a, self.warband_b, self.result = QComboBox(), QComboBox(), QComboBox()
         for result in GAME_RESULTS:
-            self.result.addItem(result if result != "massacred" else "lost by massacre", result)
+            self.result.addItem(RESULT_WORDS.get(result, choice_label(result)), result)
         self.vp_a, self.vp_b = QSpinBox(), QSpinBox()
         for spin in (self.vp_a, self.vp_b):
             spin.setRange(0, 99999)
@@ -101,9 +106,10 @@ class GamesTab(QWidget):
         column.addLayout(side_row)
         column.addWidget(self.report)
         column.addWidget(self.pass_button)
-        layout = QHBoxLayout(self)
-        layout.addWidget(record, 1)
-        layout.addWidget(right, 2)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.row = ReflowRow((record, 1), (right, 2))
+        layout.addWidget(scrolled(self.row))
 
     @staticmethod
     def _pair(first: QWidget, second: QWidget) -> QWidget:

@@ -30,6 +30,7 @@ from warbands_manager.services.campaign_suite import CampaignServices
 from warbands_manager.store.errors import EditConflict
 from warbands_manager.ui.background import write_file_in_background
 from warbands_manager.ui.error_reporting import log_refusal
+from warbands_manager.ui.preferences import dialog_start
 from warbands_manager.ui.views.base import BaseView
 from warbands_manager.ui.views.campaigns.dialogs import (
     ask_archetypes,
@@ -41,9 +42,9 @@ from warbands_manager.ui.views.campaigns.games_tab import GamesTab
 from warbands_manager.ui.views.campaigns.tabs import LogTab, StandingsTab, TablesTab, WarbandsTab
 from warbands_manager.ui.views.campaigns.undo_commands import ServiceCommand
 from warbands_manager.ui.views.campaigns.wizard import PostBattleWizard
-from warbands_manager.ui.views.intro import heading_block
 from warbands_manager.ui.views.leagues.actions import tell_conflict
 from warbands_manager.ui.views.leagues.helper_tab import LittleWarHelper
+from warbands_manager.ui.views.words import local_date
 from warbands_manager.ui.whats_this import MessageLine
 
 
@@ -68,7 +69,7 @@ class CampaignsPage(BaseView):
         self.open_file = lambda: QFileDialog.getOpenFileName(
             self, "Starting warband roster", "", "Rosters (*.json)")[0]
         self.save_file = lambda title, pattern: QFileDialog.getSaveFileName(
-            self, title, "", pattern)[0]
+            self, title, dialog_start(), pattern)[0]
         self.show_error = lambda text: QMessageBox.warning(self, "Campaigns", text)
         self.campaign_id: int | None = None
         self.detail = None  # the campaign as shown: what table edits are made from (seen=)
@@ -99,12 +100,10 @@ class CampaignsPage(BaseView):
         left = QVBoxLayout()
         left.addWidget(QLabel("Campaigns"))
         left.addWidget(self.campaigns, 1)
-        left.addWidget(self.new_button)
         body = QHBoxLayout()
         body.addLayout(left, 1)
         body.addWidget(self.tabs, 5)
         layout = QVBoxLayout(self)
-        layout.addWidget(heading_block(self.info.title, self.info.summary))
         layout.addWidget(self.message)
         layout.addLayout(body, 1)
 
@@ -126,6 +125,9 @@ class CampaignsPage(BaseView):
         self.tables_tab.value_edited.connect(self._on_tables_tab_value_edited)
         self.tables_tab.archetypes.restrict_requested.connect(self._on_restrict_requested)
 
+    def header_actions(self) -> list:
+        return [self.new_button]
+
     def on_shown(self) -> None:
         self.refresh_campaigns()
 
@@ -133,8 +135,9 @@ class CampaignsPage(BaseView):
         self.campaigns.blockSignals(True)
         self.campaigns.clear()
         for summary in self.services.setup.list():
-            item = QListWidgetItem(f"{summary.name}\nends {summary.conclusion_date or '—'} · "
-                                   f"{summary.warbands} warbands")
+            ends = (f"ends {local_date(summary.conclusion_date)}"
+                    if summary.conclusion_date else "no end date")
+            item = QListWidgetItem(f"{summary.name}\n{ends} · {summary.warbands} warband(s)")
             item.setData(256, summary.id)
             self.campaigns.addItem(item)
             if summary.id == self.campaign_id:
@@ -232,9 +235,10 @@ class CampaignsPage(BaseView):
 
             warband_id = self._act(add, f"{roster.name} joined the campaign.")
             if warband_id is not None:
-                self.undo_stack.push(ServiceCommand(f"add {roster.name}", warband_id, add,
-                                                    self.services.setup.remove_warband,
-                                                    self.refresh_campaigns, self._act))
+                ServiceCommand(f"add {roster.name}", warband_id, add,
+                               self.services.setup.remove_warband, self.refresh_campaigns,
+                               self._act, self.services.setup.warband
+                               ).already_run(self.undo_stack)
             self.refresh_campaigns()
 
     def _starting_problems_accepted(self, roster) -> bool | None:
@@ -337,9 +341,8 @@ class CampaignsPage(BaseView):
         self.missing = {}
         tab.little_war_notes = ""
         if game_id is not None:
-            self.undo_stack.push(ServiceCommand("record game", game_id, record,
-                                                self.services.setup.delete_game,
-                                                self.refresh_tabs, self._act))
+            ServiceCommand("record game", game_id, record, self.services.setup.delete_game,
+                           self.refresh_tabs, self._act).already_run(self.undo_stack)
 
     def _on_games_tab_pass_requested(self) -> None:
         game, side = self.games_tab.selected_game(), self.games_tab.side.currentData()

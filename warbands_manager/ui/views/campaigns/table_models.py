@@ -6,7 +6,11 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor
+
+from warbands_manager.ui.theme import tone_brushes
+
+# A highlighted row (an assumed value) gets the tone's background and its matching text.
+TONE_ROLES = {Qt.ItemDataRole.BackgroundRole: 0, Qt.ItemDataRole.ForegroundRole: 1}
 
 
 class RowsModel(QAbstractTableModel):
@@ -39,8 +43,8 @@ class RowsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             value = self._columns[index.column()][1](row)
             return f"{value:g}" if isinstance(value, float) else str(value)
-        if role == Qt.ItemDataRole.BackgroundRole and self.highlight and self.highlight(row):
-            return QBrush(QColor(255, 243, 205))
+        if role in TONE_ROLES and self.highlight and self.highlight(row):
+            return tone_brushes("assumed")[TONE_ROLES[role]]
         return None
 
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802

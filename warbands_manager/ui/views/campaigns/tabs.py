@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from warbands_manager.rules.army_names import army_name
 from warbands_manager.rules.campaign.archetypes import open_to_army, starting_ability
 from warbands_manager.rules.campaign.ledger import (
     experience,
@@ -27,6 +28,7 @@ from warbands_manager.rules.campaign.ledger import (
 )
 from warbands_manager.rules.campaign.readings import READINGS
 from warbands_manager.rules.campaign.tables import shown_value
+from warbands_manager.rules.key_words import key_words
 from warbands_manager.rules.roster import ARCHETYPES, ARMIES
 from warbands_manager.services.campaign_suite import CampaignServices
 from warbands_manager.ui.views.campaigns.chart import WbrChart
@@ -82,6 +84,9 @@ def _table(model: RowsModel) -> QTableView:
     view.verticalHeader().setVisible(False)
     return view
 
+PROVENANCE_WORDS = {"rulebook": "rulebook", "assumed": "assumed default — check your rulebook",
+                    "house": "house rule", "organiser": "the organiser's value"}
+
 
 def _record_cell(record) -> str:
     """``1-0-1`` and, while passes wait, ``(1 pass pending)``."""
@@ -97,7 +102,7 @@ class WarbandsTab(QWidget):
         super().__init__(parent)
         self.model = RowsModel([
             ("Player", lambda w: w.player), ("Warband", lambda w: w.name),
-            ("Army", lambda w: w.roster.army), ("Points", lambda w: w.points),
+            ("Army", lambda w: army_name(w.roster.army)), ("Points", lambda w: w.points),
             ("WBR", lambda w: w.wbr), ("XP bank", lambda w: experience(w.roster)),
             # Every recorded game, its pending passes marked (reading record-every-game).
             ("W-D-L", lambda w: _record_cell(w.record)),
@@ -111,8 +116,10 @@ class WarbandsTab(QWidget):
         buttons.addWidget(self.sheet_button)
         buttons.addStretch(1)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Starting warbands: up to 250 points, every character with an "
-                                "Archetype; unspent points become XP 1-for-1."))
+        rule = QLabel("Starting warbands: up to 250 points, every character with an "
+                      "Archetype; unspent points become XP 1-for-1.")
+        rule.setWordWrap(True)
+        layout.addWidget(rule)
         layout.addWidget(self.view, 2)
         self.details = QLabel("Select a warband to see its units and characters.")
         self.details.setWordWrap(True)
@@ -240,19 +247,22 @@ class ArchetypeRestriction(QWidget):
         super().__init__(parent)
         self.army = QComboBox()
         for army in ARMIES:
-            self.army.addItem(army, army)
+            self.army.addItem(army_name(army), army)
         self.boxes = {name: QCheckBox(name.title()) for name in ARCHETYPES}
         self.hint = QLabel()
         self.button = QPushButton("Set archetypes for this army")
+        self.hint.setWordWrap(True)
+        # Army, then the archetype boxes (three a row), then the button: fits a narrow page.
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.addWidget(QLabel("Archetypes open to"), 0, 0)
-        grid.addWidget(self.army, 1, 0)
+        grid.addWidget(self.army, 0, 1, 1, 2)
         for index, box in enumerate(self.boxes.values()):
-            grid.addWidget(box, index // 4, 1 + index % 4)
-        grid.addWidget(self.button, 0, 5)
-        grid.addWidget(self.hint, 1, 5)
-        grid.setColumnStretch(6, 1)
+            grid.addWidget(box, 1 + index // 3, index % 3)
+        rows = 1 + (len(self.boxes) + 2) // 3
+        grid.addWidget(self.button, rows, 0)
+        grid.addWidget(self.hint, rows, 1, 1, 3)
+        grid.setColumnStretch(3, 1)
         self.tables = None
         self.army.currentIndexChanged.connect(self._on_army_current_index_changed)
         self.button.clicked.connect(self._on_button_clicked)
@@ -283,9 +293,10 @@ class TablesTab(QWidget):
         super().__init__(parent)
         self.note = QLabel()
         self.note.setWordWrap(True)
-        self.model = RowsModel([("Value", lambda v: v.key),
-                                ("Setting", lambda v: shown_value(v.value)),
-                                ("Source", lambda v: v.provenance)])
+        self.model = RowsModel([("Rule value", lambda v: key_words(v.key)),
+                                ("Value", lambda v: shown_value(v.value)),
+                                ("Where it comes from",
+                                 lambda v: PROVENANCE_WORDS.get(v.provenance, v.provenance))])
         self.model.highlight = lambda v: v.assumed
         self.view = _table(self.model)
         self.new_value = QLineEdit()
@@ -317,10 +328,10 @@ class TablesTab(QWidget):
         self.archetypes.load(tables)
         self.note.setText(
             f"This campaign's copy of the rule tables. {tables.assumed_count()} values "
-            "(highlighted) are assumed defaults — check your rulebook. Edited values are "
-            "marked 'organiser'. Archetypes: every one open to every warband type by default "
-            "(Magician needs a Wizard): the transcribed rulebook table lost its columns; "
-            "restrict an army below.")
+            "(highlighted) are assumed defaults — check your rulebook. Values you edit are "
+            "marked as the organiser's. Archetypes: every one is open to every army unless you "
+            "restrict it below (Magician needs a Wizard) — our copy of the rulebook's table "
+            "does not show which army may take which.")
 
     def _on_set_button_clicked(self) -> None:
         rows = self.view.selectionModel().selectedRows()

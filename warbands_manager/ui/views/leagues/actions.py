@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import date
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -52,8 +53,20 @@ def ask_game(page, current: GameInput | None):
         return row.warband_size
 
     dialog = GameDialog(detail.players, detail.settings.weeks, detail.tables, size_of, current,
-                        page)
+                        page, week=current_week(detail, games.latest_week(detail.id)))
     return dialog.value() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+
+def current_week(detail, latest_played: int, today: date | None = None) -> int:
+    """The week a new game most likely belongs to: the calendar week of the league (from its
+    start date), or the latest week with a game if that is later; within the league's weeks."""
+    week = latest_played
+    start = detail.settings.start_date
+    if start:
+        elapsed = ((today or date.today()) - start).days
+        if elapsed >= 0:
+            week = max(week, elapsed // 7 + 1)
+    return max(1, min(week, detail.settings.weeks))
 
 
 def ask_tie_breakers(page, current: tuple[str, ...]):
@@ -152,9 +165,12 @@ def import_results(page) -> None:
         spreadsheet_actions.import_spreadsheet(page, path)
         return
 
+    from warbands_manager.rules.input_files import InputFileError, read_input_text
+    from warbands_manager.rules.league.limits import MAX_RESULTS_BYTES
+
     try:
-        text = Path(path).read_text(encoding="utf-8-sig")
-    except OSError as error:
+        text = read_input_text(path, MAX_RESULTS_BYTES, "results file")
+    except InputFileError as error:
         page.show_status(f"Not done: {error}")
         return
     allow = _duplicates_allowed(page, text)
@@ -234,7 +250,7 @@ def print_scorecard(page, blank: bool = False, sheet: bool = False) -> None:
     if detail is None:
         return
     if sheet:
-        print_results_sheet(page)
+        print_results_sheet(page, blank)
         return
     games = page.services.league_games
     standings = games.standings(detail.id, page.standings_tab.selected_week())
@@ -256,7 +272,7 @@ def print_scorecard(page, blank: bool = False, sheet: bool = False) -> None:
                       lambda error: _report_failure(page, error))
 
 
-def print_results_sheet(page) -> None:
+def print_results_sheet(page, blank: bool = False) -> None:
     """The week's results sheet: the week's games are read (only that week, not the whole
     league) and the PDF written on a pool thread."""
     detail = page.detail
@@ -265,6 +281,13 @@ def print_results_sheet(page) -> None:
     games, league_id = page.services.league_games, detail.id
     info = _scorecard_info(detail)
     chosen = page.standings_tab.selected_week()  # None: the latest week with a game
+    if blank:  # the next week to play, unless a week is chosen
+        week = chosen or min(games.latest_week(league_id) + 1, detail.settings.weeks)
+        names = [player.name for player in detail.players]
+        _write_in_background(page, "Print blank results sheet", PDF_PATTERN,
+                             "the blank results sheet",
+                             lambda path: pdf.write_blank_results_sheet(path, info, week, names))
+        return
 
     def write(path: Path) -> None:
         week = chosen if chosen is not None else games.latest_week(league_id)

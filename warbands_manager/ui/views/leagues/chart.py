@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
-PALETTE = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2",
-           "#17becf", "#7f7f7f", "#bcbd22")
+from warbands_manager.ui.theme import series_colour
+
 MAX_LINES = 10  # a chart of 1,000 lines says nothing: the top ten are drawn
 
 
@@ -41,7 +41,7 @@ class PointsChart(QWidget):
             painter.drawText(QRectF(area.left() + week * step - 20, area.bottom() + 4, 40, 16),
                              Qt.AlignmentFlag.AlignCenter, f"W{week + 1}")
         for index, (name, values) in enumerate(self.series):
-            color = QColor(PALETTE[index % len(PALETTE)])
+            color = series_colour(index)
             painter.setPen(QPen(color, 2))
             points = [QPointF(area.left() + w * step, area.bottom() - v / top * area.height())
                       for w, v in enumerate(values)]

@@ -1,58 +1,49 @@
-"""Undoable league edits: each is a QUndoCommand on the Leagues page's undo stack."""
+"""Undoable league edits: each is an :class:`~warbands_manager.ui.undo.UndoCommand` on the
+Leagues page's undo stack; undo and redo carry what the organiser saw and are refused, with the
+difference named, when another organiser changed the row since."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtGui import QUndoCommand
-
-from warbands_manager.services.league_games import GameInput, LeagueGameService
+from warbands_manager.services.league_games import GameInput, GameView, LeagueGameService
+from warbands_manager.services.league_sql import GameSnapshot
 from warbands_manager.services.leagues import LeagueService, PlayerData
+from warbands_manager.ui.undo import UndoCommand
 
 After = Callable[[tuple[str, ...]], None]
 
 
-class LeagueCommand(QUndoCommand):
-    """A command whose first run happens before it is pushed (so a refused action never lands
-    on the undo stack): :meth:`perform` runs it, the push then skips one ``redo``."""
-
-    _skip_redo = False
-
-    def perform(self) -> None:
-        self.do()
-        self._skip_redo = True
-
-    def redo(self) -> None:
-        if self._skip_redo:
-            self._skip_redo = False
-            return
-        self.do()
-
-    def do(self) -> None:  # pragma: no cover - abstract
-        raise NotImplementedError
+class LeagueCommand(UndoCommand):
+    """A league edit on the shared base (``ui/undo.py``): run once before it is pushed, undo
+    and redo guarded, each step carrying what the organiser saw after the previous one."""
 
 
 class RecordGameCommand(LeagueCommand):
-    """Record a game; undo deletes it, redo puts the same game (same id) back."""
+    """Record a game; undo deletes it (refused if someone changed it since), redo puts the
+    same game (same id) back."""
 
     def __init__(self, games: LeagueGameService, league_id: int, game: GameInput, text: str,
                  after: After) -> None:
         super().__init__(f"Record {text}")
         self._games, self._league_id, self._game, self._after = games, league_id, game, after
-        self._snapshot = None
+        self._snapshot: GameSnapshot | None = None
+        self._seen: GameView | None = None
         self.game_id: int | None = None
 
     def do(self) -> None:
         if self._snapshot is None:
             recorded = self._games.record_game(self._league_id, self._game)
             self.game_id = recorded.game_id
-            self._after(recorded.warnings)
+            warnings = recorded.warnings
         else:
             self._games.restore_game(self._snapshot)
-            self._after(())
+            warnings = ()
+        self._seen = self._games.game(self.game_id)
+        self._after(warnings)
 
-    def undo(self) -> None:
-        self._snapshot = self._games.delete_game(self.game_id)
+    def revert(self) -> None:
+        self._snapshot = self._games.delete_game(self.game_id, self._seen)
         self._after(())
 
 
@@ -62,15 +53,15 @@ class EditGameCommand(LeagueCommand):
         super().__init__(f"Edit {text}")
         self._games, self._game_id, self._game, self._after = games, game_id, game, after
         self._previous = None
-        self._seen = seen  # the game as shown: checked on the first run only
+        self._seen = seen  # the game as shown (after an undo: as the undo left it)
 
     def do(self) -> None:
-        seen, self._seen = self._seen, None
-        self._previous, recorded = self._games.edit_game(self._game_id, self._game, seen)
+        self._previous, recorded = self._games.edit_game(self._game_id, self._game, self._seen)
         self._after(recorded.warnings)
 
-    def undo(self) -> None:
-        self._games.put_back(self._previous)
+    def revert(self) -> None:
+        self._games.put_back(self._previous)  # refused if the game changed after the edit
+        self._seen = self._games.game(self._game_id)
         self._after(())
 
 
@@ -83,12 +74,12 @@ class DeleteGameCommand(LeagueCommand):
         self._seen = seen
 
     def do(self) -> None:
-        seen, self._seen = self._seen, None
-        self._snapshot = self._games.delete_game(self._game_id, seen)
+        self._snapshot = self._games.delete_game(self._game_id, self._seen)
         self._after(())
 
-    def undo(self) -> None:
+    def revert(self) -> None:
         self._games.restore_game(self._snapshot)
+        self._seen = self._games.game(self._game_id)
         self._after(())
 
 
@@ -107,8 +98,9 @@ class AddPlayerCommand(LeagueCommand):
             self._leagues.restore_player(*self._removed)
         self._after(())
 
-    def undo(self) -> None:
-        self._removed = self._leagues.remove_player(self.player_id)
+    def revert(self) -> None:
+        seen = self._removed[2] if self._removed else self._data
+        self._removed = self._leagues.remove_player(self.player_id, _stripped(seen))
         self._after(())
 
 
@@ -121,12 +113,13 @@ class EditPlayerCommand(LeagueCommand):
         self._seen = seen
 
     def do(self) -> None:
-        seen, self._seen = self._seen, None
-        self._previous = self._leagues.update_player(self._player_id, self._data, seen)
+        self._previous = self._leagues.update_player(self._player_id, self._data, self._seen)
+        self._seen = self._previous  # a redo starts from what the undo put back
         self._after(())
 
-    def undo(self) -> None:
-        self._leagues.update_player(self._player_id, self._previous)
+    def revert(self) -> None:
+        # Refused, naming the difference, if someone edited the player after this edit.
+        self._leagues.update_player(self._player_id, self._previous, _stripped(self._data))
         self._after(())
 
 
@@ -137,10 +130,11 @@ class RemovePlayerCommand(LeagueCommand):
         self._removed = None
 
     def do(self) -> None:
-        self._removed = self._leagues.remove_player(self._player_id)
+        seen = self._removed[2] if self._removed else None
+        self._removed = self._leagues.remove_player(self._player_id, seen)
         self._after(())
 
-    def undo(self) -> None:
+    def revert(self) -> None:
         self._leagues.restore_player(*self._removed)
         self._after(())
 
@@ -156,12 +150,13 @@ class EditTablesCommand(LeagueCommand):
         self._seen = seen
 
     def do(self) -> None:
-        seen, self._seen = self._seen, None
-        self._leagues.update_tables(self._league_id, self._after_doc, seen)
+        self._leagues.update_tables(self._league_id, self._after_doc, self._seen)
+        self._seen = self._leagues.league(self._league_id)
         self._after(())
 
-    def undo(self) -> None:
-        self._leagues.update_tables(self._league_id, self._before)
+    def revert(self) -> None:
+        self._leagues.update_tables(self._league_id, self._before, self._seen)
+        self._seen = self._leagues.league(self._league_id)
         self._after(())
 
 
@@ -174,13 +169,20 @@ class TieBreakersCommand(LeagueCommand):
         self._seen = seen
 
     def do(self) -> None:
-        seen, self._seen = self._seen, None
-        self._leagues.set_tie_breakers(self._league_id, self._names, seen)
+        self._leagues.set_tie_breakers(self._league_id, self._names, self._seen)
+        self._seen = self._leagues.league(self._league_id)
         self._after(())
 
-    def undo(self) -> None:
-        self._leagues.set_tie_breakers(self._league_id, self._before)
+    def revert(self) -> None:
+        self._leagues.set_tie_breakers(self._league_id, self._before, self._seen)
+        self._seen = self._leagues.league(self._league_id)
         self._after(())
+
+
+def _stripped(data: PlayerData) -> PlayerData:
+    # The service stores the details stripped; compare with what it stored.
+    return PlayerData(data.name.strip(), data.warband_name.strip(), data.warband_type.strip(),
+                      data.club.strip())
 
 
 class LinkRosterCommand(LeagueCommand):
@@ -197,7 +199,7 @@ class LinkRosterCommand(LeagueCommand):
         self._previous, _link = self._links.link(self._player_id, self._week, self._roster_id)
         self._after(())
 
-    def undo(self) -> None:
+    def revert(self) -> None:
         if self._previous is None:
             self._links.unlink(self._player_id, self._week)
         else:
@@ -224,8 +226,10 @@ class ImportResultsCommand(LeagueCommand):
             self.count = len(self._ids)
         else:
             self._games.restore_games(self._snapshots)
+        self._seen = self._games.versions(self._ids)
         self._after(())
 
-    def undo(self) -> None:
-        self._snapshots = self._games.delete_games(self._ids)
+    def revert(self) -> None:
+        # Refused (nothing deleted) if another organiser edited one of the games since.
+        self._snapshots = self._games.delete_games(self._ids, self._seen)
         self._after(())

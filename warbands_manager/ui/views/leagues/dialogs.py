@@ -98,13 +98,14 @@ class GameDialog(QDialog):
 
     def __init__(self, players: list[PlayerInfo], weeks: int, tables: LeagueTables,
                  size_of: Callable[[int, int], int], initial: GameInput | None = None,
-                 parent=None) -> None:
+                 parent=None, week: int = 1) -> None:
         super().__init__(parent)
         self.setWindowTitle("Game")
         self.setMinimumWidth(480)
         self._tables, self._size_of, self._players = tables, size_of, players
         self.week_spin = QSpinBox()
         self.week_spin.setRange(1, weeks + 1)
+        self.week_spin.setValue(week)  # a new game: the league's current week
         self.date_edit = QDateEdit(QDate(date.today()))
         self.date_edit.setCalendarPopup(True)
         self.stage_combo = QComboBox()

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from warbands_manager.rules.league import pairing
 from warbands_manager.services.league_games import GameInput
 from warbands_manager.ui.rules_reference import show_rules_reference
+from warbands_manager.ui.theme import set_tone
 from warbands_manager.ui.views.leagues.commands import (
     DeleteGameCommand,
     EditGameCommand,
@@ -57,7 +58,7 @@ class GamesTab(QWidget):
         self.warning_label = QLabel()
         self.warning_label.setObjectName("pairing-warning")
         self.warning_label.setWordWrap(True)
-        self.warning_label.setStyleSheet("color: #8a4b00; font-weight: bold;")
+        set_tone(self.warning_label, "warning", bold=True)
         self.pairing_help = QToolButton()
         self.pairing_help.setObjectName("pairing-whats-this")
         self.pairing_help.setText("?")
@@ -132,13 +133,22 @@ class GamesTab(QWidget):
                 games.history_count(league),
                 lambda before, limit: games.history_before(league, before, limit))
         self._show_counts()
-        for button in (self.record_button, self.edit_button, self.delete_button,
-                       self.import_button, self.export_button):
-            button.setEnabled(detail is not None and len(detail.players) >= 2)
+        # Nothing to act on, nothing enabled: games need two players, edits need a game.
+        playable = detail is not None and len(detail.players) >= 2
+        for button in (self.record_button, self.import_button):
+            button.setEnabled(playable)
+        for button in (self.edit_button, self.delete_button, self.export_button):
+            button.setEnabled(playable and self.model.total > 0)
+        if detail is not None and not playable:
+            self.count_label.setText("Add at least two players on the Players tab first; "
+                                     "then record their games here.")
 
     def _show_counts(self, *_args) -> None:
         total, shown = self.model.total, self.model.rowCount()
         text = f"{total:,} game{'' if total == 1 else 's'} in this league"
+        if total == 0:
+            text = "No games yet: press Record game… after the first game is played."
+
         if shown < total:
             text += f" ({shown:,} loaded: scroll down for more)"
         self.count_label.setText(text)

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from warbands_manager.rules.dice import Dice
 from warbands_manager.rules.league import setup as scenario
 from warbands_manager.ui.views.leagues.map_widget import MapWidget
+from warbands_manager.ui.views.reflow import ReflowRow, panel, scrolled
 
 
 def _die() -> QSpinBox:
@@ -88,13 +89,15 @@ class LittleWarHelper(QWidget):
         players.addRow("2nd player", self.name_b)
         typed = QHBoxLayout()
         typed.addWidget(self.typed_check)
-        typed.addWidget(QLabel("1st player's / single die"))
-        typed.addWidget(self.die_a)
-        typed.addWidget(QLabel("2nd player's die"))
-        typed.addWidget(self.die_b)
         typed.addStretch(1)
         typed.addWidget(QLabel("Seed"))
         typed.addWidget(self.seed_edit)
+        dice = QHBoxLayout()
+        dice.addWidget(QLabel("1st player's (or the only) die"))
+        dice.addWidget(self.die_a)
+        dice.addWidget(QLabel("2nd player's die"))
+        dice.addWidget(self.die_b)
+        dice.addStretch(1)
         grid = QGridLayout()
         for index, button in enumerate((self.north_button, self.map_button, self.deploy_button,
                                         self.first_button, self.objective_a_button,
@@ -109,6 +112,7 @@ class LittleWarHelper(QWidget):
         left.addLayout(players)
         left.addWidget(self.abilities_label)
         left.addLayout(typed)
+        left.addLayout(dice)
         left.addLayout(grid)
         left.addWidget(self.result_label)
         left.addWidget(self.objectives_label)
@@ -119,8 +123,8 @@ class LittleWarHelper(QWidget):
         map_layout = QVBoxLayout(map_box)
         map_layout.addWidget(self.map_widget)
         if self.setup.maps_assumed:
-            note = QLabel("Zone shapes are assumed (the transcription lost the drawings) — "
-                          "check the rulebook's maps.")
+            note = QLabel("The zone shapes are our assumption (the rulebook's map drawings "
+                          "are not reproduced here): check them against your rulebook.")
             note.setWordWrap(True)
             map_layout.addWidget(note)
         objectives_box = QGroupBox("Unknown Objectives")
@@ -133,9 +137,10 @@ class LittleWarHelper(QWidget):
         right = QVBoxLayout()
         right.addWidget(map_box, 3)
         right.addWidget(objectives_box, 2)
-        layout = QHBoxLayout(self)
-        layout.addLayout(left, 3)
-        layout.addLayout(right, 2)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.row = ReflowRow((panel(left), 3), (panel(right), 2))
+        layout.addWidget(scrolled(self.row))
 
     def _connect_signals(self) -> None:
         self.north_button.clicked.connect(self._on_north_button_clicked)

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
 from warbands_manager.rules.league.setup import Zone
+from warbands_manager.ui.theme import zone_colour
 
 TABLE_INCHES = 48.0
-ZONE_COLOURS = {"A": "#9ecae1", "B": "#fdae6b"}
 
 
 class MapWidget(QWidget):
@@ -44,6 +44,6 @@ class MapWidget(QWidget):
             # y counts from the south edge; the widget's y from the top.
             rect = QRectF(left + zone.x * scale, top + (TABLE_INCHES - zone.y - zone.height)
                           * scale, zone.width * scale, zone.height * scale)
-            painter.fillRect(rect, QColor(ZONE_COLOURS.get(zone.label[0], "#cccccc")))
+            painter.fillRect(rect, zone_colour(zone.label))
             painter.drawRect(rect)
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, f"Player {zone.label}")

@@ -3,18 +3,17 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor
 
 from warbands_manager.rules.league.standings import StandingRow
 from warbands_manager.rules.league.tables import label_for, value_provenances
 from warbands_manager.services.league_games import GameView
 from warbands_manager.services.leagues import LeagueSummary
+from warbands_manager.ui.theme import tone_brushes
 
 DISPLAY = Qt.ItemDataRole.DisplayRole
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 ID_ROLE = Qt.ItemDataRole.UserRole
-ASSUMED_BRUSH = QBrush(QColor("#fff3cd"))
-HOUSE_BRUSH = QBrush(QColor("#dbeafe"))
+TONE_OF_PROVENANCE = {"assumed": "assumed", "house": "house"}
 
 
 class _RowsModel(QAbstractTableModel):
@@ -101,7 +100,7 @@ class PlayersModel(_RowsModel):
         if column == 4 and role == Qt.ItemDataRole.ForegroundRole:
             links = self.links.get(row.id, [])
             if any(link.check is None or not link.check.legal for link in links):
-                return QBrush(QColor("#b00020"))
+                return tone_brushes("error")[1]
         return None
 
 
@@ -158,7 +157,7 @@ class GamesModel(_RowsModel):
 class TablesModel(_RowsModel):
     """The league's copy of the tables: one value per row, editable; assumed values marked."""
 
-    HEADERS = ("Table value", "Value", "Provenance")
+    HEADERS = ("Table value", "Value", "Where it comes from")
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -180,8 +179,11 @@ class TablesModel(_RowsModel):
 
     def extra(self, row, column: int, role: int):
         provenance = row[2]
-        if role == Qt.ItemDataRole.BackgroundRole:
-            return {"assumed": ASSUMED_BRUSH, "house": HOUSE_BRUSH}.get(provenance)
+        kind = TONE_OF_PROVENANCE.get(provenance)
+        if kind and role == Qt.ItemDataRole.BackgroundRole:
+            return tone_brushes(kind)[0]
+        if kind and role == Qt.ItemDataRole.ForegroundRole:  # the matching text colour
+            return tone_brushes(kind)[1]
         if role == Qt.ItemDataRole.EditRole and column == 1:
             return self.cell(row, 1)
         if role == ID_ROLE + 5:

@@ -1,8 +1,8 @@
 """The Leagues page: the league list on the left, the chosen league's tabs on the right.
 
 Dialogs and file choosers are attributes (``ask_game``, ``choose_save_path`` ...) so tests can
-replace them. Every change goes through a service inside a :class:`LeagueCommand` pushed on the
-page's undo stack.
+replace them. Every change goes through a service inside a :class:`LeagueCommand` (the shared
+base of ``ui/undo.py``) pushed on the page's undo stack.
 """
 
 from __future__ import annotations
@@ -26,8 +26,8 @@ from warbands_manager.services.container import Services
 from warbands_manager.services.league_games import GameInput
 from warbands_manager.services.leagues import LeagueError, LeagueNotFound
 from warbands_manager.store.errors import EditConflict
+from warbands_manager.ui.preferences import dialog_start
 from warbands_manager.ui.views.base import BaseView
-from warbands_manager.ui.views.intro import heading_block
 from warbands_manager.ui.views.leagues import actions, copy_action, publish_action
 from warbands_manager.ui.views.leagues.games_tab import GamesTab
 from warbands_manager.ui.views.leagues.helper_tab import LittleWarHelper
@@ -56,7 +56,7 @@ class LeaguesPage(BaseView):
         self.ask_tie_breakers = lambda current: actions.ask_tie_breakers(self, current)
         self.ask_roster_link = lambda player: actions.ask_roster_link(self, player)
         self.choose_save_path = lambda title, pattern: QFileDialog.getSaveFileName(
-            self, title, "", pattern)[0]
+            self, title, dialog_start(), pattern)[0]
         self.choose_open_path = lambda title, pattern: QFileDialog.getOpenFileName(
             self, title, "", pattern)[0]
         self.tell_conflict = lambda text: actions.tell_conflict(self, text)
@@ -95,7 +95,6 @@ class LeaguesPage(BaseView):
         left_layout = QVBoxLayout(left)
         left.setMaximumWidth(240)
         left_layout.setContentsMargins(0, 0, 0, 0)
-        left_layout.addWidget(self.new_button)
         left_layout.addWidget(self.league_list)
         left_layout.addWidget(self.copy_button)
         self.publish_button = publish_action.add_button(self, left_layout)
@@ -119,7 +118,6 @@ class LeaguesPage(BaseView):
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([190, 1090])
         layout = QVBoxLayout(self)
-        layout.addWidget(heading_block(self.info.title, self.info.summary))
         # A refusal with a rule id is repeated here, with "What's this?" (F1).
         self.refusal = MessageLine("This league")
         self.refusal.setObjectName("league-refusal")
@@ -135,6 +133,9 @@ class LeaguesPage(BaseView):
             self._on_league_list_selection_changed)
 
     # -- state ----------------------------------------------------------------------------
+    def header_actions(self) -> list:
+        return [self.new_button]
+
     def on_shown(self) -> None:
         self.refresh()
 
@@ -189,16 +190,21 @@ class LeaguesPage(BaseView):
             self.show_status(warning)
 
     def push(self, command) -> bool:
-        """Run ``command`` once; if the service refused, say why and keep it off the stack."""
+        """Run ``command`` once; if the service refused, say why and keep it off the stack.
+        Its later undos and redos go through :meth:`attempt` too (``ui/undo.py``)."""
+        return command.run(self.undo_stack, self.attempt)
+
+    def attempt(self, call) -> bool:
+        """Run one service call; a refusal is shown (what another organiser changed, or the
+        rule) and False returned, never raised."""
         try:
-            command.perform()
+            call()
         except EditConflict as conflict:
             self.show_conflict(conflict)
             return False
         except ACTION_ERRORS as error:
             self.show_status(f"Not done: {error}", getattr(error, "rule", None))
             return False
-        self.undo_stack.push(command)
         return True
 
     def show_conflict(self, conflict: EditConflict) -> None:

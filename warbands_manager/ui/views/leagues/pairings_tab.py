@@ -121,13 +121,15 @@ class PairingsTab(QWidget):
         ticks.addWidget(self.all_button)
         ticks.addWidget(self.none_button)
         left.addLayout(ticks)
-        buttons = QHBoxLayout()
-        for widget in (self.week, self.pair_button, self.lock_button, self.unlock_button,
-                       self.print_button):
-            buttons.addWidget(widget)
-        buttons.addStretch(1)
+        # Two rows of actions, so the tab fits a 1024-pixel window beside the league list.
         right = QVBoxLayout()
-        right.addLayout(buttons)
+        for row_widgets in ((self.week, self.pair_button, self.print_button),
+                            (self.lock_button, self.unlock_button)):
+            buttons = QHBoxLayout()
+            for widget in row_widgets:
+                buttons.addWidget(widget)
+            buttons.addStretch(1)
+            right.addLayout(buttons)
         right.addWidget(self.table, 1)
         right.addWidget(self.notes)
         rule = QLabel("Nobody is paired against the same person a third time in a row when "

@@ -65,8 +65,10 @@ class PlayersTab(QWidget):
             for link in self.page.services.league_rosters.links(detail.id):
                 self.model.links.setdefault(link.player_id, []).append(link)
         self.model.set_rows(detail.players if detail else [])
-        for button in (self.add_button, self.edit_button, self.remove_button, self.link_button):
-            button.setEnabled(detail is not None)
+        self.add_button.setEnabled(detail is not None)
+        has_players = detail is not None and bool(detail.players)
+        for button in (self.edit_button, self.remove_button, self.link_button):
+            button.setEnabled(has_players)
 
     def selected(self):
         rows = self.table.selectionModel().selectedRows()

@@ -20,8 +20,10 @@ from PySide6.QtWidgets import (
 from warbands_manager.rules.datafile import DataFileError
 from warbands_manager.rules.league.readings import READINGS
 from warbands_manager.rules.league.tables import label_for, provenance_summary, set_value
+from warbands_manager.ui.theme import set_tone
 from warbands_manager.ui.views.leagues.commands import EditTablesCommand
 from warbands_manager.ui.views.leagues.models import TablesModel
+from warbands_manager.ui.views.words import local_date
 
 
 class SettingsTab(QWidget):
@@ -35,7 +37,7 @@ class SettingsTab(QWidget):
         self.assumed_label = QLabel()
         self.assumed_label.setObjectName("assumed-note")
         self.assumed_label.setWordWrap(True)
-        self.assumed_label.setStyleSheet("background: #fff3cd; color: #5c4400; padding: 6px;")
+        set_tone(self.assumed_label, "assumed")
         self.model = TablesModel(self)
         self.model.edit_requested = self._on_model_edit_requested
         self.table = QTableView()
@@ -50,9 +52,10 @@ class SettingsTab(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary_label)
         layout.addLayout(buttons)
-        layout.addWidget(QLabel("This league's tables (double-click a value to change it; "
-                                "games already recorded keep the values they were scored "
-                                "with):"))
+        intro = QLabel("This league's tables (double-click a value to change it; games "
+                       "already recorded keep the values they were scored with):")
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
         layout.addWidget(self.assumed_label)
         layout.addWidget(self.table, 3)
         readings = QLabel("<b>How this app reads the league rules</b><br>" + "<br>".join(
@@ -80,11 +83,13 @@ class SettingsTab(QWidget):
         s = detail.settings
         self.summary_label.setText(
             f"<b>{_html(s.name)}</b> — organiser {_html(s.organiser or '—')}, starts "
-            f"{s.start_date or '—'}, {s.weeks} weeks, {len(detail.players)} players")
+            f"{local_date(s.start_date)}, {s.weeks} weeks, {len(detail.players)} players")
         assumed = provenance_summary(detail.tables, "assumed")
         self.assumed_label.setText(
-            "Assumed default — check your rulebook (highlighted below): " + "; ".join(assumed)
+            f"{len(assumed)} group(s) of values are assumed defaults, highlighted below — "
+            "check your rulebook, and change any your club plays differently."
             if assumed else "Every value comes from the rulebook or the organiser.")
+        self.assumed_label.setToolTip("; ".join(assumed))
         self.model.set_document(detail.tables.to_document())
 
     def _on_model_edit_requested(self, key: str, value) -> bool:

@@ -49,13 +49,15 @@ class StandingsTab(QWidget):
         self.table.verticalHeader().setVisible(False)
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         header = self.table.horizontalHeader()
-        # Text columns share the spare width; number columns keep a fixed one, so every column
-        # (League points last, as on the rulebook's scorecard) is visible without scrolling.
+        # Text columns as wide as their names (never squeezed to "A…": on a small screen the
+        # table scrolls sideways instead); number columns keep a fixed width; League points,
+        # last as on the rulebook's scorecard, takes the spare room.
         for column, width in enumerate((46, 0, 0, 0, 48, 76, 66, 50, 54, 54, 96)):
             if width:
                 self.table.setColumnWidth(column, width)
             else:
-                header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+                header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
         self.week_spin = QSpinBox()
         self.week_spin.setPrefix("as of week ")
         self.week_spin.setSpecialValueText("latest week")
@@ -65,6 +67,8 @@ class StandingsTab(QWidget):
         self.print_button = QPushButton("Print scorecard…")
         self.blank_button = QPushButton("Blank scorecard…")
         self.sheet_button = QPushButton("Week results sheet…")
+        self.blank_sheet_button = QPushButton("Blank results sheet…")
+        self.blank_sheet_button.setToolTip("A sheet to write the week's games on at the table")
         self.export_button = QPushButton("Export standings…")
         self.finals_label = QLabel()
         self.finals_label.setWordWrap(True)
@@ -81,7 +85,8 @@ class StandingsTab(QWidget):
         top.addWidget(self.export_button)
         top.addStretch(1)
         printing = QHBoxLayout()
-        for button in (self.print_button, self.blank_button, self.sheet_button):
+        for button in (self.print_button, self.blank_button, self.sheet_button,
+                       self.blank_sheet_button):
             printing.addWidget(button)
         printing.addStretch(1)
         finals = QGroupBox("After the last week: championship")
@@ -110,6 +115,8 @@ class StandingsTab(QWidget):
         self.print_button.clicked.connect(lambda: self.page.print_scorecard())
         self.blank_button.clicked.connect(lambda: self.page.print_scorecard(blank=True))
         self.sheet_button.clicked.connect(lambda: self.page.print_scorecard(sheet=True))
+        self.blank_sheet_button.clicked.connect(
+            lambda: self.page.print_scorecard(blank=True, sheet=True))
         self.export_button.clicked.connect(self.page.export_standings)
         self.finals_button.clicked.connect(self._on_finals_button_clicked)
 

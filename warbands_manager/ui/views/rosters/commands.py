@@ -2,7 +2,9 @@
 
 Snapshots make every edit undoable the same way (models, upgrades, traits, commander, name,
 army, points limit ...): undo stores the document as it was, redo as it became, and both go
-through the service so the database always holds what the screen shows.
+through the service so the database always holds what the screen shows. The commands share the
+base of ``ui/undo.py``: a step the service refuses (the roster saved elsewhere since) is shown
+and leaves the stack instead of leaving the editor out of step.
 """
 
 from __future__ import annotations
@@ -11,12 +13,13 @@ from collections.abc import Callable
 
 from PySide6.QtGui import QUndoCommand
 
-from warbands_manager.services.rosters import RosterService
+from warbands_manager.services.rosters import DeletedRoster, RosterService
+from warbands_manager.ui.undo import UndoCommand
 
 EDIT_COMMAND_ID = 3001
 
 
-class RosterEditCommand(QUndoCommand):
+class RosterEditCommand(UndoCommand):
     """One edit of one roster: ``apply(roster_id, document)`` shows and saves a snapshot.
 
     Consecutive edits with the same ``merge_key`` (e.g. spinning one unit's models) merge into
@@ -32,10 +35,10 @@ class RosterEditCommand(QUndoCommand):
         self._apply = apply
         self.merge_key = merge_key
 
-    def redo(self) -> None:
+    def do(self) -> None:
         self._apply(self.roster_id, self.after)
 
-    def undo(self) -> None:
+    def revert(self) -> None:
         self._apply(self.roster_id, self.before)
 
     def id(self) -> int:
@@ -44,13 +47,15 @@ class RosterEditCommand(QUndoCommand):
     def mergeWith(self, other: QUndoCommand) -> bool:  # noqa: N802 (Qt's name)
         if not isinstance(other, RosterEditCommand) or other.merge_key is None:
             return False
+        if other.refused or other.isObsolete():  # Qt tries a merge before dropping it
+            return False
         if (other.merge_key, other.roster_id) != (self.merge_key, self.roster_id):
             return False
         self.after = other.after
         return True
 
 
-class DeleteRosterCommand(QUndoCommand):
+class DeleteRosterCommand(UndoCommand):
     """Deleting a roster; undo puts it back with the same id and contents."""
 
     def __init__(self, rosters: RosterService, roster_id: int, name: str,
@@ -59,18 +64,19 @@ class DeleteRosterCommand(QUndoCommand):
         self._rosters = rosters
         self._roster_id = roster_id
         self._after = after
-        self._deleted = None
+        self._deleted: DeletedRoster | None = None
 
-    def redo(self) -> None:
+    def do(self) -> None:
         self._deleted = self._rosters.delete(self._roster_id)
         self._after()
 
-    def undo(self) -> None:
+    def revert(self) -> None:
+        assert self._deleted is not None  # undo follows do
         self._rosters.restore(self._deleted)
         self._after()
 
 
-class AddRosterCommand(QUndoCommand):
+class AddRosterCommand(UndoCommand):
     """A roster that appeared (new, duplicated, imported); undo deletes it, redo restores it.
 
     ``create`` runs once (on the first redo) and returns the new id.
@@ -85,19 +91,19 @@ class AddRosterCommand(QUndoCommand):
         self._deleted = None
         self.roster_id: int | None = None
 
-    def redo(self) -> None:
+    def do(self) -> None:
         if self._deleted is None:
             self.roster_id = self._create()
         else:
             self._rosters.restore(self._deleted)
         self._after(self.roster_id)
 
-    def undo(self) -> None:
+    def revert(self) -> None:
         self._deleted = self._rosters.delete(self.roster_id)
         self._after(None)
 
 
-class ImportedRostersCommand(QUndoCommand):
+class ImportedRostersCommand(UndoCommand):
     """Rosters an import of BattleScribe files added (``.ros``/``.rosz``).
 
     The import stored them (in its worker) before the command is pushed, so the first redo
@@ -113,12 +119,12 @@ class ImportedRostersCommand(QUndoCommand):
         self._after = after
         self._deleted = None
 
-    def redo(self) -> None:
+    def do(self) -> None:
         if self._deleted is not None:
             self._rosters.restore_many(self._deleted)
             self._deleted = None
         self._after(self.roster_ids[-1])
 
-    def undo(self) -> None:
+    def revert(self) -> None:
         self._deleted = self._rosters.delete_many(self.roster_ids)
         self._after(None)

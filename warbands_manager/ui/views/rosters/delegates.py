@@ -1,37 +1,30 @@
-"""The unit table view and its cell editors: a combo box for the category, a spin box for models."""
+"""The roster tree view and its cell editor: a spin box for models within the unit's limits."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QHeaderView, QSpinBox, QStyledItemDelegate, QTableView
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QSpinBox,
+    QStyledItemDelegate,
+    QTreeView,
+)
 
-from warbands_manager.rules.roster import CATEGORIES
-from warbands_manager.ui.views.rosters.unit_model import COLUMNS
-
-MAX_MODELS = 999
-
-
-class CategoryDelegate(QStyledItemDelegate):
-    """The five categories, nothing else."""
-
-    def createEditor(self, parent, _option, _index):  # noqa: N802 (Qt's name)
-        combo = QComboBox(parent)
-        combo.addItems(CATEGORIES)
-        return combo
-
-    def setEditorData(self, editor, index):  # noqa: N802
-        editor.setCurrentText(index.data(Qt.ItemDataRole.EditRole))
-
-    def setModelData(self, editor, model, index):  # noqa: N802
-        model.setData(index, editor.currentText())
+from warbands_manager.ui.views.rosters.edits import models_range
+from warbands_manager.ui.views.rosters.unit_model import ADD_COLUMN, COLUMNS
 
 
 class ModelsDelegate(QStyledItemDelegate):
-    """A spin box from 1 model; each step is an undoable edit (steps of one unit merge)."""
+    """From the Warbands minimum to the book maximum; each step is an undoable edit (steps of
+    one unit merge)."""
 
-    def createEditor(self, parent, _option, _index):  # noqa: N802
+    def createEditor(self, parent, _option, index):  # noqa: N802 (Qt's name)
         spin = QSpinBox(parent)
-        spin.setRange(1, MAX_MODELS)
+        model = index.model()
+        row = model.roster_row(index)
+        if row is not None:
+            spin.setRange(*models_range(model.units()[row]))
         spin.setKeyboardTracking(False)
         return spin
 
@@ -42,20 +35,30 @@ class ModelsDelegate(QStyledItemDelegate):
         model.setData(index, editor.value())
 
 
-def unit_table_view(model) -> QTableView:
-    """The unit table: whole-row selection, the two editors, columns sized for 1280 px."""
-    table = QTableView()
-    table.setObjectName("unit-table")
-    table.setModel(model)
-    table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
-    table.setItemDelegateForColumn(COLUMNS.index("Cat."), CategoryDelegate(table))
-    table.setItemDelegateForColumn(COLUMNS.index("Models"), ModelsDelegate(table))
-    header = table.horizontalHeader()
-    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    header.setMinimumSectionSize(30)
-    for column, width in (("Unit", 140), ("Traits", 95)):
-        header.setSectionResizeMode(COLUMNS.index(column), QHeaderView.ResizeMode.Interactive)
+def roster_tree_view(model) -> QTreeView:
+    """Slots and units: whole-row selection, the models editor; the name column takes the
+    room, the others fit their contents, so nothing forces the window wider."""
+    tree = QTreeView()
+    tree.setObjectName("unit-table")
+    tree.setModel(model)
+    tree.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    tree.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
+                         | QAbstractItemView.EditTrigger.EditKeyPressed
+                         | QAbstractItemView.EditTrigger.SelectedClicked)
+    tree.setItemDelegateForColumn(COLUMNS.index("Models"), ModelsDelegate(tree))
+    tree.setUniformRowHeights(True)
+    tree.setAllColumnsShowFocus(True)
+    tree.setTextElideMode(Qt.TextElideMode.ElideRight)
+    header = tree.header()
+    header.setStretchLastSection(False)
+    header.setMinimumSectionSize(24)
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+    for column, width in (("Unit", 200), ("Models", 50), ("Pts", 40), ("Options", 90),
+                          ("Cmdr", 42)):
         header.resizeSection(COLUMNS.index(column), width)
-    header.setSectionResizeMode(COLUMNS.index("Upgrades"), QHeaderView.ResizeMode.Stretch)
-    table.verticalHeader().setDefaultSectionSize(24)
-    return table
+    for column in ("Unit", "Options"):  # the two share the room; both elide with a tooltip
+        header.setSectionResizeMode(COLUMNS.index(column), QHeaderView.ResizeMode.Stretch)
+    header.resizeSection(ADD_COLUMN, 52)
+    header.setSectionResizeMode(ADD_COLUMN, QHeaderView.ResizeMode.Fixed)
+    return tree

@@ -20,7 +20,9 @@ class RosterDialogs:
         return paths
 
     def save_path(self, parent: QWidget, title: str, suggested: str, pattern: str) -> str | None:
-        path, _ = QFileDialog.getSaveFileName(parent, title, suggested, pattern)
+        from warbands_manager.ui.preferences import dialog_start
+
+        path, _ = QFileDialog.getSaveFileName(parent, title, dialog_start(suggested), pattern)
         return path or None
 
     def ask_text(self, parent: QWidget, title: str, label: str, text: str) -> str | None:

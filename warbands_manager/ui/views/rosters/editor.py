@@ -1,4 +1,5 @@
-"""The roster editor: header fields, army list, unit table, unit panel, meter and problems.
+"""The roster editor: header fields, the roster by slot, the unit's details, the composition
+meter and problems, the army list and What fits.
 
 The editor owns a copy of the roster being edited. Every change is made on a fresh copy by
 :meth:`RosterEditor.edit`, becomes a :class:`RosterEditCommand` on the page's undo stack, and is
@@ -10,17 +11,17 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable
 
-from PySide6.QtCore import QItemSelectionModel, Qt, Signal
-from PySide6.QtGui import QUndoStack
+from PySide6.QtCore import QItemSelectionModel, Signal
+from PySide6.QtGui import QAction, QGuiApplication, QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
     QSpinBox,
-    QSplitter,
-    QVBoxLayout,
+    QTabWidget,
+    QToolButton,
+    QTreeView,
     QWidget,
 )
 
@@ -32,19 +33,33 @@ from warbands_manager.rules.armydata.editions import (
     roster_catalogue,
 )
 from warbands_manager.rules.armydata.model import ArmyList, UnitEntry
-from warbands_manager.rules.roster import ARMIES, CHAOS_ARMIES, CHAOS_TYPES, Roster, Unit
+from warbands_manager.rules.roster import CHAOS_ARMIES, LARGE_MAX, Roster, Unit, format_points
 from warbands_manager.rules.roster_io import roster_from_dict, roster_to_dict
-from warbands_manager.rules.validation import composition, reminders, validate
+from warbands_manager.rules.roster_sections import TITLES, sections, unit_count_text
+from warbands_manager.rules.roster_text import roster_text
+from warbands_manager.rules.validation import Violation, composition, reminders, validate
 from warbands_manager.services.container import Services
+from warbands_manager.services.roster_conflicts import RosterEditConflict, SeenRosters
 from warbands_manager.ui.views.rosters.army_picker import ArmyPicker
+from warbands_manager.ui.views.rosters.availability import Availability
 from warbands_manager.ui.views.rosters.commands import RosterEditCommand
-from warbands_manager.ui.views.rosters.delegates import unit_table_view
-from warbands_manager.ui.views.rosters.edits import free_id, remove_unit, set_commander, set_models
+from warbands_manager.ui.views.rosters.editor_layout import build_editor
+from warbands_manager.ui.views.rosters.edits import (
+    duplicate_unit,
+    free_id,
+    remove_unit,
+    set_commander,
+    set_models,
+)
+from warbands_manager.ui.views.rosters.entry_list import EntryListDialog
 from warbands_manager.ui.views.rosters.list_model import army_title
 from warbands_manager.ui.views.rosters.meter import CompositionMeter
-from warbands_manager.ui.views.rosters.unit_model import UnitTableModel
+from warbands_manager.ui.views.rosters.unit_model import ADD_COLUMN, UnitTreeModel
 from warbands_manager.ui.views.rosters.unit_panel import UnitPanel
 from warbands_manager.ui.views.rosters.violations import ViolationPanel
+from warbands_manager.ui.views.rosters.what_fits_panel import WhatFitsPanel
+
+TEXT_FORMATS = (("plain", "Plain text"), ("markdown", "Markdown"), ("bbcode", "BBCode (forums)"))
 
 
 class RosterEditor(QWidget):
@@ -52,7 +67,33 @@ class RosterEditor(QWidget):
 
     roster_saved = Signal(int)
     back_requested = Signal()
-    action_requested = Signal(str)  # "duplicate", "export", "print": whole-roster actions
+    action_requested = Signal(str)  # "duplicate", "export", "print", "compare": roster actions
+    status_message = Signal(str)
+
+    # Built by editor_layout.build_editor (named here for readers and the type checker).
+    back_button: QPushButton
+    name_edit: QLineEdit
+    player_edit: QLineEdit
+    army_combo: QComboBox
+    chaos_label: QLabel
+    chaos_combo: QComboBox
+    limit_spin: QSpinBox
+    status_label: QLabel
+    copy_button: QToolButton
+    action_buttons: dict[str, QPushButton]
+    picker: ArmyPicker
+    what_fits: WhatFitsPanel
+    availability: Availability
+    unit_model: UnitTreeModel
+    unit_table: QTreeView
+    add_button: QPushButton
+    duplicate_unit_button: QPushButton
+    remove_button: QPushButton
+    unit_panel: UnitPanel
+    meter: CompositionMeter
+    problems: ViolationPanel
+    adding: QTabWidget
+    shortcuts: dict[str, QAction]
 
     def __init__(self, services: Services, undo_stack: QUndoStack,
                  parent: QWidget | None = None) -> None:
@@ -62,105 +103,41 @@ class RosterEditor(QWidget):
         self.roster_id: int | None = None
         self.roster: Roster | None = None
         self.army: ArmyList | None = None
-        self.violations = []
-        self._build_widgets()
-        self._build_layout()
-        self._connect_signals()
+        self.violations: list[Violation] = []
+        # Every save is checked against the version this editor read (issue 22).
+        self.seen_rosters = SeenRosters(services.rosters)
+        self.tell_conflict: Callable[[str], object] = self._tell_conflict
+        self.entry_list: EntryListDialog | None = None  # the slot's army list, on first use
+        build_editor(self)  # widgets, layout, shortcuts and signal connections
+        self.unit_model.modelReset.connect(self._after_tree_reset)
 
-    # -- layout -----------------------------------------------------------------------------
-    def _build_widgets(self) -> None:
-        self.back_button = QPushButton("◀ All rosters")
-        self.name_edit = QLineEdit()
-        self.player_edit = QLineEdit()
-        self.player_edit.setPlaceholderText("player")
-        self.army_combo = QComboBox()
-        for army in ARMIES:
-            self.army_combo.addItem(army_title(army), army)
-        self.chaos_label = QLabel("Chaos type:")
-        self.chaos_combo = QComboBox()
-        self.chaos_combo.addItem("(choose)", None)
-        for chaos_type in CHAOS_TYPES:
-            self.chaos_combo.addItem(chaos_type, chaos_type)
-        self.limit_spin = QSpinBox()
-        self.limit_spin.setRange(0, 10_000)
-        self.limit_spin.setSingleStep(50)
-        self.limit_spin.setSpecialValueText("no limit")
-        self.status_label = QLabel()
-        self.picker = ArmyPicker()
-        self.unit_model = UnitTableModel(self._on_unit_model_edited, self)
-        self.unit_table = unit_table_view(self.unit_model)
-        self.remove_button = QPushButton("Remove unit")
-        self.action_buttons = {name: QPushButton(label) for name, label in (
-            ("duplicate", "Duplicate roster"), ("export", "Export…"), ("print", "Print…"))}
-        self.unit_panel = UnitPanel(self._edit_selected_unit)
-        self.meter = CompositionMeter()
-        self.problems = ViolationPanel()
-
-    def _build_layout(self) -> None:
-        header = QHBoxLayout()
-        header.addWidget(self.back_button)
-        for label, widget, stretch in (("Warband:", self.name_edit, 3),
-                                       ("Player:", self.player_edit, 2),
-                                       ("Army:", self.army_combo, 2)):
-            header.addWidget(QLabel(label))
-            header.addWidget(widget, stretch)
-        header.addWidget(self.chaos_label)
-        header.addWidget(self.chaos_combo)
-        header.addWidget(QLabel("Points limit:"))
-        header.addWidget(self.limit_spin)
-        centre = QSplitter(Qt.Orientation.Vertical)
-        table_box = QWidget()
-        table_layout = QVBoxLayout(table_box)
-        table_layout.setContentsMargins(0, 0, 0, 0)
-        table_layout.addWidget(self.status_label)
-        table_layout.addWidget(self.unit_table, 1)
-        row = QHBoxLayout()
-        for button in self.action_buttons.values():
-            row.addWidget(button)
-        row.addStretch(1)
-        row.addWidget(self.remove_button)
-        table_layout.addLayout(row)
-        centre.addWidget(table_box)
-        centre.addWidget(self.unit_panel)
-        centre.setSizes([330, 250])
-        right = QSplitter(Qt.Orientation.Vertical)
-        right.addWidget(self.meter)
-        right.addWidget(self.problems)
-        right.setSizes([250, 400])
-        body = QSplitter()
-        body.addWidget(self.picker)
-        body.addWidget(centre)
-        body.addWidget(right)
-        body.setStretchFactor(1, 1)
-        body.setSizes([170, 680, 230])
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(header)
-        layout.addWidget(body, 1)
-
-    def _connect_signals(self) -> None:
-        self.back_button.clicked.connect(self.back_requested.emit)
-        for name, button in self.action_buttons.items():
-            button.clicked.connect(lambda _checked=False, n=name: self.action_requested.emit(n))
-        self.name_edit.editingFinished.connect(self._on_name_edit_editing_finished)
-        self.player_edit.editingFinished.connect(self._on_player_edit_editing_finished)
-        self.army_combo.activated.connect(self._on_army_combo_activated)
-        self.chaos_combo.activated.connect(self._on_chaos_combo_activated)
-        self.limit_spin.valueChanged.connect(self._on_limit_spin_value_changed)
-        self.picker.entry_chosen.connect(self._on_picker_entry_chosen)
-        self.picker.custom_requested.connect(self._on_picker_custom_requested)
-        self.picker.catalogue_chosen.connect(self._on_picker_catalogue_chosen)
-        self.remove_button.clicked.connect(self._on_remove_button_clicked)
-        self.unit_table.selectionModel().selectionChanged.connect(self._show_selected_unit)
-        self.problems.units_selected.connect(self.select_units)
+    @property
+    def current(self) -> Roster:
+        """The roster being edited (the editor is shown only with one open)."""
+        if self.roster is None:
+            raise RuntimeError("no roster is open in the editor")
+        return self.roster
 
     # -- opening and applying ----------------------------------------------------------------
     def open_roster(self, roster_id: int) -> None:
         """Show a stored roster."""
         self.roster_id = roster_id
-        self.roster = self.services.rosters.load(roster_id)
+        self.roster = self.seen_rosters.read(roster_id)
         self._load_army()
+        self.availability.reset_points()
         self.refresh()
+
+    def reload_if_changed(self) -> bool:
+        """The change watcher fired: show the stored roster if someone else saved it."""
+        if self.roster_id is None or not self.seen_rosters.changed_elsewhere(self.roster_id):
+            return False
+        self.open_roster(self.roster_id)
+        return True
+
+    def _tell_conflict(self, text: str) -> None:
+        from warbands_manager.ui.views.leagues.actions import tell_conflict
+
+        tell_conflict(self, text)
 
     def _load_army(self) -> None:
         roster, armies = self.roster, self.services.armies
@@ -173,7 +150,15 @@ class RosterEditor(QWidget):
     def apply_document(self, roster_id: int, document: dict) -> None:
         """Save a snapshot (from an edit, undo or redo) and show it if it is this roster."""
         roster = roster_from_dict(copy.deepcopy(document), f"roster #{roster_id}")
-        self.services.rosters.save(roster_id, roster)
+        try:
+            self.seen_rosters.save(roster_id, roster)
+        except RosterEditConflict as conflict:
+            # Saved elsewhere since: show their version, say what they changed; the command
+            # that called this is refused and leaves the undo stack (ui/undo.py).
+            if roster_id == self.roster_id:
+                self.open_roster(roster_id)
+            self.tell_conflict(str(conflict))
+            raise
         if roster_id == self.roster_id:
             army_changed = (self.roster is None or roster.army != self.roster.army
                             or roster_catalogue(roster) != roster_catalogue(self.roster))
@@ -199,26 +184,48 @@ class RosterEditor(QWidget):
     # -- redraw ------------------------------------------------------------------------------
     def refresh(self) -> None:
         """Re-validate and redraw everything from ``self.roster``, keeping the selection."""
-        roster = self.roster
+        roster = self.current
         selected = self.selected_row()
         self.violations = validate(roster)
+        counts = composition(roster)
         flagged = {i for v in self.violations if v.is_error for i in v.units}
-        was_reset = self.unit_model.set_roster(roster, flagged)
+        was_reset = self.unit_model.set_roster(roster, sections(roster, counts), flagged)
         self._show_header(roster)
-        self.meter.show_composition(composition(roster))
+        self.meter.show_composition(counts)
         self.problems.show_results(roster, self.violations, reminders(roster),
                                    army_data_warnings(roster, self.army))
         errors = sum(1 for v in self.violations if v.is_error)
-        status = (f"<b>{'✓ legal' if errors == 0 else f'✗ not valid: {errors} error(s)'}</b> — "
-                  f"{len(roster.units)} unit(s); click a problem to select its unit")
+        verdict = "✓ legal" if errors == 0 else (
+            f"✗ not valid: {errors} error{'s' if errors != 1 else ''}")
+        limit = counts.points_limit or LARGE_MAX
+        status = (f"<b>{verdict}</b> — {format_points(counts.points)} / {limit} pts, "
+                  f"{counts.size} — {unit_count_text(roster, counts)}")
         if self.status_label.text() != status:
             self.status_label.setText(status)
+        self.availability.schedule(roster, self.army, self._trait_table())
         if selected is not None and selected < len(roster.units) and was_reset:
             self.select_units((selected,))
         else:
             # Without a reset the selection survived: show the unit's new values once, not
             # again for the clear and the select of a re-selection (each re-lays the panel).
             self._show_selected_unit()
+
+    def _trait_table(self):
+        return self.services.armies.trait_table(self.roster.army) if self.roster else None
+
+    def _after_tree_reset(self) -> None:
+        """A reset drops the slots' Add buttons and collapses the tree: put both back."""
+        self.unit_table.expandAll()
+        for number, section in enumerate(self.unit_model.sections()):
+            if not section.allowed and section.category == "lord":
+                continue
+            button = QPushButton("Add…")
+            button.setObjectName(f"add-{section.category}")
+            button.setToolTip(f"Add a {TITLES[section.category]} choice from the army list "
+                              "(Insert)")
+            button.clicked.connect(
+                lambda _c=False, category=section.category: self.open_entry_list(category))
+            self.unit_table.setIndexWidget(self.unit_model.index(number, ADD_COLUMN), button)
 
     def _show_header(self, roster: Roster) -> None:
         widgets = (self.name_edit, self.player_edit, self.army_combo, self.chaos_combo,
@@ -239,9 +246,17 @@ class RosterEditor(QWidget):
         for widget in widgets:
             widget.blockSignals(False)
 
+    # -- selection ---------------------------------------------------------------------------
     def selected_row(self) -> int | None:
+        """The roster index of the selected unit (None: none, or a slot row)."""
         rows = self.unit_table.selectionModel().selectedRows()
-        return rows[0].row() if rows else None
+        return self.unit_model.roster_row(rows[0]) if rows else None
+
+    def selected_category(self) -> str:
+        """The slot Insert adds to: the selected slot or unit's, else Core."""
+        rows = self.unit_table.selectionModel().selectedRows()
+        section = self.unit_model.section_at(rows[0]) if rows else None
+        return section.category if section and section.category != "lord" else "core"
 
     def select_units(self, units: tuple) -> None:
         """Select the units with these indexes (a click on a violation)."""
@@ -249,19 +264,26 @@ class RosterEditor(QWidget):
         selection.clearSelection()
         flags = (QItemSelectionModel.SelectionFlag.Select
                  | QItemSelectionModel.SelectionFlag.Rows)
+        first = None
         for row in units:
-            if 0 <= row < self.unit_model.rowCount():
-                selection.select(self.unit_model.index(row, 0), flags)
-        if units:
-            self.unit_table.scrollTo(self.unit_model.index(units[0], 0))
+            index = self.unit_model.unit_index(row)
+            if index.isValid():
+                selection.select(index, flags)
+                first = first or index
+        if first is not None:
+            selection.setCurrentIndex(first, QItemSelectionModel.SelectionFlag.NoUpdate)
+            self.unit_table.scrollTo(first)
         self._show_selected_unit()
 
     def _show_selected_unit(self, *_args) -> None:
         row = self.selected_row()
         unit = self.roster.units[row] if self.roster and row is not None else None
         entry = entry_for(self.army, unit) if unit else None
-        self.unit_panel.show_unit(unit, entry, self.army)
-        self.remove_button.setEnabled(unit is not None)
+        may_command = unit is not None and (unit.category in ("hero", "lord") or bool(
+            unit.upgrades_of("champion")))
+        self.unit_panel.show_unit(unit, entry, self.army, may_command)
+        for button in (self.remove_button, self.duplicate_unit_button):
+            button.setEnabled(unit is not None)
 
     # -- edits -------------------------------------------------------------------------------
     def _edit_selected_unit(self, text: str, change: Callable[[Unit], None]) -> None:
@@ -270,48 +292,107 @@ class RosterEditor(QWidget):
             self.edit(text, lambda roster: change(roster.units[row]))
 
     def _on_unit_model_edited(self, row: int, column: str, value) -> None:
-        name = self.roster.units[row].name
+        name = self.current.units[row].name
         if column == "Cmdr":
-            self.edit(f"{'Choose' if value else 'Clear'} commander {name}",
-                      lambda roster: set_commander(roster, row, value))
+            self.set_commander(row, value)
         elif column == "Models":
             self.edit(f"Models of {name}", lambda roster: set_models(roster, row, int(value)),
                       merge_key=("models", row))
-        else:
-            attribute = {"Unit": "name", "Cat.": "category",
-                         "Each": "points_per_model"}[column]
-            self.edit(f"{column} of {name}",
-                      lambda roster: setattr(roster.units[row], attribute, value))
 
-    def _on_picker_entry_chosen(self, entry: UnitEntry) -> None:
-        table = self.services.armies.trait_table(self.roster.army)
-        unit = unit_from_entry(self.army, entry, table, free_id(self.roster))
-        built_from = (self.army.bs_id, self.army.name) if self.army else None
+    def set_commander(self, row: int, value: bool) -> None:
+        name = self.current.units[row].name
+        self.edit(f"{'Choose' if value else 'Clear'} commander {name}",
+                  lambda roster: set_commander(roster, row, value))
+
+    def _on_unit_panel_models_changed(self, models: int) -> None:
+        row = self.selected_row()
+        if row is not None:
+            self.edit(f"Models of {self.current.units[row].name}",
+                      lambda roster: set_models(roster, row, models), merge_key=("models", row))
+
+    def _on_unit_panel_commander_chosen(self, value: bool) -> None:
+        row = self.selected_row()
+        if row is not None:
+            self.set_commander(row, value)
+
+    def add_entry(self, entry: UnitEntry) -> None:
+        """Add an army-list entry at its Warbands minimum size and select it."""
+        if self.army is None:
+            return
+        unit = unit_from_entry(self.army, entry, self._trait_table(), free_id(self.current))
+        built_from = (self.army.bs_id, self.army.name)
 
         def add(roster: Roster) -> None:
             roster.units.append(unit)
-            if built_from and roster_catalogue(roster) is None:  # kept if editions are added
+            if roster_catalogue(roster) is None:  # the edition it is built from, kept
                 choose_catalogue(roster, *built_from)
+
         self.edit(f"Add {entry.name}", add)
-        self.select_units((len(self.roster.units) - 1,))
+        self.select_units((len(self.current.units) - 1,))
 
     def _on_picker_catalogue_chosen(self, choice: CatalogueChoice) -> None:
         if self.roster and (roster_catalogue(self.roster) or {}).get("catalogue") != choice.bs_id:
             self.edit(f"Build from {choice.name}",
                       lambda roster: choose_catalogue(roster, choice.bs_id, choice.name))
 
-    def _on_picker_custom_requested(self) -> None:
-        unit = Unit(id=free_id(self.roster), name="New unit", category="core", models=3,
+    def add_custom_unit(self) -> None:
+        unit = Unit(id=free_id(self.current), name="New unit", category="core", models=3,
                     points_per_model=0, base="20x20")
         self.edit("Add custom unit", lambda roster: roster.units.append(unit))
-        self.select_units((len(self.roster.units) - 1,))
+        self.select_units((len(self.current.units) - 1,))
 
-    def _on_remove_button_clicked(self) -> None:
+    def remove_selected_unit(self) -> None:
         row = self.selected_row()
         if row is not None:
-            self.edit(f"Remove {self.roster.units[row].name}",
+            self.edit(f"Remove {self.current.units[row].name}",
                       lambda roster: remove_unit(roster, row))
 
+    def duplicate_selected_unit(self) -> None:
+        row = self.selected_row()
+        if row is None:
+            return
+        self.edit(f"Duplicate {self.current.units[row].name}",
+                  lambda roster: _ignore(duplicate_unit(roster, row)))
+        self.select_units((row + 1,))
+
+    # -- the army list, What fits, sharing ---------------------------------------------------
+    def open_entry_list(self, category: str | None = None):
+        """The army list filtered to ``category`` (Insert: the selected slot); returns it."""
+        if self.roster is None:
+            return None
+        if self.army is None:
+            self.status_message.emit(f"No army data for {army_title(self.roster.army)}: import "
+                                     "its BattleScribe catalogue (File ▸ Open…) or add a "
+                                     "custom unit")
+            self.show_army_list()
+            return None
+        if self.entry_list is None:
+            self.entry_list = EntryListDialog(self)
+            self.entry_list.entry_chosen.connect(self.add_entry)
+            self.entry_list.custom_requested.connect(self.add_custom_unit)
+        category = category or self.selected_category()
+        title = f"Add to {TITLES[category]} — {self.army.name}" if category else "Add a unit"
+        self.entry_list.show_choices(self.availability.current(), category, title)
+        self.entry_list.show()
+        self.entry_list.raise_()
+        self.entry_list.search.setFocus()
+        return self.entry_list
+
+    def show_army_list(self) -> None:
+        """Ctrl+F: the Army list tab, its search field focused."""
+        self.adding.setCurrentWidget(self.picker)
+        self.picker.search.setFocus()
+        self.picker.search.selectAll()
+
+    def copy_text(self, fmt: str) -> str:
+        """Copy the roster as text (plain, Markdown, BBCode) to the clipboard."""
+        text = roster_text(self.current, fmt)
+        QGuiApplication.clipboard().setText(text)
+        label = dict(TEXT_FORMATS)[fmt]
+        self.status_message.emit(f"Copied “{self.current.name}” as {label.lower()}")
+        return text
+
+    # -- header fields -----------------------------------------------------------------------
     def _on_name_edit_editing_finished(self) -> None:
         name = self.name_edit.text().strip()
         if self.roster and name and name != self.roster.name:
@@ -338,3 +419,7 @@ class RosterEditor(QWidget):
         if self.roster and limit != self.roster.points_limit:
             self.edit("Points limit", lambda roster: setattr(roster, "points_limit", limit),
                       merge_key=("points_limit",))
+
+
+def _ignore(_value: object) -> None:
+    """An edit's change returns nothing (the duplicate's index is not needed here)."""

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QSortFilterProxyModel, Qt
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush
 
 from warbands_manager.rules.army_names import army_name
 from warbands_manager.rules.roster import format_points
 from warbands_manager.services.rosters import RosterSummary
 from warbands_manager.ui.row_table_model import RowTableModel
+from warbands_manager.ui.theme import tone_colour
 
 COLUMNS = ("Name", "Player", "Army", "Points", "Size", "Valid", "Errors")
 FILTERS = ("All rosters", "Valid", "Not valid", "Small", "Large", "Oversize")
@@ -38,9 +39,11 @@ class RosterTableModel(RowTableModel[RosterSummary]):
         if role == SORT_ROLE:
             return _sort_key(row, column)
         if role == Qt.ItemDataRole.ForegroundRole and column in ("Valid", "Errors"):
-            return QBrush(QColor("#2e7d32") if row.valid else QColor("#c62828"))
-        if role == Qt.ItemDataRole.ToolTipRole and column == "Valid":
-            return "legal" if row.valid else f"{row.error_count} rule(s) broken"
+            return QBrush(tone_colour("good" if row.valid else "error"))
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if column == "Valid":
+                return "legal" if row.valid else f"{row.error_count} rule(s) broken"
+            return _display(row, column)  # the cell may be cut in a narrow window
         if role == Qt.ItemDataRole.TextAlignmentRole and column in ("Points", "Errors", "Valid"):
             return Qt.AlignmentFlag.AlignCenter
         return None

@@ -27,6 +27,7 @@ from warbands_manager.ui.views.rosters.list_model import (
 BUTTONS = (("new", "New roster"), ("open", "Open / import…"), ("edit", "Edit"),
            ("duplicate", "Duplicate"), ("rename", "Rename…"), ("delete", "Delete"),
            ("export", "Export…"), ("print", "Print…"))
+SECOND_ROW = ("export", "print")
 
 
 class RosterListPanel(QWidget):
@@ -73,12 +74,17 @@ class RosterListPanel(QWidget):
         search_row = QHBoxLayout()
         search_row.addWidget(self.search, 3)
         search_row.addWidget(self.filter_combo, 1)
-        buttons = QHBoxLayout()
-        for button in self.buttons.values():
-            buttons.addWidget(button)
-        buttons.addStretch(1)
-        buttons.addWidget(self.army_data_button)
-        buttons.addWidget(self.demo_button)
+        # Two rows, so the page fits a 1024-pixel window (one row of ten buttons did not).
+        buttons = QVBoxLayout()
+        first, second = QHBoxLayout(), QHBoxLayout()
+        for name, button in self.buttons.items():
+            (second if name in SECOND_ROW else first).addWidget(button)
+        first.addStretch(1)
+        second.addStretch(1)
+        second.addWidget(self.army_data_button)
+        second.addWidget(self.demo_button)
+        buttons.addLayout(first)
+        buttons.addLayout(second)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(search_row)

@@ -6,10 +6,10 @@ from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel
 
 from warbands_manager.rules.roster import format_points
 from warbands_manager.rules.validation import Composition
+from warbands_manager.ui.theme import tone_style
 
 ROWS = ("Points", "Size", "Core units", "Units", "Special", "Rare", "Heroes", "Hero points",
         "War machines / chariots", "Flyers", "Lords", "Commander")
-OVER = "color: #d04040; font-weight: bold;"
 
 
 def meter_rows(c: Composition) -> dict[str, tuple[str, bool]]:
@@ -64,6 +64,6 @@ class CompositionMeter(QGroupBox):
             label = self.values[name]
             if label.text() != text:
                 label.setText(text)
-            style = OVER if over else ""
+            style = tone_style("error", bold=True) if over else ""
             if label.styleSheet() != style:  # re-polishing 12 labels per edit cost a frame
                 label.setStyleSheet(style)

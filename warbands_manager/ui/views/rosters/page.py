@@ -28,6 +28,7 @@ from warbands_manager.ui.views.rosters.commands import (
     DeleteRosterCommand,
     ImportedRostersCommand,
 )
+from warbands_manager.ui.views.rosters.compare_dialog import CompareDialog
 from warbands_manager.ui.views.rosters.dialogs import RosterDialogs
 from warbands_manager.ui.views.rosters.editor import RosterEditor
 from warbands_manager.ui.views.rosters.list_panel import RosterListPanel
@@ -52,6 +53,7 @@ class RostersPage(BaseView):
         self._jobs: list[ArmyImportJob] = []
         self._drop_target = None
         self.army_data_dialog = None  # built on first use
+        self.compare_dialog: CompareDialog | None = None
         self.list_panel = RosterListPanel()
         self.editor = RosterEditor(services, self.undo_stack)
         self.stack = QStackedWidget()
@@ -73,10 +75,12 @@ class RostersPage(BaseView):
         self.editor.back_requested.connect(self.show_list)
         self.editor.roster_saved.connect(self._on_editor_roster_saved)
         self.editor.action_requested.connect(self._on_list_panel_action_requested)
+        self.editor.status_message.connect(self.status_message.emit)
 
     # -- page life ---------------------------------------------------------------------------
     def on_shown(self) -> None:
         self.refresh_list()
+        self.editor.reload_if_changed()  # saved elsewhere (the change watcher fired)
         window = self.window()
         if window is not self and window is not self._drop_target:
             window.setAcceptDrops(True)
@@ -103,7 +107,12 @@ class RostersPage(BaseView):
 
     def show_subview(self, part: str) -> bool:
         """``--view rosters/NAME`` opens the roster whose name contains NAME in the editor;
-        ``rosters/NAME/whats-this`` then opens the rules reference at its first problem."""
+        then ``whats-this`` opens the rules reference at its first problem, ``unit=NAME``
+        selects a unit, ``add=SLOT`` opens the army list of a slot (``add`` the selected
+        unit's), ``compare=NAME`` compares with another roster, ``text=FORMAT`` copies the
+        roster as text; tab names (``What fits``, ``Army list``) bring a tab to the front."""
+        if self.stack.currentWidget() is self.editor and self._editor_subview(part):
+            return True
         if part == "whats-this":
             problems = self.editor.problems.problems
             if self.stack.currentWidget() is not self.editor or problems.count() == 0:
@@ -115,6 +124,23 @@ class RostersPage(BaseView):
             if wanted in summary.name.lower():
                 self.open_editor(summary.id)
                 return True
+        return False
+
+    def _editor_subview(self, part: str) -> bool:
+        key, _sep, value = part.partition("=")
+        editor = self.editor
+        if key == "unit":
+            wanted = value.lower()
+            rows = [i for i, u in enumerate(editor.current.units) if wanted in u.name.lower()]
+            editor.select_units(tuple(rows[:1]))
+            return bool(rows)
+        if key == "add":
+            return editor.open_entry_list(value or None) is not None
+        if key == "compare":
+            return self.compare_roster(value) is not None
+        if key == "text" and value in ("plain", "markdown", "bbcode"):
+            editor.copy_text(value)
+            return True
         return False
 
     def help_topic(self) -> tuple[str, str] | None:
@@ -142,7 +168,7 @@ class RostersPage(BaseView):
                    "duplicate": self.duplicate_roster, "rename": self.rename_roster,
                    "delete": self.delete_roster, "export": self.export_roster,
                    "print": self.print_roster, "demo": self.add_demo,
-                   "army_data": self.show_army_data}
+                   "army_data": self.show_army_data, "compare": self.compare_roster}
         actions[name]()
 
     def show_army_data(self) -> None:
@@ -163,6 +189,35 @@ class RostersPage(BaseView):
         self.refresh_list()
         if self.stack.currentWidget() is self.editor and self.editor.roster is not None:
             self.editor.open_roster(self.editor.roster_id)  # its army picker follows the data
+
+    def compare_roster(self, name: str | None = None):
+        """Compare the roster in the editor (or the selected one) with another roster: a saved
+        one (the first other, or the one whose name holds ``name``) or a file."""
+        roster_id = self.current_roster_id()
+        if roster_id is None:
+            return None
+        current = self.services.rosters.load(roster_id)
+        others = [(s.id, s.name) for s in self.services.rosters.list() if s.id != roster_id]
+        chosen = next((i for i, n in others if name and name.lower() in n.lower()), None)
+        if name and chosen is None:
+            return None
+        dialog = self.compare_dialog or CompareDialog(self.services.rosters.load,
+                                                      self._pick_roster_file, self)
+        self.compare_dialog = dialog
+        dialog.compare(current, others, chosen)
+        dialog.show()
+        dialog.raise_()
+        return dialog
+
+    def _pick_roster_file(self):
+        paths = [p for p in self.dialogs.open_paths(self) if p.lower().endswith(".json")]
+        if not paths:
+            return None
+        try:
+            return read_roster_file(paths[0])
+        except RosterReadError as error:
+            self.dialogs.show_report(self, "Cannot compare", str(error), error=True)
+            return None
 
     def _edit_selected(self) -> None:
         roster_id = self.list_panel.selected_id()

@@ -1,89 +1,154 @@
-"""The units of the roster being edited, as a Qt table model.
+"""The units of the roster being edited, grouped by slot, as a Qt tree model.
 
-The model never changes the roster itself: an edit in a cell is reported through ``edit``
-(a callable the editor supplies), which turns it into an undoable command.
+Top-level rows are the slots (Lords, Heroes, Core, Special, Rare) with the rules' count against
+the limit ("Special 1 / 2"); their children are the units of that category, in roster order.
+The model never changes the roster itself: an edit in a cell is reported through ``edit`` (a
+callable the editor supplies), which turns it into an undoable command.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt
+from PySide6.QtGui import QFont
 
 from warbands_manager.rules.armydata.build import traits_unknown
-from warbands_manager.rules.roster import CATEGORIES, Roster, Unit, format_points
+from warbands_manager.rules.roster import Roster, Unit, format_points
+from warbands_manager.rules.roster_sections import Section
+from warbands_manager.ui.theme import tone_brushes
 
-COLUMNS = ("Unit", "Cat.", "Models", "Each", "Pts", "Upgrades", "Traits", "Cmdr")
-HEADER_TIPS = {"Cat.": "Category (lord, hero, core, special, rare)", "Pts": "Unit points",
-               "Each": "Points per model",
-               "Cmdr": "The Warband's Commander (one unit)"}
-EDITABLE = ("Unit", "Cat.", "Models", "Each")
-TRAIT_LABELS = {"war_machine": "war machine", "chariot": "chariot", "flyer": "flyer",
-                "wizard": "wizard", "regiment_of_renown": "RoR", "not_core_minimum": "not Core min"}
+COLUMNS = ("Unit", "Models", "Pts", "Options", "Cmdr", "")
+ADD_COLUMN = len(COLUMNS) - 1
+HEADER_TIPS = {"Pts": "Points (a slot's row: the slot's total)",
+               "Cmdr": "The Warband's Commander (one unit)",
+               "Options": "Options and upgrades taken"}
+EDITABLE = ("Models",)
 
-UnitEdit = Callable[[int, str, object], None]  # (row, column name, value)
+UnitEdit = Callable[[int, str, object], None]  # (roster row, column name, value)
 DISPLAY = int(Qt.ItemDataRole.DisplayRole.value)
 EDIT = int(Qt.ItemDataRole.EditRole.value)
 TOOL_TIP = int(Qt.ItemDataRole.ToolTipRole.value)
 CHECK_STATE = int(Qt.ItemDataRole.CheckStateRole.value)
 BACKGROUND = int(Qt.ItemDataRole.BackgroundRole.value)
-ROLES_ANSWERED = frozenset((DISPLAY, EDIT, TOOL_TIP, CHECK_STATE, BACKGROUND))
-FLAGGED_BRUSH = QBrush(QColor(220, 60, 60, 45))
+FOREGROUND = int(Qt.ItemDataRole.ForegroundRole.value)
+FONT = int(Qt.ItemDataRole.FontRole.value)
+ROLES_ANSWERED = frozenset((DISPLAY, EDIT, TOOL_TIP, CHECK_STATE, BACKGROUND, FOREGROUND, FONT))
+SECTION = 0  # internal id of a slot row; a unit row's id is its slot's row + 1
 
 
-class UnitTableModel(QAbstractTableModel):
-    """One row per unit: name, category, models (spin box), points, upgrades, traits, commander."""
+def _bold() -> QFont:
+    font = QFont()
+    font.setBold(True)
+    return font
+
+
+class UnitTreeModel(QAbstractItemModel):
+    """Slots and their units: name, models (spin box), points, options, commander."""
 
     def __init__(self, edit: UnitEdit, parent=None) -> None:
         super().__init__(parent)
         self._edit = edit
         self._roster: Roster | None = None
         self._flagged: set[int] = set()
+        self._sections: list[Section] = []
+        self._bold = _bold()
 
-    def set_roster(self, roster: Roster | None, flagged: set[int] | None = None) -> bool:
+    # -- contents ----------------------------------------------------------------------------
+    def set_roster(self, roster: Roster | None, sections: list[Section],
+                   flagged: set[int] | None = None) -> bool:
         """Show ``roster``; True if the model was reset (the view's selection is then gone)."""
-        same_shape = (self._roster is not None and roster is not None
-                      and len(self._roster.units) == len(roster.units))
-        if same_shape and roster.units:
-            # An edit that keeps the units' count: repaint only the rows that changed (their
-            # unit or their flag), keep the selection and the layout (a reset re-laid the
-            # table and re-selected the unit on every edit; repainting every row was half of
-            # an edit's time).
-            before, was_flagged = self._roster.units, self._flagged
-            self._roster = roster
-            self._flagged = flagged or set()
-            changed = [row for row, unit in enumerate(roster.units)
-                       if unit != before[row] or (row in was_flagged) != (row in self._flagged)]
-            if changed:
-                self.dataChanged.emit(self.index(min(changed), 0),
-                                      self.index(max(changed), len(COLUMNS) - 1))
+        shape = [s.units for s in sections]
+        if (self._roster is not None and roster is not None
+                and shape == [s.units for s in self._sections]):
+            # Same units in the same slots: repaint only what changed (a reset re-lays the
+            # tree, drops the selection and the slots' Add buttons).
+            before, was_flagged, old_sections = self._roster.units, self._flagged, self._sections
+            self._roster, self._flagged, self._sections = roster, flagged or set(), sections
+            for number, section in enumerate(sections):
+                if section != old_sections[number]:
+                    self._changed(self.index(number, 0))
+                for position, row in enumerate(section.units):
+                    if roster.units[row] != before[row] or (
+                            (row in was_flagged) != (row in self._flagged)):
+                        self._changed(self.index(position, 0, self.index(number, 0)))
             return False
         self.beginResetModel()
-        self._roster = roster
-        self._flagged = flagged or set()
+        self._roster, self._flagged, self._sections = roster, flagged or set(), sections
         self.endResetModel()
         return True
+
+    def _changed(self, first: QModelIndex) -> None:
+        last = first.siblingAtColumn(len(COLUMNS) - 2)
+        self.dataChanged.emit(first, last)
 
     def units(self) -> list[Unit]:
         return self._roster.units if self._roster else []
 
+    def sections(self) -> list[Section]:
+        return self._sections
+
+    def unit_index(self, row: int, column: str | int = 0) -> QModelIndex:
+        """The index of roster unit ``row`` (in its slot) at ``column``."""
+        col = COLUMNS.index(column) if isinstance(column, str) else column
+        for number, section in enumerate(self._sections):
+            if row in section.units:
+                return self.index(section.units.index(row), col, self.index(number, 0))
+        return QModelIndex()
+
+    def section_index(self, category: str, column: int = 0) -> QModelIndex:
+        for number, section in enumerate(self._sections):
+            if section.category == category:
+                return self.index(number, column)
+        return QModelIndex()
+
+    def roster_row(self, index: QModelIndex) -> int | None:
+        """The roster index of the unit at ``index`` (None for a slot row)."""
+        if not index.isValid() or index.internalId() == SECTION:
+            return None
+        return self._sections[index.internalId() - 1].units[index.row()]
+
+    def section_at(self, index: QModelIndex) -> Section | None:
+        """The slot of ``index`` (the slot row itself, or a unit's slot)."""
+        if not index.isValid():
+            return None
+        number = index.row() if index.internalId() == SECTION else index.internalId() - 1
+        return self._sections[number]
+
+    # -- tree structure ----------------------------------------------------------------------
+    def index(self, row: int, column: int, parent: QModelIndex = QModelIndex()) -> QModelIndex:  # noqa: B008
+        if parent.isValid():
+            if parent.internalId() != SECTION:
+                return QModelIndex()
+            return self.createIndex(row, column, parent.row() + 1)
+        return self.createIndex(row, column, SECTION)
+
+    def parent(self, index: QModelIndex = QModelIndex()):  # noqa: B008
+        if not index.isValid() or index.internalId() == SECTION:
+            return QModelIndex()
+        return self.createIndex(index.internalId() - 1, 0, SECTION)
+
     def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
-        return 0 if parent.isValid() else len(self.units())
+        if not parent.isValid():
+            return len(self._sections)
+        if parent.internalId() != SECTION or parent.column() != 0:
+            return 0
+        return len(self._sections[parent.row()].units)
 
     def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
-        return 0 if parent.isValid() else len(COLUMNS)
+        return len(COLUMNS)
 
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
-        horizontal = orientation == Qt.Orientation.Horizontal
-        if role == Qt.ItemDataRole.ToolTipRole and horizontal:
-            return HEADER_TIPS.get(COLUMNS[section])
-        if role != Qt.ItemDataRole.DisplayRole:
+        if orientation != Qt.Orientation.Horizontal:
             return None
-        return COLUMNS[section] if horizontal else str(section + 1)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return HEADER_TIPS.get(COLUMNS[section])
+        return COLUMNS[section] if role == Qt.ItemDataRole.DisplayRole else None
 
     def flags(self, index: QModelIndex) -> Qt.ItemFlag:
         base = super().flags(index)
+        if index.internalId() == SECTION:
+            return base
         column = COLUMNS[index.column()]
         if column in EDITABLE:
             return base | Qt.ItemFlag.ItemIsEditable
@@ -91,12 +156,16 @@ class UnitTableModel(QAbstractTableModel):
             return base | Qt.ItemFlag.ItemIsUserCheckable
         return base
 
+    # -- cells -------------------------------------------------------------------------------
     def data(self, index: QModelIndex, role: int = DISPLAY):
         # Called for every cell and role on each repaint: plain int roles, no enum lookups.
         if role not in ROLES_ANSWERED or not index.isValid():
             return None
-        unit = self.units()[index.row()]
         column = COLUMNS[index.column()]
+        if index.internalId() == SECTION:
+            return self._section_data(self._sections[index.row()], column, role)
+        row = self._sections[index.internalId() - 1].units[index.row()]
+        unit = self._roster.units[row]
         if role == CHECK_STATE:
             if column == "Cmdr":
                 return Qt.CheckState.Checked if unit.commander else Qt.CheckState.Unchecked
@@ -105,44 +174,51 @@ class UnitTableModel(QAbstractTableModel):
             return _value(unit, column, role == EDIT)
         if role == TOOL_TIP:
             return _tooltip(unit, column)
-        if index.row() in self._flagged:  # BACKGROUND
-            return FLAGGED_BRUSH
+        if role == BACKGROUND and row in self._flagged:
+            return tone_brushes("flagged")[0]  # the theme's, light or dark
+        return None
+
+    def _section_data(self, section: Section, column: str, role: int):
+        if role == FONT:
+            return self._bold if column == "Unit" else None
+        if role == FOREGROUND:
+            if section.over:
+                return tone_brushes("error")[1]
+            return None if section.allowed else tone_brushes("muted")[1]
+        if role == TOOL_TIP:  # the heading may be cut in a narrow window
+            return f"{section.heading}: {section.note}" if section.note else section.heading
+        if role != DISPLAY:
+            return None
+        if column == "Unit":
+            note = f" — {section.note}" if section.note and not section.allowed else ""
+            return section.heading + note
+        if column == "Pts" and section.units:
+            return format_points(section.points)
         return None
 
     def setData(self, index: QModelIndex, value, role=Qt.ItemDataRole.EditRole) -> bool:  # noqa: N802
-        if not index.isValid():
+        row = self.roster_row(index)
+        if row is None:
             return False
         column = COLUMNS[index.column()]
         if role == Qt.ItemDataRole.CheckStateRole and column == "Cmdr":
-            checked = Qt.CheckState(value) == Qt.CheckState.Checked
-            self._edit(index.row(), column, checked)
+            self._edit(row, column, Qt.CheckState(value) == Qt.CheckState.Checked)
             return True
         if role != Qt.ItemDataRole.EditRole or column not in EDITABLE:
             return False
-        if column == "Cat." and value not in CATEGORIES:
-            return False
-        if column == "Unit" and not str(value).strip():
-            return False
-        self._edit(index.row(), column, value)
+        self._edit(row, column, value)
         return True
 
 
 def _value(unit: Unit, column: str, editing: bool):
     if column == "Unit":
         return unit.name if editing else unit.name + ("  ⚠" if traits_unknown(unit) else "")
-    if column == "Cat.":
-        return unit.category
     if column == "Models":
         return unit.models
-    if column == "Each":
-        return float(unit.points_per_model) if editing else format_points(unit.points_per_model)
     if column == "Pts":
         return format_points(unit.points)
-    if column == "Upgrades":
+    if column == "Options":
         return ", ".join(_upgrade_label(u) for u in unit.upgrades)
-    if column == "Traits":
-        parts = [unit.base] if unit.base else []
-        return ", ".join(parts + [TRAIT_LABELS.get(t, t) for t in unit.traits])
     return None
 
 
@@ -151,11 +227,13 @@ def _upgrade_label(upgrade) -> str:
 
 
 def _tooltip(unit: Unit, column: str) -> str | None:
-    if column == "Unit" and traits_unknown(unit):
-        return ("Traits unknown: the army data has no base size or troop type for this unit. "
-                "Check them in the unit panel.")
-    if column == "Upgrades" and unit.upgrades:
-        return "\n".join(f"{u.name} ({u.kind}) {format_points(u.total)} pts"
+    if column == "Unit":
+        if traits_unknown(unit):
+            return (f"{unit.name}: the army data has no base size or troop type for this "
+                    "unit. Check them in the unit's details.")
+        return unit.name  # the cell may be cut in a narrow window
+    if column == "Options" and unit.upgrades:
+        return "\n".join(f"{u.name} ({u.kind.replace('_', ' ')}) {format_points(u.total)} pts"
                          for u in unit.upgrades)
     if column == "Models":
         limits = [f"book minimum {unit.book_min}" if unit.book_min else "",

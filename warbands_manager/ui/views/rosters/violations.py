@@ -15,6 +15,7 @@ from warbands_manager.rules.armydata.checks import TRAITS_UNKNOWN, ArmyDataWarni
 from warbands_manager.rules.roster import Roster
 from warbands_manager.rules.validation import Reminder, Violation
 from warbands_manager.ui.rules_reference import show_rules_reference
+from warbands_manager.ui.theme import tone_colour
 
 UNITS_ROLE = Qt.ItemDataRole.UserRole
 RULE_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -94,9 +95,9 @@ class ViolationPanel(QTabWidget):
         for violation in violations:
             mark = "✗" if violation.is_error else "⚠"
             self._add(f"{mark} {violation.message}", violation.units, violation.rule,
-                      QColor(200, 50, 50) if violation.is_error else QColor(190, 130, 0))
+                      tone_colour("error" if violation.is_error else "warning"))
         for warning in warnings:
-            self._add(f"⚠ {warning.message}", warning.units, warning.rule, QColor(190, 130, 0))
+            self._add(f"⚠ {warning.message}", warning.units, warning.rule, tone_colour("warning"))
         if self.problems.count() == 0:
             self.problems.addItem("✓ This roster is legal: no Warbands rule is broken.")
         for reminder in reminders:

@@ -1,0 +1,77 @@
+"""``warbands-manager diff A B [--json]``: what changed between two rosters.
+
+A and B are roster files, or the names of saved rosters (the database of ``--db``) when no
+such file exists. Exit 0 when they are the same, 1 when they differ, 2 when one cannot be read.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+EXIT_SAME = 0
+EXIT_DIFFERENT = 1
+EXIT_UNREADABLE = 2
+
+
+def register(subparsers) -> None:
+    parser = subparsers.add_parser(
+        "diff", help="compare two rosters (files or saved rosters by name)",
+        description="Units added, removed and changed (models, upgrades, points) between "
+        "roster A and roster B, with the points difference. Exit 0: the same; 1: different; "
+        "2: a roster cannot be read.")
+    parser.add_argument("before", metavar="A", help="roster file or saved roster name (before)")
+    parser.add_argument("after", metavar="B", help="roster file or saved roster name (after)")
+    parser.add_argument("--json", action="store_true", help="print one JSON document")
+    parser.set_defaults(handler=_diff)
+
+
+def _diff(args: argparse.Namespace) -> int:
+    from warbands_manager.rules.roster_diff import diff_rosters
+
+    try:
+        before, after = load_roster(args, args.before), load_roster(args, args.after)
+    except LookupError as error:
+        print(f"warbands-manager: {error}", file=sys.stderr)
+        return EXIT_UNREADABLE
+    diff = diff_rosters(before, after)
+    if args.json:
+        json.dump(diff.to_dict(), sys.stdout, ensure_ascii=False, indent=2)
+        sys.stdout.write("\n")
+    else:
+        sys.stdout.write("\n".join(diff.lines()) + "\n")
+    return EXIT_SAME if diff.same else EXIT_DIFFERENT
+
+
+def load_roster(args: argparse.Namespace, where: str):
+    """A roster from a file, else the saved roster of that name (exact, then unique part).
+
+    Raises:
+        LookupError: the file is not a roster, or no single saved roster has that name.
+    """
+    from warbands_manager.rules.roster_io import RosterReadError, read_roster_file
+
+    if Path(where).is_file():
+        try:
+            return read_roster_file(where)
+        except RosterReadError as error:
+            raise LookupError(str(error)) from error
+    from warbands_manager.commands.common import open_database_or_explain
+    from warbands_manager.services.rosters import RosterService
+
+    database = open_database_or_explain(args)
+    if database is None:
+        raise LookupError(f"{where}: no such file, and the database cannot be opened")
+    try:
+        service = RosterService(database)
+        summaries = service.list()
+        exact = [s for s in summaries if s.name.casefold() == where.casefold()]
+        found = exact or [s for s in summaries if where.casefold() in s.name.casefold()]
+        if len(found) != 1:
+            detail = "no saved roster" if not found else f"{len(found)} saved rosters"
+            raise LookupError(f"{where}: no such file, and {detail} of that name")
+        return service.load(found[0].id)
+    finally:
+        database.close()

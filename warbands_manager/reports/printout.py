@@ -1,0 +1,132 @@
+"""One printout style for every PDF the app writes: the same header (the printout's title on
+the left; the league or campaign and its week on the right) and footer (the print date, a
+note when assumed values were used, "Page x of y"), and an optional mark across each page
+(NOT VALID for an illegal roster, PROVISIONAL for an unfinished game)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+from functools import partial
+from io import BytesIO
+from pathlib import Path
+
+from reportlab.lib import colors
+from reportlab.lib.units import mm
+from reportlab.pdfgen import canvas
+from reportlab.platypus import SimpleDocTemplate
+
+from warbands_manager import APP_NAME
+from warbands_manager.reports.fonts import (
+    BODY_FONT,
+    BOLD_FONT,
+    fit_line,
+    register_fonts,
+    visual_order,
+)
+
+MARGIN = 14 * mm
+HEADER_GREY = colors.HexColor("#555555")
+ASSUMED_NOTE = "Some values are assumed defaults, not printed rules — check your rulebook."
+
+
+@dataclass(frozen=True)
+class Printout:
+    """What the header and footer of every page say.
+
+    Attributes:
+        title: what this printout is (``Escalation League Scorecard``).
+        context: the league or campaign and week, where there is one.
+        assumed: whether any value printed is an assumed default (the footer says so).
+        mark: a word across every page (``NOT VALID``, ``PROVISIONAL``), or ``None``.
+        printed: the print date (today unless a test fixes it).
+    """
+
+    title: str
+    context: str = ""
+    assumed: bool = False
+    mark: str | None = None
+    printed: date | None = None
+
+    def date_text(self) -> str:
+        day = self.printed or date.today()
+        return f"Printed {day.day} {day:%B %Y}"
+
+
+class PrintoutCanvas(canvas.Canvas):
+    """Keeps every page until the end, so each footer can say how many pages there are."""
+
+    def __init__(self, *args, printout: Printout, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self._printout = printout
+        self._pages: list[dict] = []
+
+    def showPage(self) -> None:  # noqa: N802 (reportlab's name)
+        self._pages.append(dict(self.__dict__))
+        self._startPage()
+
+    def save(self) -> None:
+        total = len(self._pages)
+        for state in self._pages:
+            self.__dict__.update(state)
+            self._decorate(total)
+            super().showPage()
+        super().save()
+
+    def _decorate(self, total: int) -> None:
+        width, height = self._pagesize
+        info = self._printout
+        self.saveState()
+        if info.mark:
+            self.setFillColor(colors.Color(0.8, 0.1, 0.1, alpha=0.12))
+            self.setFont(BOLD_FONT, 90 if len(info.mark) <= 10 else 64)
+            self.translate(width / 2, height / 2)
+            self.rotate(35)
+            self.drawCentredString(0, -30, info.mark)
+            self.rotate(-35)
+            self.translate(-width / 2, -height / 2)
+        self.setFillColor(HEADER_GREY)
+        self.setFont(BOLD_FONT, 8)
+        top = height - MARGIN / 2 - 2
+        title = visual_order(info.title)
+        self.drawString(MARGIN, top, title)
+        self.setFont(BODY_FONT, 8)
+        if info.context:  # a long name is cut to the room right of the title, never over it
+            room = width - 2 * MARGIN - self.stringWidth(title, BOLD_FONT, 8) - 18
+            self.drawRightString(width - MARGIN, top,
+                                 fit_line(visual_order(info.context), BODY_FONT, 8, room))
+        self.setStrokeColor(colors.HexColor("#bbbbbb"))
+        self.setLineWidth(0.4)
+        self.line(MARGIN, top - 3, width - MARGIN, top - 3)
+        bottom = MARGIN / 2 + 4
+        self.line(MARGIN, bottom + 9, width - MARGIN, bottom + 9)
+        self.drawString(MARGIN, bottom, f"{info.date_text()} · {APP_NAME}")
+        self.drawRightString(width - MARGIN, bottom, f"Page {self._pageNumber} of {total}")
+        if info.assumed:  # its own line: portrait pages have no room beside the date
+            self.drawString(MARGIN, bottom - 9, ASSUMED_NOTE)
+        self.restoreState()
+
+
+def document(target, printout: Printout, pagesize, author: str = "") -> SimpleDocTemplate:
+    """A page template with room for the shared header and footer."""
+    register_fonts()
+    return SimpleDocTemplate(target, pagesize=pagesize, leftMargin=MARGIN, rightMargin=MARGIN,
+                             topMargin=MARGIN + 4 * mm, bottomMargin=MARGIN + 2 * mm,
+                             title=f"{printout.title}" + (f" — {printout.context}"
+                                                          if printout.context else ""),
+                             author=author, creator=APP_NAME)
+
+
+def build(story: list, printout: Printout, pagesize, author: str = "") -> bytes:
+    """The story on pages with the shared header and footer, as PDF bytes."""
+    buffer = BytesIO()
+    document(buffer, printout, pagesize, author).build(
+        story, canvasmaker=partial(PrintoutCanvas, printout=printout))
+    return buffer.getvalue()
+
+
+def write(path: Path, story: list, printout: Printout, pagesize, author: str = "") -> Path:
+    """Build to bytes first, so a failure leaves no half-written file at ``path``."""
+    path = Path(path)
+    path.write_bytes(build(story, printout, pagesize, author))
+    return path

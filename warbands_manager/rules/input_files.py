@@ -1,0 +1,119 @@
+"""Reading a user's file safely: a regular file, of a sane size, read only up to that size,
+and decoded with an error that names the file and the line (issue 22).
+
+``Path.read_text`` reads a 2 GB file whole before any size check, never returns from
+``/dev/zero`` and blocks forever on a FIFO; every reader of user files goes through here instead.
+Pure standard library, so rules, companions and commands can all use it.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import stat
+from pathlib import Path
+
+from warbands_manager.errors import UserFacingError
+
+MAX_DEPTH = 64  # nesting of a JSON value the app keeps without understanding it
+_HUGE_NUMBER = re.compile(r"\d{1000,}")
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+class InputFileError(ValueError, UserFacingError):
+    """A user's file cannot be read as it is; nothing was read or changed."""
+
+    def __init__(self, path: Path | str, reason: str, place: str = "") -> None:
+        self.path, self.reason, self.place = str(path), reason, place
+        where = f"{self.path}: {place}: " if place else f"{self.path}: "
+        super().__init__(where + reason)
+
+
+def _size_text(size: int) -> str:
+    if size >= 1024 * 1024:
+        return f"{size / 1024 / 1024:,.0f} MB"
+    return f"{size / 1024:,.0f} KB"
+
+
+def read_input_bytes(path: Path | str, limit: int, what: str = "file") -> bytes:
+    """The bytes of ``path``, refused before reading if it is not a regular file or is over
+    ``limit`` bytes (and read no further than that, should it grow meanwhile)."""
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        raise InputFileError(path, "file not found") from None
+    except OSError as error:
+        raise InputFileError(path, f"cannot be read ({error.strerror})") from None
+    if stat.S_ISDIR(info.st_mode):
+        raise InputFileError(path, "is a folder, not a file")
+    if not stat.S_ISREG(info.st_mode):
+        # Opening a FIFO would wait for a writer forever; a device never ends.
+        raise InputFileError(path, "is not a regular file (a device or a pipe); nothing was read")
+    if info.st_size > limit:
+        raise InputFileError(path, f"is {_size_text(info.st_size)}, larger than the "
+                                   f"{_size_text(limit)} a {what} may be; nothing was read")
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read(limit + 1)
+    except OSError as error:
+        raise InputFileError(path, f"cannot be read ({error.strerror})") from None
+    if len(data) > limit:
+        raise InputFileError(path, f"is larger than the {_size_text(limit)} a {what} may be")
+    return data
+
+
+def decode_text(data: bytes, path: Path | str) -> str:
+    """UTF-8 text (a byte-order mark allowed); an error names the line and the byte."""
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        line = data[:error.start].count(b"\n") + 1
+        column = error.start - (data.rfind(b"\n", 0, error.start) + 1) + 1
+        raise InputFileError(
+            path, f"is not UTF-8 text (byte 0x{data[error.start]:02x}); save it as UTF-8 "
+                  "(in a spreadsheet: CSV UTF-8) and try again",
+            f"line {line} column {column}") from None
+
+
+def read_input_text(path: Path | str, limit: int, what: str = "file") -> str:
+    """:func:`read_input_bytes` decoded by :func:`decode_text`."""
+    return decode_text(read_input_bytes(path, limit, what), path)
+
+
+def huge_number_place(text: str) -> tuple[str, int] | None:
+    """Where a number of 1,000 digits or more starts ("line L column C", digits), if any."""
+    match = _HUGE_NUMBER.search(text)
+    if match is None:
+        return None
+    line = text.count("\n", 0, match.start()) + 1
+    column = match.start() - (text.rfind("\n", 0, match.start()) + 1) + 1
+    return f"line {line} column {column}", match.end() - match.start()
+
+
+def lone_surrogate(text: str) -> str | None:
+    """The first lone surrogate in ``text`` (``\\udc80``), which no file or database can
+    store, or None."""
+    match = _SURROGATE.search(text)
+    return None if match is None else f"\\u{ord(match.group()):04x}"
+
+
+def value_problem(value, limit: int = MAX_DEPTH) -> str | None:
+    """Why a JSON value cannot be kept as it is (nested too deeply, broken text), or None.
+
+    Walked without recursion, so any depth is answered."""
+    pending = [(value, 1)]
+    while pending:
+        node, depth = pending.pop()
+        if depth > limit:
+            return f"nested more than {limit} levels deep"
+        if isinstance(node, str):
+            bad = lone_surrogate(node)
+            if bad:
+                return f"contains {bad}, a broken character (a lone surrogate)"
+        elif isinstance(node, dict):
+            for key, child in node.items():
+                pending.append((key, depth))
+                pending.append((child, depth + 1))
+        elif isinstance(node, list):
+            pending.extend((child, depth + 1) for child in node)
+    return None

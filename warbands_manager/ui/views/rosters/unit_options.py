@@ -1,0 +1,284 @@
+"""A unit's options as players take them: a check box per option (a spin box where the
+catalogue allows more than one), magic items within the allowance, and every upgrade taken.
+
+Command models (champion, standard, musician) are check boxes: a unit has at most one of each,
+so a second champion cannot be taken. Every change goes through ``edit(text, change)``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from warbands_manager.rules.armydata.build import (
+    option_refusal,
+    upgrade_from_item,
+    upgrade_from_option,
+)
+from warbands_manager.rules.armydata.model import ArmyList, OptionEntry, UnitEntry
+from warbands_manager.rules.roster import COMMAND_KINDS, UPGRADE_KINDS, Unit, format_points
+from warbands_manager.ui.views.rosters.unit_profile import clear_layout
+
+CHOICE_ROLE = Qt.ItemDataRole.UserRole
+UnitChange = Callable[[str, Callable[[Unit], None]], None]
+KIND_WORDS = {kind: kind.replace("_", " ") for kind in UPGRADE_KINDS}
+
+
+def option_limit(option: OptionEntry) -> int:
+    """How many of an option one unit may take: one command model of each kind, one of a
+    per-model option (it is paid for every model), else the catalogue's limit (1 if none; a
+    limit of 0 is greyed with its reason by ``option_refusal``)."""
+    if option.kind in COMMAND_KINDS or option.per_model:
+        return 1
+    return max(1, option.max or 1)
+
+
+def option_cost(option: OptionEntry) -> str:
+    return f"+{format_points(option.points)}{' per model' if option.per_model else ''}"
+
+
+class OptionsBox(QGroupBox):
+    """The selected unit's options; rebuilt only when another entry is shown."""
+
+    def __init__(self, edit: UnitChange, parent: QWidget | None = None) -> None:
+        super().__init__("Options", parent)
+        self._edit = edit
+        self._unit: Unit | None = None
+        self._entry_key: object = object()
+        self._updating = False
+        self.option_boxes: dict[str, QCheckBox] = {}
+        self._options: dict[str, OptionEntry] = {}
+        self._tips: dict[str, str] = {}
+        self.option_spins: dict[str, QSpinBox] = {}
+        self.options_grid = QGridLayout()
+        self.none_label = QLabel()
+        self.none_label.setWordWrap(True)
+        self.magic_combo = QComboBox()
+        self.magic_combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.magic_combo.setMinimumContentsLength(10)
+        self.magic_combo.setToolTip("Magic items within this unit's allowance (army list)")
+        self.magic_button = QPushButton("Add item")
+        self.taken = QListWidget()
+        self.taken.setMaximumHeight(110)
+        self.taken.setToolTip("Every upgrade the unit has (options, items, imported upgrades)")
+        self.kind_combo = QComboBox()
+        self.kind_combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.kind_combo.setMinimumContentsLength(8)
+        for kind in UPGRADE_KINDS:
+            self.kind_combo.addItem(KIND_WORDS[kind], kind)
+        self.kind_combo.setToolTip("The kind of the selected upgrade (read from its name when "
+                                   "imported; correct it here if it is wrong)")
+        self.remove_button = QPushButton("Remove upgrade")
+        self._build_layout()
+        self._connect_signals()
+
+    def _build_layout(self) -> None:
+        magic = QHBoxLayout()
+        magic.addWidget(self.magic_combo, 1)
+        magic.addWidget(self.magic_button)
+        kind_row = QHBoxLayout()
+        kind_row.addWidget(QLabel("Kind:"))
+        kind_row.addWidget(self.kind_combo, 1)
+        remove_row = QHBoxLayout()
+        remove_row.addStretch(1)
+        remove_row.addWidget(self.remove_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.none_label)
+        layout.addLayout(self.options_grid)
+        layout.addLayout(magic)
+        layout.addWidget(QLabel("Taken:"))
+        layout.addWidget(self.taken)
+        layout.addLayout(kind_row)
+        layout.addLayout(remove_row)
+
+    def _connect_signals(self) -> None:
+        self.magic_button.clicked.connect(self._on_magic_button_clicked)
+        self.taken.currentRowChanged.connect(self._on_taken_current_row_changed)
+        self.kind_combo.activated.connect(self._on_kind_combo_activated)
+        self.remove_button.clicked.connect(self._on_remove_button_clicked)
+
+    # -- showing -----------------------------------------------------------------------------
+    def show_unit(self, unit: Unit, entry: UnitEntry | None, army: ArmyList | None) -> None:
+        self._updating = True
+        self._unit = unit
+        key = (id(army), entry.entry_id if entry else None, unit.id)
+        if key != self._entry_key:
+            self._entry_key = key
+            self._build_options(entry)
+            self._fill_magic(entry, army)
+        self._show_values(unit)
+        self._show_taken(unit)
+        self._updating = False
+
+    def _build_options(self, entry: UnitEntry | None) -> None:
+        clear_layout(self.options_grid)
+        self.option_boxes, self.option_spins = {}, {}
+        self._tips = {}
+        self._options = {option.name: option for option in (entry.options if entry else [])}
+        options = entry.options if entry else []
+        self.none_label.setVisible(not options)
+        self.none_label.setText("No army data for this unit (a custom unit): add upgrades "
+                                "from an imported army list, or set the points by hand."
+                                if entry is None else "The army list has no options for this "
+                                "unit.")
+        for row, option in enumerate(options):
+            limit = option_limit(option)
+            tip = f"{KIND_WORDS.get(option.kind, option.kind)}; {option_cost(option)} pts" + (
+                f"; up to {limit}" if limit > 1 else "") + (
+                f" ({option.group})" if option.group else "") + (
+                f"; army list: {option.condition}" if option.condition else "")
+            if limit == 1:
+                box = QCheckBox(f"{option.name} ({option_cost(option)})")
+                box.setToolTip(tip)
+                self._tips[option.name] = tip
+                box.toggled.connect(lambda on, o=option: self._on_option_toggled(o, on))
+                self.option_boxes[option.name] = box
+                self.options_grid.addWidget(box, row, 0, 1, 2)
+            else:
+                label = QLabel(f"{option.name} ({option_cost(option)})")
+                label.setToolTip(tip)
+                spin = QSpinBox()
+                spin.setRange(0, limit)
+                spin.setToolTip(tip)
+                spin.setKeyboardTracking(False)
+                spin.valueChanged.connect(lambda n, o=option: self._on_option_counted(o, n))
+                self.option_spins[option.name] = spin
+                self.options_grid.addWidget(label, row, 0)
+                self.options_grid.addWidget(spin, row, 1)
+
+    def _fill_magic(self, entry: UnitEntry | None, army: ArmyList | None) -> None:
+        self.magic_combo.clear()
+        for item in magic_choices(entry, army):
+            self.magic_combo.addItem(f"{item.name} (+{format_points(item.points)})", item)
+        has_items = self.magic_combo.count() > 0
+        self.magic_combo.setVisible(has_items)
+        self.magic_button.setVisible(has_items)
+
+    def _show_values(self, unit: Unit) -> None:
+        counts: dict[str, int] = {}
+        for upgrade in unit.upgrades:
+            counts[upgrade.name] = counts.get(upgrade.name, 0) + (
+                1 if upgrade.extra.get("per_model") else upgrade.count)
+        for name, box in self.option_boxes.items():
+            if box.isChecked() != (name in counts):
+                box.setChecked(name in counts)
+            # The catalogue's limit, or a second champion/standard/musician (under another name):
+            # the same reason the validator's unit.command-twice gives.
+            refusal = option_refusal(unit, self._options[name]) if name not in counts else None
+            if box.isEnabled() != (refusal is None):
+                box.setEnabled(refusal is None)
+                box.setToolTip(refusal or self._tips[name])
+        for name, spin in self.option_spins.items():
+            if spin.value() != counts.get(name, 0):
+                spin.setValue(counts.get(name, 0))
+
+    def _show_taken(self, unit: Unit) -> None:
+        texts = [f"{u.name} ({KIND_WORDS.get(u.kind, u.kind)}) {format_points(u.total)} pts"
+                 for u in unit.upgrades]
+        if texts != [self.taken.item(i).text() for i in range(self.taken.count())]:
+            row = self.taken.currentRow()
+            self.taken.clear()
+            for number, text in enumerate(texts):
+                item = QListWidgetItem(text)
+                item.setData(CHOICE_ROLE, number)
+                self.taken.addItem(item)
+            if 0 <= row < len(texts):
+                self.taken.setCurrentRow(row)
+        self._on_taken_current_row_changed(self.taken.currentRow())
+
+    # -- slots -------------------------------------------------------------------------------
+    def _on_option_toggled(self, option: OptionEntry, on: bool) -> None:
+        if self._updating or self._unit is None:
+            return
+        self._set_count(option, 1 if on else 0)
+
+    def _on_option_counted(self, option: OptionEntry, count: int) -> None:
+        if not self._updating and self._unit is not None:
+            self._set_count(option, count)
+
+    def _set_count(self, option: OptionEntry, count: int) -> None:
+        count = max(0, min(count, option_limit(option)))
+
+        def change(unit: Unit) -> None:
+            kept = [u for u in unit.upgrades if u.name != option.name]
+            if count:
+                upgrade = upgrade_from_option(option, unit.models)
+                if not option.per_model:
+                    upgrade.count = count
+                kept.append(upgrade)
+            unit.upgrades = kept
+
+        verb = "Add" if count else "Remove"
+        name = self._unit.name if self._unit is not None else ""
+        self._edit(f"{verb} {option.name} ({name})", change)
+
+    def _on_magic_button_clicked(self) -> None:
+        item = self.magic_combo.currentData()
+        if self._unit is None or item is None:
+            return
+        self._edit(f"Add {item.name} to {self._unit.name}",
+                   lambda unit: unit.upgrades.append(upgrade_from_item(item)))
+
+    def _on_taken_current_row_changed(self, row: int) -> None:
+        unit = self._unit
+        has_upgrade = unit is not None and 0 <= row < len(unit.upgrades)
+        self.kind_combo.setEnabled(has_upgrade)
+        self.remove_button.setEnabled(has_upgrade)
+        if unit is not None and has_upgrade:
+            self.kind_combo.setCurrentIndex(self.kind_combo.findData(unit.upgrades[row].kind))
+
+    def _on_kind_combo_activated(self, _index: int) -> None:
+        row = self.taken.currentRow()
+        kind = self.kind_combo.currentData()
+        if self._unit is None or not 0 <= row < len(self._unit.upgrades):
+            return
+        if self._unit.upgrades[row].kind == kind:
+            return
+        name = self._unit.upgrades[row].name
+
+        def change(unit: Unit) -> None:
+            unit.upgrades[row].kind = kind
+
+        self._edit(f"{name} is a {KIND_WORDS[kind]} upgrade", change)
+
+    def _on_remove_button_clicked(self) -> None:
+        row = self.taken.currentRow()
+        if self._unit is None or not 0 <= row < len(self._unit.upgrades):
+            return
+        name = self._unit.upgrades[row].name
+
+        def change(unit: Unit) -> None:
+            del unit.upgrades[row]
+
+        self._edit(f"Remove {name} from {self._unit.name}", change)
+
+
+def magic_choices(entry: UnitEntry | None, army: ArmyList | None):
+    """Magic items and standards within the entry's allowances."""
+    if army is None or entry is None:
+        return []
+    items = []
+    if entry.magic_allowance:
+        items += [i for i in army.magic_items
+                  if not i.standard and i.points <= entry.magic_allowance]
+    if entry.magic_standard_allowance:
+        items += [i for i in army.magic_items
+                  if i.standard and i.points <= entry.magic_standard_allowance]
+    return items

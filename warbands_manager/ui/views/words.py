@@ -1,0 +1,47 @@
+"""Words for players: stored values (``drop_command``, ``vampire-counts``, ISO dates) as a
+person writes them, and the check the words test uses to find any that slipped through."""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+from warbands_manager.rules.army_names import ARMY_NAMES
+
+# An identifier rather than a word: snake_case, a dotted config key, or a known army id.
+SNAKE = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b")
+DOTTED_KEY = re.compile(r"\b[a-z_]+\.[a-z_]+\.[a-z_]+\b")
+ARMY_ID = re.compile(r"\b(" + "|".join(re.escape(army) for army in ARMY_NAMES
+                                       if "-" in army) + r")\b")
+
+
+def looks_like_an_id(text: str) -> str | None:
+    """The part of ``text`` that is an identifier and not words, or ``None``."""
+    for pattern in (DOTTED_KEY, SNAKE, ARMY_ID):
+        found = pattern.search(text)
+        if found:
+            return found.group(0)
+    return None
+
+
+def choice_label(value: str) -> str:
+    """``drop_command`` → ``Drop command``; ``massacre`` → ``Massacre``."""
+    text = value.replace("_", " ").replace("-", " ").strip()
+    return text[:1].upper() + text[1:]
+
+
+def local_date(value: date | str | None, empty: str = "not set") -> str:
+    """A date in the user's locale (short form); ``empty`` when there is none."""
+    if not value:
+        return empty
+    from PySide6.QtCore import QDate, QLocale
+
+    if isinstance(value, str):
+        try:
+            day = date.fromisoformat(value[:10])
+        except ValueError:
+            return value
+    else:
+        day = value
+    return QLocale().toString(QDate(day.year, day.month, day.day),
+                              QLocale.FormatType.ShortFormat)

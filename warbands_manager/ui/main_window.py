@@ -355,9 +355,9 @@ class MainWindow(QMainWindow):
         preferences.set_current(chosen)
         apply_theme(cast(QApplication, QApplication.instance()), chosen.theme)
         if self.services is not None:
-            self.services.database.actor = chosen.actor
-            if not self.services.database.is_server:
-                self.services.backups.set_keep(chosen.backups_to_keep)
+            self.attached.database.actor = chosen.actor
+            if not self.attached.database.is_server:
+                self.attached.backups.set_keep(chosen.backups_to_keep)
         self.show_status("Preferences saved")
 
     def _on_rules_reference_action_triggered(self) -> None:
@@ -367,10 +367,16 @@ class MainWindow(QMainWindow):
         topic = getattr(page, "help_topic", lambda: None)()
         self.rules_reference = show_rules_reference(self, *(topic or ()))
 
+    @property
+    def attached(self) -> Services:
+        """The services, once the database is open (the actions using them wait for it)."""
+        assert self.services is not None, "used before the database was opened"
+        return self.services
+
     # -- backups ----------------------------------------------------------------------------
     def _on_backup_action_triggered(self) -> None:
         try:
-            target = self.services.backups.backup_now()
+            target = self.attached.backups.backup_now()
         except DatabaseRefused as refused:  # a server database without pg_dump
             from PySide6.QtWidgets import QMessageBox
 
@@ -379,21 +385,21 @@ class MainWindow(QMainWindow):
         self.show_status(f"Backup saved as {target}")
 
     def _on_restore_action_triggered(self) -> None:
-        dialog = self.restore_dialog_factory(self.services.backups.backups(), self)
+        dialog = self.restore_dialog_factory(self.attached.backups.backups(), self)
         if dialog.exec() and dialog.chosen is not None:
             self.restore_from(dialog.chosen)
 
     def restore_from(self, backup: Path) -> None:
         """Replace the database with ``backup`` and rebuild every page on the restored data."""
         try:
-            database = self.services.backups.restore(backup)
+            database = self.attached.backups.restore(backup)
         except DatabaseRefused as refused:
             from PySide6.QtWidgets import QMessageBox
 
             QMessageBox.warning(self, "Cannot restore", str(refused))
             return
         self._discard_pages()
-        self.attach_services(self.services.for_database(database))
+        self.attach_services(self.attached.for_database(database))
         self.statusBar().showMessage(
             f"Restored {backup.name}; the previous contents were saved as {database.backup_taken}"
         )
@@ -409,9 +415,9 @@ class MainWindow(QMainWindow):
     def switch_database(self, database) -> None:
         """Show ``database`` (already opened and migrated) instead of the current one, which
         is closed; every page is rebuilt on the new data (as after a restore)."""
-        old = self.services.database
+        old = self.attached.database
         self._discard_pages()
-        self.attach_services(self.services.for_database(database))
+        self.attach_services(self.attached.for_database(database))
         if old is not database:
             old.close()
         if not database.backup_taken:

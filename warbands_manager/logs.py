@@ -53,11 +53,25 @@ class _SecretMask(logging.Filter):
         return True
 
 
+class _LogFileHandler(logging.handlers.RotatingFileHandler):
+    """Creates the log folder only when the first record is written (a command that logs
+    nothing leaves the user's folders as they were), and never lets a log that cannot be
+    written (read-only home, full disk) stop or clutter the app."""
+
+    def _open(self):
+        Path(self.baseFilename).parent.mkdir(parents=True, exist_ok=True)
+        return super()._open()
+
+    def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 (logging's name)
+        pass
+
+
 def setup_logging(debug: bool = False) -> Path | None:
     """Send the app's records to the rotating log file; returns its path.
 
-    Called once per process (again only replaces the handler). A folder that cannot be
-    created (read-only home) leaves logging off rather than stopping the app.
+    Called once per process (again only replaces the handler). The folder is made when the
+    first record is written; a folder that cannot be made (read-only home) loses the records
+    rather than stopping the app.
     """
     root = logging.getLogger("warbands_manager")
     root.setLevel(logging.DEBUG if debug else logging.WARNING)
@@ -66,14 +80,9 @@ def setup_logging(debug: bool = False) -> Path | None:
         if getattr(handler, "warbands_log", False):
             root.removeHandler(handler)
             handler.close()
-    try:
-        folder = log_dir()
-        folder.mkdir(parents=True, exist_ok=True)
-        handler = logging.handlers.RotatingFileHandler(
-            folder / LOG_FILE_NAME, maxBytes=MAX_BYTES, backupCount=BACKUP_COUNT,
-            encoding="utf-8", delay=True)
-    except OSError:
-        return None
+    folder = log_dir()
+    handler = _LogFileHandler(folder / LOG_FILE_NAME, maxBytes=MAX_BYTES,
+                              backupCount=BACKUP_COUNT, encoding="utf-8", delay=True)
     handler.warbands_log = True  # type: ignore[attr-defined]
     handler.setFormatter(logging.Formatter(_FORMAT))
     handler.addFilter(_SecretMask())

@@ -22,7 +22,7 @@ if __package__ in (None, ""):
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 
-from benchmarks import budgets, scaling, startup  # noqa: E402
+from benchmarks import budgets, scaling, speed_bench, startup  # noqa: E402
 from benchmarks.common import ROOT, machine  # noqa: E402
 from benchmarks.report import write_report  # noqa: E402
 
@@ -48,12 +48,13 @@ class Plan:
     cli_sizes: tuple[int, ...] = (10, 100, 1_000, 10_000)
     game_sizes: tuple[int, ...] = (1_000, 10_000, 100_000)
     scaling_runs: int = 5
+    ten_times: bool = True  # the 10,000-player / 200,000-game league (issue 21)
 
 
 QUICK = Plan(startup_runs=3, cli_runs=3, many_runs=1, rate_seconds=0.2, rate_runs=3,
              edit_runs=5, league_runs=3, import_runs=3, pdf_runs=5, scorecard_runs=3,
              memory_runs=1, roster_sizes=(10, 100), cli_sizes=(10,), game_sizes=(1_000,),
-             scaling_runs=3)
+             scaling_runs=3, ten_times=False)
 
 
 def _step(label: str):
@@ -93,6 +94,14 @@ def measure(plan: Plan) -> dict:
         league_id = build_league(database, 1000, 20_000)
         figures["leagues"] = budgets.leagues(database, league_id, plan.league_runs)
         database.close()
+        _step("commands that open the database, vs python -c pass")
+        figures["cli_db"] = speed_bench.commands_opening_the_database(big_db, start_db,
+                                                                      plan.cli_runs)
+        if plan.ten_times:
+            _step("league of 10,000 players and 200,000 games: standings, scorecard")
+            ten = speed_bench.build(folder / "ten.sqlite", 10_000, 200_000)
+            figures["league_10x"] = speed_bench.league_at_ten_times(
+                ten, folder, max(3, plan.cli_runs // 3))
         _step("peak memory with that league open in the GUI")
         figures["rss"] = sorted(budgets.peak_rss_mib(big_db)
                                 for _ in range(plan.memory_runs))[plan.memory_runs // 2]

@@ -53,13 +53,15 @@ def _services(database):
 
 
 def _list(args: argparse.Namespace) -> int:
-    database = open_database_or_explain(args)
-    if database is None:
-        return EXIT_REFUSED
-    try:
-        entries = _admin(database).entries()
-    finally:
-        database.close()
+    entries = _quick_entries(args)
+    if entries is None:
+        database = open_database_or_explain(args)
+        if database is None:
+            return EXIT_REFUSED
+        try:
+            entries = _admin(database).entries()
+        finally:
+            database.close()
     if args.json:
         print(json.dumps({"army_data": [e.to_json() for e in entries]}, ensure_ascii=False,
                          indent=2))
@@ -70,6 +72,48 @@ def _list(args: argparse.Namespace) -> int:
     for entry in entries:
         print(_line(entry))
     return 0
+
+
+def _quick_entries(args: argparse.Namespace):
+    """The entries read with the stdlib driver (no ORM import) when the file is current;
+    None when the ordinary open path must decide."""
+    from warbands_manager.paths import resolve_db_path
+    from warbands_manager.services.army_data_entries import (
+        ArmyDataRow,
+        entries_from_rows,
+        stored_time,
+    )
+    from warbands_manager.store import quick_read
+
+    connection = quick_read.open_current(resolve_db_path(args.db))
+    if connection is None:
+        return None
+    try:
+        rows = [ArmyDataRow(row_id, kind, bs_id, name, army, revision, source, stored_time(when),
+                            system or "", units or 0)
+                for row_id, kind, bs_id, name, army, revision, source, when, system, units
+                in quick_read.army_data_rows(connection)]
+        tables = _TraitTables()
+        return entries_from_rows(rows, quick_read.rosters_per_army(connection), tables.table)
+    finally:
+        connection.close()
+
+
+class _TraitTables:
+    """The shipped trait tables, each read once (as ``ArmyDataService.trait_table`` does)."""
+
+    def __init__(self) -> None:
+        from warbands_manager.paths import data_dir
+
+        self._data_dir = data_dir()
+        self._tables: dict = {}
+
+    def table(self, army: str):
+        from warbands_manager.rules.armydata.traits import load_trait_table
+
+        if army not in self._tables:
+            self._tables[army] = load_trait_table(self._data_dir, army)
+        return self._tables[army]
 
 
 def _line(entry) -> str:

@@ -39,6 +39,10 @@ def register(subparsers) -> None:
 def _info(args: argparse.Namespace) -> int:
     from warbands_manager.paths import backups_dir_for
     from warbands_manager.store.backup import list_backups
+
+    quick = _quick_info(resolve_db_path(args.db))
+    if quick is not None:
+        return quick
     from warbands_manager.store.database import inspect_file, stored_backup_keep
 
     # Looking never creates a folder: a mistyped folder is refused. (A missing file in an
@@ -59,6 +63,28 @@ def _info(args: argparse.Namespace) -> int:
     print(f"backups:  {len(backups)} in {backups_dir_for(database.path)} "
           f"(keeping the newest {stored_backup_keep(database.path)})")
     database.close()
+    return 0
+
+
+def _quick_info(target) -> int | None:
+    """``db info`` of a current SQLite file, read with the stdlib driver (no ORM import);
+    None when the ordinary open path must decide (a new file, an upgrade, a refusal)."""
+    from warbands_manager.paths import backups_dir_for
+    from warbands_manager.store import quick_read
+    from warbands_manager.store.backup import DEFAULT_KEEP, list_backups
+
+    connection = quick_read.open_current(target)
+    if connection is None:
+        return None
+    try:
+        keep = quick_read.backup_keep(connection, DEFAULT_KEEP)
+    finally:
+        connection.close()
+    backups = list_backups(backups_dir_for(target), target.stem)
+    print(f"database: {target}")
+    print(f"schema:   {quick_read.HEAD_REVISION}")
+    print(f"size:     {target.stat().st_size} bytes")
+    print(f"backups:  {len(backups)} in {backups_dir_for(target)} (keeping the newest {keep})")
     return 0
 
 

@@ -90,9 +90,17 @@ def _from_csv(source: str, week: int | None, weeks: int = 4, allow_duplicates: b
     return standings, league.warnings, Path(source).stem, tables
 
 
-def _from_database(args, source: str):
+def _from_database(args, source: str, results: bool = False):
+    """(LeagueSheet, the week's results as tuples if ``results``) of the league ``source``.
+
+    A current SQLite file is read with the stdlib driver (no ORM import, ``league_reads``);
+    anything else — and every refusal — goes through the services."""
+    quick = _quick_sheet(args, source, results)
+    if quick is not None:
+        return quick
     from warbands_manager.rules.league.pairing import repeat_warnings, warning_text
     from warbands_manager.services.league_games import LeagueError, LeagueGameService
+    from warbands_manager.services.league_reads import LeagueSheet
     from warbands_manager.services.leagues import LeagueNotFound, LeagueService
 
     database = open_database_or_explain(args, create=False, read_only=True)
@@ -107,11 +115,35 @@ def _from_database(args, source: str):
         played = [g for g in games.games(league_id) if g.stage == "league"]
         warnings = [f"week {played[i].week}: " + warning_text(played[i].name_a, played[i].name_b)
                     for i in repeat_warnings([(g.player_a, g.player_b) for g in played])]
-        return standings, warnings, detail, games.games(league_id)
+        week = [(g.name_a, g.name_b, g.outcome.value, g.scored.league_points_a,
+                 g.scored.league_points_b, g.stage)
+                for g in games.week_games(league_id, standings.week)] if results else []
+        sheet = LeagueSheet(detail.name, detail.settings.organiser, detail.settings.weeks,
+                            detail.tables, detail.tie_breakers, standings, warnings)
+        return sheet, week
     except (LeagueNotFound, LeagueError) as error:
         raise _BadInput(str(error)) from error
     finally:
         database.close()
+
+
+def _quick_sheet(args, source: str, results: bool):
+    from warbands_manager.paths import resolve_db_path
+    from warbands_manager.services import league_reads
+    from warbands_manager.store import quick_read
+
+    connection = quick_read.open_current(resolve_db_path(args.db))
+    if connection is None:
+        return None
+    try:
+        sheet = league_reads.read_sheet(connection, source, args.week)
+        if sheet is None:
+            return None
+        week = (league_reads.week_results(connection, source, sheet.standings.week)
+                if results else [])
+        return sheet, week
+    finally:
+        connection.close()
 
 
 def _check_week(week: int | None, weeks: int) -> None:
@@ -127,7 +159,8 @@ def _standings(args: argparse.Namespace) -> int:
             standings, warnings, _title, _tables = _from_csv(args.source, args.week, args.weeks,
                                                              args.allow_duplicates)
         else:
-            standings, warnings, _detail, _games = _from_database(args, args.source)
+            sheet, _results = _from_database(args, args.source)
+            standings, warnings = sheet.standings, sheet.warnings
     except _BadInput as error:
         return _fail(str(error))
     if args.json:
@@ -169,12 +202,11 @@ def _scorecard(args: argparse.Namespace) -> int:
                                      standings.tie_breakers)
             results = []
         else:
-            standings, warnings, detail, games = _from_database(args, args.source)
-            info = pdf.ScorecardInfo(detail.name, detail.settings.organiser,
-                                     detail.settings.weeks, detail.tables, detail.tie_breakers)
-            results = [pdf.ResultLine(g.week, g.name_a, g.name_b, g.outcome.value,
-                                      g.scored.league_points_a, g.scored.league_points_b,
-                                      g.stage) for g in games if g.week == standings.week]
+            sheet, week_games = _from_database(args, args.source, results=args.results_sheet)
+            standings, warnings = sheet.standings, sheet.warnings
+            info = pdf.ScorecardInfo(sheet.name, sheet.organiser, sheet.weeks, sheet.tables,
+                                     sheet.tie_breakers)
+            results = [pdf.ResultLine(standings.week, *game) for game in week_games]
     except _BadInput as error:
         return _fail(str(error))
     output = Path(args.output)

@@ -19,15 +19,18 @@ def register(subparsers) -> None:
 
 def _list(args: argparse.Namespace) -> int:
     from warbands_manager.rules.roster import format_points
-    from warbands_manager.services.rosters import RosterService
 
-    database = open_database_or_explain(args)
-    if database is None:
-        return EXIT_REFUSED
-    try:
-        rosters = RosterService(database).list()
-    finally:
-        database.close()
+    rosters = _quick_list(args)
+    if rosters is None:
+        from warbands_manager.services.rosters import RosterService
+
+        database = open_database_or_explain(args)
+        if database is None:
+            return EXIT_REFUSED
+        try:
+            rosters = RosterService(database).list()
+        finally:
+            database.close()
     if args.json:
         print(json.dumps({"rosters": [
             {"id": r.id, "name": r.name, "player": r.player, "army": r.army,
@@ -44,6 +47,21 @@ def _list(args: argparse.Namespace) -> int:
         print(f"{r.id:5}  {r.name}{player} — {r.army}, {format_points(r.points)} pts, "
               f"{r.size_class}: {verdict}")
     return 0
+
+
+def _quick_list(args: argparse.Namespace):
+    """The list read with the stdlib driver when the file is current (no ORM import); None
+    when the ordinary open path must decide."""
+    from warbands_manager.paths import resolve_db_path
+    from warbands_manager.store import quick_read
+
+    connection = quick_read.open_current(resolve_db_path(args.db))
+    if connection is None:
+        return None
+    try:
+        return quick_read.roster_lines(connection)
+    finally:
+        connection.close()
 
 
 def find_roster(database, wanted: str) -> int:

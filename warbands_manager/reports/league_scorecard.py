@@ -122,6 +122,20 @@ def _points_labels(info: ScorecardInfo) -> tuple[str, ...]:
             f"Losses ({p['loss']} pt{'s' if p['loss'] != 1 else ''} each)", SCORECARD_HEAD[9])
 
 
+# Rows per table: reportlab splits a long table page by page, each split re-measuring every row
+# left, so one 10,000-row table took 11.8 s (quadratic). Tables of a few pages each keep the
+# work linear; the head repeats on every page as before (and where one such table ends).
+TABLE_ROWS = 200
+
+
+def _tables(rows: list[list], styles, head: tuple[str, ...], widths,
+            row_height: float | None = None) -> list[Table]:
+    """``rows`` as consecutive tables of at most :data:`TABLE_ROWS` rows (an even number, so
+    the row shading alternates across them as in one table)."""
+    return [_table(rows[start:start + TABLE_ROWS], styles, head, widths, row_height)
+            for start in range(0, max(1, len(rows)), TABLE_ROWS)]
+
+
 def _table(rows: list[list], styles, head: tuple[str, ...], widths,
            row_height: float | None = None) -> Table:
     data = [[Paragraph(paragraph_text(h), styles["head"]) for h in head]]
@@ -165,7 +179,7 @@ def write_scorecard(path: Path, info: ScorecardInfo, standings: Standings) -> No
             for r in standings.rows]
     story = _heading(info, f"Escalation League Scorecard — week {standings.week} of "
                            f"{info.weeks}", styles)
-    story.append(_table(rows, styles, _points_labels(info), WIDTHS))
+    story += _tables(rows, styles, _points_labels(info), WIDTHS)
     story += _footnotes(info, styles)
     _build(Path(path), story, info, "Escalation League Scorecard",
            f"week {standings.week} of {info.weeks}")
@@ -178,7 +192,7 @@ def write_blank_scorecard(path: Path, info: ScorecardInfo,
     rows = [["", name, warband, kind, "", "", "", "", "", ""] for name, warband, kind in players]
     rows += [[""] * 10 for _ in range(max(0, BLANK_ROWS - len(rows)))]
     story = _heading(info, "Escalation League Scorecard — week ____", styles)
-    story.append(_table(rows, styles, _points_labels(info), WIDTHS, row_height=8 * mm))
+    story += _tables(rows, styles, _points_labels(info), WIDTHS, row_height=8 * mm)
     story += _footnotes(info, styles)
     _build(Path(path), story, info, "Escalation League Scorecard (blank)")
 
@@ -195,7 +209,7 @@ def write_results_sheet(path: Path, info: ScorecardInfo, week: int,
         rows = [["", "No games recorded this week", "", "", "", "", ""]]
     widths = [12 * mm, 62 * mm, 62 * mm, 40 * mm, 26 * mm, 26 * mm, 30 * mm]
     story = _heading(info, f"Results — week {week}", styles)
-    story.append(_table(rows, styles, head, widths))
+    story += _tables(rows, styles, head, widths)
     story += _footnotes(info, styles, order=False)
     _build(Path(path), story, info, "Week results", f"week {week} of {info.weeks}")
 

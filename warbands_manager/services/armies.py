@@ -45,6 +45,7 @@ from warbands_manager.rules.armydata.traits import (
     load_trait_table,
 )
 from warbands_manager.rules.roster import Roster
+from warbands_manager.services.army_data_entries import CATALOGUE, GAMESYSTEM
 from warbands_manager.services.army_import_report import (
     IMPORTED,
     REFUSED,
@@ -57,9 +58,6 @@ from warbands_manager.services.rosters import new_roster_record, rosters_of_army
 from warbands_manager.store.database import Database
 from warbands_manager.store.roster_tables import ArmyDataRecord
 from warbands_manager.store.tables import utc_now
-
-GAMESYSTEM = "gamesystem"
-CATALOGUE = "catalogue"
 
 
 @dataclass(frozen=True)

@@ -11,49 +11,22 @@ from __future__ import annotations
 
 import json
 import unicodedata
-from dataclasses import dataclass, replace
-from datetime import datetime
+from dataclasses import dataclass
 
 from sqlalchemy import func
 from sqlmodel import select
 
-from warbands_manager.rules.armydata.editions import edition_of
 from warbands_manager.rules.armydata.resolve import TRAIT_WORDS, Decision, decide
-from warbands_manager.services.armies import CATALOGUE, GAMESYSTEM, ArmyDataService
+from warbands_manager.services.armies import ArmyDataService
+from warbands_manager.services.army_data_entries import (  # noqa: F401 (re-exported)
+    CATALOGUE,
+    GAMESYSTEM,
+    ArmyDataEntry,
+    ArmyDataRow,
+    entries_from_rows,
+)
 from warbands_manager.store.database import Database
 from warbands_manager.store.roster_tables import ArmyDataRecord, RosterRecord
-
-
-@dataclass(frozen=True)
-class ArmyDataEntry:
-    """One imported game system or catalogue, as the dialog and ``army-data list`` show it."""
-
-    id: int
-    kind: str
-    bs_id: str
-    name: str
-    army: str
-    revision: int
-    source_file: str
-    imported_at: datetime
-    units: int
-    rosters: int
-    catalogues: int = 0  # game systems: how many imported catalogues were written for it
-    same_army: int = 0  # catalogues: how many *other* imported catalogues give the same army
-    edition: str = ""  # catalogues: army book year and edition, rules edition (player words)
-
-    @property
-    def kind_label(self) -> str:
-        return "game system" if self.kind == GAMESYSTEM else "catalogue"
-
-    def to_json(self) -> dict:
-        """The ``army-data list --json`` object of this entry."""
-        return {"id": self.id, "kind": self.kind_label.replace(" ", "_"), "bs_id": self.bs_id,
-                "name": self.name, "army": self.army if self.kind == CATALOGUE else None,
-                "revision": self.revision, "source_file": self.source_file,
-                "imported_at": self.imported_at.isoformat(), "units": self.units,
-                "rosters": self.rosters if self.kind == CATALOGUE else None,
-                "edition": self.edition or None}
 
 
 @dataclass(frozen=True)
@@ -82,16 +55,10 @@ class ArmyDataAdmin:
     def entries(self) -> list[ArmyDataEntry]:
         """Every game system, then every catalogue, each by name."""
         with self._database.transaction() as session:
-            rows = session.exec(select(ArmyDataRecord)).all()
+            rows = [_plain_row(row) for row in session.exec(select(ArmyDataRecord)).all()]
             counts = dict(session.exec(select(RosterRecord.army, func.count(RosterRecord.id))
                                        .group_by(RosterRecord.army)).all())
-            systems = {row.bs_id: row.name for row in rows if row.kind == GAMESYSTEM}
-            entries = [_entry(row, rows, counts) for row in rows]
-        entries = [replace(entry, edition=edition_of(
-            entry.name, entry.source_file, self._armies.trait_table(entry.army),
-            systems.get(row.game_system_id, "")).label()) if entry.kind == CATALOGUE else entry
-            for entry, row in zip(entries, rows, strict=True)]
-        return sorted(entries, key=lambda e: (e.kind != GAMESYSTEM, e.name.casefold(), e.id))
+        return entries_from_rows(rows, counts, self._armies.trait_table)
 
     def units(self, bs_id: str) -> list[UnitRow]:
         """The units of the catalogue ``bs_id`` with their base and traits as the roster editor
@@ -153,16 +120,10 @@ def deletion_consequences(entry: ArmyDataEntry) -> str:
             "data for them until you import it again.")
 
 
-def _entry(row: ArmyDataRecord, rows: list[ArmyDataRecord], counts: dict) -> ArmyDataEntry:
-    catalogue = row.kind == CATALOGUE
-    units = len(json.loads(row.document).get("units", [])) if catalogue else 0
-    systems = sum(1 for r in rows if r.kind == CATALOGUE and r.game_system_id == row.bs_id)
-    same = sum(1 for r in rows if r.kind == CATALOGUE and r.army == row.army and r.id != row.id)
-    return ArmyDataEntry(row.id, row.kind, row.bs_id, row.name, row.army, row.revision,
-                         row.source_file, row.imported_at, units,
-                         counts.get(row.army, 0) if catalogue else 0,
-                         catalogues=0 if catalogue else systems,
-                         same_army=same if catalogue else 0)
+def _plain_row(row: ArmyDataRecord) -> ArmyDataRow:
+    units = len(json.loads(row.document).get("units", [])) if row.kind == CATALOGUE else 0
+    return ArmyDataRow(row.id, row.kind, row.bs_id, row.name, row.army, row.revision,
+                       row.source_file, row.imported_at, row.game_system_id, units)
 
 
 def _unit_row(unit, decision: Decision) -> UnitRow:

@@ -25,8 +25,7 @@ from warbands_manager.rules.league.results_csv import (
 )
 from warbands_manager.rules.league.standings import (
     LEAGUE_STAGE,
-    PairPoints,
-    PlayerTotals,
+    GameRecord,
     Standings,
     standings_from_totals,
 )
@@ -38,11 +37,9 @@ from warbands_manager.services.league_sql import (
     GameSnapshot,
     from_snapshot,
     iso_date,
-    level_pairs_sql,
-    points_json,
-    records,
+    run_records,
     snapshot,
-    totals_sql,
+    standings_inputs,
 )
 from warbands_manager.services.leagues import (
     LeagueError,
@@ -268,21 +265,12 @@ class LeagueGameService:
                 raise LeagueError(f"week {week} is not in the league "
                                   f"(1-{detail.settings.weeks})", rule="league.week-range")
             connection = session.connection()
-            if week is None:
-                week = connection.execute(text(LAST_WEEK_SQL), {"league": league_id}).scalar() or 1
-            params = {"league": league_id, "week": week}
-            totals = [PlayerTotals(*row[:6], row[6:]) for row in
-                      connection.execute(text(totals_sql(week)), params).fetchall()]
-            pairs = []
-            if "head_to_head" in detail.tie_breakers:
-                params["points"] = points_json(totals)
-                pairs = [PairPoints(*row) for row in
-                         connection.execute(text(level_pairs_sql(connection.dialect.name)),
-                                            params).fetchall()]
-            finals_games = records(session, league_id, finals_only=True)
-        standings = standings_from_totals(detail.players, totals, pairs, detail.tables, week,
-                                          detail.tie_breakers)
-        return standings, plan_finals(standings, finals_games)
+            read = standings_inputs(
+                lambda sql, params: connection.execute(text(sql), params).fetchall(),
+                connection.dialect.name, league_id, week, "head_to_head" in detail.tie_breakers)
+        standings = standings_from_totals(detail.players, read.totals, read.pairs,
+                                          detail.tables, read.week, detail.tie_breakers)
+        return standings, plan_finals(standings, read.finals)
 
     def import_results(self, league_id: int, text: str,
                        allow_duplicates: bool = False) -> list[int]:
@@ -414,6 +402,13 @@ _VIEW_COLUMNS = (LeagueGame.id, LeagueGame.week, LeagueGame.played_on, LeagueGam
                  LeagueGame.result_a, LeagueGame.result_b, LeagueGame.league_points_a,
                  LeagueGame.league_points_b, LeagueGame.size_added_a, LeagueGame.size_added_b,
                  LeagueGame.details_json, LeagueGame.version)
+
+
+def records(session, league_id: int, finals_only: bool = False) -> list[GameRecord]:
+    """The league's games as the pure rules take them (``league_sql.run_records``)."""
+    connection = session.connection()
+    return run_records(lambda sql, params: connection.execute(text(sql), params).fetchall(),
+                       league_id, finals_only)
 
 
 def _ordered_games(league_id: int):

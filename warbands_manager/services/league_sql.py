@@ -9,14 +9,17 @@ Plain driver tuples, no ORM objects, on these paths.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
 
-from sqlalchemy import text
-
 from warbands_manager.rules.league.results import OUTCOMES, Scored
-from warbands_manager.rules.league.standings import GameRecord
-from warbands_manager.store.tables import LeagueGame
+from warbands_manager.rules.league.standings import GameRecord, PairPoints, PlayerTotals
+
+# Runs one statement (named ``:parameters``) and returns its rows as tuples: SQLAlchemy's
+# connection in the services, the stdlib driver on the read-only path (store/quick_read.py).
+# The module imports no SQL library, so that path never loads SQLAlchemy.
+Run = Callable[[str, dict], Sequence]
 
 
 @dataclass(frozen=True)
@@ -36,10 +39,16 @@ LAST_WEEK_SQL = ("SELECT MAX(week) FROM league_week_total WHERE league_id = :lea
 # The results file: league-stage games in played order (week, dated before undated, date,
 # entry), as plain tuples; the names are looked up in Python (the league's players are read
 # anyway). "played_on IS NULL" sorts false before true on SQLite and PostgreSQL alike.
+PLAYED_ORDER = "ORDER BY week, played_on IS NULL, played_on, id"
 RESULTS_SQL = (
     "SELECT week, player_a_id, player_b_id, outcome, played_on FROM league_game "
-    "WHERE league_id = :league AND stage = 'league' "
-    "ORDER BY week, played_on IS NULL, played_on, id"
+    f"WHERE league_id = :league AND stage = 'league' {PLAYED_ORDER}"
+)
+# The repeat-pairing warnings need only who played whom, in the same order (a quarter less
+# to read and sort than RESULTS_SQL at 200,000 games).
+PAIRINGS_SQL = (
+    "SELECT week, player_a_id, player_b_id FROM league_game "
+    f"WHERE league_id = :league AND stage = 'league' {PLAYED_ORDER}"
 )
 # The finals are few: found through the partial index ix_league_game_finals (0009), whose
 # condition this must repeat word for word, instead of reading every game of the league.
@@ -105,12 +114,38 @@ def points_json(totals) -> str:
     return json.dumps({t.player: sum(t.points_by_week) for t in totals})
 
 
-def records(session, league_id: int, finals_only: bool = False) -> list[GameRecord]:
+def run_records(run: Run, league_id: int, finals_only: bool = False) -> list[GameRecord]:
     where = FINALS_WHERE if finals_only else ""
-    rows = session.connection().execute(text(RECORDS_SQL.format(where=where)),
-                                        {"league": league_id}).fetchall()
+    rows = run(RECORDS_SQL.format(where=where), {"league": league_id})
     return [GameRecord(r[0], r[1], r[2], r[3], OUTCOMES[r[4]],
                        Scored(r[6], r[7], r[8], r[9], r[10], r[11]), r[5]) for r in rows]
+
+
+@dataclass(frozen=True)
+class StandingsInputs:
+    """What standings as of ``week`` are computed from: the week, each player's totals, the
+    games between players level on points, and the finals games."""
+
+    week: int
+    totals: list[PlayerTotals]
+    pairs: list[PairPoints]
+    finals: list[GameRecord]
+
+
+def standings_inputs(run: Run, dialect: str, league_id: int, week: int | None,
+                     head_to_head: bool) -> StandingsInputs:
+    """The reads behind standings as of ``week`` (None: the latest week with a game); the
+    caller has checked ``week`` against the league's length."""
+    if week is None:
+        week = run(LAST_WEEK_SQL, {"league": league_id})[0][0] or 1
+    params: dict = {"league": league_id, "week": week}
+    totals = [PlayerTotals(row[0], row[1], row[2], row[3], row[4], row[5], tuple(row[6:]))
+              for row in run(totals_sql(week), params)]
+    pairs = []
+    if head_to_head:
+        params["points"] = points_json(totals)
+        pairs = [PairPoints(*row) for row in run(level_pairs_sql(dialect), params)]
+    return StandingsInputs(week, totals, pairs, run_records(run, league_id, finals_only=True))
 
 
 def iso_date(value) -> str:
@@ -121,7 +156,8 @@ def iso_date(value) -> str:
     return value if isinstance(value, str) else value.isoformat()
 
 
-def snapshot(row: LeagueGame) -> GameSnapshot:
+def snapshot(row) -> GameSnapshot:
+    """Every column of a ``LeagueGame`` row (the table is not imported here: see ``Run``)."""
     values = row.model_dump()
     for key in ("played_on", "created_at"):
         if values[key] is not None:

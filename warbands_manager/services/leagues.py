@@ -7,7 +7,6 @@ it is created (``rules/league/tables.py``); the organiser edits the copy, never 
 from __future__ import annotations
 
 import json
-import unicodedata
 from dataclasses import dataclass, field
 from datetime import date
 
@@ -15,6 +14,7 @@ from sqlalchemy import func, text
 from sqlmodel import select
 
 from warbands_manager.rules.league.limits import MAX_PLAYERS, weeks_problem
+from warbands_manager.rules.league.names import fold_name
 from warbands_manager.rules.league.standings import (
     DEFAULT_TIE_BREAKERS,
     PlayerInfo,
@@ -312,16 +312,6 @@ def _check_settings(settings: LeagueSettings) -> None:
     too_long = weeks_problem(settings.weeks)
     if too_long:
         raise LeagueError(too_long, rule="league.weeks")
-
-
-def fold_name(name: str) -> str:
-    """A name as compared "ignoring case": Unicode case folding of its composed form.
-
-    Names are compared in Python, not with SQL ``lower()``: SQLite's ``lower()`` (and
-    ``NOCASE``) fold ASCII letters only, so "ÞÓR LEAGUE" would not find "Þór League" there
-    while PostgreSQL found it. A league has few names to compare (leagues; one league's players).
-    """
-    return unicodedata.normalize("NFC", name.strip()).casefold()
 
 
 def _league_named(session, name: str) -> int | None:

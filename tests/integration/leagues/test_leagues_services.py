@@ -141,7 +141,7 @@ def test_database_standings_equal_the_pure_rules(database, breakers):
     import random
 
     from warbands_manager.rules.league.standings import compute_standings
-    from warbands_manager.services.league_sql import records as stored_records
+    from warbands_manager.services.league_games import records as stored_records
 
     leagues, games = LeagueService(database), LeagueGameService(database)
     league_id = leagues.create_league(LeagueSettings("Big"),

@@ -37,13 +37,18 @@ def last_opponents(previous: Iterable[tuple[int, int]]) -> dict[int, list[int]]:
 
 def repeat_warnings(pairings: list[tuple[int, int]]) -> list[int]:
     """Indexes of the games (in the given order) that are a third (or later) game in a row."""
-    last: dict[int, list[int]] = defaultdict(list)
+    # Each player's current run: (opponent, games in a row against them). The same test as
+    # "the last LIMIT_IN_A_ROW opponents are all this one", without building lists per game
+    # (a 200,000-game league is read through here by ``league standings``).
+    runs: dict[int, tuple[int, int]] = {}
     flagged = []
     for index, (a, b) in enumerate(pairings):
-        if last[a] == [b] * LIMIT_IN_A_ROW or last[b] == [a] * LIMIT_IN_A_ROW:
+        run_a, run_b = runs.get(a, (None, 0)), runs.get(b, (None, 0))
+        if (run_a[0] == b and run_a[1] >= LIMIT_IN_A_ROW
+                or run_b[0] == a and run_b[1] >= LIMIT_IN_A_ROW):
             flagged.append(index)
-        last[a] = (last[a] + [b])[-LIMIT_IN_A_ROW:]
-        last[b] = (last[b] + [a])[-LIMIT_IN_A_ROW:]
+        runs[a] = (b, run_a[1] + 1) if run_a[0] == b else (b, 1)
+        runs[b] = (a, run_b[1] + 1) if run_b[0] == a else (a, 1)
     return flagged
 
 

@@ -1,0 +1,154 @@
+"""Issue 21 rows: commands that open the database, and the league at 10× scale.
+
+Each figure is a whole ``warbands-manager`` process (start to exit), run interleaved with its
+reference in the same run (``python -c pass``), medians of wall and CPU time:
+
+- ``db info``, ``army-data list`` and ``league standings NAME`` (1,000 players / 20,000 games):
+  ≤ 2 × ``python -c pass`` + 250 ms;
+- ``league standings NAME`` and ``league scorecard NAME`` at 10,000 players / 200,000 games:
+  ≤ 1 s each.
+
+    python -m benchmarks.speed_bench [--runs 7] [--out docs/performance/speed.md]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+from pathlib import Path
+
+if __package__ in (None, ""):
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from benchmarks.common import ROOT, machine  # noqa: E402
+
+LEAGUE = "Benchmark league"
+PAGE = ROOT / "docs" / "performance" / "speed.md"
+
+
+def _app(db: Path, *words: str) -> list[str]:
+    return [sys.executable, "-m", "warbands_manager", "--db", str(db), *words]
+
+
+def commands_opening_the_database(league_db: Path, rosters_db: Path, runs: int
+                                  ) -> dict[str, float]:
+    """The read-only commands on a 1,000-player / 20,000-game league (``rosters list`` on a
+    database of 100 rosters), interleaved with ``python -c pass``."""
+    from benchmarks.startup import interleaved
+
+    return interleaved({
+        "python": [sys.executable, "-c", "pass"],
+        "db_info": _app(league_db, "db", "info"),
+        "army_data_list": _app(league_db, "army-data", "list"),
+        "rosters_list": _app(rosters_db, "rosters", "list"),
+        "standings": _app(league_db, "league", "standings", LEAGUE),
+    }, runs)
+
+
+def league_at_ten_times(big_db: Path, folder: Path, runs: int) -> dict[str, float]:
+    """Standings and the scorecard PDF of a 10,000-player / 200,000-game league."""
+    from benchmarks.startup import interleaved
+
+    return interleaved({
+        "python": [sys.executable, "-c", "pass"],
+        "standings": _app(big_db, "league", "standings", LEAGUE),
+        "scorecard": _app(big_db, "league", "scorecard", LEAGUE, "-o",
+                          str(folder / "scorecard.pdf")),
+    }, runs)
+
+
+def build(path: Path, players: int, games: int) -> Path:
+    from benchmarks.datagen import build_league
+    from warbands_manager.store.database import open_database
+
+    database = open_database(path)
+    try:
+        build_league(database, players, games)
+    finally:
+        database.close()
+    return path
+
+
+def _ms(value: float) -> str:
+    return f"{value:,.0f} ms"
+
+
+def _yes(ok: bool) -> str:
+    return "yes" if ok else "**no**"
+
+
+def budget_rows(f: dict) -> list[tuple[str, ...]]:
+    """(figure, limit, measured median with its reference, ratio, met (wall), met (CPU))."""
+    rows = []
+    cli = f.get("cli_db")
+    if cli:
+        limit, limit_cpu = 2 * cli["python"] + 250, 2 * cli["python_cpu"] + 250
+        for key, label in (("db_info", "`db info`"), ("army_data_list", "`army-data list`"),
+                           ("rosters_list", "`rosters list` (100 rosters)"),
+                           ("standings", "`league standings NAME`, 1,000 players / 20,000 "
+                                         "games")):
+            rows.append((f"{label} (whole process)", "≤ 2 × `python -c pass` + 250 ms",
+                         f"{_ms(cli[key])}, limit {_ms(limit)} (`python -c pass` "
+                         f"{_ms(cli['python'])}); CPU {_ms(cli[key + '_cpu'])}, limit "
+                         f"{_ms(limit_cpu)}", f"{cli[key] / limit:.2f} of the limit",
+                         _yes(cli[key] <= limit), _yes(cli[key + "_cpu"] <= limit_cpu)))
+    big = f.get("league_10x")
+    if big:
+        for key, label in (("standings", "`league standings NAME`"),
+                           ("scorecard", "`league scorecard NAME`")):
+            rows.append((f"{label}, 10,000 players / 200,000 games (whole process)", "≤ 1 s",
+                         f"{_ms(big[key])} (CPU {_ms(big[key + '_cpu'])}; `python -c pass` "
+                         f"{_ms(big['python'])})", f"{big[key] / 1000:.2f} of the limit",
+                         _yes(big[key] <= 1000), _yes(big[key + "_cpu"] <= 1000)))
+    return rows
+
+
+def page(f: dict) -> str:
+    """``docs/performance/speed.md``."""
+    before, after = f["machine_before"], f["machine_after"]
+    lines = [
+        "# Speed a user feels (issue 21): database commands and the league at 10× scale", "",
+        "Written by `python -m benchmarks.speed_bench` (also rows of `benchmarks/run`). Every "
+        "figure is the median of whole processes run interleaved with its reference "
+        "(`python -c pass`) in the same run; “met” judges the wall-clock median, “by CPU” the "
+        "child's CPU time, which a busy shared machine stretches far less.", "",
+        f"Machine: {before['cpu']}, {before['cores']} cores, Python {before['python']}; load "
+        f"average {before['load']} before, {after['load']} after; {f['runs']} runs each.", "",
+        "| figure | budget | measured (median) and reference | ratio | met | by CPU |",
+        "|---|---|---|---|---|---|",
+        *[f"| {' | '.join(row)} |" for row in budget_rows(f)], "",
+    ]
+    return "\n".join(lines)
+
+
+def measure(runs: int, ten_times: bool = True) -> dict:
+    figures: dict = {"machine_before": machine(), "runs": runs}
+    with tempfile.TemporaryDirectory() as folder:
+        folder = Path(folder)
+        from benchmarks.datagen import build_startup_database
+
+        league_db = build(folder / "league-1k.sqlite", 1000, 20_000)
+        rosters_db = build_startup_database(folder / "rosters.sqlite")
+        figures["cli_db"] = commands_opening_the_database(league_db, rosters_db, runs)
+        if ten_times:
+            big_db = build(folder / "league-10k.sqlite", 10_000, 200_000)
+            figures["league_10x"] = league_at_ten_times(big_db, folder, max(3, runs // 2))
+    figures["machine_after"] = machine()
+    return figures
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Issue 21 rows; writes its page.")
+    parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--out", type=Path, default=PAGE)
+    parser.add_argument("--no-10x", action="store_true", help="skip the 10,000-player league")
+    args = parser.parse_args(argv)
+    text = page(measure(args.runs, not args.no_10x))
+    args.out.write_text(text, encoding="utf-8")
+    print(text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,102 @@
+"""League standings read with the stdlib ``sqlite3`` driver, for ``league standings NAME``
+and ``league scorecard NAME`` (no SQLAlchemy import: see ``store/quick_read.py``).
+
+The statements and the computation are the services' own (``league_sql.standings_inputs``,
+``rules.league.standings``); this module only reads the league row and its players. It
+answers the plain case — a league found by name, a week inside it — and returns None for
+anything else, so that refusals keep their one wording in ``services/leagues.py`` and
+``services/league_games.py``.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import dataclass
+
+from warbands_manager.rules.league.names import fold_name
+from warbands_manager.rules.league.pairing import repeat_warnings, warning_text
+from warbands_manager.rules.league.results import OUTCOMES
+from warbands_manager.rules.league.standings import PlayerInfo, Standings, standings_from_totals
+from warbands_manager.rules.league.tables import LeagueTables
+from warbands_manager.services.league_sql import PAIRINGS_SQL, standings_inputs
+
+# A week's games in the played order of LeagueGameService.games (finals included).
+WEEK_GAMES_SQL = (
+    "SELECT player_a_id, player_b_id, outcome, league_points_a, league_points_b, stage "
+    "FROM league_game WHERE league_id = :league AND week = :week "
+    "ORDER BY played_on IS NULL, played_on, id"
+)
+
+
+@dataclass(frozen=True)
+class LeagueSheet:
+    """What the standings and scorecard commands print: the league's name, organiser,
+    length, tables and tie-breakers, the standings and the repeat-pairing warnings."""
+
+    name: str
+    organiser: str
+    weeks: int
+    tables: LeagueTables
+    tie_breakers: tuple[str, ...]
+    standings: Standings
+    warnings: list[str]
+
+
+def read_sheet(connection: sqlite3.Connection, name: str, week: int | None
+               ) -> LeagueSheet | None:
+    """Standings of the league called ``name`` as of ``week``; None when the league is not
+    found or ``week`` is outside it (the services say why)."""
+    league = _league_named(connection, name)
+    if league is None:
+        return None
+    league_id, title, organiser, weeks, tables_json, breakers_text = league
+    if week is not None and not 1 <= week <= weeks:
+        return None
+    players = [PlayerInfo(*row) for row in connection.execute(
+        "SELECT id, name, warband_name, warband_type, club FROM league_player "
+        "WHERE league_id = ? ORDER BY id", (league_id,))]
+    breakers = tuple(part for part in breakers_text.split(",") if part)
+    tables = LeagueTables(json.loads(tables_json), title)
+    read = standings_inputs(lambda sql, params: connection.execute(sql, params).fetchall(),
+                            "sqlite", league_id, week, "head_to_head" in breakers)
+    standings = standings_from_totals(players, read.totals, read.pairs, tables, read.week,
+                                      breakers)
+    names = {p.id: p.name for p in players}
+    return LeagueSheet(title, organiser, weeks, tables, breakers, standings,
+                       _repeat_warnings(connection, league_id, names))
+
+
+def week_results(connection: sqlite3.Connection, name: str, week: int) -> list[tuple]:
+    """The games of ``week`` of the league called ``name``: (name A, name B, outcome value,
+    points A, points B, stage), for the results sheet."""
+    league = _league_named(connection, name)
+    if league is None:
+        return []
+    names = dict(connection.execute("SELECT id, name FROM league_player WHERE league_id = ?",
+                                    (league[0],)))
+    rows = connection.execute(WEEK_GAMES_SQL, {"league": league[0], "week": week})
+    return [(names.get(a, f"#{a}"), names.get(b, f"#{b}"), OUTCOMES[outcome].value,
+             points_a, points_b, stage) for a, b, outcome, points_a, points_b, stage in rows]
+
+
+def _league_named(connection: sqlite3.Connection, name: str) -> tuple | None:
+    wanted = fold_name(name)
+    league_id = next((row[0] for row in connection.execute("SELECT id, name FROM league")
+                      if fold_name(row[1]) == wanted), None)
+    if league_id is None:
+        return None
+    return connection.execute(
+        "SELECT id, name, organiser, weeks, tables_json, tie_breakers FROM league WHERE id = ?",
+        (league_id,)).fetchone()
+
+
+def _repeat_warnings(connection: sqlite3.Connection, league_id: int, names: dict[int, str]
+                     ) -> list[str]:
+    """A warning for each league game that was a third game in a row between two players."""
+    played = connection.execute(PAIRINGS_SQL, {"league": league_id}).fetchall()
+    def name(player_id: int) -> str:
+        return names.get(player_id, f"#{player_id}")
+
+    return [f"week {played[i][0]}: " + warning_text(name(played[i][1]), name(played[i][2]))
+            for i in repeat_warnings([(row[1], row[2]) for row in played])]

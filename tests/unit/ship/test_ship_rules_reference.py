@@ -89,12 +89,17 @@ def test_explain_prints_the_entry_of_a_rule_id(capsys):
 
     assert main(["explain", "large.max-heroes-points"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("large.max-heroes-points — ") and "150" in out
+    # Player's words first; the rule id only behind --details (issue 18).
+    assert "150" in out and "large.max-heroes-points" not in out
+    assert main(["explain", "--details", "large.max-heroes-points"]) == 0
+    assert "large.max-heroes-points" in capsys.readouterr().out
 
 
 def test_explain_searches_words_and_says_when_nothing_matches(capsys):
     from warbands_manager.cli import main
 
     assert main(["explain", "errantry", "banner"]) == 0
+    assert "Errantry Banner" in capsys.readouterr().out
+    assert main(["explain", "--details", "errantry", "banner"]) == 0
     assert "errantry-war.errantry-banner" in capsys.readouterr().out
     assert main(["explain", "no-such-word-anywhere"]) == 1

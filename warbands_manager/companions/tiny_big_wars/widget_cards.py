@@ -70,7 +70,8 @@ class CardsModel(QAbstractTableModel):
             if placeholder:
                 return ("Assumed — replace with your cards: a placeholder so you can play at "
                         "once. Type your card's value here; the card library keeps it.")
-            return PROVENANCE_TIPS.get(source, "Not on the rules page: enter it from your card.")
+            return PROVENANCE_TIPS.get(source or "",
+                                       "Not on the rules page: enter it from your card.")
         if role in ASSUMED_ROLES and card.provenance.get(field) == "assumed":
             return tone_brushes("assumed")[ASSUMED_ROLES[Qt.ItemDataRole(role)]]
         return None

@@ -164,3 +164,12 @@ def test_printing_an_unpaired_week_pairs_and_keeps_it_first(page, tmp_path):
     assert kept is not None and len(kept.pairs) == 1 and len(kept.byes) == 1
     text = "".join(p.extract_text() for p in PdfReader(sheet).pages)
     assert "Bye:" in text
+
+
+def test_publish_waits_for_a_league(qtbot, services):
+    view = LeaguesPage(view_info("leagues"), services)
+    qtbot.addWidget(view)
+    assert not view.publish_button.isEnabled()  # nothing to publish yet
+    view.ask_league = lambda current: LeagueSettings("Spring", "Jeremy", date(2026, 3, 1))
+    view.new_league()
+    assert view.publish_button.isEnabled()

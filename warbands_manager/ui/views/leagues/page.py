@@ -170,6 +170,7 @@ class LeaguesPage(BaseView):
             self.helper_tab.name_a.setText(names[0])
             self.helper_tab.name_b.setText(names[1] if len(names) > 1 else "")
         self.copy_button.setEnabled(self.detail is not None and not self.copying)
+        self.publish_button.setEnabled(self.detail is not None)
         self.actions_changed.emit()
 
     def _load_current_tab(self, *_args) -> None:

@@ -15,6 +15,7 @@ def add_button(page, layout) -> QPushButton:
     page.choose_publish_folder = lambda: QFileDialog.getExistingDirectory(
         page, "Publish the standings into a folder")
     button.clicked.connect(lambda *_args: publish(page))
+    button.setEnabled(False)  # until a league is chosen (the page enables it)
     layout.addWidget(button)
     return button
 

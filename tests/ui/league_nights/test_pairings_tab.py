@@ -8,10 +8,11 @@ from datetime import date
 import pytest
 from pypdf import PdfReader
 
+from tests.ui.league_pages import league_page
 from warbands_manager.navigation import view_info
 from warbands_manager.rules.league.results import Outcome
 from warbands_manager.services.league_games import GameInput
-from warbands_manager.services.leagues import LeagueSettings, PlayerData
+from warbands_manager.services.leagues import LeagueSettings
 from warbands_manager.ui.views.leagues import publish_action
 from warbands_manager.ui.views.leagues.page import LeaguesPage
 
@@ -20,13 +21,7 @@ NAMES = ("Steve", "Drew", "Ross", "Jeremy", "<i>John</i>")
 
 @pytest.fixture
 def page(qtbot, services):
-    view = LeaguesPage(view_info("leagues"), services)
-    qtbot.addWidget(view)
-    view.ask_league = lambda current: LeagueSettings("Autumn", "Jeremy", date(2026, 9, 1))
-    view.new_league()
-    for name in NAMES:
-        view.ask_player = lambda current, name=name: PlayerData(name, f"{name}'s band", "Dwarfs")
-        view.players_tab.add_button.click()
+    view = league_page(qtbot, services, NAMES)
     ids = {p.name: p.id for p in view.detail.players}
     services.league_games.record_game(view.league_id, GameInput(1, ids["Steve"], ids["Drew"],
                                                                 Outcome.VICTORY))

@@ -6,24 +6,16 @@ from datetime import date
 import pytest
 from pypdf import PdfReader
 
-from warbands_manager.navigation import view_info
+from tests.ui.league_pages import league_page
 from warbands_manager.rules.league.results import Outcome
 from warbands_manager.services.league_games import GameInput
-from warbands_manager.services.leagues import LeagueSettings, PlayerData
-from warbands_manager.ui.views.leagues.page import LeaguesPage
 
 NAMES = ("Steve", "Drew", "Þór Łukasz <the Bold>")
 
 
 @pytest.fixture
 def page(qtbot, services):
-    view = LeaguesPage(view_info("leagues"), services)
-    qtbot.addWidget(view)
-    view.ask_league = lambda current: LeagueSettings("Autumn", "Jeremy", date(2026, 9, 1))
-    view.new_league()
-    for name in NAMES:
-        view.ask_player = lambda current, name=name: PlayerData(name, f"{name}'s band", "Dwarfs")
-        view.players_tab.add_button.click()
+    view = league_page(qtbot, services, NAMES)
     steve, drew, thor = (p.id for p in view.detail.players)
     games = services.league_games
     games.record_game(view.league_id, GameInput(1, steve, thor, Outcome.VICTORY,

@@ -5,11 +5,11 @@ import pytest
 from pypdf import PdfReader
 from PySide6.QtCore import Qt
 
-from warbands_manager.navigation import view_info
+from tests.ui.league_pages import league_page
 from warbands_manager.rules.dice import Dice
 from warbands_manager.rules.league.results import Outcome
 from warbands_manager.services.league_games import GameInput
-from warbands_manager.services.leagues import LeagueSettings, PlayerData
+from warbands_manager.services.leagues import LeagueSettings
 from warbands_manager.ui.views.leagues.dialogs import GameDialog
 from warbands_manager.ui.views.leagues.helper_tab import LittleWarHelper
 from warbands_manager.ui.views.leagues.page import LeaguesPage
@@ -19,13 +19,7 @@ NAMES = ("Steve", "Drew", "Ross", "Þór Łukasz <the Bold>")
 
 @pytest.fixture
 def page(qtbot, services):
-    view = LeaguesPage(view_info("leagues"), services)
-    qtbot.addWidget(view)
-    view.ask_league = lambda current: LeagueSettings("Autumn", "Jeremy", date(2026, 9, 1))
-    view.new_league()
-    for name in NAMES:
-        view.ask_player = lambda current, name=name: PlayerData(name, f"{name}'s band", "Dwarfs")
-        view.players_tab.add_button.click()
+    view = league_page(qtbot, services, NAMES)
     return view
 
 
@@ -264,7 +258,7 @@ def test_edit_and_delete_league(page):
 
 def test_a_new_game_defaults_to_the_leagues_current_week(page):
     """Issue 18: the Record game dialog opened at week 1 in week 3."""
-    from datetime import date, timedelta
+    from datetime import timedelta
     from types import SimpleNamespace
 
     from warbands_manager.ui.views.leagues.actions import current_week

@@ -1,0 +1,22 @@
+"""A Leagues page with one league and its players, built through the page as an organiser
+would (the fixture several page tests start from)."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from warbands_manager.navigation import view_info
+from warbands_manager.services.leagues import LeagueSettings, PlayerData
+from warbands_manager.ui.views.leagues.page import LeaguesPage
+
+
+def league_page(qtbot, services, names) -> LeaguesPage:
+    """The page after "New league…" (Autumn, organiser Jeremy) and "Add player" per name."""
+    view = LeaguesPage(view_info("leagues"), services)
+    qtbot.addWidget(view)
+    view.ask_league = lambda current: LeagueSettings("Autumn", "Jeremy", date(2026, 9, 1))
+    view.new_league()
+    for name in names:
+        view.ask_player = lambda current, name=name: PlayerData(name, f"{name}'s band", "Dwarfs")
+        view.players_tab.add_button.click()
+    return view

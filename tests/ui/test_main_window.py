@@ -91,7 +91,9 @@ def test_dark_scheme_palette_is_dark(qapp):
 @pytest.mark.parametrize("name", ["rosters", "banner-saga"])
 def test_status_bar_names_the_database(window, services, name):
     window.show_view(name)
-    assert str(services.database.path) in window.database_label.text()
+    # Its name on screen (no folder path: words for players); the whole path in the tooltip.
+    assert window.database_label.text() == f"Database: {services.database.path.stem}"
+    assert window.database_label.toolTip() == str(services.database.path)
 
 
 def test_upgraded_database_tells_the_user_about_the_backup(qtbot, database, settings):

@@ -89,7 +89,7 @@ class MainWindow(QMainWindow):
         from warbands_manager.ui.preferences import current
 
         services.database.actor = current().actor  # histories name the user, not the login
-        self.database_label.setText(f"Database: {services.database.path}")
+        self._show_database_name(services.database.path)
         if getattr(self, "outside_changes", None) is not None:
             self.outside_changes.stop()
         self.outside_changes = OutsideChangeWatcher(self)
@@ -217,8 +217,19 @@ class MainWindow(QMainWindow):
         help_menu.addAction(about_qt)
 
     def _build_status_bar(self) -> None:
-        self.database_label = QLabel(f"Database: {self.database_path or 'opening…'}")
+        self.database_label = QLabel()
+        self._show_database_name(self.database_path)
         self.statusBar().addPermanentWidget(self.database_label)
+
+    def _show_database_name(self, where) -> None:
+        """The database by name (a file's name without its folder, a server database's
+        name); the whole location is the label's tooltip, for whoever needs it."""
+        if where is None:
+            self.database_label.setText("Database: opening…")
+            return
+        name = where.stem if isinstance(where, Path) else getattr(where, "database_name", where)
+        self.database_label.setText(f"Database: {name}")
+        self.database_label.setToolTip(str(where))
 
     def _connect_signals(self) -> None:
         self.navigation.currentItemChanged.connect(self._on_navigation_current_item_changed)

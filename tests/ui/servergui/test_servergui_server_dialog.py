@@ -135,7 +135,7 @@ def test_the_window_switches_to_what_the_dialog_opened(qtbot, window, tmp_path):
     window.open_server_action.trigger()
     assert window.services.database is other
     assert [row.name for row in window.page("leagues").list_model.rows] == ["Elsewhere"]
-    assert str(other.path) in window.database_label.text()
+    assert window.database_label.text() == f"Database: {other.path.stem}"
     assert window.outside_changes._database is other
     assert closed == [True]  # the database shown before is closed
     other.close()

@@ -57,6 +57,7 @@ def test_test_then_open_switches_the_window_to_the_server(qtbot, window, dialog,
         window.switch_database(database)
         assert window.services.database.is_server
         assert PASSWORD not in window.database_label.text()
+        assert PASSWORD not in window.database_label.toolTip()
         assert window.outside_changes.timer.isActive()  # the 15 s check runs on a server
         window.services.leagues.create_league(LeagueSettings("On the server"))
         window.page("leagues").refresh()

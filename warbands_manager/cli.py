@@ -12,7 +12,7 @@ import argparse
 import importlib
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from warbands_manager import APP_NAME, __version__
 from warbands_manager.commands import COMMAND_MODULES
@@ -41,16 +41,20 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 def _named_command_module(argv: list[str]) -> str | None:
     """The command module named by the first word that is not an option (``army-data`` →
     ``army_data``), when there is one; None sends the whole parser (help, a file, a typo)."""
-    takes_value = False
-    for word in argv:
-        if takes_value:
-            takes_value = False
-        elif word in OPTIONS_WITH_VALUES:
-            takes_value = True
-        elif not word.startswith("-"):
+    for word, is_value in _tagged_words(argv):
+        if not is_value and not word.startswith("-"):
             module = word.replace("-", "_")
             return module if module in COMMAND_MODULES else None
     return None
+
+
+def _tagged_words(argv: list[str]) -> Iterator[tuple[str, bool]]:
+    """Each word of ``argv`` with whether it is the value of the option before it
+    (``--db PATH``): the one walk the start-up checks below share."""
+    is_value = False
+    for word in argv:
+        yield word, is_value
+        is_value = not is_value and word in OPTIONS_WITH_VALUES
 
 
 def _window_parser() -> argparse.ArgumentParser:
@@ -184,15 +188,8 @@ def _quiet_stdout() -> None:
 def _plain_window_start(argv: list[str]) -> bool:
     """True when ``argv`` holds only window options and their values (no command, no file,
     no help or version request)."""
-    takes_value = False
-    for word in argv:
-        if takes_value:
-            takes_value = False
-        elif word in OPTIONS_WITH_VALUES:
-            takes_value = True
-        elif word not in WINDOW_FLAGS:
-            return False
-    return True
+    return all(is_value or word in OPTIONS_WITH_VALUES or word in WINDOW_FLAGS
+               for word, is_value in _tagged_words(argv))
 
 
 def _bare_files_as_open(argv: list[str], parser: argparse.ArgumentParser) -> list[str]:
@@ -204,13 +201,8 @@ def _bare_files_as_open(argv: list[str], parser: argparse.ArgumentParser) -> lis
     if any(word in commands for word in argv):
         return argv
     rewritten: list[str] = []
-    takes_value = False
-    for word in argv:
-        if not takes_value and not word.startswith("-"):
-            rewritten += ["--open", word]
-        else:
-            rewritten.append(word)
-        takes_value = word in OPTIONS_WITH_VALUES
+    for word, is_value in _tagged_words(argv):
+        rewritten += ["--open", word] if not is_value and not word.startswith("-") else [word]
     return rewritten
 
 

@@ -1,36 +1,21 @@
 import json
-import random
 import sys
 from pathlib import Path
 
 import pytest
 
-from warbands_manager.navigation import view_info
 from warbands_manager.rules.campaign.ledger import experience
 from warbands_manager.rules.roster_io import roster_to_dict, write_roster_text
 
 sys.path.insert(0, str(Path(__file__).parents[2] / "integration" / "campaigns"))
-from campaign_sample import empire, orcs  # noqa: E402
+from campaign_sample import empire  # noqa: E402
+
+from tests.ui.campaign_pages import campaign_page
 
 
 @pytest.fixture
 def page(qtbot, services, tmp_path):
-    from warbands_manager.ui.views.campaigns.page import CampaignsPage
-
-    widget = CampaignsPage(view_info("campaigns"), services.campaigns, random.Random(3))
-    qtbot.addWidget(widget)
-    files = []
-    for name, roster in (("e.json", empire()), ("o.json", orcs())):
-        path = tmp_path / name
-        path.write_text(write_roster_text(roster), encoding="utf-8")
-        files.append(str(path))
-    widget.ask_new_campaign = lambda _parent: ("Miragliano", "2027-03-01", "wbr")
-    widget.ask_player = lambda _parent, _name: "Ann"
-    widget.open_file = lambda: files.pop(0)
-    widget.new_button.click()
-    widget.warbands_tab.add_button.click()
-    widget.warbands_tab.add_button.click()
-    return widget
+    return campaign_page(qtbot, services, tmp_path)
 
 
 def test_window_shows_the_campaigns_page(window):

@@ -6,29 +6,17 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from warbands_manager.rules.roster_io import write_roster_text
 from warbands_manager.ui.rules_reference import RulesReferenceDialog
 
 sys.path.insert(0, str(Path(__file__).parents[2] / "integration" / "campaigns"))
-from campaign_sample import empire, orcs  # noqa: E402
+from tests.ui.campaign_pages import start_campaign
 
 
 @pytest.fixture
 def page(qtbot, window, services, tmp_path):
     window.show_view("campaigns")
     widget = window.page("campaigns")
-    files = []
-    for name, roster in (("e.json", empire()), ("o.json", orcs())):
-        path = tmp_path / name
-        path.write_text(write_roster_text(roster), encoding="utf-8")
-        files.append(str(path))
-    widget.ask_new_campaign = lambda _parent: ("Miragliano", "2027-03-01", "wbr")
-    widget.ask_player = lambda _parent, _name: "Ann"
-    widget.open_file = lambda: files.pop(0)
-    widget.new_button.click()
-    widget.warbands_tab.add_button.click()
-    widget.warbands_tab.add_button.click()
-    return widget
+    return start_campaign(widget, tmp_path)
 
 
 def current_key(dialog):

@@ -1,16 +1,16 @@
 """The Rosters page: the roster list and the roster editor, and the whole-roster actions.
 
 New, duplicate, rename, delete and imports are undoable; Open takes roster files (``.json``,
-BattleScribe ``.ros``/``.rosz``) and army data (``.gst``/``.cat`` and zipped forms, imported in a
-worker thread). The same files dropped anywhere on the window are imported the same way; a bad
-roster file is reported with the file name and JSON path and changes nothing.
+BattleScribe ``.ros``/``.rosz``) and army data (``.gst``/``.cat`` and zipped forms, imported on
+the app's background runner). The same files dropped anywhere on the window are imported the
+same way; a bad roster file is reported with the file name and JSON path and changes nothing.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QThreadPool
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QStackedWidget, QVBoxLayout
 
 from warbands_manager.navigation import ViewInfo
@@ -20,7 +20,7 @@ from warbands_manager.rules.roster import Roster
 from warbands_manager.rules.roster_io import RosterReadError, read_roster_file
 from warbands_manager.services.container import Services
 from warbands_manager.services.demo import add_demo_rosters
-from warbands_manager.ui.background import write_file_in_background
+from warbands_manager.ui.background import run_in_background, write_file_in_background
 from warbands_manager.ui.views.base import BaseView
 from warbands_manager.ui.views.intro import heading_block
 from warbands_manager.ui.views.rosters.commands import (
@@ -33,7 +33,6 @@ from warbands_manager.ui.views.rosters.dialogs import RosterDialogs
 from warbands_manager.ui.views.rosters.editor import RosterEditor
 from warbands_manager.ui.views.rosters.list_panel import RosterListPanel
 from warbands_manager.ui.views.rosters.printing import print_roster_pdf
-from warbands_manager.ui.views.rosters.workers import ArmyImportJob
 
 ROSTER_SUFFIXES = (".json",)
 DROP_SUFFIXES = ROSTER_SUFFIXES + tuple(ARMY_FILE_KINDS)  # BattleScribe .gst/.cat/.ros (+ zipped)
@@ -49,8 +48,6 @@ class RostersPage(BaseView):
         super().__init__(info)
         self.services = services
         self.dialogs = dialogs or RosterDialogs()
-        self.thread_pool = QThreadPool.globalInstance()
-        self._jobs: list[ArmyImportJob] = []
         self._drop_target = None
         self.army_data_dialog = None  # built on first use
         self.compare_dialog: CompareDialog | None = None
@@ -314,15 +311,13 @@ class RostersPage(BaseView):
         return command.roster_id
 
     def _start_army_import(self, paths: list[str]) -> None:
-        job = ArmyImportJob(self.services.armies, paths)
-        job.signals.finished.connect(self._on_import_finished)
-        job.signals.failed.connect(self._on_import_failed)
-        self._jobs.append(job)
+        # The app's one background runner (``ui/background.py``): the service opens its own
+        # short session on the pool thread; the report comes back on the GUI thread.
         self.status_message.emit(f"Importing {len(paths)} file(s)…")
-        self.thread_pool.start(job)
+        run_in_background(self, lambda: self.services.armies.import_paths(paths),
+                          self._on_import_finished, self._on_import_failed)
 
     def _on_import_finished(self, report) -> None:
-        self._jobs = [job for job in self._jobs if job.signals is not self.sender()]
         if report.roster_ids:  # BattleScribe rosters: one undoable step (catalogues stay)
             self.undo_stack.push(ImportedRostersCommand(
                 _import_text(self.services.rosters, report.roster_ids), self.services.rosters,
@@ -334,8 +329,8 @@ class RostersPage(BaseView):
         self.dialogs.show_report(self, "Import", "\n".join(report.lines()) or "nothing imported",
                                  error=bool(report.errors))
 
-    def _on_import_failed(self, message: str) -> None:
-        self.dialogs.show_report(self, "Import failed", message, error=True)
+    def _on_import_failed(self, error: BaseException) -> None:
+        self.dialogs.show_report(self, "Import failed", str(error), error=True)
 
     def export_roster(self) -> None:
         roster_id = self.current_roster_id()

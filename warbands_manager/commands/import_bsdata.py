@@ -29,15 +29,23 @@ def register(subparsers) -> None:
 
 def _import(args: argparse.Namespace) -> int:
     from warbands_manager.paths import data_dir
-    from warbands_manager.services.armies import ArmyDataService
+    from warbands_manager.services.army_reading import start_reading
 
-    database = open_database_or_explain(args)
-    if database is None:
-        return EXIT_REFUSED
+    # The files are read in a worker process while this one imports the database layer and
+    # opens the database (issue 16: 15 catalogues in one call within 1.5 s).
+    reading = start_reading(args.paths, data_dir())
     try:
-        report = ArmyDataService(database, data_dir()).import_paths(args.paths)
+        database = open_database_or_explain(args)
+        if database is None:
+            return EXIT_REFUSED
+        from warbands_manager.services.armies import ArmyDataService
+
+        try:
+            report = ArmyDataService(database, data_dir()).import_read(reading.result())
+        finally:
+            database.close()
     finally:
-        database.close()
+        reading.close()
     if args.json:
         print(json.dumps(report.to_json(), ensure_ascii=False, indent=2))
     else:

@@ -12,15 +12,10 @@ import json
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from xml.etree.ElementTree import Element, tostring
+from xml.etree.ElementTree import Element
 
 from sqlmodel import select
 
-from warbands_manager.rules.armydata.bsdata import (
-    CatalogueError,
-    game_system_info,
-    parse_catalogue,
-)
 from warbands_manager.rules.armydata.bsroster import BsRosterError, roster_from_ros
 from warbands_manager.rules.armydata.diff import diff_catalogues, roster_notes
 from warbands_manager.rules.armydata.editions import (
@@ -30,18 +25,11 @@ from warbands_manager.rules.armydata.editions import (
     units_catalogue,
     warbands_era_choice,
 )
-from warbands_manager.rules.armydata.files import (
-    KINDS,
-    ArmyFileError,
-    SourceFile,
-    expand_paths,
-    open_source,
-)
+from warbands_manager.rules.armydata.files import SourceFile
 from warbands_manager.rules.armydata.model import ArmyList, army_list_from_dict
 from warbands_manager.rules.armydata.safexml import parse_xml
 from warbands_manager.rules.armydata.traits import (
     TraitTable,
-    army_for_catalogue,
     load_trait_table,
 )
 from warbands_manager.rules.roster import Roster
@@ -53,6 +41,13 @@ from warbands_manager.services.army_import_report import (
     CatalogueReport,
     ImportReport,
     refusal,
+)
+from warbands_manager.services.army_reading import (
+    ReadFile,
+    ReadFiles,
+    open_file,
+    read_catalogue,
+    read_files,
 )
 from warbands_manager.services.rosters import new_roster_record, rosters_of_army
 from warbands_manager.store.database import Database
@@ -179,63 +174,69 @@ class ArmyDataService:
     def import_paths(self, paths: list[Path | str]) -> ImportReport:
         """Import BattleScribe files and folders in one transaction; see the module doc.
 
-        Game systems are read first; each catalogue is then opened, read, stored and its XML
-        dropped before the next one is opened, so memory holds one catalogue's tree at a time.
+        Game systems are read first; each catalogue is then opened, read and its XML dropped
+        before the next one is opened (``army_reading.read_files``), so memory holds one
+        catalogue's tree at a time; then everything read is stored.
         """
+        return self.import_read(read_files(paths, self._data_dir))
+
+    def import_read(self, read: ReadFiles) -> ImportReport:
+        """Store files read by ``army_reading`` (maybe in a worker process) in one transaction:
+        game systems, then catalogues, then rosters, each reported in that order."""
         report = ImportReport()
-        found = expand_paths(paths)
-        kinds = {path: KINDS.get(path.suffix.lower()) for path in found}
         with self._database.transaction() as session:
-            systems: dict[str, Element | None] = {}
-            for path in (p for p in found if kinds[p] in (GAMESYSTEM, None)):
-                source = _open(path, report)
-                if source is not None:
-                    systems[source.root.get("id", "")] = source.root
-                    self._store_game_system(session, source, report)
-            for path in (p for p in found if kinds[p] == CATALOGUE):
-                source = _open(path, report)
-                if source is not None:
-                    self._store_catalogue(session, source, systems, report)
+            stored_systems: dict[str, Element | None] = {}
+            for item in read.systems:
+                self._store_game_system(session, item, report)
+            for item in read.catalogues:
+                if item.stored_system is not None:
+                    item = self._read_against_stored_system(session, item, stored_systems)
+                self._store_catalogue(session, item, report)
             session.flush()
-            for path in (p for p in found if kinds[p] == "roster"):
-                source = _open(path, report)
-                if source is not None:
+            for path in read.rosters:
+                source, error = open_file(path)
+                if source is None:
+                    report.errors.append(error)
+                else:
                     self._store_roster(session, source, report)
         self._lists.clear()
         return report
 
-    def _store_game_system(self, session, source: SourceFile, report: ImportReport) -> None:
-        try:
-            info = game_system_info(source.root, source.name)
-        except CatalogueError as error:
-            report.errors.append(str(error))
+    def _store_game_system(self, session, item: ReadFile, report: ImportReport) -> None:
+        if item.error or item.army is None:
+            report.errors.append(item.error)
             return
-        document = {"xml": tostring(source.root, encoding="unicode")}
-        if self._upsert(session, source, info, document):
+        info = item.army
+        if self._upsert(session, item, _find(session, info.kind, info.bs_id)):
             report.add_system(f"game system {info.name} revision {info.revision} "
-                              f"from {source.name}", stored=True)
+                              f"from {item.name}", stored=True)
         else:
-            report.add_system(f"game system {info.name} ({source.name})", stored=False)
+            report.add_system(f"game system {info.name} ({item.name})", stored=False)
 
-    def _store_catalogue(self, session, source: SourceFile, systems: dict[str, Element | None],
-                         report: ImportReport) -> None:
+    def _read_against_stored_system(self, session, item: ReadFile,
+                                    systems: dict[str, Element | None]) -> ReadFile:
+        """A catalogue whose game system was not among the files: read against the stored one
+        (a refusal naming the missing ``.gst`` when none is stored)."""
+        source, error = open_file(item.path)
+        if source is None:
+            return ReadFile(item.path, error)
         system_id = source.root.get("gameSystemId", "")
         if system_id not in systems:
             systems[system_id] = _stored_game_system(session, system_id)
-        try:
-            army = parse_catalogue(source.root, systems[system_id], source.name)
-        except CatalogueError as error:
-            report.errors.append(str(error))
+        return read_catalogue(source, systems[system_id], self._data_dir)
+
+    def _store_catalogue(self, session, item: ReadFile, report: ImportReport) -> None:
+        army = item.army
+        if item.error or army is None:
+            report.errors.append(item.error)
             return
-        if army.army == "other":  # "Beastmen", "Warriors of Chaos": the army tables know them
-            army.army = army_for_catalogue(self._data_dir, army.name) or army.army
         if not army.units:  # never report an empty army as imported
             report.add_catalogue(CatalogueReport.of(army, REFUSED,
                                                     refusal(army, len(army.skipped))))
             return
         old_row = _find(session, CATALOGUE, army.bs_id)
         old = army_list_from_dict(json.loads(old_row.document)) if old_row is not None else None
-        if old_row is not None and old is not None and old_row.sha256 == source.sha256 and (
+        if old_row is not None and old is not None and old_row.sha256 == item.sha256 and (
                 old.reader_version >= army.reader_version):
             report.add_catalogue(CatalogueReport.of(army, UNCHANGED))
             return
@@ -243,9 +244,9 @@ class ArmyDataService:
             diff = diff_catalogues(old, army)
             diff.roster_notes = roster_notes(army, rosters_of_army(session, army.army))
             report.diffs.append(diff)
-        if old_row is not None and old_row.sha256 == source.sha256:
+        if old_row is not None and old_row.sha256 == item.sha256:
             old_row.sha256 = ""  # same file, read again by a newer reader: store it anew
-        self._upsert(session, source, army, army.to_dict())
+        self._upsert(session, item, old_row)
         report.add_catalogue(CatalogueReport.of(army, IMPORTED))
 
     def _store_roster(self, session, source: SourceFile, report: ImportReport) -> None:
@@ -263,35 +264,23 @@ class ArmyDataService:
         session.flush()
         report.roster_ids.append(row.id)
 
-    def _upsert(self, session, source: SourceFile, info: ArmyList, document: dict) -> bool:
-        row = _find(session, info.kind, info.bs_id)
-        if row is not None and row.sha256 == source.sha256:
+    def _upsert(self, session, item: ReadFile, row: ArmyDataRecord | None) -> bool:
+        """Store ``item`` in ``row`` (its stored row, None if new); False if the stored one
+        came from the same bytes."""
+        info = item.army
+        assert info is not None  # only files read without error are stored
+        if row is not None and row.sha256 == item.sha256:
             return False
         row = row or ArmyDataRecord(kind=info.kind, bs_id=info.bs_id, name=info.name,
-                                    source_file=source.name, sha256="", document="")
+                                    source_file=item.name, sha256="", document="")
         row.name, row.army, row.revision = info.name, info.army, info.revision
         row.game_system_id = info.game_system_id
-        row.source_file, row.sha256 = str(source.path.name), source.sha256
-        row.provenance = _provenance(source)
-        row.document = json.dumps(document, ensure_ascii=False)
+        row.source_file, row.sha256 = item.name, item.sha256
+        row.provenance = item.provenance
+        row.document = item.document
         row.imported_at = utc_now()
         session.add(row)
         return True
-
-
-def _open(path: Path, report: ImportReport) -> SourceFile | None:
-    try:
-        return open_source(path)
-    except ArmyFileError as error:
-        report.errors.append(str(error))
-        return None
-
-
-def _provenance(source: SourceFile) -> str:
-    root = source.root
-    author = root.get("authorName") or "unnamed authors"
-    return (f"BattleScribe data by {author} (BSData contributors), battleScribeVersion "
-            f"{root.get('battleScribeVersion', '?')}, imported from {source.path}")
 
 
 def _find(session, kind: str, bs_id: str) -> ArmyDataRecord | None:

@@ -1,0 +1,218 @@
+"""The reading half of an army-data import: everything that needs no database.
+
+:func:`read_files` finds the files, safely parses each game system and catalogue, turns each
+catalogue into its army list and the JSON document that will be stored, and drops the XML
+(only the game systems' trees are held while their catalogues are read).
+``ArmyDataService.import_read`` then stores what was read in one transaction and writes the
+report. A catalogue whose game system is not among the files is left for the storing half,
+which finds the system in the database; rosters (``.ros``) are read there too, against the
+stored catalogues.
+
+:func:`start_reading` runs :func:`read_files` in a forked worker process, so ``import-bsdata``
+reads the files while it imports the database layer and opens the database (about a second of
+SQLAlchemy/SQLModel start-up: on two cores the two overlap, issue 16's 1.5 s budget). Where a
+fork is not safe the files are read in the process itself when the result is asked for: the
+outcome is the same, only later. No SQL library may be imported here (an import contract
+says so): the worker must start before them.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import pickle
+import sys
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+from xml.etree.ElementTree import Element, tostring
+
+from warbands_manager.rules.armydata.bsdata import (
+    CatalogueError,
+    game_system_info,
+    parse_catalogue,
+)
+from warbands_manager.rules.armydata.files import (
+    KINDS,
+    ArmyFileError,
+    SourceFile,
+    expand_paths,
+    open_source,
+)
+from warbands_manager.rules.armydata.model import ArmyList
+from warbands_manager.rules.armydata.traits import army_for_catalogue
+
+GAMESYSTEM, CATALOGUE, ROSTER = "gamesystem", "catalogue", "roster"
+_log = logging.getLogger(__name__)
+
+
+@dataclass
+class ReadFile:
+    """One game system or catalogue file as read: what to store, or why it was refused.
+
+    ``army`` is the game system's header or the catalogue's army list (a catalogue without
+    units has no ``document``: it is refused when stored). ``stored_system`` names the game
+    system a catalogue needs from the database (the file is read again by the storing half).
+    """
+
+    path: Path
+    error: str = ""
+    sha256: str = ""
+    provenance: str = ""
+    army: ArmyList | None = None
+    document: str = ""
+    stored_system: str | None = None
+
+    @property
+    def name(self) -> str:
+        return self.path.name
+
+
+@dataclass
+class ReadFiles:
+    """All files of one import, in the order they are stored and reported."""
+
+    systems: list[ReadFile] = field(default_factory=list)  # and files of an unknown kind
+    catalogues: list[ReadFile] = field(default_factory=list)
+    rosters: list[Path] = field(default_factory=list)
+
+
+def read_files(paths: list[Path | str], data_dir: Path) -> ReadFiles:
+    """Read every file of an import (see the module doc); game systems first."""
+    found = expand_paths(paths)
+    kinds = {path: KINDS.get(path.suffix.lower()) for path in found}
+    read = ReadFiles(rosters=[path for path in found if kinds[path] == ROSTER])
+    systems: dict[str, Element] = {}
+    for path in (p for p in found if kinds[p] in (GAMESYSTEM, None)):
+        source, error = open_file(path)
+        if source is None:
+            read.systems.append(ReadFile(path, error))
+            continue
+        systems[source.root.get("id", "")] = source.root
+        read.systems.append(read_game_system(source))
+    for path in (p for p in found if kinds[p] == CATALOGUE):
+        source, error = open_file(path)
+        if source is None:
+            read.catalogues.append(ReadFile(path, error))
+            continue
+        system_id = source.root.get("gameSystemId", "")
+        if system_id in systems:
+            read.catalogues.append(read_catalogue(source, systems[system_id], data_dir))
+        else:
+            read.catalogues.append(ReadFile(path, stored_system=system_id))
+    return read
+
+
+def open_file(path: Path) -> tuple[SourceFile | None, str]:
+    """The opened file, or None and the reason it cannot be imported."""
+    try:
+        return open_source(path), ""
+    except ArmyFileError as error:
+        return None, str(error)
+
+
+def read_game_system(source: SourceFile) -> ReadFile:
+    try:
+        info = game_system_info(source.root, source.name)
+    except CatalogueError as error:
+        return ReadFile(source.path, str(error))
+    document = json.dumps({"xml": tostring(source.root, encoding="unicode")},
+                          ensure_ascii=False)
+    return ReadFile(source.path, "", source.sha256, provenance(source), info, document)
+
+
+def read_catalogue(source: SourceFile, system: Element | None, data_dir: Path) -> ReadFile:
+    """A catalogue read against its game system's tree (None: refused, the system is missing)."""
+    try:
+        army = parse_catalogue(source.root, system, source.name)
+    except CatalogueError as error:
+        return ReadFile(source.path, str(error))
+    if army.army == "other":  # "Beastmen", "Warriors of Chaos": the army tables know them
+        army.army = army_for_catalogue(data_dir, army.name) or army.army
+    document = json.dumps(army.to_dict(), ensure_ascii=False) if army.units else ""
+    return ReadFile(source.path, "", source.sha256, provenance(source), army, document)
+
+
+def provenance(source: SourceFile) -> str:
+    root = source.root
+    author = root.get("authorName") or "unnamed authors"
+    return (f"BattleScribe data by {author} (BSData contributors), battleScribeVersion "
+            f"{root.get('battleScribeVersion', '?')}, imported from {source.path}")
+
+
+class Reading:
+    """Files being read for an import: in a worker process when one was started."""
+
+    def __init__(self, paths: list[Path | str], data_dir: Path, fork: bool) -> None:
+        self._paths, self._data_dir = list(paths), data_dir
+        self._pid: int | None = None
+        self._pipe: int | None = None
+        if fork:
+            self._start()
+
+    @property
+    def in_worker(self) -> bool:
+        return self._pid is not None
+
+    def result(self) -> ReadFiles:
+        """What was read; read here if the worker was not started or did not deliver."""
+        read = self._collect() if self._pid is not None else None
+        return read if read is not None else read_files(self._paths, self._data_dir)
+
+    def close(self) -> None:
+        """Stop a worker whose result is not wanted (the database was refused)."""
+        if self._pid is None:
+            return
+        import signal
+
+        os.kill(self._pid, signal.SIGTERM)
+        self._finish()
+
+    def _start(self) -> None:
+        read_end, write_end = os.pipe()
+        pid = os.fork()
+        if pid == 0:  # the worker: read, send the pickled result, leave without cleanup
+            os.close(read_end)
+            code = 1
+            try:
+                data = pickle.dumps(read_files(self._paths, self._data_dir),
+                                    protocol=pickle.HIGHEST_PROTOCOL)
+                with os.fdopen(write_end, "wb") as pipe:
+                    pipe.write(data)
+                code = 0
+            finally:
+                os._exit(code)  # never run the parent's atexit handlers or flush its buffers
+        os.close(write_end)
+        self._pid, self._pipe = pid, read_end
+
+    def _collect(self) -> ReadFiles | None:
+        with os.fdopen(self._pipe, "rb") as pipe:  # read to the end first: the worker
+            data = pipe.read()                     # cannot finish while the pipe is full
+        self._pipe = None
+        code = self._finish()
+        if code != 0 or not data:
+            # A bug in the reading: read again here, where the error gets its traceback.
+            _log.warning("army-data reading worker ended with code %s; reading in process", code)
+            return None
+        return pickle.loads(data)  # noqa: S301 - our own child's output, through our pipe
+
+    def _finish(self) -> int:
+        if self._pipe is not None:
+            os.close(self._pipe)
+            self._pipe = None
+        _pid, status = os.waitpid(self._pid, 0)
+        self._pid = None
+        return os.waitstatus_to_exitcode(status)
+
+
+def start_reading(paths: list[Path | str], data_dir: Path) -> Reading:
+    """Start reading ``paths`` for an import, in a worker process where that is safe."""
+    return Reading(paths, data_dir, fork=_fork_is_safe())
+
+
+def _fork_is_safe() -> bool:
+    # A fork copies only the calling thread: with other threads (Qt's, a pool's) or on macOS,
+    # where system libraries refuse to run in a forked child, read in the process instead.
+    return (hasattr(os, "fork") and sys.platform != "darwin" and threading.active_count() == 1
+            and "PySide6" not in sys.modules)

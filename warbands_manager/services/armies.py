@@ -14,7 +14,7 @@ from datetime import datetime
 from pathlib import Path
 from xml.etree.ElementTree import Element
 
-from sqlmodel import select
+from sqlmodel import col, select
 
 from warbands_manager.rules.armydata.bsroster import BsRosterError, roster_from_ros
 from warbands_manager.rules.armydata.diff import diff_catalogues, roster_notes
@@ -185,13 +185,14 @@ class ArmyDataService:
         game systems, then catalogues, then rosters, each reported in that order."""
         report = ImportReport()
         with self._database.transaction() as session:
+            rows = _StoredRows(session, read)
             stored_systems: dict[str, Element | None] = {}
             for item in read.systems:
-                self._store_game_system(session, item, report)
+                self._store_game_system(rows, item, report)
             for item in read.catalogues:
                 if item.stored_system is not None:
                     item = self._read_against_stored_system(session, item, stored_systems)
-                self._store_catalogue(session, item, report)
+                self._store_catalogue(session, rows, item, report)
             session.flush()
             for path in read.rosters:
                 source, error = open_file(path)
@@ -202,12 +203,13 @@ class ArmyDataService:
         self._lists.clear()
         return report
 
-    def _store_game_system(self, session, item: ReadFile, report: ImportReport) -> None:
+    def _store_game_system(self, rows: _StoredRows, item: ReadFile,
+                           report: ImportReport) -> None:
         if item.error or item.army is None:
             report.errors.append(item.error)
             return
         info = item.army
-        if self._upsert(session, item, _find(session, info.kind, info.bs_id)):
+        if self._upsert(rows, item, rows.get(info.kind, info.bs_id)):
             report.add_system(f"game system {info.name} revision {info.revision} "
                               f"from {item.name}", stored=True)
         else:
@@ -225,7 +227,8 @@ class ArmyDataService:
             systems[system_id] = _stored_game_system(session, system_id)
         return read_catalogue(source, systems[system_id], self._data_dir)
 
-    def _store_catalogue(self, session, item: ReadFile, report: ImportReport) -> None:
+    def _store_catalogue(self, session, rows: _StoredRows, item: ReadFile,
+                         report: ImportReport) -> None:
         army = item.army
         if item.error or army is None:
             report.errors.append(item.error)
@@ -234,7 +237,7 @@ class ArmyDataService:
             report.add_catalogue(CatalogueReport.of(army, REFUSED,
                                                     refusal(army, len(army.skipped))))
             return
-        old_row = _find(session, CATALOGUE, army.bs_id)
+        old_row = rows.get(CATALOGUE, army.bs_id)
         old = army_list_from_dict(json.loads(old_row.document)) if old_row is not None else None
         if old_row is not None and old is not None and old_row.sha256 == item.sha256 and (
                 old.reader_version >= army.reader_version):
@@ -246,7 +249,7 @@ class ArmyDataService:
             report.diffs.append(diff)
         if old_row is not None and old_row.sha256 == item.sha256:
             old_row.sha256 = ""  # same file, read again by a newer reader: store it anew
-        self._upsert(session, item, old_row)
+        self._upsert(rows, item, old_row)
         report.add_catalogue(CatalogueReport.of(army, IMPORTED))
 
     def _store_roster(self, session, source: SourceFile, report: ImportReport) -> None:
@@ -264,7 +267,7 @@ class ArmyDataService:
         session.flush()
         report.roster_ids.append(row.id)
 
-    def _upsert(self, session, item: ReadFile, row: ArmyDataRecord | None) -> bool:
+    def _upsert(self, rows: _StoredRows, item: ReadFile, row: ArmyDataRecord | None) -> bool:
         """Store ``item`` in ``row`` (its stored row, None if new); False if the stored one
         came from the same bytes."""
         info = item.army
@@ -279,8 +282,34 @@ class ArmyDataService:
         row.provenance = item.provenance
         row.document = item.document
         row.imported_at = utc_now()
-        session.add(row)
+        rows.add(row)
         return True
+
+
+class _StoredRows:
+    """The stored rows an import may replace, found with one query (one per id and an
+    autoflush each cost most of the storing time); rows added by this import are found too."""
+
+    def __init__(self, session, read: ReadFiles) -> None:
+        self._session = session
+        known = [(i.army.kind, i.army.bs_id) for i in (*read.systems, *read.catalogues)
+                 if i.army is not None]
+        self._rows: dict[tuple[str, str], ArmyDataRecord | None] = dict.fromkeys(known)
+        if known:
+            found = session.exec(select(ArmyDataRecord).where(
+                col(ArmyDataRecord.bs_id).in_({bs_id for _kind, bs_id in known}))).all()
+            for row in found:
+                if (row.kind, row.bs_id) in self._rows:
+                    self._rows[(row.kind, row.bs_id)] = row
+
+    def get(self, kind: str, bs_id: str) -> ArmyDataRecord | None:
+        if (kind, bs_id) not in self._rows:  # read in this process: a stored game system's
+            self._rows[(kind, bs_id)] = _find(self._session, kind, bs_id)
+        return self._rows[(kind, bs_id)]
+
+    def add(self, row: ArmyDataRecord) -> None:
+        self._session.add(row)
+        self._rows[(row.kind, row.bs_id)] = row
 
 
 def _find(session, kind: str, bs_id: str) -> ArmyDataRecord | None:

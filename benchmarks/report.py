@@ -83,9 +83,10 @@ def budget_rows(f: dict) -> list[tuple[str, ...]]:
         ("Peak RSS, GUI with the 1,000-player league open", "≤ 300 MB",
          f"{f['rss']:.0f} MiB", "", _yes(f["rss"] <= 300), "—"),
     ]
+    from benchmarks.armydata_bench import budget_rows as armydata_rows
     from benchmarks.speed_bench import budget_rows as speed_rows
 
-    return rows + speed_rows(f)
+    return rows + armydata_rows(f) + speed_rows(f)
 
 
 def _scaling_tables(f: dict) -> list[str]:

@@ -22,7 +22,7 @@ if __package__ in (None, ""):
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 
-from benchmarks import budgets, scaling, speed_bench, startup  # noqa: E402
+from benchmarks import armydata_bench, budgets, scaling, speed_bench, startup  # noqa: E402
 from benchmarks.common import ROOT, machine  # noqa: E402
 from benchmarks.report import write_report  # noqa: E402
 
@@ -41,6 +41,7 @@ class Plan:
     edit_runs: int = 40
     league_runs: int = 15
     import_runs: int = 15
+    armydata_runs: int = 7  # the 15-file import (issue 16): ~5 s a run
     pdf_runs: int = 21
     scorecard_runs: int = 11
     memory_runs: int = 3
@@ -53,6 +54,7 @@ class Plan:
 
 QUICK = Plan(startup_runs=3, cli_runs=3, many_runs=1, rate_seconds=0.2, rate_runs=3,
              edit_runs=5, league_runs=3, import_runs=3, pdf_runs=5, scorecard_runs=3,
+             armydata_runs=1,
              memory_runs=1, roster_sizes=(10, 100), cli_sizes=(10,), game_sizes=(1_000,),
              scaling_runs=3, ten_times=False)
 
@@ -83,6 +85,8 @@ def measure(plan: Plan) -> dict:
         figures["edit"] = budgets.gui_edit(plan.edit_runs)
         _step("army data import")
         figures["import"] = budgets.army_import(plan.import_runs)
+        _step("import-bsdata: the 15 files of more/ in one call, the largest catalogue")
+        figures["armydata"] = armydata_bench.suite_figures(plan.armydata_runs)
         _step("PDFs")
         figures["roster_pdf"] = budgets.roster_pdf(plan.pdf_runs)
         database = open_database(start_db)

@@ -9,6 +9,7 @@ by an import — the report lists what changed and which rosters are affected.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -171,7 +172,7 @@ class ArmyDataService:
         self._lists.pop(kept["bs_id"], None)
 
     # -- import ------------------------------------------------------------------------------
-    def import_paths(self, paths: list[Path | str]) -> ImportReport:
+    def import_paths(self, paths: Sequence[Path | str]) -> ImportReport:
         """Import BattleScribe files and folders in one transaction; see the module doc.
 
         Game systems are read first; each catalogue is then opened, read and its XML dropped

@@ -24,6 +24,7 @@ import os
 import pickle
 import sys
 import threading
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from xml.etree.ElementTree import Element, tostring
@@ -78,7 +79,7 @@ class ReadFiles:
     rosters: list[Path] = field(default_factory=list)
 
 
-def read_files(paths: list[Path | str], data_dir: Path) -> ReadFiles:
+def read_files(paths: Sequence[Path | str], data_dir: Path) -> ReadFiles:
     """Read every file of an import (see the module doc); game systems first."""
     found = expand_paths(paths)
     kinds = {path: KINDS.get(path.suffix.lower()) for path in found}
@@ -144,7 +145,7 @@ def provenance(source: SourceFile) -> str:
 class Reading:
     """Files being read for an import: in a worker process when one was started."""
 
-    def __init__(self, paths: list[Path | str], data_dir: Path, fork: bool) -> None:
+    def __init__(self, paths: Sequence[Path | str], data_dir: Path, fork: bool) -> None:
         self._paths, self._data_dir = list(paths), data_dir
         self._pid: int | None = None
         self._pipe: int | None = None
@@ -187,6 +188,7 @@ class Reading:
         self._pid, self._pipe = pid, read_end
 
     def _collect(self) -> ReadFiles | None:
+        assert self._pipe is not None  # only called while the worker runs
         with os.fdopen(self._pipe, "rb") as pipe:  # read to the end first: the worker
             data = pipe.read()                     # cannot finish while the pipe is full
         self._pipe = None
@@ -198,6 +200,7 @@ class Reading:
         return pickle.loads(data)  # noqa: S301 - our own child's output, through our pipe
 
     def _finish(self) -> int:
+        assert self._pid is not None
         if self._pipe is not None:
             os.close(self._pipe)
             self._pipe = None
@@ -206,7 +209,7 @@ class Reading:
         return os.waitstatus_to_exitcode(status)
 
 
-def start_reading(paths: list[Path | str], data_dir: Path) -> Reading:
+def start_reading(paths: Sequence[Path | str], data_dir: Path) -> Reading:
     """Start reading ``paths`` for an import, in a worker process where that is safe."""
     return Reading(paths, data_dir, fork=_fork_is_safe())
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from xml.etree.ElementTree import Element
@@ -36,7 +37,7 @@ class ArmyFileError(ValueError):
     """A file that cannot be imported; the message names it."""
 
 
-def expand_paths(paths: list[Path | str]) -> list[Path]:
+def expand_paths(paths: Sequence[Path | str]) -> list[Path]:
     """Files as given, folders replaced by the BattleScribe files inside them (sorted)."""
     found: list[Path] = []
     for raw in paths:

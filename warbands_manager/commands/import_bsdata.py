@@ -33,7 +33,8 @@ def _import(args: argparse.Namespace) -> int:
 
     # The files are read in a worker process while this one imports the database layer and
     # opens the database (issue 16: 15 catalogues in one call within 1.5 s).
-    reading = start_reading(args.paths, data_dir())
+    reading = start_reading(args.paths, data_dir(),
+                            lambda system_id: _stored_system(args, system_id))
     try:
         database = open_database_or_explain(args)
         if database is None:
@@ -46,6 +47,18 @@ def _import(args: argparse.Namespace) -> int:
             database.close()
     finally:
         reading.close()
+    return _print_report(args, report)
+
+
+def _stored_system(args: argparse.Namespace, system_id: str) -> bytes | None:
+    """A stored game system's XML, read (in the worker) with the stdlib driver only."""
+    from warbands_manager.paths import resolve_db_path
+    from warbands_manager.store.quick_read import stored_game_system_xml
+
+    return stored_game_system_xml(resolve_db_path(args.db), system_id)
+
+
+def _print_report(args: argparse.Namespace, report) -> int:
     if args.json:
         print(json.dumps(report.to_json(), ensure_ascii=False, indent=2))
     else:

@@ -5,7 +5,8 @@ catalogue into its army list and the JSON document that will be stored, and drop
 (only the game systems' trees are held while their catalogues are read).
 ``ArmyDataService.import_read`` then stores what was read in one transaction and writes the
 report. A catalogue whose game system is not among the files is left for the storing half,
-which finds the system in the database; rosters (``.ros``) are read there too, against the
+which finds the system in the database (unless ``stored_system`` found it first, read-only);
+rosters (``.ros``) are read there too, against the
 stored catalogues.
 
 :func:`start_reading` runs :func:`read_files` in a forked worker process, so ``import-bsdata``
@@ -24,7 +25,7 @@ import os
 import pickle
 import sys
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from xml.etree.ElementTree import Element, tostring
@@ -42,9 +43,12 @@ from warbands_manager.rules.armydata.files import (
     open_source,
 )
 from warbands_manager.rules.armydata.model import ArmyList
+from warbands_manager.rules.armydata.safexml import parse_xml
 from warbands_manager.rules.armydata.traits import army_for_catalogue
 
 GAMESYSTEM, CATALOGUE, ROSTER = "gamesystem", "catalogue", "roster"
+# The XML of a stored game system by its id, or None (then the storing half reads it).
+StoredSystem = Callable[[str], "bytes | None"]
 _log = logging.getLogger(__name__)
 
 
@@ -79,12 +83,18 @@ class ReadFiles:
     rosters: list[Path] = field(default_factory=list)
 
 
-def read_files(paths: Sequence[Path | str], data_dir: Path) -> ReadFiles:
-    """Read every file of an import (see the module doc); game systems first."""
+def read_files(paths: Sequence[Path | str], data_dir: Path,
+               stored_system: StoredSystem | None = None) -> ReadFiles:
+    """Read every file of an import (see the module doc); game systems first.
+
+    ``stored_system`` may give the stored game system of a catalogue whose ``.gst`` is not
+    among the files (``store.quick_read``); without it, or when it gives None, that catalogue
+    is left to the storing half."""
     found = expand_paths(paths)
     kinds = {path: KINDS.get(path.suffix.lower()) for path in found}
     read = ReadFiles(rosters=[path for path in found if kinds[path] == ROSTER])
     systems: dict[str, Element] = {}
+    stored: dict[str, Element | None] = {}
     for path in (p for p in found if kinds[p] in (GAMESYSTEM, None)):
         source, error = open_file(path)
         if source is None:
@@ -98,11 +108,23 @@ def read_files(paths: Sequence[Path | str], data_dir: Path) -> ReadFiles:
             read.catalogues.append(ReadFile(path, error))
             continue
         system_id = source.root.get("gameSystemId", "")
-        if system_id in systems:
-            read.catalogues.append(read_catalogue(source, systems[system_id], data_dir))
+        if system_id not in systems and stored_system is not None and system_id not in stored:
+            stored[system_id] = _stored_tree(stored_system, system_id)
+        system = systems.get(system_id, stored.get(system_id))
+        if system is not None:
+            read.catalogues.append(read_catalogue(source, system, data_dir))
         else:
             read.catalogues.append(ReadFile(path, stored_system=system_id))
     return read
+
+
+def _stored_tree(stored_system: StoredSystem, system_id: str) -> Element | None:
+    try:
+        xml = stored_system(system_id)
+        return parse_xml(xml, system_id) if xml is not None else None
+    except Exception:  # noqa: BLE001 - the storing half reads it again and reports any error
+        _log.warning("stored game system %s not read ahead", system_id, exc_info=True)
+        return None
 
 
 def open_file(path: Path) -> tuple[SourceFile | None, str]:
@@ -145,8 +167,10 @@ def provenance(source: SourceFile) -> str:
 class Reading:
     """Files being read for an import: in a worker process when one was started."""
 
-    def __init__(self, paths: Sequence[Path | str], data_dir: Path, fork: bool) -> None:
+    def __init__(self, paths: Sequence[Path | str], data_dir: Path, fork: bool,
+                 stored_system: StoredSystem | None = None) -> None:
         self._paths, self._data_dir = list(paths), data_dir
+        self._stored_system = stored_system
         self._pid: int | None = None
         self._pipe: int | None = None
         if fork:
@@ -159,7 +183,10 @@ class Reading:
     def result(self) -> ReadFiles:
         """What was read; read here if the worker was not started or did not deliver."""
         read = self._collect() if self._pid is not None else None
-        return read if read is not None else read_files(self._paths, self._data_dir)
+        return read if read is not None else self._read()
+
+    def _read(self) -> ReadFiles:
+        return read_files(self._paths, self._data_dir, self._stored_system)
 
     def close(self) -> None:
         """Stop a worker whose result is not wanted (the database was refused)."""
@@ -177,8 +204,7 @@ class Reading:
             os.close(read_end)
             code = 1
             try:
-                data = pickle.dumps(read_files(self._paths, self._data_dir),
-                                    protocol=pickle.HIGHEST_PROTOCOL)
+                data = pickle.dumps(self._read(), protocol=pickle.HIGHEST_PROTOCOL)
                 with os.fdopen(write_end, "wb") as pipe:
                     pipe.write(data)
                 code = 0
@@ -209,9 +235,10 @@ class Reading:
         return os.waitstatus_to_exitcode(status)
 
 
-def start_reading(paths: Sequence[Path | str], data_dir: Path) -> Reading:
+def start_reading(paths: Sequence[Path | str], data_dir: Path,
+                  stored_system: StoredSystem | None = None) -> Reading:
     """Start reading ``paths`` for an import, in a worker process where that is safe."""
-    return Reading(paths, data_dir, fork=_fork_is_safe())
+    return Reading(paths, data_dir, _fork_is_safe(), stored_system)
 
 
 def _fork_is_safe() -> bool:

@@ -91,3 +91,21 @@ def roster_lines(connection: sqlite3.Connection) -> list[RosterLine]:
                               "error_count FROM roster ORDER BY name, id")
     return [RosterLine(i, name, player, army, float(points), size, bool(valid), errors)
             for i, name, player, army, points, size, valid, errors in rows]
+
+
+def stored_game_system_xml(target, system_id: str) -> bytes | None:
+    """The XML of the game system ``system_id`` stored in ``target``, when that is a current
+    SQLite database holding it; else None (the caller reads it through the ordinary path).
+
+    ``import-bsdata``'s reading worker asks this for a catalogue whose ``.gst`` is not among
+    the files, so that catalogue too is read beside the command's start-up."""
+    connection = open_current(target)
+    if connection is None:
+        return None
+    try:
+        row = connection.execute(
+            "SELECT json_extract(document, '$.xml') FROM army_data "
+            "WHERE kind = 'gamesystem' AND bs_id = ?", (system_id,)).fetchone()
+    finally:
+        connection.close()
+    return row[0].encode("utf-8") if row and isinstance(row[0], str) else None

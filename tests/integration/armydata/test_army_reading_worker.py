@@ -98,3 +98,19 @@ def test_no_worker_is_forked_beside_qt_or_other_threads(monkeypatch):
     monkeypatch.setitem(sys.modules, "PySide6", sys.modules.get("PySide6", object()))
     assert not army_reading._fork_is_safe()
     assert not army_reading.start_reading([VC], data_dir()).in_worker
+
+
+def test_the_worker_reads_a_stored_game_system_itself_with_the_stdlib_driver(database, db_path,
+                                                                              tmp_path):
+    from warbands_manager.store.quick_read import stored_game_system_xml
+
+    armies = ArmyDataService(database, data_dir())
+    armies.import_paths([GST7])
+    read = read_files([VC], data_dir(), lambda ident: stored_game_system_xml(db_path, ident))
+    (item,) = read.catalogues
+    assert item.stored_system is None and item.army is not None and item.army.units
+    assert [line.split(":")[0] for line in armies.import_read(read).lines()] == [
+        "imported Vampire Counts - Armybook (2008) revision 2"]
+    # Not a current database (here: none yet): the storing half reads the system instead.
+    assert stored_game_system_xml(tmp_path / "new.sqlite", "779f-c127-a94a-bf00") is None
+    assert stored_game_system_xml(db_path, "no-such-system") is None

@@ -1,1 +1,4 @@
-"""The Qt pages of one companion tracker (its rules and state: ``companions.against_the_darkness``)."""
+"""The Qt pages of one companion tracker.
+
+Its rules and state: ``companions.against_the_darkness``.
+"""

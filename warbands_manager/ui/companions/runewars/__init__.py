@@ -1,1 +1,1 @@
-"""The Qt pages of one companion tracker (its rules and state: ``companions.runewars``)."""
+"""The Qt pages of one companion tracker (rules and state: ``companions.runewars``)."""

@@ -1,0 +1,71 @@
+"""No module of the package imports itself back through others (issue 23 item 7).
+
+The ``acyclic_siblings`` contract in ``pyproject.toml`` checks siblings at every depth; this
+test also catches a package and one of its own modules importing each other (a registry in an
+``__init__`` and the modules it lists), which that contract does not look at. Lazy imports
+inside functions count: hiding an import in a function does not break a cycle.
+"""
+
+import grimp
+
+
+def cycles(graph) -> list[list[str]]:
+    """The import graph's strongly connected components of more than one module (Tarjan)."""
+    order: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+
+    def visit(module: str) -> None:
+        order[module] = low[module] = len(order)
+        stack.append(module)
+        on_stack.add(module)
+        for imported in graph.find_modules_directly_imported_by(module):
+            if imported not in graph.modules:
+                continue
+            if imported not in order:
+                visit(imported)
+                low[module] = min(low[module], low[imported])
+            elif imported in on_stack:
+                low[module] = min(low[module], order[imported])
+        if low[module] == order[module]:
+            component = []
+            while True:
+                member = stack.pop()
+                on_stack.discard(member)
+                component.append(member)
+                if member == module:
+                    break
+            if len(component) > 1:
+                found.append(sorted(component))
+
+    for module in sorted(graph.modules):
+        if module not in order:
+            visit(module)
+    return found
+
+
+def chain_through(graph, component: list[str]) -> list[str]:
+    first, second = component[0], component[1]
+    there = graph.find_shortest_chain(importer=first, imported=second) or []
+    back = graph.find_shortest_chain(importer=second, imported=first) or []
+    return [*there, *back[1:]]
+
+
+def test_the_package_has_no_import_cycle():
+    graph = grimp.build_graph("warbands_manager", cache_dir=None)
+    found = cycles(graph)
+    assert not found, "import cycles (move the shared piece into a module both import): " + \
+        "; ".join(" -> ".join(chain_through(graph, component)) for component in found)
+
+
+def test_the_check_finds_a_cycle():
+    graph = grimp.ImportGraph()
+    for module in ("pkg", "pkg.a", "pkg.b", "pkg.c"):
+        graph.add_module(module)
+    graph.add_import(importer="pkg.a", imported="pkg.b")
+    graph.add_import(importer="pkg.b", imported="pkg.a")
+    graph.add_import(importer="pkg.c", imported="pkg.a")
+    assert cycles(graph) == [["pkg.a", "pkg.b"]]
+    assert chain_through(graph, ["pkg.a", "pkg.b"]) == ["pkg.a", "pkg.b", "pkg.a"]

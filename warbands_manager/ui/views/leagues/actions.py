@@ -30,7 +30,6 @@ from warbands_manager.ui.views.leagues.action_errors import ACTION_ERRORS
 from warbands_manager.ui.views.leagues.commands import ImportResultsCommand
 from warbands_manager.ui.views.leagues.dialogs import GameDialog, LeagueDialog, PlayerDialog
 
-CSV_PATTERN = "CSV files (*.csv)"
 PDF_PATTERN = "PDF files (*.pdf)"
 
 

@@ -11,7 +11,7 @@ import argparse
 import json
 import sys
 
-from warbands_manager.commands.common import EXIT_REFUSED, open_database_or_explain
+from warbands_manager.commands.common import EXIT_REFUSED, opened_database
 
 EXIT_RULE = 1
 CAMPAIGN = "campaign name or number"
@@ -142,29 +142,24 @@ def _register_pass(actions) -> None:
 _READ_ONLY = {"_list", "_warbands", "_log", "_standings", "_sheet"}
 
 
-def _services(args, read_only: bool = False):
-    from warbands_manager.services.campaign_suite import CampaignServices
-
-    database = open_database_or_explain(args, read_only=read_only)
-    return None if database is None else CampaignServices.for_database(database)
-
-
 def _guarded(function):
     def handler(args: argparse.Namespace) -> int:
         from warbands_manager.rules.campaign.dicequeue import MoreDiceNeeded
         from warbands_manager.rules.campaign.ledger import CampaignRuleError
         from warbands_manager.rules.roster_io import RosterReadError
         from warbands_manager.services.campaign_common import CampaignNotFound
+        from warbands_manager.services.campaign_suite import CampaignServices
 
-        services = _services(args, read_only=function.__name__ in _READ_ONLY)
-        if services is None:
-            return EXIT_REFUSED
-        try:
-            return function(services, args) or 0
-        except (CampaignRuleError, CampaignNotFound, MoreDiceNeeded, RosterReadError,
-                KeyError, ValueError) as error:  # ValueError: a typed value the rules refuse
-            print(f"warbands-manager: {error}", file=sys.stderr)
-            return EXIT_RULE
+        with opened_database(args, read_only=function.__name__ in _READ_ONLY) as database:
+            if database is None:
+                return EXIT_REFUSED
+            services = CampaignServices.for_database(database)
+            try:
+                return function(services, args) or 0
+            except (CampaignRuleError, CampaignNotFound, MoreDiceNeeded, RosterReadError,
+                    KeyError, ValueError) as error:  # ValueError: a typed value the rules refuse
+                print(f"warbands-manager: {error}", file=sys.stderr)
+                return EXIT_RULE
 
     return handler
 

@@ -38,7 +38,9 @@ def head_revision() -> str:
     """The newest revision id among this version's migrations."""
     from alembic.script import ScriptDirectory
 
-    return ScriptDirectory.from_config(_alembic_config()).get_current_head()
+    head = ScriptDirectory.from_config(_alembic_config()).get_current_head()
+    assert head is not None, "the package ships its migrations"
+    return head
 
 
 def upgrade_to_head(engine: Engine, server: bool = False) -> None:

@@ -1,8 +1,8 @@
 import json
 
-from campaign_sample import empire, orcs
 from pypdf import PdfReader
 
+from tests.campaign_sample import empire, orcs
 from warbands_manager.cli import main
 from warbands_manager.rules.roster_io import write_roster_text
 

@@ -322,11 +322,6 @@ class CampaignService:
         with self._database.transaction() as session:
             return _game_info(get(session, CampaignGameRow, game_id))
 
-    def missing_for(self, game_id: int, warband_id: int) -> builtins.list[str]:
-        with self._database.transaction() as session:
-            missing = json.loads(get(session, CampaignGameRow, game_id).missing)
-            return list(missing.get(str(warband_id), []))
-
     @staticmethod
     def _warband_rows(session, campaign_id: int) -> builtins.list[CampaignWarbandRow]:
         return list(session.exec(select(CampaignWarbandRow).where(

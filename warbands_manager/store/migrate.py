@@ -38,7 +38,10 @@ def head_revision() -> str:
     """The newest revision id among this version's migrations."""
     from alembic.script import ScriptDirectory
 
-    return ScriptDirectory.from_config(_alembic_config()).get_current_head()
+    head = ScriptDirectory.from_config(_alembic_config()).get_current_head()
+    if head is None:  # an installation that lost its migrations folder
+        raise RuntimeError("this installation of the app has no database migrations")
+    return head
 
 
 def upgrade_to_head(engine: Engine, server: bool = False) -> None:

@@ -66,7 +66,7 @@ class MagicItemCollector:
             if target is None:
                 continue
             if target.tag == "selectionEntryGroup":
-                name = link.get("name") or target.get("name", "")
+                name = link.get("name") or target.get("name") or ""
                 yield from self._descend(target, name, standard, depth)
                 # a link may add entries of its own (items only some characters may take)
                 yield from self._items_in(link, name, standard, depth + 1)

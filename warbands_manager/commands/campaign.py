@@ -12,6 +12,9 @@ import json
 import sys
 
 from warbands_manager.commands.common import EXIT_REFUSED, opened_database
+from warbands_manager.rules.army_names import army_name
+from warbands_manager.rules.campaign.tables import shown_value
+from warbands_manager.rules.key_words import key_words
 
 EXIT_RULE = 1
 CAMPAIGN = "campaign name or number"
@@ -295,14 +298,21 @@ def _old_wounds(services, args) -> int:
 
 @_guarded
 def _restrict(services, args) -> int:
-    services.setup.restrict_archetypes(services.setup.find(args.campaign), args.army,
-                                       args.archetypes)
+    campaign = services.setup.find(args.campaign)
+    services.setup.restrict_archetypes(campaign, args.army, args.archetypes)
+    # Say what now holds, in words (the organiser typed ids).
+    print(f"{army_name(args.army)} may now take: "
+          f"{', '.join(name.capitalize() for name in args.archetypes)}")
     return 0
 
 
 @_guarded
 def _set_value(services, args) -> int:
-    services.setup.edit_table_value(services.setup.find(args.campaign), args.key, args.value)
+    campaign = services.setup.find(args.campaign)
+    services.setup.edit_table_value(campaign, args.key, args.value)
+    stored = next(v for v in services.setup.tables(campaign).editable_values()
+                  if v.key == args.key)
+    print(f"{key_words(stored.key)}: now {shown_value(stored.value)} (set by the organiser)")
     return 0
 
 

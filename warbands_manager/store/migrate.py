@@ -39,7 +39,8 @@ def head_revision() -> str:
     from alembic.script import ScriptDirectory
 
     head = ScriptDirectory.from_config(_alembic_config()).get_current_head()
-    assert head is not None, "the package ships its migrations"
+    if head is None:  # an installation that lost its migrations folder
+        raise RuntimeError("this installation of the app has no database migrations")
     return head
 
 

@@ -13,7 +13,7 @@ import argparse
 import json
 import sys
 
-from warbands_manager.commands.common import EXIT_REFUSED, open_database_or_explain
+from warbands_manager.commands.common import EXIT_REFUSED, opened_database
 
 EXIT_SOME_FAILED = 1
 EXIT_NOT_UNDERSTOOD = 2
@@ -36,17 +36,14 @@ def _import(args: argparse.Namespace) -> int:
     reading = start_reading(args.paths, data_dir(),
                             lambda system_id: _stored_system(args, system_id))
     try:
-        database = open_database_or_explain(args)
-        if database is None:
-            return EXIT_REFUSED
-        from warbands_manager.services.armies import ArmyDataService
+        with opened_database(args) as database:
+            if database is None:
+                return EXIT_REFUSED
+            from warbands_manager.services.armies import ArmyDataService
 
-        try:
             report = ArmyDataService(database, data_dir()).import_read(reading.result())
-        finally:
-            database.close()
     finally:
-        reading.close()
+        reading.close()  # a worker whose result was not wanted (database refused) is stopped
     return _print_report(args, report)
 
 

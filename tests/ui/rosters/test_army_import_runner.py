@@ -1,7 +1,7 @@
 """The window's army-data import runs on the app's one background runner (``ui/background``)."""
 
 from tests.shared_data import BSDATA, needs_bsdata
-from tests.ui.rosters_app.test_rosters_app_ui import FakeDialogs
+from tests.ui.rosters.test_rosters_page import FakeDialogs
 from warbands_manager.ui.background import BackgroundJob
 
 GST = BSDATA / "Warhammer Fantasy 7th ed.gst"

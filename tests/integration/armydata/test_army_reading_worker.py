@@ -114,3 +114,16 @@ def test_the_worker_reads_a_stored_game_system_itself_with_the_stdlib_driver(dat
     # Not a current database (here: none yet): the storing half reads the system instead.
     assert stored_game_system_xml(tmp_path / "new.sqlite", "779f-c127-a94a-bf00") is None
     assert stored_game_system_xml(db_path, "no-such-system") is None
+
+
+def test_import_bsdata_into_a_current_database_loads_only_the_table_it_writes(database,
+                                                                             db_path):
+    """Every table class costs import time; the import writes ``army_data`` only (a new
+    database still gets every table, from the migrations)."""
+    script = ("import sys; from warbands_manager.cli import main; code = main(sys.argv[1:]); "
+              "print(code, 'warbands_manager.store.tables' in sys.modules, "
+              "'warbands_manager.store.campaign_tables' in sys.modules)")
+    done = subprocess.run([sys.executable, "-c", script, "--db", str(db_path), "import-bsdata",
+                           str(GST7), str(VC)], capture_output=True, text=True, timeout=120,
+                          check=True)
+    assert done.stdout.split()[-3:] == ["0", "False", "False"]

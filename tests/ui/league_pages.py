@@ -8,11 +8,12 @@ from datetime import date
 from warbands_manager.navigation import view_info
 from warbands_manager.services.leagues import LeagueSettings, PlayerData
 from warbands_manager.ui.views.leagues.page import LeaguesPage
+from warbands_manager.ui.views.registry import league_page_services
 
 
 def league_page(qtbot, services, names) -> LeaguesPage:
     """The page after "New league…" (Autumn, organiser Jeremy) and "Add player" per name."""
-    view = LeaguesPage(view_info("leagues"), services)
+    view = LeaguesPage(view_info("leagues"), league_page_services(services))
     qtbot.addWidget(view)
     view.ask_league = lambda current: LeagueSettings("Autumn", "Jeremy", date(2026, 9, 1))
     view.new_league()

@@ -91,3 +91,25 @@ def roster_lines(connection: sqlite3.Connection) -> list[RosterLine]:
                               "error_count FROM roster ORDER BY name, id")
     return [RosterLine(i, name, player, army, float(points), size, bool(valid), errors)
             for i, name, player, army, points, size, valid, errors in rows]
+
+
+class CatalogueLine(NamedTuple):
+    """One imported catalogue as the roster list names it (the fields of
+    ``ArmyDataService.armies()`` that the list shows)."""
+
+    bs_id: str
+    name: str
+    army: str
+    revision: int
+    units: int
+    source_file: str
+    provenance: str
+
+
+def catalogue_lines(connection: sqlite3.Connection) -> list[CatalogueLine]:
+    """Every imported catalogue, by name (the order of ``ArmyDataService.armies``)."""
+    rows = connection.execute(
+        "SELECT bs_id, name, army, revision, "
+        "COALESCE(json_array_length(document, '$.units'), 0), source_file, provenance "
+        "FROM army_data WHERE kind = 'catalogue' ORDER BY name")
+    return [CatalogueLine(*row) for row in rows]

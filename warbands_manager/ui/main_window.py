@@ -62,7 +62,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.services = services
         self.settings = settings
-        self.database_path = database_path or (services.database.path if services else None)
+        self.database_path = database_path or (services.target if services else None)
         self._pending_view = initial_view or self._remembered_view()
         self.pages: dict[str, BaseView] = {}
         self.undo_group = QUndoGroup(self)
@@ -82,22 +82,28 @@ class MainWindow(QMainWindow):
             self.attach_services(services)
 
     def attach_services(self, services: Services) -> None:
-        """Give the window its database; pages are built from now on."""
+        """Give the window its services; pages are built from now on. The database may open
+        later (the Rosters page is painted from a stdlib read first): what needs it waits."""
         self._finish_headings()
         self.services = services
-        self.database_path = services.database.path
-        from warbands_manager.ui.preferences import current
-
-        services.database.actor = current().actor  # histories name the user, not the login
-        self._show_database_name(services.database.path)
+        self.database_path = services.target
+        self._show_database_name(services.target)
         if getattr(self, "outside_changes", None) is not None:
             self.outside_changes.stop()
-        self.outside_changes = OutsideChangeWatcher(self)
-        if services.database.backup_taken:
-            self.statusBar().showMessage(
-                f"Database upgraded; backup saved as {services.database.backup_taken}"
-            )
+            self.outside_changes = None
+        services.when_open(lambda database: self._on_database_open(services, database))
         self._on_navigation_current_item_changed(self.navigation.currentItem(), None)
+
+    def _on_database_open(self, services: Services, database) -> None:
+        if services is not self.services:
+            return  # another database was attached meanwhile
+        from warbands_manager.ui.preferences import current
+
+        database.actor = current().actor  # histories name the user, not the login
+        self.outside_changes = OutsideChangeWatcher(self)
+        if database.backup_taken:
+            self.statusBar().showMessage(
+                f"Database upgraded; backup saved as {database.backup_taken}")
 
     # -- layout -----------------------------------------------------------------------------
     def _build_central(self) -> None:

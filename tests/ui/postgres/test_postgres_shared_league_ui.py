@@ -9,6 +9,7 @@ from warbands_manager.services.league_games import GameInput
 from warbands_manager.services.leagues import LeagueSettings, PlayerData
 from warbands_manager.store.database import open_database
 from warbands_manager.ui.views.leagues.page import LeaguesPage
+from warbands_manager.ui.views.registry import league_page_services
 
 
 @pytest.fixture
@@ -27,7 +28,7 @@ def page(qtbot, services):
     services.database.actor = "north"
     league_id = services.leagues.create_league(LeagueSettings("Shared"),
                                                [PlayerData("Ann"), PlayerData("Bob")])
-    view = LeaguesPage(view_info("leagues"), services)
+    view = LeaguesPage(view_info("leagues"), league_page_services(services))
     qtbot.addWidget(view)
     view.told = []
     view.tell_conflict = view.told.append

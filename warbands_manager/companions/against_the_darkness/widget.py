@@ -32,7 +32,7 @@ from warbands_manager.companions.against_the_darkness.widget_refresh import refr
 from warbands_manager.companions.against_the_darkness.widget_tracker import TrackerPanel
 from warbands_manager.companions.save_documents import SaveDocumentError
 from warbands_manager.navigation import ViewInfo
-from warbands_manager.services.container import Services
+from warbands_manager.services.companion_saves import CompanionSaveService
 from warbands_manager.ui.background import write_file_in_background
 from warbands_manager.ui.fit import scroll_when_small
 from warbands_manager.ui.table_view import install_table_view
@@ -43,9 +43,9 @@ PDF_FILTER = "PDF (*.pdf)"
 
 
 class AgainstTheDarknessView(GameOps, BaseView):
-    def __init__(self, info: ViewInfo, services: Services) -> None:
+    def __init__(self, info: ViewInfo, saves: CompanionSaveService) -> None:
         super().__init__(info)
-        self.saves = services.companion_saves
+        self.saves = saves
         self.dialogs = TableDialogs(self)
         self.game: Game | None = None
         self.save_id: int | None = None
@@ -283,5 +283,5 @@ class AgainstTheDarknessView(GameOps, BaseView):
         self.dialogs.inform("Not allowed by the rules", text)
 
 
-def create_view(info: ViewInfo, services: Services) -> AgainstTheDarknessView:
-    return AgainstTheDarknessView(info, services)
+def create_view(info: ViewInfo, saves: CompanionSaveService) -> AgainstTheDarknessView:
+    return AgainstTheDarknessView(info, saves)

@@ -44,7 +44,6 @@ from warbands_manager.navigation import ViewInfo
 from warbands_manager.rules.dice import Dice
 from warbands_manager.rules.key_words import key_words
 from warbands_manager.services.companion_saves import CompanionSaveService, SaveNotFound
-from warbands_manager.services.container import Services
 from warbands_manager.ui.fit import scroll_when_small
 from warbands_manager.ui.table_view import install_table_view
 from warbands_manager.ui.theme import set_tone
@@ -290,5 +289,5 @@ class BannerSagaView(BaseView):
         self.status_message.emit(text)
 
 
-def create_view(info: ViewInfo, services: Services) -> BannerSagaView:
-    return BannerSagaView(info, services.companion_saves)
+def create_view(info: ViewInfo, saves: CompanionSaveService) -> BannerSagaView:
+    return BannerSagaView(info, saves)

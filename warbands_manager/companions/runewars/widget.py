@@ -25,7 +25,6 @@ from warbands_manager.companions.runewars.widget_setup import SetupDialog
 from warbands_manager.companions.runewars.widget_summary import SummaryView
 from warbands_manager.navigation import ViewInfo
 from warbands_manager.services.companion_saves import CompanionSaveService, SaveNotFound
-from warbands_manager.services.container import Services
 from warbands_manager.ui.fit import scroll_when_small
 from warbands_manager.ui.table_view import install_table_view
 from warbands_manager.ui.theme import set_tone
@@ -33,8 +32,8 @@ from warbands_manager.ui.views.base import BaseView
 from warbands_manager.ui.views.saved_games import SavedGamesPanel
 
 
-def create_view(info: ViewInfo, services: Services) -> RunewarsView:
-    return RunewarsView(info, services.companion_saves)
+def create_view(info: ViewInfo, saves: CompanionSaveService) -> RunewarsView:
+    return RunewarsView(info, saves)
 
 
 class RunewarsView(BaseView):

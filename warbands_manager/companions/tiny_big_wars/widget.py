@@ -49,8 +49,7 @@ from warbands_manager.companions.tiny_big_wars.widget_war import WarPanel
 from warbands_manager.navigation import ViewInfo
 from warbands_manager.rules.datafile import DataFileError
 from warbands_manager.rules.dice import Dice
-from warbands_manager.services.companion_saves import SaveNotFound
-from warbands_manager.services.container import Services
+from warbands_manager.services.companion_saves import CompanionSaveService, SaveNotFound
 from warbands_manager.ui.fit import scroll_when_small
 from warbands_manager.ui.table_view import install_table_view
 from warbands_manager.ui.views.base import BaseView
@@ -61,17 +60,17 @@ SAVES_HINT = ("Double-click a saved game to resume it. Games save after every ch
 TABS = ("Game", "WAR!", "Set-up", "Cards", "Log", "Saved games")
 
 
-def create_view(info: ViewInfo, services: Services) -> TinyBigWarsView:
-    return TinyBigWarsView(info, services)
+def create_view(info: ViewInfo, saves: CompanionSaveService) -> TinyBigWarsView:
+    return TinyBigWarsView(info, saves)
 
 
 class TinyBigWarsView(CardLibraryMixin, BaseView):
     """One game at a time; every change is an undoable command and is saved at once."""
 
-    def __init__(self, info: ViewInfo, services: Services,
+    def __init__(self, info: ViewInfo, saves: CompanionSaveService,
                  rng: random.Random | None = None) -> None:
         super().__init__(info)
-        self.saves = services.companion_saves
+        self.saves = saves
         self.dice = Dice(rng or random.Random())
         self.game: GameState | None = None
         self.save_id: int | None = None

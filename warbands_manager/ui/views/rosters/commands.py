@@ -10,11 +10,14 @@ and leaves the stack instead of leaving the editor out of step.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QUndoCommand
 
-from warbands_manager.services.rosters import DeletedRoster, RosterService
 from warbands_manager.ui.undo import UndoCommand
+
+if TYPE_CHECKING:  # the Rosters page is painted before the ORM is imported
+    from warbands_manager.services.rosters import DeletedRoster, RosterService
 
 EDIT_COMMAND_ID = 3001
 

@@ -38,7 +38,6 @@ from warbands_manager.rules.roster_io import roster_from_dict, roster_to_dict
 from warbands_manager.rules.roster_sections import TITLES, sections, unit_count_text
 from warbands_manager.rules.roster_text import roster_text
 from warbands_manager.rules.validation import Violation, composition, reminders, validate
-from warbands_manager.services.container import Services
 from warbands_manager.services.roster_conflicts import RosterEditConflict, SeenRosters
 from warbands_manager.ui.views.rosters.army_picker import ArmyPicker
 from warbands_manager.ui.views.rosters.availability import Availability
@@ -54,6 +53,7 @@ from warbands_manager.ui.views.rosters.edits import (
 from warbands_manager.ui.views.rosters.entry_list import EntryListDialog
 from warbands_manager.ui.views.rosters.list_model import army_title
 from warbands_manager.ui.views.rosters.meter import CompositionMeter
+from warbands_manager.ui.views.rosters.page_services import RosterPageServices
 from warbands_manager.ui.views.rosters.unit_model import ADD_COLUMN, UnitTreeModel
 from warbands_manager.ui.views.rosters.unit_panel import UnitPanel
 from warbands_manager.ui.views.rosters.violations import ViolationPanel
@@ -95,7 +95,7 @@ class RosterEditor(QWidget):
     adding: QTabWidget
     shortcuts: dict[str, QAction]
 
-    def __init__(self, services: Services, undo_stack: QUndoStack,
+    def __init__(self, services: RosterPageServices, undo_stack: QUndoStack,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.services = services

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QModelIndex, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QBrush
 
 from warbands_manager.rules.army_names import army_name
 from warbands_manager.rules.roster import format_points
-from warbands_manager.services.rosters import RosterSummary
 from warbands_manager.ui.row_table_model import RowTableModel
 from warbands_manager.ui.theme import tone_colour
+
+if TYPE_CHECKING:  # rows may also be quick_read.RosterLine (the same fields)
+    from warbands_manager.services.rosters import RosterSummary
 
 COLUMNS = ("Name", "Player", "Army", "Points", "Size", "Valid", "Errors")
 FILTERS = ("All rosters", "Valid", "Not valid", "Small", "Large", "Oversize")
@@ -22,7 +26,7 @@ def army_title(army: str) -> str:
     return army_name(army)
 
 
-class RosterTableModel(RowTableModel[RosterSummary]):
+class RosterTableModel(RowTableModel["RosterSummary"]):
     """One row per saved roster."""
 
     columns = COLUMNS

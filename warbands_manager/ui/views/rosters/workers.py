@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, QRunnable, Signal
 
-from warbands_manager.services.armies import ArmyDataService
+if TYPE_CHECKING:  # the Rosters page is painted before the ORM is imported
+    from warbands_manager.services.armies import ArmyDataService
 
 
 class ImportSignals(QObject):

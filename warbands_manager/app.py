@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 SCREENSHOT_SIZE = (1280, 800)
 QUIT_AFTER_PAINT_ENV = "WARBANDS_QUIT_AFTER_FIRST_PAINT"
 EXIT_REFUSED = 2
+PRELOAD_DELAY_MS = 100
 
 
 def run(args: argparse.Namespace) -> int:
@@ -192,8 +193,14 @@ def _load_services_after_paint(window, services) -> None:
         run_in_background(window, services.preload(), lambda _done: _open(services),
                           lambda _error: None)  # a failed load: the first action opens it
 
+    def soon() -> None:
+        from PySide6.QtCore import QTimer
+
+        # A moment after the paint, so the page's own work (and its first input) go first.
+        QTimer.singleShot(PRELOAD_DELAY_MS, load)
+
     page = window.pages.get("rosters")
-    after_paint(page.list_panel.table.viewport() if page is not None else window, load)
+    after_paint(page.list_panel.table.viewport() if page is not None else window, soon)
 
 
 def _open(services) -> None:

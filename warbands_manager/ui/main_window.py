@@ -70,6 +70,7 @@ class MainWindow(QMainWindow):
         self.restore_dialog_factory = _restore_dialog  # tests replace it
         self.status_timeout_ms = STATUS_TIMEOUT_MS  # tests shorten it
         self.server_dialog_factory = _server_dialog  # tests replace it
+        self.outside_changes: OutsideChangeWatcher | None = None  # once the database is open
         self.setWindowTitle(APP_NAME)
         self.setWindowIcon(app_icon())
         self._build_central()
@@ -88,7 +89,7 @@ class MainWindow(QMainWindow):
         self.services = services
         self.database_path = services.target
         self._show_database_name(services.target)
-        if getattr(self, "outside_changes", None) is not None:
+        if self.outside_changes is not None:
             self.outside_changes.stop()
             self.outside_changes = None
         services.when_open(lambda database: self._on_database_open(services, database))

@@ -14,11 +14,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QObject, QThreadPool
 from PySide6.QtWidgets import QStackedWidget, QVBoxLayout
 
-from warbands_manager.navigation import ViewInfo
+from warbands_manager.navigation import FILE_OPENERS, ViewInfo
 from warbands_manager.paths import data_dir
-from warbands_manager.rules.armydata.files import KINDS as ARMY_FILE_KINDS
-from warbands_manager.rules.roster import Roster
-from warbands_manager.rules.roster_io import RosterReadError, read_roster_file
 from warbands_manager.ui.background import write_file_in_background
 from warbands_manager.ui.views.base import BaseView
 from warbands_manager.ui.views.intro import heading_block
@@ -38,7 +35,8 @@ if TYPE_CHECKING:
     from warbands_manager.ui.views.rosters.editor import RosterEditor
 
 ROSTER_SUFFIXES = (".json",)
-DROP_SUFFIXES = ROSTER_SUFFIXES + tuple(ARMY_FILE_KINDS)  # BattleScribe .gst/.cat/.ros (+ zipped)
+# Rosters and BattleScribe .gst/.cat/.ros (+ zipped): the files this page opens, one list.
+DROP_SUFFIXES = tuple(suffix for suffix, view in FILE_OPENERS.items() if view == "rosters")
 DETAILS = ("Small warbands are 1-199 points, large ones 200-500. Every roster is checked against "
            "the Warbands composition rules and its army's exceptions as you edit it.")
 
@@ -233,6 +231,8 @@ class RostersPage(BaseView):
         return dialog
 
     def _pick_roster_file(self):
+        from warbands_manager.rules.roster_io import RosterReadError, read_roster_file
+
         paths = [p for p in self.dialogs.open_paths(self) if p.lower().endswith(".json")]
         if not paths:
             return None
@@ -248,6 +248,8 @@ class RostersPage(BaseView):
             self.open_editor(roster_id)
 
     def new_roster(self) -> None:
+        from warbands_manager.rules.roster import Roster
+
         roster = Roster(name="New warband", army="other", points_limit=200)
         command = self._push_add("New roster", lambda: self.services.rosters.create(roster))
         self.open_editor(command.roster_id)
@@ -327,6 +329,8 @@ class RostersPage(BaseView):
             self._start_army_import(others)
 
     def import_roster_file(self, path: str) -> int | None:
+        from warbands_manager.rules.roster_io import RosterReadError, read_roster_file
+
         try:
             roster = read_roster_file(path)
         except RosterReadError as error:

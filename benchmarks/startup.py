@@ -106,24 +106,30 @@ def until_lines(command: list[str], env, labels: tuple[str, ...]) -> dict[str, f
 def bench_content(database: Path, runs: int) -> dict[str, float]:
     """Launch → the Rosters page painted with its rows (and, from the same runs, the first
     paint of the window) against ``bare_table.py`` showing the same rows read with
-    ``sqlite3``; alternating, after one warm-up each. Keys: ``app``, ``app_first``, ``bare``
-    (wall ms) and each ``*_cpu``."""
+    ``sqlite3``, and the first paint against ``bare_qt.py`` (an empty QMainWindow); the three
+    alternate, after one warm-up each. Keys: ``app``, ``app_first``, ``bare``, ``shell`` (wall
+    ms) and each ``*_cpu``."""
     env = child_env(WARBANDS_QUIT_AFTER_FIRST_PAINT="content")
     app = [sys.executable, "-m", "warbands_manager", "--db", str(database)]
     bare = [sys.executable, str(BARE_TABLE), str(database)]
+    shell = [sys.executable, str(BARE_QT)]
     both = ("first-paint", "content-paint")
     until_lines(app, env, both)
     until_lines(bare, env, ("content-paint",))
+    until_lines(shell, env, ("first-paint",))
     times: dict[str, list[float]] = {}
     for _ in range(runs):
         seen = until_lines(app, env, both)
         bare_seen = until_lines(bare, env, ("content-paint",))
+        shell_seen = until_lines(shell, env, ("first-paint",))
         for key, value in (("app", seen["content-paint"]),
                            ("app_cpu", seen["content-paint_cpu"]),
                            ("app_first", seen["first-paint"]),
                            ("app_first_cpu", seen["first-paint_cpu"]),
                            ("bare", bare_seen["content-paint"]),
-                           ("bare_cpu", bare_seen["content-paint_cpu"])):
+                           ("bare_cpu", bare_seen["content-paint_cpu"]),
+                           ("shell", shell_seen["first-paint"]),
+                           ("shell_cpu", shell_seen["first-paint_cpu"])):
             times.setdefault(key, []).append(value)
     return {name: statistics.median(values) for name, values in times.items()}
 

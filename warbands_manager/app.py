@@ -68,7 +68,7 @@ def run(args: argparse.Namespace) -> int:
         def finish() -> None:
             if probe:
                 _report("first-paint")
-                _after_content_paint(window, lambda: (_report("content-paint"), app.quit()))
+                _after_content_paint(window, lambda: _report_and_quit(app, "content-paint"))
             _finish_start(app, window, path, args.open, opened, demo, parts)
 
         _after_first_paint(window, finish)
@@ -94,6 +94,11 @@ def _report_first_paint(app) -> None:
     """The start-up benchmark's signal: CPU seconds used until the first paint, then quit;
     also which of the deferred modules were loaded by then (none, if the start is lean)."""
     _report("first-paint")
+    app.quit()
+
+
+def _report_and_quit(app, label: str) -> None:
+    _report(label)
     app.quit()
 
 

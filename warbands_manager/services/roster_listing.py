@@ -34,13 +34,13 @@ class RosterListing:
     def rosters(self) -> list:
         """Every saved roster, by name then id (``RosterService.list`` or the same columns
         from ``quick_read.roster_lines``)."""
-        if self.quick:
+        if self._quick is not None and not self._services.is_open:
             return quick_read.roster_lines(self._quick)
         return self._services.rosters.list()
 
     def catalogues(self) -> list:
         """Every imported catalogue, by name (``ArmyDataService.armies`` or its quick read)."""
-        if self.quick:
+        if self._quick is not None and not self._services.is_open:
             return quick_read.catalogue_lines(self._quick)
         return self._services.armies.armies()
 

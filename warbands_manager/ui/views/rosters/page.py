@@ -80,6 +80,10 @@ class RostersPage(BaseView):
     def editor(self) -> RosterEditor:
         """The roster editor, built (with the services it needs) on first use."""
         if self._editor is None:
+            # The services first: opening the database waits for the ORM import that may be
+            # running on a pool thread, so the editor's modules are never imported by two
+            # threads at once.
+            _ = self.services.rosters
             from warbands_manager.ui.views.rosters.editor import RosterEditor
 
             editor = RosterEditor(self.services, self.undo_stack)
@@ -192,11 +196,12 @@ class RostersPage(BaseView):
 
     def show_army_data(self) -> None:
         """Browse, import and delete imported army data (deleting is undoable)."""
+        armies = self.services.armies  # opened before importing more (see ``editor``)
         from warbands_manager.services.army_data_admin import ArmyDataAdmin
         from warbands_manager.ui.views.rosters.army_data_dialog import ArmyDataDialog
 
         if self.army_data_dialog is None:
-            admin = ArmyDataAdmin(self.services.database, self.services.armies)
+            admin = ArmyDataAdmin(self.services.database, armies)
             self.army_data_dialog = ArmyDataDialog(admin, self.undo_stack,
                                                    self._after_army_data_change,
                                                    self.open_files, self)

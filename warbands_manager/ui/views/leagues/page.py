@@ -23,14 +23,12 @@ from PySide6.QtWidgets import (
 )
 
 from warbands_manager.navigation import ViewInfo
-from warbands_manager.rules.datafile import DataFileError
-from warbands_manager.rules.league.results_csv import ResultsFileError
 from warbands_manager.services.league_games import GameInput
-from warbands_manager.services.leagues import LeagueError, LeagueNotFound
 from warbands_manager.store.errors import EditConflict
 from warbands_manager.ui.preferences import dialog_start
 from warbands_manager.ui.views.base import BaseView
 from warbands_manager.ui.views.leagues import actions, copy_action, publish_action
+from warbands_manager.ui.views.leagues.action_errors import ACTION_ERRORS
 from warbands_manager.ui.views.leagues.games_tab import GamesTab
 from warbands_manager.ui.views.leagues.helper_tab import LittleWarHelper
 from warbands_manager.ui.views.leagues.models import ID_ROLE, LeagueListModel
@@ -46,9 +44,6 @@ if TYPE_CHECKING:
     from warbands_manager.services.leagues import LeagueService
     from warbands_manager.services.rosters import RosterService
     from warbands_manager.store.database import Database
-
-ACTION_ERRORS = (LeagueError, LeagueNotFound, ResultsFileError, DataFileError, ValueError,
-                 OSError)
 
 
 @dataclass(frozen=True)

@@ -124,8 +124,9 @@ def _after_content_paint(window, callback) -> None:
 
 def _finish_start(app, window, path: Path, open_paths: list[str], opened: list,
                   demo: bool = False, view_parts: str = "") -> None:
-    """After the first paint: the shipped fonts, then open (migrate) the database and build
-    the pages."""
+    """After the first paint: the shipped fonts, the services (the database opened now, or
+    later for the Rosters page of a current file: see :func:`_start_services`), the first
+    page."""
     from warbands_manager.ui.resources import register_fonts
     from warbands_manager.ui.theme import follow_system_scheme
 

@@ -433,11 +433,13 @@ class MainWindow(QMainWindow):
     def switch_database(self, database) -> None:
         """Show ``database`` (already opened and migrated) instead of the current one, which
         is closed; every page is rebuilt on the new data (as after a restore)."""
-        old = self.attached.database
+        previous = self.attached
+        old = previous.database if previous.is_open else None  # never opened: nothing to close
         self._discard_pages()
-        self.attach_services(self.attached.for_database(database))
-        if old is not database:
+        self.attach_services(previous.for_database(database))
+        if old is not None and old is not database:
             old.close()
+        previous.roster_listing.close()
         if not database.backup_taken:
             self.statusBar().showMessage(f"Opened {database.path}", 5000)
 

@@ -93,7 +93,8 @@ def _roster(rng: random.Random, army: Army, number: int) -> Roster:
             units.append(unit)
             spent += unit.points
     rng.shuffle(units)
-    for unit in units:
+    for index, unit in enumerate(units):
+        unit.id = f"u{index + 1}"  # one id per unit, as the editor gives them
         if rng.random() < 0.15:
             unit.name = _as_typed(rng, unit.name)
     leaders = [unit for unit in units if unit.category in ("lord", "hero")

@@ -9,6 +9,7 @@ path, the fast path again in another order with warm caches, and the plain path
 
 from __future__ import annotations
 
+import json
 import random
 from functools import cache
 
@@ -16,7 +17,18 @@ import pytest
 
 from benchmarks.roster_gen import generate, load_armies
 from tests.shared_data import MORE, SEVENTH_EDITION_FILES, needs_bsdata
-from warbands_manager.rules.validation import shortcuts, validate
+from warbands_manager.rules.roster_io import (
+    RosterReadError,
+    read_roster_text,
+    roster_from_dict,
+    roster_to_dict,
+)
+from warbands_manager.rules.validation import (
+    reminders,
+    shortcuts,
+    validate,
+    validate_with_reminders,
+)
 from warbands_manager.rules.validation.armies import helpers
 
 pytestmark = needs_bsdata
@@ -76,3 +88,22 @@ def test_the_plain_path_really_skips_the_caches(rosters, monkeypatch):
     monkeypatch.setattr(shortcuts, "ENABLED", False)
     _verdicts(rosters[:100])
     assert helpers._KEY_NAMES == {}  # ... the plain one does not
+
+
+def test_one_context_for_problems_and_reminders_answers_as_two(rosters):
+    for roster in rosters[:500]:
+        assert validate_with_reminders(roster) == (validate(roster), reminders(roster))
+
+
+def test_files_read_without_the_surrogate_search_read_the_same(rosters, tmp_path):
+    # Either the same roster or the same refusal (one catalogue entry, Lord Skrolk's Plague
+    # Monks, imports with a 0-X limit of -1, which a roster file refuses).
+    def outcome(read, value):
+        try:
+            return read(value)
+        except RosterReadError as error:
+            return str(error)
+
+    for index, roster in enumerate(rosters[:300]):
+        text = json.dumps(roster_to_dict(roster), ensure_ascii=index % 2 == 0)
+        assert outcome(read_roster_text, text) == outcome(roster_from_dict, json.loads(text))

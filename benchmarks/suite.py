@@ -22,7 +22,7 @@ if __package__ in (None, ""):
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 
-from benchmarks import budgets, scaling, speed_bench, startup  # noqa: E402
+from benchmarks import budgets, scaling, speed_bench, startup, validate_speed  # noqa: E402
 from benchmarks.common import ROOT, machine  # noqa: E402
 from benchmarks.report import write_report  # noqa: E402
 
@@ -79,6 +79,8 @@ def measure(plan: Plan) -> dict:
         figures["cli_many"] = startup.bench_validate_many(1000, plan.many_runs)
         _step("validation rate")
         figures["rate"] = budgets.validation_rate(plan.rate_seconds, plan.rate_runs)
+        _step("validation: 10,000 realistic rosters, validate on 10,000 files")
+        figures["validation"] = validate_speed.figures(full=plan.ten_times)
         _step("GUI edit (pytest-qt)")
         figures["edit"] = budgets.gui_edit(plan.edit_runs)
         _step("army data import")

@@ -33,6 +33,7 @@ def register(subparsers) -> None:
 
 def check_file(path: str) -> dict:
     """The result for one file, in the shape ``--json`` prints."""
+    from warbands_manager.rules.roster import size_class
     from warbands_manager.rules.roster_io import RosterReadError, read_roster_file
     from warbands_manager.rules.validation import validate_with_reminders, warband_rating
 
@@ -41,12 +42,13 @@ def check_file(path: str) -> dict:
     except RosterReadError as error:
         return {"file": path, "error": str(error)}
     violations, reminders = validate_with_reminders(roster)
+    total = roster.total_points  # summed once for the points and the size
     result = {
         "file": path,
         "name": roster.name,
         "valid": not any(v.severity == "error" for v in violations),
-        "points": _number(roster.total_points),
-        "size": roster.size_class,
+        "points": _number(total),
+        "size": size_class(total),
     }
     if roster.has_campaign_fields:
         result["wbr"] = _number(warband_rating(roster).total)

@@ -203,9 +203,10 @@ on 2 cores, so the budgets' absolute figures could not be judged on it).
   building the roster objects (a dataclass of 19 fields per unit, 38,000 units) and the
   format checks of each key, a quarter validating, the rest reading and parsing JSON. A
   plain-values fast path for units was tried and gave ~7 %: not worth a second reader.
-- The realistic rate was not judged on a quiet machine: on this one it ran at 0.8 × the old
-  workload in the same runs, which met ≥ 30,000 /s by CPU on a quieter day (32,000 /s,
-  `docs/performance/rosters-rules.md`); 0.8 × that is ≈ 26,000 /s, an estimate, not a figure.
+- The realistic rate was not judged on a quiet machine: on this one it ran at 0.66-0.84 × the
+  old workload in the same runs (CPU), and the old workload met ≥ 30,000 /s by CPU on a quieter
+  day (32,000 /s, `docs/performance/rosters-rules.md`); 0.66-0.84 × that is 21,000-27,000 /s,
+  an estimate, not a measurement. Two full `benchmarks/run` runs on a quiet machine decide.
 """
 
 

@@ -21,11 +21,6 @@ def sample(name="Toran's Bones") -> Roster:
     return roster
 
 
-@pytest.fixture
-def rosters(database):
-    return RosterService(database)
-
-
 def test_a_stale_window_cannot_put_back_a_name_another_saved(rosters):
     roster_id = rosters.create(sample())
     first, second = rosters.seen(roster_id), rosters.seen(roster_id)

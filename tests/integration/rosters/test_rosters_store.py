@@ -24,11 +24,6 @@ def sample_roster(name="Toran's Bones"):
     return roster
 
 
-@pytest.fixture
-def rosters(database):
-    return RosterService(database)
-
-
 def test_roster_is_stored_whole_and_summarised(rosters):
     roster_id = rosters.create(sample_roster())
     loaded = rosters.load(roster_id)

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from warbands_manager.companions.against_the_darkness.model import GAME
-from warbands_manager.companions.against_the_darkness.widget import create_view
 from warbands_manager.navigation import view_info
+from warbands_manager.ui.companions.against_the_darkness.widget import create_view
 
 
 class RecordingDialogs:

@@ -35,22 +35,22 @@ from warbands_manager.companions.tiny_big_wars.state import (
     game_to_dict,
 )
 from warbands_manager.companions.tiny_big_wars.table import table_figures
-from warbands_manager.companions.tiny_big_wars.widget_cards import CardEditor
-from warbands_manager.companions.tiny_big_wars.widget_commands import GameCommand
-from warbands_manager.companions.tiny_big_wars.widget_library import CardLibraryMixin
-from warbands_manager.companions.tiny_big_wars.widget_models import (
-    CastlesModel,
-    PlayersModel,
-    TerritoriesModel,
-)
-from warbands_manager.companions.tiny_big_wars.widget_play import ActionsPanel
-from warbands_manager.companions.tiny_big_wars.widget_setup import SetupPanel
-from warbands_manager.companions.tiny_big_wars.widget_war import WarPanel
 from warbands_manager.navigation import ViewInfo
 from warbands_manager.rules.datafile import DataFileError
 from warbands_manager.rules.dice import Dice
 from warbands_manager.services.companion_saves import SaveNotFound
 from warbands_manager.services.container import Services
+from warbands_manager.ui.companions.tiny_big_wars.widget_cards import CardEditor
+from warbands_manager.ui.companions.tiny_big_wars.widget_commands import GameCommand
+from warbands_manager.ui.companions.tiny_big_wars.widget_library import CardLibraryMixin
+from warbands_manager.ui.companions.tiny_big_wars.widget_models import (
+    CastlesModel,
+    PlayersModel,
+    TerritoriesModel,
+)
+from warbands_manager.ui.companions.tiny_big_wars.widget_play import ActionsPanel
+from warbands_manager.ui.companions.tiny_big_wars.widget_setup import SetupPanel
+from warbands_manager.ui.companions.tiny_big_wars.widget_war import WarPanel
 from warbands_manager.ui.fit import scroll_when_small
 from warbands_manager.ui.table_view import install_table_view
 from warbands_manager.ui.views.base import BaseView

@@ -14,7 +14,7 @@ from warbands_manager.companions.banner_saga.state import (
     UPGRADES,
     GameState,
 )
-from warbands_manager.companions.banner_saga.widget_common import (
+from warbands_manager.ui.companions.banner_saga.widget_common import (
     ActionButtons,
     Plan,
     Runner,

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
 )
 
 from warbands_manager.companions.runewars.state import RESOURCES, Game, Location
-from warbands_manager.companions.runewars.widget_season import faction_name
+from warbands_manager.ui.companions.runewars.widget_season import faction_name
 from warbands_manager.ui.dialog_buttons import ok_cancel
 
 RUNES = {"": "none", "dragon": "dragon rune", "false": "false rune"}

@@ -21,7 +21,7 @@ from warbands_manager.companions.banner_saga.state import (
     WARMASTER,
     GameState,
 )
-from warbands_manager.companions.banner_saga.widget_common import (
+from warbands_manager.ui.companions.banner_saga.widget_common import (
     ActionButtons,
     Plan,
     Runner,

@@ -13,7 +13,7 @@ from warbands_manager.companions.tiny_big_wars.cards import (
 from warbands_manager.companions.tiny_big_wars.catalog import library_document, merge_library
 from warbands_manager.companions.tiny_big_wars.model import GAME, LIBRARY_KIND, LIBRARY_NAME
 from warbands_manager.companions.tiny_big_wars.state import game_to_dict
-from warbands_manager.companions.tiny_big_wars.widget_commands import LibraryCommand
+from warbands_manager.ui.companions.tiny_big_wars.widget_commands import LibraryCommand
 
 
 class CardLibraryMixin:

@@ -15,8 +15,8 @@ from warbands_manager.companions.runewars.game_setup import (
 from warbands_manager.companions.runewars.model import GAME
 from warbands_manager.companions.runewars.state import OPTION_TITLES, Game
 from warbands_manager.companions.runewars.tables import default_tables
-from warbands_manager.companions.runewars.widget_season import faction_name
-from warbands_manager.companions.runewars.widget_setup import BASE_LABELS, BaseNumbersDialog
+from warbands_manager.ui.companions.runewars.widget_season import faction_name
+from warbands_manager.ui.companions.runewars.widget_setup import BASE_LABELS, BaseNumbersDialog
 
 
 def summary_html(game: Game | None) -> str:

@@ -21,9 +21,9 @@ from warbands_manager.companions.runewars import locations as rules
 from warbands_manager.companions.runewars import runes as rune_rules
 from warbands_manager.companions.runewars import structures
 from warbands_manager.companions.runewars.state import Game, Location, RuleViolation
-from warbands_manager.companions.runewars.widget_location_dialog import LocationDialog
-from warbands_manager.companions.runewars.widget_season import short_name
 from warbands_manager.companions.trial import refusal
+from warbands_manager.ui.companions.runewars.widget_location_dialog import LocationDialog
+from warbands_manager.ui.companions.runewars.widget_season import short_name
 from warbands_manager.ui.enabled import enable_with_reason
 from warbands_manager.ui.row_table_model import RowTableModel
 from warbands_manager.ui.theme import tone_brushes

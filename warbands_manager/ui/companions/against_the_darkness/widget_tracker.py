@@ -29,13 +29,13 @@ from PySide6.QtWidgets import (
 
 from warbands_manager.companions.against_the_darkness.board import ACTIONS, REALMS, label
 from warbands_manager.companions.against_the_darkness.model import READINGS
-from warbands_manager.companions.against_the_darkness.widget_models import (
+from warbands_manager.ui.companions.against_the_darkness.widget_models import (
     MapModel,
     PlayersModel,
     RosterModel,
     ScorePadModel,
 )
-from warbands_manager.companions.against_the_darkness.widget_padinput import PadInputModel
+from warbands_manager.ui.companions.against_the_darkness.widget_padinput import PadInputModel
 
 PLAYER_FIELDS = [("gold", "Gold"), ("reserve", "Reserve"), ("medica", "Medica"),
                  ("redress", "Redress")]

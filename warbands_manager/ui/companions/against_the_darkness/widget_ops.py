@@ -28,8 +28,8 @@ from warbands_manager.companions.against_the_darkness.roster import (
 )
 from warbands_manager.companions.against_the_darkness.rulesdata import rules
 from warbands_manager.companions.against_the_darkness.state import Game
-from warbands_manager.companions.against_the_darkness.widget_dialogs import NO_CARD
-from warbands_manager.companions.against_the_darkness.widget_padinput import (
+from warbands_manager.ui.companions.against_the_darkness.widget_dialogs import NO_CARD
+from warbands_manager.ui.companions.against_the_darkness.widget_padinput import (
     parse_cell,
     with_edit,
 )

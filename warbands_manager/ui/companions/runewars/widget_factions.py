@@ -31,8 +31,8 @@ from warbands_manager.companions.runewars.seasons import (
     place_victory_card,
 )
 from warbands_manager.companions.runewars.state import RESOURCES, Game
-from warbands_manager.companions.runewars.widget_development import DevelopmentDialog
-from warbands_manager.companions.runewars.widget_season import faction_name
+from warbands_manager.ui.companions.runewars.widget_development import DevelopmentDialog
+from warbands_manager.ui.companions.runewars.widget_season import faction_name
 
 ApplyEdit = Callable[[str, Callable[[Game], object]], bool]
 

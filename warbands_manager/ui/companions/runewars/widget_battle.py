@@ -32,7 +32,7 @@ from warbands_manager.companions.runewars.battle import (
     resolve,
 )
 from warbands_manager.companions.runewars.state import Game, RuleViolation
-from warbands_manager.companions.runewars.widget_season import faction_name
+from warbands_manager.ui.companions.runewars.widget_season import faction_name
 
 UNIT_COLUMNS = ("Unit type", "Init.", "Standing", "Fate", "Tactical Fate")
 FIELDS = ("name", "initiative", "standing", "fate_cards", "tactical_fate")

@@ -22,7 +22,7 @@ from warbands_manager.companions.banner_saga.state import (
     GameState,
 )
 from warbands_manager.companions.banner_saga.troops import CLANSMEN, VARL
-from warbands_manager.companions.banner_saga.widget_common import (
+from warbands_manager.ui.companions.banner_saga.widget_common import (
     ActionButtons,
     Plan,
     Runner,

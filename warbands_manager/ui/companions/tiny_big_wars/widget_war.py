@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
 
 from warbands_manager.companions.tiny_big_wars import war
 from warbands_manager.companions.tiny_big_wars.state import GameState, RuleError
-from warbands_manager.companions.tiny_big_wars.widget_models import WarGroupsModel
 from warbands_manager.rules.dice import Dice
+from warbands_manager.ui.companions.tiny_big_wars.widget_models import WarGroupsModel
 
 TIMING_TITLES = {"before_battle": "Before battle", "battle": "Battle",
                  "after_battle": "After battle"}

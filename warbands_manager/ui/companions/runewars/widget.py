@@ -16,16 +16,16 @@ from warbands_manager.companions.runewars import model
 from warbands_manager.companions.runewars.model import GAME
 from warbands_manager.companions.runewars.state import Game, RuleViolation, game_from_dict
 from warbands_manager.companions.runewars.table import table_figures
-from warbands_manager.companions.runewars.widget_battle import BattlePanel
-from warbands_manager.companions.runewars.widget_commands import GameEditCommand
-from warbands_manager.companions.runewars.widget_factions import FactionsPanel
-from warbands_manager.companions.runewars.widget_locations import LocationsPanel
-from warbands_manager.companions.runewars.widget_season import SeasonBar, VictoryBanner
-from warbands_manager.companions.runewars.widget_setup import SetupDialog
-from warbands_manager.companions.runewars.widget_summary import SummaryView
 from warbands_manager.navigation import ViewInfo
 from warbands_manager.services.companion_saves import CompanionSaveService, SaveNotFound
 from warbands_manager.services.container import Services
+from warbands_manager.ui.companions.runewars.widget_battle import BattlePanel
+from warbands_manager.ui.companions.runewars.widget_commands import GameEditCommand
+from warbands_manager.ui.companions.runewars.widget_factions import FactionsPanel
+from warbands_manager.ui.companions.runewars.widget_locations import LocationsPanel
+from warbands_manager.ui.companions.runewars.widget_season import SeasonBar, VictoryBanner
+from warbands_manager.ui.companions.runewars.widget_setup import SetupDialog
+from warbands_manager.ui.companions.runewars.widget_summary import SummaryView
 from warbands_manager.ui.fit import scroll_when_small
 from warbands_manager.ui.table_view import install_table_view
 from warbands_manager.ui.theme import set_tone

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
 from warbands_manager.companions.against_the_darkness.state import EnemyCard, Game
-from warbands_manager.companions.against_the_darkness.widget_forms import (
+from warbands_manager.ui.companions.against_the_darkness.widget_forms import (
     CardMoveDialog,
     EnemyCardDialog,
     FightDialog,
@@ -14,7 +14,7 @@ from warbands_manager.companions.against_the_darkness.widget_forms import (
     TrainDialog,
     TrainRequest,
 )
-from warbands_manager.companions.against_the_darkness.widget_setup import (
+from warbands_manager.ui.companions.against_the_darkness.widget_setup import (
     SetupDialog,
     SetupResult,
 )

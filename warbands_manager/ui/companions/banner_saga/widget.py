@@ -33,18 +33,18 @@ from warbands_manager.companions.banner_saga.state import (
     RuleError,
 )
 from warbands_manager.companions.banner_saga.table import table_figures
-from warbands_manager.companions.banner_saga.widget_boards import KeeperBoard, QuartermasterBoard
-from warbands_manager.companions.banner_saga.widget_common import ActionButtons
-from warbands_manager.companions.banner_saga.widget_events import EventsPanel
-from warbands_manager.companions.banner_saga.widget_journey import JourneyPanel
-from warbands_manager.companions.banner_saga.widget_leaders import ThaneBoard, WarmasterBoard
-from warbands_manager.companions.banner_saga.widget_roles import RolesPanel
-from warbands_manager.companions.banner_saga.widget_setup import SetupChoice, ask_setup
 from warbands_manager.navigation import ViewInfo
 from warbands_manager.rules.dice import Dice
 from warbands_manager.rules.key_words import key_words
 from warbands_manager.services.companion_saves import CompanionSaveService, SaveNotFound
 from warbands_manager.services.container import Services
+from warbands_manager.ui.companions.banner_saga.widget_boards import KeeperBoard, QuartermasterBoard
+from warbands_manager.ui.companions.banner_saga.widget_common import ActionButtons
+from warbands_manager.ui.companions.banner_saga.widget_events import EventsPanel
+from warbands_manager.ui.companions.banner_saga.widget_journey import JourneyPanel
+from warbands_manager.ui.companions.banner_saga.widget_leaders import ThaneBoard, WarmasterBoard
+from warbands_manager.ui.companions.banner_saga.widget_roles import RolesPanel
+from warbands_manager.ui.companions.banner_saga.widget_setup import SetupChoice, ask_setup
 from warbands_manager.ui.fit import scroll_when_small
 from warbands_manager.ui.table_view import install_table_view
 from warbands_manager.ui.theme import set_tone

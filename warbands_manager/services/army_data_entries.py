@@ -88,7 +88,7 @@ def _entry(row: ArmyDataRow, rows: list[ArmyDataRow], counts: dict) -> ArmyDataE
                          same_army=same if catalogue else 0)
 
 
-def stored_time(value) -> datetime:
+def stored_time(value: datetime | str) -> datetime:
     """``imported_at`` as the ORM hands it back: the stdlib driver gives SQLite's text, which
     holds UTC without a zone (``store.tables.utc_now``), so the zone is put back."""
     when = value if isinstance(value, datetime) else datetime.fromisoformat(value)

@@ -152,3 +152,83 @@ def main(argv: list[str] | None = None) -> int:
 
 if __name__ == "__main__":
     sys.exit(main())
+
+
+def leagues_page(databases: dict[str, Path], runs: int) -> dict[str, float]:
+    """Opening the Leagues page (built, shown and painted, idle event loop) on each database,
+    in turn per run, and until its standings, computed on the thread pool, are shown; with a
+    bare QMainWindow of the same size shown and painted in the same process as the yardstick.
+    Medians of wall ms: ``<name>`` painted, ``<name>_standings`` standings shown;
+    ``<name>_cpu`` the GUI thread's CPU ms until painted (a busy machine stretches it less)."""
+    import statistics
+    import time
+
+    from PySide6.QtCore import QEvent, QObject, QThreadPool
+    from PySide6.QtWidgets import QApplication, QMainWindow
+
+    from warbands_manager.navigation import view_info
+    from warbands_manager.services.container import Services
+    from warbands_manager.store.database import open_database
+    from warbands_manager.ui.views.leagues.page import LeaguesPage
+
+    app = QApplication.instance() or QApplication([])
+    opened = {name: open_database(path) for name, path in databases.items()}
+    services = {name: Services.for_database(database) for name, database in opened.items()}
+    times: dict[str, list[float]] = {}
+
+    def settle(page) -> None:
+        while page.standings_tab.computing:
+            QThreadPool.globalInstance().waitForDone(5)
+            app.processEvents()
+
+    def bare() -> None:
+        window = QMainWindow()
+        window.resize(1280, 800)
+        window.show()
+        app.processEvents()
+        window.close()
+        window.deleteLater()
+
+    class FirstPaint(QObject):
+        def __init__(self) -> None:
+            super().__init__()
+            self.at = None
+
+        def eventFilter(self, watched, event):  # noqa: N802 (Qt's name)
+            if event.type() == QEvent.Type.Paint and self.at is None:
+                self.at, self.cpu = time.perf_counter(), time.thread_time()
+            return False
+
+    def one(name: str) -> None:
+        start, start_cpu = time.perf_counter(), time.thread_time()
+        page = LeaguesPage(view_info("leagues"), services[name])
+        page.resize(1280, 800)
+        painted = FirstPaint()
+        page.installEventFilter(painted)
+        page.show()
+        app.processEvents()  # painted: the list, the league and the tab saying it is working
+        while painted.at is None:
+            app.processEvents()
+        times.setdefault(name, []).append((painted.at - start) * 1000)
+        times.setdefault(f"{name}_cpu", []).append((painted.cpu - start_cpu) * 1000)
+        page.removeEventFilter(painted)
+        settle(page)
+        times.setdefault(f"{name}_standings", []).append((time.perf_counter() - start) * 1000)
+        page.close()
+        page.deleteLater()
+        app.processEvents()
+
+    try:
+        for name in services:  # warm-up
+            one(name)
+        times.clear()
+        for _ in range(runs):
+            start = time.perf_counter()
+            bare()
+            times.setdefault("bare_window", []).append((time.perf_counter() - start) * 1000)
+            for name in services:
+                one(name)
+    finally:
+        for database in opened.values():
+            database.close()
+    return {name: statistics.median(values) for name, values in times.items()}

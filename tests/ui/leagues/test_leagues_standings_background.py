@@ -58,10 +58,11 @@ def test_a_newer_request_supersedes_an_older_one(page, monkeypatch, qtbot):
     standings are shown and Autumn's, arriving last, are dropped."""
     release = threading.Event()
     real = tab_module.run_in_background
-    finished_jobs = []
+    started, finished_jobs = [], []
 
-    def slow_for_autumn(owner, work, finished, failed):
-        slow = page.detail.name == "Autumn"
+    def slow_first(owner, work, finished, failed):
+        slow = not started
+        started.append(page.detail.name)
 
         def job():
             if slow:
@@ -73,9 +74,10 @@ def test_a_newer_request_supersedes_an_older_one(page, monkeypatch, qtbot):
             finished_jobs.append(slow)
         return real(owner, job, done, failed)
 
-    monkeypatch.setattr(tab_module, "run_in_background", slow_for_autumn)
+    monkeypatch.setattr(tab_module, "run_in_background", slow_first)
     rows = {row.name: row.id for row in page.list_model.rows}
     page.select_league(rows["Autumn"])
+    qtbot.waitUntil(lambda: started == ["Autumn"], timeout=20_000)  # computing Autumn now
     page.select_league(rows["Winter"])
     qtbot.waitUntil(lambda: finished_jobs == [False], timeout=20_000)
     tab = page.standings_tab
@@ -84,3 +86,20 @@ def test_a_newer_request_supersedes_an_older_one(page, monkeypatch, qtbot):
     qtbot.waitUntil(lambda: finished_jobs == [False, True], timeout=20_000)
     assert [r.player.name for r in tab.model.rows] == ["Wendy"]  # not Autumn's, stale
     assert page.detail.name == "Winter"
+
+
+def test_a_request_superseded_before_it_started_never_runs(page, monkeypatch, qtbot):
+    started = []
+    real = tab_module.run_in_background
+
+    def spy(owner, work, finished, failed):
+        started.append(page.detail.name)
+        return real(owner, work, finished, failed)
+
+    monkeypatch.setattr(tab_module, "run_in_background", spy)
+    rows = {row.name: row.id for row in page.list_model.rows}
+    page.select_league(rows["Autumn"])
+    page.select_league(rows["Winter"])  # before the event loop started Autumn's
+    wait_for_standings(page)
+    assert started == ["Winter"]
+    assert [r.player.name for r in page.standings_tab.model.rows] == ["Wendy"]

@@ -47,28 +47,26 @@ class GridRows:
 
 def measure_rows(rows: Sequence[Sequence], widths: Sequence[float], style: ParagraphStyle,
                  row_height: float | None = None) -> GridRows:
-    """Each value as it will be drawn and each row's height (``row_height`` if given)."""
-    room = [width - 2 * CELL_PADDING for width in widths]
-    fits: dict[tuple[str, int], str | None] = {}  # scorecards repeat their numbers a lot
+    """Each value as it will be drawn and each row's height (``row_height`` if given).
+
+    Column by column: each distinct text of a column is measured once (a scorecard repeats
+    its numbers thousands of times)."""
     plain_height = style.leading + 2 * ROW_PADDING
-    cells, heights = [], []
-    for row in rows:
-        drawn, tallest = [], 0.0
-        for column, value in enumerate(row):
-            text = str(value)
-            key = (text, column)
-            if key not in fits:
-                fits[key] = _plain_if_it_fits(text, style, room[column])
-            plain = fits[key]
-            if plain is None:
-                paragraph = Paragraph(cell_paragraph_text(text), style)
-                tallest = max(tallest, paragraph.wrap(room[column], BIG)[1])
-                drawn.append(paragraph)
-            else:
-                drawn.append(plain)
-        cells.append(drawn)
-        heights.append(row_height if row_height is not None else
-                       max(plain_height, tallest + 2 * ROW_PADDING))
+    heights = [plain_height if row_height is None else row_height] * len(rows)
+    columns = []
+    for column, values in enumerate(zip(*rows, strict=True)):
+        room = widths[column] - 2 * CELL_PADDING
+        texts = [str(value) for value in values]
+        fits = {text: _plain_if_it_fits(text, style, room) for text in set(texts)}
+        drawn = [fits[text] for text in texts]
+        for index, plain in enumerate(drawn):
+            if plain is None:  # wraps: a taller row, unless the rows have a fixed height
+                paragraph = drawn[index] = Paragraph(cell_paragraph_text(texts[index]), style)
+                if row_height is None:
+                    heights[index] = max(heights[index],
+                                         paragraph.wrap(room, BIG)[1] + 2 * ROW_PADDING)
+        columns.append(drawn)
+    cells = [list(row) for row in zip(*columns, strict=True)] if columns else [[] for _ in rows]
     return GridRows(cells, heights, [0.0, *accumulate(heights)])
 
 
@@ -163,24 +161,28 @@ class GridTable(Flowable):
         return self.body.tops[self.end] - self.body.tops[row + 1]
 
     def _draw_backgrounds(self, canvas) -> None:
+        """Every other row shaded, in one path (the others are the white page itself)."""
+        path = canvas.beginPath()
         for row in range(self.start, self.end):
-            canvas.setFillColor(STRIPES[row % 2])
-            canvas.rect(0, self._row_bottom(row), self.width, self.body.heights[row], stroke=0,
-                        fill=1)
+            if row % 2:
+                path.rect(0, self._row_bottom(row), self.width, self.body.heights[row])
+        canvas.setFillColor(STRIPES[1])
+        canvas.drawPath(path, stroke=0, fill=1)
 
     def _draw_cells(self, canvas, lefts) -> None:
         style = self.style
         text = _TextWriter(canvas, style.fontName, style.fontSize)
         canvas.setFillColor(colors.black)
         xs = [f"{left + CELL_PADDING:.2f}" for left in lefts]
+        cells, heights, add = self.body.cells, self.body.heights, text.add
         for row in range(self.start, self.end):
-            bottom, height = self._row_bottom(row), self.body.heights[row]
+            bottom, height = self._row_bottom(row), heights[row]
             # reportlab's middle alignment of one line of text in a cell:
             baseline = f"{bottom + (height + style.leading) / 2 - style.fontSize:.2f}"
-            for column, cell in enumerate(self.body.cells[row]):
-                if isinstance(cell, str):
+            for column, cell in enumerate(cells[row]):
+                if cell.__class__ is str:
                     if cell:
-                        text.add(xs[column], baseline, cell)
+                        add(xs[column], baseline, cell)
                 else:
                     drawn = cell.wrap(self.widths[column] - 2 * CELL_PADDING, BIG)[1]
                     text.flush()
@@ -205,23 +207,31 @@ class _TextWriter:
     """Plain strings written as one PDF text block of ready operators.
 
     Uses reportlab's own font encoding (``splitString``: which subset of the embedded font
-    holds each letter) and escaping, once per distinct text and document; the block is added
-    with ``addLiteral``. This skips ``drawString``'s per-call set-up, which was most of the
-    time for 100,000 cells.
+    holds each letter) and escaping, once per distinct text and document (plain ASCII letters
+    once each); the block is added with ``addLiteral``. This skips ``drawString``'s per-call
+    set-up, which was most of the time for 100,000 cells.
     """
 
     def __init__(self, canvas, font_name: str, size: float) -> None:
         self.canvas, self.font, self.size = canvas, getFont(font_name), size
-        self.cache = canvas.__dict__.setdefault("_grid_text_operators", {})
+        cache = canvas.__dict__.setdefault("_grid_text", {})
+        self.operators = cache.setdefault(("operators", font_name), {})
+        # Letters found (through splitString, once each) to be written as themselves in the
+        # font's first subset: reportlab keeps printable ASCII readable so. A text of only
+        # such letters is escaped directly instead of split letter by letter.
+        self.readable = cache.setdefault(("readable", font_name), set())
         self.lines: list[str] = []
         self.current = None
+        self.first_subset: str | None = None
 
     def add(self, x: str, y: str, text: str) -> None:
         """``text`` with its baseline starting at (``x``, ``y``), both already formatted."""
-        key = (self.font.fontName, text)
-        parts = self.cache.get(key)
+        parts = self.operators.get(text)
         if parts is None:
-            parts = self.cache[key] = self._encode(text)
+            parts = self.operators[text] = self._encode(text)
+        if len(parts) == 1 and parts[0][0] == self.current:  # the usual case: one font
+            self.lines.append(f"1 0 0 1 {x} {y} Tm ({parts[0][1]}) Tj")
+            return
         self.lines.append(f"1 0 0 1 {x} {y} Tm")
         for font_name, escaped in parts:
             if font_name != self.current:
@@ -230,12 +240,22 @@ class _TextWriter:
             self.lines.append(f"({escaped}) Tj")
 
     def _encode(self, text: str) -> list[tuple[str, str]]:
-        document = self.canvas._doc
+        document, escape = self.canvas._doc, self.canvas._escape
         if not getattr(self.font, "_dynamicFont", False):  # a standard font: one name
-            name = document.getInternalFontName(self.font.fontName)
-            return [(name, self.canvas._escape(text))]
-        return [(self.font.getSubsetInternalName(subset, document), self.canvas._escape(part))
+            return [(document.getInternalFontName(self.font.fontName), escape(text))]
+        if text.isascii() and set(text) <= self.readable:
+            return [(self._first_subset(), escape(text))]
+        if text.isascii():
+            for letter in set(text) - self.readable:
+                if self.font.splitString(letter, document) == [(0, letter.encode("ascii"))]:
+                    self.readable.add(letter)
+        return [(self.font.getSubsetInternalName(subset, document), escape(part))
                 for subset, part in self.font.splitString(text, document)]
+
+    def _first_subset(self) -> str:
+        if self.first_subset is None:
+            self.first_subset = self.font.getSubsetInternalName(0, self.canvas._doc)
+        return self.first_subset
 
     def flush(self) -> None:
         if self.lines:

@@ -102,7 +102,9 @@ def _footnotes(info: ScorecardInfo, styles, order: bool = True) -> list:
 SCORECARD_HEAD = ("Rank", "Player", "Warband Name", "Warband Type", "Warband Size",
                   "Massacres (6 pts each)", "Victories (4 pts each)", "Draws (2 pts each)",
                   "Losses (1 pt each)", "Total League Points")
-WIDTHS = [13 * mm, 40 * mm, 45 * mm, 34 * mm, 20 * mm, 24 * mm, 24 * mm, 22 * mm, 22 * mm,
+# Rank wide enough for a tied five-digit rank on one line ("10000="): at 13 mm a tied rank
+# from 1000 on wrapped its last character onto a second line (10,000-player leagues).
+WIDTHS = [18 * mm, 40 * mm, 40 * mm, 34 * mm, 20 * mm, 24 * mm, 24 * mm, 22 * mm, 22 * mm,
           22 * mm]
 
 

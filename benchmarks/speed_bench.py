@@ -157,9 +157,6 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-if __name__ == "__main__":
-    sys.exit(main())
-
 
 def leagues_page(databases: dict[str, Path], runs: int) -> dict[str, float]:
     """Opening the Leagues page (built, shown and painted, idle event loop) on each database,
@@ -297,3 +294,7 @@ def scale_rows(scale: dict) -> list[tuple[str, ...]]:
          f"{_ms(pdf['small_cpu'])})", f"× {ratio:.1f}", _yes(ratio <= 12),
          _yes(pdf["big_cpu"] / pdf["small_cpu"] <= 12)),
     ]
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -112,7 +112,7 @@ def _league_named(connection: sqlite3.Connection, name: str) -> tuple | None:
 def _repeat_warnings(connection: sqlite3.Connection, league_id: int, names: dict[int, str]
                      ) -> list[str]:
     """A warning for each league game that was a third game in a row between two players."""
-    params = {"league": league_id, "times": LIMIT_IN_A_ROW + 1}
+    params: dict[str, object] = {"league": league_id, "times": LIMIT_IN_A_ROW + 1}
     players = sorted({player for pair in connection.execute(REPEATED_PAIRS_SQL, params)
                       for player in pair})
     if not players:

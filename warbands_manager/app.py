@@ -264,7 +264,8 @@ def _take_screenshot(path: Path, view: str | None, out: Path, open_paths: list[s
         # Work a page started on the thread pool (the Leagues standings) is part of what it
         # shows: let it finish and deliver its result before the picture is taken.
         QThreadPool.globalInstance().waitForDone(30_000)
-        QApplication.processEvents()
+        for _ in range(3):  # the result, then the layout it asks for
+            QApplication.processEvents()
         out.parent.mkdir(parents=True, exist_ok=True)
         saved = grab_with_dialogs(window).save(str(out))
         window.close()

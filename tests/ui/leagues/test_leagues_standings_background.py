@@ -46,6 +46,7 @@ def test_standings_arrive_through_the_background_runner(page, monkeypatch, qtbot
     page.select_league(autumn)
     tab = page.standings_tab
     assert tab.computing and tab.computing_label.isVisibleTo(page)  # the page, at once
+    assert tab.chart.empty_text == "Working out the standings…"
     assert tab.model.rows == [] and not tab.finals_button.isEnabled()
     qtbot.waitUntil(lambda: not tab.computing, timeout=20_000)
     assert started[0] is threading.main_thread() and started[1] is not threading.main_thread()

@@ -25,6 +25,8 @@ from warbands_manager.ui.views.leagues.chart import PointsChart
 from warbands_manager.ui.views.leagues.commands import TieBreakersCommand
 from warbands_manager.ui.views.leagues.models import SORT_ROLE, StandingsModel
 
+COMPUTING = "Working out the standings…"
+
 
 class StandingsProxy(QSortFilterProxyModel):
     """Sorting by rank ascending is the source order itself: no comparisons (sorting 1,000
@@ -47,7 +49,7 @@ class StandingsTab(QWidget):
         # or week while one is computing never shows the older league's standings.
         self.request = 0
         self.computing = False
-        self.computing_label = QLabel("Working out the standings…")
+        self.computing_label = QLabel(COMPUTING)
         self.computing_label.setVisible(False)
         self.model = StandingsModel(self)
         self.proxy = StandingsProxy(self)
@@ -174,6 +176,8 @@ class StandingsTab(QWidget):
     def _computing(self, computing: bool) -> None:
         self.computing = computing
         self.computing_label.setVisible(computing)
+        self.chart.empty_text = COMPUTING if computing else "No games yet"
+        self.chart.update()
 
     def _arrived(self, request: int, detail, result) -> None:
         if request != self.request:

@@ -19,8 +19,8 @@ CATALOGUE = "catalogue"
 
 
 @dataclass(frozen=True)
-class ArmyDataEntry:
-    """One imported game system or catalogue, as the dialog and ``army-data list`` show it."""
+class _StoredFile:
+    """What an ``army_data`` row says of the file it came from (the row and the entry share it)."""
 
     id: int
     kind: str
@@ -30,6 +30,12 @@ class ArmyDataEntry:
     revision: int
     source_file: str
     imported_at: datetime
+
+
+@dataclass(frozen=True)
+class ArmyDataEntry(_StoredFile):
+    """One imported game system or catalogue, as the dialog and ``army-data list`` show it."""
+
     units: int
     rosters: int
     catalogues: int = 0  # game systems: how many imported catalogues were written for it
@@ -51,17 +57,9 @@ class ArmyDataEntry:
 
 
 @dataclass(frozen=True)
-class ArmyDataRow:
+class ArmyDataRow(_StoredFile):
     """The columns of one ``army_data`` row the list needs (``units``: the document's count)."""
 
-    id: int
-    kind: str
-    bs_id: str
-    name: str
-    army: str
-    revision: int
-    source_file: str
-    imported_at: datetime
     game_system_id: str
     units: int
 

@@ -104,6 +104,12 @@ def measure(plan: Plan) -> dict:
             ten = speed_bench.build(folder / "ten.sqlite", 10_000, 200_000)
             figures["league_10x"] = speed_bench.league_at_ten_times(
                 ten, folder, max(3, plan.cli_runs // 3))
+        # The Leagues page and scorecard linearity, the smaller league the reference (issue 21).
+        _step("Leagues page and scorecard PDF at two league sizes")
+        scale = ({1000: big_db, 10_000: ten} if plan.ten_times else
+                 {100: speed_bench.build(folder / "hundred.sqlite", 100, 2_000), 1000: big_db})
+        figures["league_scale"] = speed_bench.league_scale(scale, folder,
+                                                           max(3, plan.cli_runs // 3))
         _step("peak memory with that league open in the GUI")
         figures["rss"] = sorted(budgets.peak_rss_mib(big_db)
                                 for _ in range(plan.memory_runs))[plan.memory_runs // 2]

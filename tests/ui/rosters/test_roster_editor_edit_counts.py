@@ -52,9 +52,9 @@ def _roster() -> Roster:
 
 @pytest.fixture
 def page(qtbot, services):
-    from warbands_manager.ui.views.rosters.page import RostersPage
+    from warbands_manager.ui.views.registry import create_view
 
-    built = RostersPage(view_info("rosters"), services)
+    built = create_view(view_info("rosters"), services)
     qtbot.addWidget(built)
     roster_id = services.rosters.create(_roster())
     built.open_editor(roster_id)

@@ -3,6 +3,7 @@ card values (a mixin of :class:`~.widget.TinyBigWarsView`, which owns the widget
 
 from __future__ import annotations
 
+from warbands_manager.companions.save_documents import SaveDocumentError
 from warbands_manager.companions.tiny_big_wars.cards import (
     Card,
     CardError,
@@ -22,8 +23,14 @@ class CardLibraryMixin:
     def _load_library(self) -> None:
         summaries = self.saves.list(GAME.game_id, LIBRARY_KIND)
         if summaries:
-            self.library_id = summaries[0].id
-            self.library = self.saves.load(self.library_id)
+            try:
+                self.library = self.saves.load(summaries[0].id)
+                self.library_id = summaries[0].id
+            except SaveDocumentError as error:
+                # Kept as it is (never saved over): an edit starts a new library beside it.
+                text = str(error)
+                self.show_message(f"{text[:1].upper()}{text[1:]}; the shipped card values "
+                                  "are used.")
         self.set_library(self.library, save=False)
 
     def set_library(self, library: dict, save: bool = True) -> None:

@@ -52,6 +52,11 @@ def load_toml(path: Path) -> dict[str, Any]:
         raise DataFileError(path, error.place, error.reason) from None
     except tomllib.TOMLDecodeError as error:
         raise DataFileError(path, "", f"not valid TOML ({error})") from error
+    except RecursionError:
+        raise DataFileError(path, "", "not a data file (nested too deeply)") from None
+    except ValueError:  # tomllib lets Python's "Exceeds the limit (4300 digits)" through
+        raise DataFileError(path, "", "holds a number of thousands of digits; the numbers "
+                                      "in a data file have a few") from None
 
 
 def is_sourced(node: Any) -> bool:

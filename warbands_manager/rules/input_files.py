@@ -127,7 +127,7 @@ def value_problem(value, limit: int = MAX_DEPTH) -> str | None:
     return None
 
 
-def parse_json_text(text: str, path: Path | str, what: str = "file",
+def parse_json_text(text: str, path: Path | str, what: str = "a file",
                     depth: int = MAX_DEPTH) -> Any:
     """JSON text as a value the app can keep: every way it can be unreadable becomes an
     :class:`InputFileError` naming ``path`` and, where there is one, the line and column.
@@ -145,7 +145,7 @@ def parse_json_text(text: str, path: Path | str, what: str = "file",
         raise InputFileError(path, f"is JSON nested more than {depth} levels deep") from None
     except ValueError:  # a number of more than 4,300 digits
         place, digits = huge_number_place(text) or ("", 0)
-        raise InputFileError(path, f"holds a number of {digits:,} digits; numbers in a "
+        raise InputFileError(path, f"holds a number of {digits:,} digits; numbers in "
                                    f"{what} have a few digits", place) from None
     problem = value_problem(value, depth)
     if problem:

@@ -27,7 +27,7 @@ _KIND_WORDS = {"game": "game", "cards": "card library", "mission": "mission",
 def read_document(text: str, what: str) -> dict:
     """A stored document back as a dict, through the same checks as a user's JSON file."""
     try:
-        document = parse_json_text(text, what, "saved game")
+        document = parse_json_text(text, what, "a saved game")
     except InputFileError as error:
         raise SaveDocumentError(what, error.reason) from None
     if not isinstance(document, dict):

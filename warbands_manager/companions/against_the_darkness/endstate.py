@@ -131,7 +131,7 @@ def read_end_state(path: Path) -> list[EndPlayer]:
     nesting."""
     try:
         text = read_input_text(path, MAX_FILE_BYTES, "end state file")
-        document = parse_json_text(text, path, "end state")
+        document = parse_json_text(text, path, "an end state")
     except InputFileError as error:
         raise EndStateError(str(path), error.place, error.reason) from None
     return parse_end_state(document, str(path))

@@ -10,12 +10,13 @@ in its transaction, after adding the rows: each gets version N + 1.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 from sqlalchemy import update
 from sqlalchemy.orm.attributes import set_committed_value
 
 
-def move_versions_on(session, restored: Iterable[tuple[object, int]]) -> None:
+def move_versions_on(session, restored: Iterable[tuple[Any, int]]) -> None:
     """``restored``: (row just added to ``session``, the version it had when deleted).
 
     The rows are inserted (flushed) first, then each version is set past the deleted one, in
@@ -26,7 +27,7 @@ def move_versions_on(session, restored: Iterable[tuple[object, int]]) -> None:
         return
     session.flush()
     for row, deleted_at in pairs:
-        table = type(row)
+        table: Any = type(row)
         session.execute(update(table).where(table.id == row.id)
                         .values(version=(deleted_at or 0) + 1)
                         .execution_options(synchronize_session=False))

@@ -3,6 +3,8 @@ card values (a mixin of :class:`~.widget.TinyBigWarsView`, which owns the widget
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from warbands_manager.companions.save_documents import SaveDocumentError
 from warbands_manager.companions.tiny_big_wars.cards import (
     Card,
@@ -19,6 +21,8 @@ from warbands_manager.companions.tiny_big_wars.widget_commands import LibraryCom
 
 class CardLibraryMixin:
     """Card editor requests become undoable :class:`LibraryCommand` s, saved at once."""
+
+    show_message: Callable[[str], None]  # the view's (declared for the type checker)
 
     def _load_library(self) -> None:
         summaries = self.saves.list(GAME.game_id, LIBRARY_KIND)

@@ -209,10 +209,11 @@ class LinkRosterCommand(LeagueCommand):
         self._after(())
 
     def revert(self) -> None:
-        if self._before.roster_id is None:
+        before = self._before or SeenLink(None)  # set by do(), which always ran first
+        if before.roster_id is None:
             self._links.unlink(self._player_id, self._week, self._linked)
         else:
-            self._links.link(self._player_id, self._week, self._before.roster_id, self._linked)
+            self._links.link(self._player_id, self._week, before.roster_id, self._linked)
         self._after(())
 
 

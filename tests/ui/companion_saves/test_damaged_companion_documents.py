@@ -52,10 +52,10 @@ def test_a_huge_number_is_named_with_its_place(services):
 
 
 def test_every_page_reports_a_damaged_save_and_opens_nothing(qtbot, services):
-    from warbands_manager.companions.against_the_darkness.widget import AgainstTheDarknessView
-    from warbands_manager.companions.banner_saga.widget import BannerSagaView
-    from warbands_manager.companions.runewars.widget import RunewarsView
-    from warbands_manager.companions.tiny_big_wars.widget import TinyBigWarsView
+    from warbands_manager.ui.companions.against_the_darkness.widget import AgainstTheDarknessView
+    from warbands_manager.ui.companions.banner_saga.widget import BannerSagaView
+    from warbands_manager.ui.companions.runewars.widget import RunewarsView
+    from warbands_manager.ui.companions.tiny_big_wars.widget import TinyBigWarsView
 
     atd = AgainstTheDarknessView(view_info("against-the-darkness"), services)
     told = []
@@ -77,7 +77,7 @@ def test_every_page_reports_a_damaged_save_and_opens_nothing(qtbot, services):
 
 def test_a_damaged_card_library_is_said_kept_and_never_saved_over(qtbot, services):
     from warbands_manager.companions.tiny_big_wars import model
-    from warbands_manager.companions.tiny_big_wars.widget import TinyBigWarsView
+    from warbands_manager.ui.companions.tiny_big_wars.widget import TinyBigWarsView
 
     library_id = _damaged_save(services, "tiny-big-wars", "huge-number",
                                kind=model.LIBRARY_KIND)
@@ -96,7 +96,7 @@ def test_a_damaged_card_library_is_said_kept_and_never_saved_over(qtbot, service
 
 def test_a_damaged_result_is_said_and_the_history_still_shows(qtbot, services):
     from warbands_manager.companions.against_the_darkness.model import RESULT_KIND
-    from warbands_manager.companions.against_the_darkness.widget import AgainstTheDarknessView
+    from warbands_manager.ui.companions.against_the_darkness.widget import AgainstTheDarknessView
 
     good = {"winner": "Red", "tie_break": "", "players": [
         {"name": "Red", "race": "human", "rank": 1, "total": 30, "cards": 3, "gold": 2}]}

@@ -37,9 +37,10 @@ def _size_text(size: int) -> str:
     return f"{size / 1024:,.0f} KB"
 
 
-def check_input_file(path: Path | str, limit: int, what: str = "file") -> None:
+def check_input_file(path: Path | str, limit: int, what: str = "file") -> os.stat_result:
     """Refuse ``path`` unless it is a regular file of at most ``limit`` bytes, without opening
-    it (for readers that hand the path to a library, such as the spreadsheet readers)."""
+    it (for readers that hand the path to a library, such as the spreadsheet readers).
+    Returns what ``os.stat`` said of it."""
     try:
         info = os.stat(path)
     except FileNotFoundError:
@@ -54,12 +55,13 @@ def check_input_file(path: Path | str, limit: int, what: str = "file") -> None:
     if info.st_size > limit:
         raise InputFileError(path, f"is {_size_text(info.st_size)}, larger than the "
                                    f"{_size_text(limit)} a {what} may be; nothing was read")
+    return info
 
 
 def read_input_bytes(path: Path | str, limit: int, what: str = "file") -> bytes:
     """The bytes of ``path``, refused before reading if it is not a regular file or is over
     ``limit`` bytes (and read no further than that, should it grow meanwhile)."""
-    check_input_file(path, limit, what)
+    info = check_input_file(path, limit, what)
     try:
         with open(path, "rb") as handle:
             # Asking for ``limit + 1`` bytes at once would allocate the whole limit (16 MB)

@@ -74,9 +74,11 @@ def test_a_lone_surrogate_typed_as_a_name_is_a_plain_refusal(tmp_path, capsys):
     assert "UnicodeEncodeError" not in text
 
 
-def test_a_league_has_at_most_2000_players(database):
+def test_a_league_has_a_bounded_number_of_players(database):
+    from warbands_manager.rules.league.limits import MAX_PLAYERS
+
     leagues = LeagueService(database)
-    with pytest.raises(LeagueError, match="at most 2,000 players"):
+    with pytest.raises(LeagueError, match=f"at most {MAX_PLAYERS:,} players"):
         leagues.create_league(LeagueSettings("Huge"),
-                              [PlayerData(f"Player {n}") for n in range(2_001)])
+                              [PlayerData(f"Player {n}") for n in range(MAX_PLAYERS + 1)])
     assert leagues.list_leagues() == []

@@ -134,7 +134,14 @@ def _keep_byes(path: Path, week: int, names: list[str]) -> str:
     if path.suffix.lower() != ".csv":
         lines = "; ".join(f"{week},{n},,bye" for n in names) or "none"
         return f"not written into a spreadsheet: add the bye line(s) yourself ({lines})"
-    text = with_bye_lines(path.read_text(encoding="utf-8-sig"), week, names)
+    from warbands_manager.rules.input_files import InputFileError, read_input_text
+    from warbands_manager.rules.league.limits import MAX_RESULTS_BYTES
+
+    try:  # read again (it was read for the pairing): it may have changed into anything since
+        text = read_input_text(path, MAX_RESULTS_BYTES, "results file")
+    except InputFileError as error:
+        raise _BadInput(str(error)) from None
+    text = with_bye_lines(text, week, names)
     partial = path.with_name(f".{path.name}.partial")
     partial.write_text(text, encoding="utf-8")
     partial.replace(path)

@@ -109,3 +109,20 @@ def game_gone(session: Session, seen: GameView, league_id: int) -> None:
     raise_conflict(session, league_id,
                    f"The game week {seen.week}: {seen.name_a} vs {seen.name_b}",
                    ["the game was deleted"])
+
+
+def check_link(session, seen, now, player, week: int) -> None:
+    """``seen`` and ``now`` are ``SeenLink``s of ``player``'s ``week``; raise if they differ
+    (the roster linked is compared by id; the names say which it is)."""
+    if seen is None or seen.roster_id == now.roster_id:
+        return
+    changes = _differences([("roster", _link_text(seen), _link_text(now))]) or [
+        f"roster: another roster named {_link_text(now)} is linked now"]
+    raise_conflict(session, player.league_id, f"The week {week} roster of {player.name}",
+                   changes)
+
+
+def _link_text(link) -> str:
+    if link.roster_id is None:
+        return "none linked"
+    return link.roster_name or "an unnamed roster"

@@ -30,6 +30,7 @@ from warbands_manager.services.roster_conflicts import (  # noqa: F401 (RosterEd
 )
 from warbands_manager.store.database import Database
 from warbands_manager.store.roster_tables import RosterRecord
+from warbands_manager.store.row_versions import move_versions_on
 from warbands_manager.store.tables import utc_now
 
 
@@ -177,7 +178,7 @@ class RosterService:
         row = _restored_row(deleted)
         with self._database.transaction() as session:
             session.add(row)
-            _move_versions_on(session, [deleted])
+            move_versions_on(session, [(row, deleted.version)])
 
     def delete_many(self, roster_ids: builtins.list[int]) -> builtins.list[DeletedRoster]:
         """Delete several rosters in one transaction (undo of an import); all or none.
@@ -199,7 +200,8 @@ class RosterService:
         rows = [_restored_row(item) for item in deleted]
         with self._database.transaction() as session:
             session.add_all(rows)
-            _move_versions_on(session, deleted)
+            move_versions_on(session, [(row, item.version)
+                                       for row, item in zip(rows, deleted, strict=True)])
 
     def import_file(self, path: Path | str) -> int:
         """Read a ``warbands-roster/1`` file and store it; returns the new id.
@@ -238,16 +240,6 @@ def _restored_row(deleted: DeletedRoster) -> RosterRecord:
     _fill(row, roster)
     row.updated_at = deleted.updated_at
     return row
-
-
-def _move_versions_on(session, deleted: list[DeletedRoster]) -> None:
-    # Never an old version again: an editor that read the roster before it was deleted must
-    # not overwrite it unnoticed. (An ORM insert always writes version 1, so it is set after.)
-    session.flush()
-    for item in deleted:
-        session.execute(update(RosterRecord).where(RosterRecord.id == item.id)
-                        .values(version=item.version + 1)
-                        .execution_options(synchronize_session=False))
 
 
 _SAVED_COLUMNS = ("name", "player", "army", "points", "size_class", "valid", "error_count",

@@ -269,7 +269,8 @@ def test_unreadable_saves_are_reported_not_opened(page):
     good = page.save_id
     bad = page.saves.create("banner-saga", "Broken", {})
     page.saved_games.open_requested.emit(bad)
-    assert "not a readable" in page.message.text() and page.save_id == good
+    assert "cannot be read" in page.message.text() and page.save_id == good
+    assert "Error(" not in page.message.text()  # the reason in words, not a repr
     page.state = None
     page.on_shown()  # the newest save is broken: the next one opens
     assert page.save_id == good

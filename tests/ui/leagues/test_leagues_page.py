@@ -259,7 +259,7 @@ def test_edit_and_delete_league(page):
     assert not page.empty_label.isHidden()
 
 
-def test_a_new_game_defaults_to_the_leagues_current_week(page):
+def test_a_new_game_defaults_to_the_leagues_current_week(page, qtbot):
     """Issue 18: the Record game dialog opened at week 1 in week 3."""
     from datetime import timedelta
     from types import SimpleNamespace
@@ -275,4 +275,5 @@ def test_a_new_game_defaults_to_the_leagues_current_week(page):
     assert current_week(league(today - timedelta(days=200)), 1, today) == 6  # capped
     assert current_week(league(today + timedelta(days=3)), 1, today) == 1  # not started
     dialog = GameDialog(page.detail.players, 4, page.detail.tables, lambda p, w: 400, week=3)
+    qtbot.addWidget(dialog)  # a parentless dialog left to the garbage collector crashed Qt
     assert dialog.week_spin.value() == 3

@@ -213,3 +213,25 @@ def test_undo_of_an_import_is_refused_when_another_organiser_edited_one_of_its_g
     page.undo_stack.undo()
     assert len(page.services.league_games.games(page.league_id)) == 2  # nothing deleted
     assert "was edited since" in page.told[-1]
+
+
+def test_undo_of_a_spreadsheet_import_is_refused_when_another_organiser_edited_a_game(
+        leagues_page, other, tmp_path):
+    # The spreadsheet import's undo once went around the guarded base (and carried nothing):
+    # another organiser's edited game was deleted without a word.
+    from warbands_manager.services.spreadsheets import write_workbook
+    from warbands_manager.ui.views.leagues.spreadsheet_actions import import_spreadsheet
+
+    page = leagues_page
+    path = tmp_path / "results.xlsx"
+    write_workbook(path, [("Results", ["week", "player_a", "player_b", "result"],
+                           [[1, "Ann", "Bob", "victory"], [2, "Bob", "Ann", "draw"]])])
+    assert import_spreadsheet(page, str(path))
+    ann, bob = (p.id for p in page.detail.players)
+    first = page.services.league_games.games(page.league_id)[0]
+    other.league_games.edit_game(first.id, GameInput(1, ann, bob, Outcome.MASSACRE))
+    count = page.undo_stack.count()
+    page.undo_stack.undo()
+    assert len(page.services.league_games.games(page.league_id)) == 2  # nothing deleted
+    assert "was edited since" in page.told[-1]
+    assert page.undo_stack.count() == count - 1

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from warbands_manager.companions.against_the_darkness.model import GAME, history_stats
+from warbands_manager.companions.save_documents import SaveDocumentError
 from warbands_manager.services.companion_saves import CompanionSaveService
 from warbands_manager.ui.views.intro import heading_block
 from warbands_manager.ui.views.saved_games import DeleteSaveCommand, SavedGamesPanel
@@ -92,6 +93,7 @@ class HomePanel(QWidget):
         saves_box = QGroupBox("Games in progress (double-click to resume)")
         QVBoxLayout(saves_box).addWidget(self.saved_games)
         history_box = QGroupBox("Finished games")
+        self.history_box = history_box
         history_layout = QHBoxLayout(history_box)
         results = QVBoxLayout()
         results.addWidget(self.history_view)
@@ -107,16 +109,22 @@ class HomePanel(QWidget):
 
     def refresh(self) -> None:
         self.saved_games.refresh()
-        records = []
+        records, damaged = [], 0
         for summary in self._saves.list(GAME.game_id, self._result_kind):
-            record = self._saves.load(summary.id)
-            scores = ", ".join(f"{p['name']} {p['total']}" for p in record["players"])
-            records.append({**record, "id": summary.id,
-                            "date": f"{summary.updated_at:%Y-%m-%d %H:%M}",
-                            "name": summary.name, "scores": scores,
-                            "winner": record["winner"] or "shared"})
+            try:
+                records.append(self._history_row(summary))
+            except (SaveDocumentError, KeyError, TypeError, AttributeError):
+                damaged += 1  # a damaged result is kept in the database and said, not shown
         self.history_model.set_rows(records)
         self.stats_model.set_rows(history_stats(records))
+        self.history_box.setTitle("Finished games" + (
+            f" ({damaged} could not be read and are not counted)" if damaged else ""))
+
+    def _history_row(self, summary) -> dict:
+        record = self._saves.load(summary.id)
+        scores = ", ".join(f"{p['name']} {p['total']}" for p in record["players"])
+        return {**record, "id": summary.id, "date": f"{summary.updated_at:%Y-%m-%d %H:%M}",
+                "name": summary.name, "scores": scores, "winner": record["winner"] or "shared"}
 
     def _on_delete_result_button_clicked(self) -> None:
         rows = self.history_view.selectionModel().selectedRows()

@@ -33,6 +33,7 @@ from warbands_manager.companions.banner_saga.state import (
     RuleError,
 )
 from warbands_manager.companions.banner_saga.table import table_figures
+from warbands_manager.companions.save_documents import SaveDocumentError
 from warbands_manager.navigation import ViewInfo
 from warbands_manager.rules.dice import Dice
 from warbands_manager.rules.key_words import key_words
@@ -209,6 +210,9 @@ class BannerSagaView(BaseView):
             state = GameState.from_dict(self.saves.load(save_id))
         except SaveNotFound:
             self._show_message("That saved game no longer exists.", error=True)
+            return False
+        except SaveDocumentError as error:  # damaged, hand-edited: the reason in plain words
+            self._show_message(f"{str(error)[:1].upper()}{str(error)[1:]}.", error=True)
             return False
         except (KeyError, TypeError, ValueError, AttributeError) as error:
             self._show_message(f"This save is not a readable Banner Saga game ({error!r}).",

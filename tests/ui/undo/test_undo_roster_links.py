@@ -34,9 +34,10 @@ def other(db_path, database):
 @pytest.fixture
 def page(qtbot, services):
     from warbands_manager.ui.views.leagues.page import LeaguesPage
+    from warbands_manager.ui.views.registry import league_page_services
 
     services.database.actor = "north"
-    view = LeaguesPage(view_info("leagues"), services)
+    view = LeaguesPage(view_info("leagues"), league_page_services(services))
     qtbot.addWidget(view)
     view.told = []
     view.tell_conflict = view.told.append

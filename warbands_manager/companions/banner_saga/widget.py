@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QListView,
     QPushButton,
     QScrollArea,
-    QSplitter,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -49,6 +48,7 @@ from warbands_manager.ui.fit import scroll_when_small
 from warbands_manager.ui.table_view import install_table_view
 from warbands_manager.ui.theme import set_tone
 from warbands_manager.ui.views.base import BaseView
+from warbands_manager.ui.views.reflow import ReflowRow
 from warbands_manager.ui.views.saved_games import SavedGamesPanel
 
 
@@ -148,14 +148,13 @@ class BannerSagaView(BaseView):
         middle_layout.setContentsMargins(0, 0, 0, 0)
         middle_layout.addWidget(grid_holder)
         middle_layout.addWidget(self.tabs, 1)
-        splitter = QSplitter()
-        splitter.addWidget(self.journey)
-        splitter.addWidget(middle)
-        splitter.setStretchFactor(1, 3)
+        # The journey beside the boards when they fit, above them when the window is narrow;
+        # the boards' action rows wrap (a 1024-pixel window never scrolls sideways).
+        panels = ReflowRow((self.journey, 0), (middle, 1))
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.message)
-        layout.addWidget(scroll_when_small(splitter), 1)
+        layout.addWidget(scroll_when_small(panels), 1)
 
     def _connect_signals(self) -> None:
         self.new_button.clicked.connect(self._on_new_button_clicked)

@@ -123,7 +123,7 @@ def test_roles_table_and_actions(page):
     assert page.state.roles["warmaster"].followers == ["warleader"]
     assert page.state.roles["warmaster"].renown == 2
     index = page.roles.model.index(2, 4)
-    assert page.roles.model.data(index) == "warleader"
+    assert page.roles.model.data(index) == "Warleader"
 
 
 def test_external_bids_are_entered_in_secret_and_revealed_together(page):

@@ -84,9 +84,9 @@ class PathModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         last = len(state.mission.path) - 1
-        travel = "start" if number == 0 else str(journey.travel_cost(state, number))
-        values = (number + 1, location.name, travel, "city" if location.city else "",
-                  "camp" if journey.is_camp(number, last) else "")
+        travel = "Start" if number == 0 else str(journey.travel_cost(state, number))
+        values = (number + 1, location.name, travel, "City" if location.city else "",
+                  "Camp" if journey.is_camp(number, last) else "")
         return values[index.column()]
 
 

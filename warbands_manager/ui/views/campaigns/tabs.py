@@ -33,6 +33,7 @@ from warbands_manager.rules.roster import ARCHETYPES, ARMIES
 from warbands_manager.services.campaign_suite import CampaignServices
 from warbands_manager.ui.views.campaigns.chart import WbrChart
 from warbands_manager.ui.views.campaigns.table_models import RowsModel
+from warbands_manager.ui.views.words import choice_label
 
 
 def warband_details(roster, tables) -> str:
@@ -84,8 +85,8 @@ def _table(model: RowsModel) -> QTableView:
     view.verticalHeader().setVisible(False)
     return view
 
-PROVENANCE_WORDS = {"rulebook": "rulebook", "assumed": "assumed default — check your rulebook",
-                    "house": "house rule", "organiser": "the organiser's value"}
+PROVENANCE_WORDS = {"rulebook": "Rulebook", "assumed": "Assumed default — check your rulebook",
+                    "house": "House rule", "organiser": "The organiser's value"}
 
 
 def _record_cell(record) -> str:
@@ -210,7 +211,7 @@ class LogTab(QWidget):
         self.warband = QComboBox()
         self.model = RowsModel([
             ("When", lambda line: f"{line.at:%Y-%m-%d %H:%M}"),
-            ("Warband", lambda line: line.warband), ("Step", lambda line: line.step),
+            ("Warband", lambda line: line.warband), ("Step", lambda line: choice_label(line.step)),
             ("XP", lambda line: line.xp or ""), ("What happened", lambda line: line.text),
             ("Dice", lambda line: "; ".join(line.rolls)), ("By", lambda line: line.who)])
         self.export_button = QPushButton("Export log…")
@@ -229,7 +230,7 @@ class LogTab(QWidget):
         current = self.warband.currentData()
         self.warband.blockSignals(True)
         self.warband.clear()
-        self.warband.addItem("the whole campaign", None)
+        self.warband.addItem("The whole campaign", None)
         for warband in services.setup.warbands(campaign_id):
             self.warband.addItem(warband.name, warband.id)
         index = self.warband.findData(current)

@@ -9,6 +9,7 @@ from warbands_manager.rules.league.tables import label_for, value_provenances
 from warbands_manager.services.league_games import GameView
 from warbands_manager.services.leagues import LeagueSummary
 from warbands_manager.ui.theme import tone_brushes
+from warbands_manager.ui.views.words import choice_label, shown_value
 
 DISPLAY = Qt.ItemDataRole.DisplayRole
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -142,10 +143,10 @@ class GamesModel(_RowsModel):
     def cell(self, row: GameView, column: int):
         return (
             row.week, row.played_on.isoformat() if row.played_on else "", row.name_a,
-            row.name_b, row.outcome.value,
+            row.name_b, choice_label(row.outcome.value),
             f"{row.scored.league_points_a} / {row.scored.league_points_b}",
-            f"+{row.scored.size_added_a} / +{row.scored.size_added_b}", row.stage,
-            "Little War calculator" if row.details else "entered",
+            f"+{row.scored.size_added_a} / +{row.scored.size_added_b}", shown_value(row.stage),
+            "Little War calculator" if row.details else "Entered",
         )[column]
 
     def extra(self, row: GameView, column: int, role: int):
@@ -174,8 +175,8 @@ class TablesModel(_RowsModel):
             return label_for(key)
         if column == 1:
             return " ".join(value) if isinstance(value, list) else value
-        return {"assumed": "assumed default — check your rulebook", "house": "house rule",
-                "rulebook": "rulebook"}[provenance]
+        return {"assumed": "Assumed default — check your rulebook", "house": "House rule",
+                "rulebook": "Rulebook"}[provenance]
 
     def extra(self, row, column: int, role: int):
         provenance = row[2]

@@ -33,7 +33,7 @@ from warbands_manager.companions.banner_saga.state import (
 )
 from warbands_manager.companions.banner_saga.table import table_figures
 from warbands_manager.companions.banner_saga.widget_boards import KeeperBoard, QuartermasterBoard
-from warbands_manager.companions.banner_saga.widget_common import ActionButtons
+from warbands_manager.companions.banner_saga.widget_common import NO_GAME, ActionButtons
 from warbands_manager.companions.banner_saga.widget_events import EventsPanel
 from warbands_manager.companions.banner_saga.widget_journey import JourneyPanel
 from warbands_manager.companions.banner_saga.widget_leaders import ThaneBoard, WarmasterBoard
@@ -44,6 +44,7 @@ from warbands_manager.rules.dice import Dice
 from warbands_manager.rules.key_words import key_words
 from warbands_manager.services.companion_saves import CompanionSaveService, SaveNotFound
 from warbands_manager.services.container import Services
+from warbands_manager.ui.enabled import enable_with_reason
 from warbands_manager.ui.fit import scroll_when_small
 from warbands_manager.ui.table_view import install_table_view
 from warbands_manager.ui.theme import set_tone
@@ -136,7 +137,8 @@ class BannerSagaView(BaseView):
     def _build_layout(self) -> None:
         top = QHBoxLayout()
         top.addWidget(self.heading, 1)
-        top.addWidget(install_table_view(self, lambda: table_figures(self.state)))
+        self.table_button = install_table_view(self, lambda: table_figures(self.state))
+        top.addWidget(self.table_button)
         top.addWidget(self.new_button)
         grid_holder = QWidget()
         grid = QGridLayout(grid_holder)
@@ -281,6 +283,7 @@ class BannerSagaView(BaseView):
         self.roles.show_state(state)
         self.events.show_state(state)  # its buttons' reasons include the variant's
         self.log_model.setStringList(list(reversed(state.log)) if state else [])
+        enable_with_reason(self.table_button, "" if state else NO_GAME)  # nothing to show yet
         self.actions_changed.emit()
 
     def _show_message(self, text: str, error: bool = False) -> None:

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QSplitter,
+    QStyle,
     QTableView,
     QTabWidget,
     QUndoView,
@@ -120,7 +121,14 @@ class TinyBigWarsView(CardLibraryMixin, BaseView):
         row = QHBoxLayout(upper)
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(tables, 1)
-        row.addWidget(self.actions_panel, 1)
+        # Its wrapped texts need more height in a narrow window: the panel scrolls down
+        # instead of squeezing its rows until the buttons' words are cut (1024x700), and is
+        # never narrower than its rows (no sideways scrolling).
+        actions = scroll_when_small(self.actions_panel)
+        actions.setMinimumWidth(self.actions_panel.minimumSizeHint().width()
+                                + actions.style().pixelMetric(
+                                    QStyle.PixelMetric.PM_ScrollBarExtent) + 4)
+        row.addWidget(actions, 1)
         game_tab = QSplitter(Qt.Orientation.Vertical)
         game_tab.addWidget(upper)
         game_tab.addWidget(self.territories_table)
@@ -145,6 +153,7 @@ class TinyBigWarsView(CardLibraryMixin, BaseView):
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
         top.addWidget(self.title, 1)
+        top.addStretch(1)  # the button keeps its size, at the right (as on every page)
         top.addWidget(install_table_view(self, lambda: table_figures(self.game)))
         layout.addLayout(top)
         layout.addWidget(self.message)

@@ -88,6 +88,10 @@ class ActionsPanel(QWidget):
         readings = QLabel(READINGS)
         readings.setWordWrap(True)
         layout.addWidget(readings)
+        for combo in self.findChildren(QComboBox):  # narrow when the window is (the open
+            combo.setSizeAdjustPolicy(  # list shows the full names)
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(6)
 
     def _connect_signals(self) -> None:
         for key, button in self.buttons().items():

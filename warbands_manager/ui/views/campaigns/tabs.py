@@ -222,7 +222,10 @@ class LogTab(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(row)
         view = _table(self.model)
+        # "What happened" takes the room (not the last column) and its lines wrap in full
+        view.horizontalHeader().setStretchLastSection(False)
         view.horizontalHeader().setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         view.setWordWrap(True)
         layout.addWidget(view)
 

@@ -52,11 +52,13 @@ from warbands_manager.rules.datafile import DataFileError
 from warbands_manager.rules.dice import Dice
 from warbands_manager.services.companion_saves import SaveNotFound
 from warbands_manager.services.container import Services
+from warbands_manager.ui.enabled import enable_with_reason
 from warbands_manager.ui.fit import scroll_when_small
 from warbands_manager.ui.table_view import install_table_view
 from warbands_manager.ui.views.base import BaseView
 from warbands_manager.ui.views.saved_games import SavedGamesPanel
 
+NO_GAME = "start a game on the Set-up tab or open a saved one first"
 SAVES_HINT = ("Double-click a saved game to resume it. Games save after every change; the most "
               "recent one opens with this page.")
 TABS = ("Game", "WAR!", "Set-up", "Cards", "Log", "Saved games")
@@ -154,7 +156,9 @@ class TinyBigWarsView(CardLibraryMixin, BaseView):
         top = QHBoxLayout()
         top.addWidget(self.title, 1)
         top.addStretch(1)  # the button keeps its size, at the right (as on every page)
-        top.addWidget(install_table_view(self, lambda: table_figures(self.game)))
+        self.table_button = install_table_view(self, lambda: table_figures(self.game))
+        enable_with_reason(self.table_button, NO_GAME)  # until a game is open
+        top.addWidget(self.table_button)
         layout.addLayout(top)
         layout.addWidget(self.message)
         layout.addWidget(scroll_when_small(self.tabs), 1)
@@ -209,6 +213,7 @@ class TinyBigWarsView(CardLibraryMixin, BaseView):
             model.set_game(self.game)
         self.actions_panel.set_game(self.game)
         self.war_panel.set_game(self.game)
+        enable_with_reason(self.table_button, "" if self.game else NO_GAME)
         self.game_log.clear()
         self.game_log.addItems(self.game.log if self.game else [])
         self.game_log.scrollToBottom()

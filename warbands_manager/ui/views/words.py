@@ -4,7 +4,7 @@ person writes them, and the check the words test uses to find any that slipped t
 from __future__ import annotations
 
 import re
-from datetime import date
+from datetime import date, datetime
 
 from warbands_manager.rules.army_names import ARMY_NAMES
 
@@ -48,6 +48,15 @@ def choice_label(value: str) -> str:
     """``drop_command`` → ``Drop command``; ``massacre`` → ``Massacre``."""
     text = value.replace("_", " ").replace("-", " ").strip()
     return text[:1].upper() + text[1:]
+
+
+def local_date_time(value: datetime) -> str:
+    """A moment (a log line's) in the user's locale, short form."""
+    from PySide6.QtCore import QDate, QDateTime, QLocale, QTime
+
+    moment = QDateTime(QDate(value.year, value.month, value.day),
+                       QTime(value.hour, value.minute))
+    return QLocale().toString(moment, QLocale.FormatType.ShortFormat)
 
 
 def local_date(value: date | str | None, empty: str = "not set") -> str:

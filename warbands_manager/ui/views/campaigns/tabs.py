@@ -33,7 +33,7 @@ from warbands_manager.rules.roster import ARCHETYPES, ARMIES
 from warbands_manager.services.campaign_suite import CampaignServices
 from warbands_manager.ui.views.campaigns.chart import WbrChart
 from warbands_manager.ui.views.campaigns.table_models import RowsModel
-from warbands_manager.ui.views.words import choice_label
+from warbands_manager.ui.views.words import choice_label, local_date_time
 
 
 def warband_details(roster, tables) -> str:
@@ -210,7 +210,7 @@ class LogTab(QWidget):
         super().__init__(parent)
         self.warband = QComboBox()
         self.model = RowsModel([
-            ("When", lambda line: f"{line.at:%Y-%m-%d %H:%M}"),
+            ("When", lambda line: local_date_time(line.at)),
             ("Warband", lambda line: line.warband), ("Step", lambda line: choice_label(line.step)),
             ("XP", lambda line: line.xp or ""), ("What happened", lambda line: line.text),
             ("Dice", lambda line: "; ".join(line.rolls)), ("By", lambda line: line.who)])

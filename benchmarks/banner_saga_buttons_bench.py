@@ -37,11 +37,11 @@ def main() -> int:
     from warbands_manager.companions.banner_saga.mission import sample_mission
     from warbands_manager.companions.banner_saga.model import apply
     from warbands_manager.companions.banner_saga.setup import new_game
-    from warbands_manager.companions.banner_saga.widget import BannerSagaView
     from warbands_manager.navigation import view_info
     from warbands_manager.rules.dice import Dice
     from warbands_manager.services.companion_saves import CompanionSaveService
     from warbands_manager.store.database import open_database
+    from warbands_manager.ui.companions.banner_saga.widget import BannerSagaView
 
     app = QApplication.instance() or QApplication([])
     with tempfile.TemporaryDirectory() as scratch:

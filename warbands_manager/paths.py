@@ -202,8 +202,6 @@ def resolve_db_path(cli_value: str | os.PathLike[str] | None = None) -> Database
     return default_db_path()
 
 
-resolve_db_target = resolve_db_path
-
 
 def backups_dir_for(db_path: DatabaseTarget) -> Path:
     """Backups sit in a ``backups`` folder beside the database they protect.

@@ -3,13 +3,10 @@ rosters, opened as files), built through the page as an organiser would."""
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
+from tests.campaign_sample import empire, orcs
 from warbands_manager.rules.roster_io import write_roster_text
-
-sys.path.insert(0, str(Path(__file__).parents[1] / "integration" / "campaigns"))
-from campaign_sample import empire, orcs  # noqa: E402
 
 
 def start_campaign(widget, folder: Path):

@@ -1,6 +1,7 @@
 import pytest
 from PySide6.QtCore import QSettings
 
+from tests.postgres_server import pg_url  # noqa: F401  (pages that also run on a server)
 from warbands_manager.services.container import Services
 
 

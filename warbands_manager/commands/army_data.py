@@ -14,7 +14,7 @@ import argparse
 import json
 import sys
 
-from warbands_manager.commands.common import EXIT_REFUSED, open_database_or_explain
+from warbands_manager.commands.common import EXIT_REFUSED, opened_database
 
 EXIT_BAD_INPUT = 2
 
@@ -55,13 +55,10 @@ def _services(database):
 def _list(args: argparse.Namespace) -> int:
     entries = _quick_entries(args)
     if entries is None:
-        database = open_database_or_explain(args)
-        if database is None:
-            return EXIT_REFUSED
-        try:
+        with opened_database(args) as database:
+            if database is None:
+                return EXIT_REFUSED
             entries = _admin(database).entries()
-        finally:
-            database.close()
     if args.json:
         print(json.dumps({"army_data": [e.to_json() for e in entries]}, ensure_ascii=False,
                          indent=2))
@@ -130,10 +127,9 @@ def _line(entry) -> str:
 def _show(args: argparse.Namespace) -> int:
     from warbands_manager.rules.armydata.export import catalogue_json, unit_lines
 
-    database = open_database_or_explain(args)
-    if database is None:
-        return EXIT_REFUSED
-    try:
+    with opened_database(args) as database:
+        if database is None:
+            return EXIT_REFUSED
         admin = _admin(database)
         entries = admin.entries()
         matches = [e for e in admin.find(args.wanted) if e.kind_label == "catalogue"]
@@ -144,8 +140,6 @@ def _show(args: argparse.Namespace) -> int:
         armies = _services(database)
         army = armies.army_list(entry.bs_id)
         table = armies.trait_table(army.army)
-    finally:
-        database.close()
     system = next((e.name for e in entries if e.kind_label == "game system"
                    and e.bs_id == army.game_system_id), army.game_system_id)
     if args.json:
@@ -162,18 +156,15 @@ def _show(args: argparse.Namespace) -> int:
 def _delete(args: argparse.Namespace) -> int:
     from warbands_manager.services.army_data_admin import deletion_consequences
 
-    database = open_database_or_explain(args)
-    if database is None:
-        return EXIT_REFUSED
-    try:
+    with opened_database(args) as database:
+        if database is None:
+            return EXIT_REFUSED
         admin = _admin(database)
         matches = admin.find(args.wanted)
         if len(matches) != 1:
             return _refuse(args.wanted, matches, admin.entries())
         entry = matches[0]
         admin.delete(entry)
-    finally:
-        database.close()
     print(f"deleted {entry.kind_label} {entry.name} (revision {entry.revision}, "
           f"{entry.source_file}). {deletion_consequences(entry)} "
           f"To bring it back: warbands-manager import-bsdata {entry.source_file!r}")

@@ -11,7 +11,10 @@ import argparse
 import json
 import sys
 
-from warbands_manager.commands.common import EXIT_REFUSED, open_database_or_explain
+from warbands_manager.commands.common import EXIT_REFUSED, opened_database
+from warbands_manager.rules.army_names import army_name
+from warbands_manager.rules.campaign.tables import shown_value
+from warbands_manager.rules.key_words import key_words
 
 EXIT_RULE = 1
 CAMPAIGN = "campaign name or number"
@@ -142,29 +145,24 @@ def _register_pass(actions) -> None:
 _READ_ONLY = {"_list", "_warbands", "_log", "_standings", "_sheet"}
 
 
-def _services(args, read_only: bool = False):
-    from warbands_manager.services.campaign_suite import CampaignServices
-
-    database = open_database_or_explain(args, read_only=read_only)
-    return None if database is None else CampaignServices.for_database(database)
-
-
 def _guarded(function):
     def handler(args: argparse.Namespace) -> int:
         from warbands_manager.rules.campaign.dicequeue import MoreDiceNeeded
         from warbands_manager.rules.campaign.ledger import CampaignRuleError
         from warbands_manager.rules.roster_io import RosterReadError
         from warbands_manager.services.campaign_common import CampaignNotFound
+        from warbands_manager.services.campaign_suite import CampaignServices
 
-        services = _services(args, read_only=function.__name__ in _READ_ONLY)
-        if services is None:
-            return EXIT_REFUSED
-        try:
-            return function(services, args) or 0
-        except (CampaignRuleError, CampaignNotFound, MoreDiceNeeded, RosterReadError,
-                KeyError, ValueError) as error:  # ValueError: a typed value the rules refuse
-            print(f"warbands-manager: {error}", file=sys.stderr)
-            return EXIT_RULE
+        with opened_database(args, read_only=function.__name__ in _READ_ONLY) as database:
+            if database is None:
+                return EXIT_REFUSED
+            services = CampaignServices.for_database(database)
+            try:
+                return function(services, args) or 0
+            except (CampaignRuleError, CampaignNotFound, MoreDiceNeeded, RosterReadError,
+                    KeyError, ValueError) as error:  # ValueError: a typed value the rules refuse
+                print(f"warbands-manager: {error}", file=sys.stderr)
+                return EXIT_RULE
 
     return handler
 
@@ -300,14 +298,21 @@ def _old_wounds(services, args) -> int:
 
 @_guarded
 def _restrict(services, args) -> int:
-    services.setup.restrict_archetypes(services.setup.find(args.campaign), args.army,
-                                       args.archetypes)
+    campaign = services.setup.find(args.campaign)
+    services.setup.restrict_archetypes(campaign, args.army, args.archetypes)
+    # Say what now holds, in words (the organiser typed ids).
+    print(f"{army_name(args.army)} may now take: "
+          f"{', '.join(name.capitalize() for name in args.archetypes)}")
     return 0
 
 
 @_guarded
 def _set_value(services, args) -> int:
-    services.setup.edit_table_value(services.setup.find(args.campaign), args.key, args.value)
+    campaign = services.setup.find(args.campaign)
+    services.setup.edit_table_value(campaign, args.key, args.value)
+    stored = next(v for v in services.setup.tables(campaign).editable_values()
+                  if v.key == args.key)
+    print(f"{key_words(stored.key)}: now {shown_value(stored.value)} (set by the organiser)")
     return 0
 
 

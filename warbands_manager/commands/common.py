@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 import logging
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 EXIT_REFUSED = 2
 
@@ -31,3 +33,19 @@ def open_database_or_explain(args: argparse.Namespace, create: bool = True,
         logging.getLogger(__name__).warning("database refused: %s", refused)
         print(f"warbands-manager: {refused}", file=sys.stderr)
         return None
+
+
+@contextmanager
+def opened_database(args: argparse.Namespace, create: bool = True,
+                    read_only: bool = False) -> Iterator:
+    """:func:`open_database_or_explain` for a ``with`` block, closing the database after it.
+
+    Yields None when the database was refused (the reason is printed): each command decides
+    its own exit code for that, so the refusal is not raised.
+    """
+    database = open_database_or_explain(args, create=create, read_only=read_only)
+    try:
+        yield database
+    finally:
+        if database is not None:
+            database.close()

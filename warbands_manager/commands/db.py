@@ -10,7 +10,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from warbands_manager.commands.common import EXIT_REFUSED, open_database_or_explain
+from warbands_manager.commands.common import EXIT_REFUSED, opened_database
 from warbands_manager.paths import ServerUrl, resolve_db_path
 
 
@@ -49,20 +49,19 @@ def _info(args: argparse.Namespace) -> int:
     # existing folder is still created, as it always was, so a first `db info` shows the new
     # database.)
     target = resolve_db_path(args.db)
-    database = open_database_or_explain(
-        args, create=isinstance(target, ServerUrl) or target.parent.is_dir())
-    if database is None:
-        return EXIT_REFUSED
-    if database.is_server:
-        return _server_info(database)
-    state = inspect_file(database.path)
-    backups = list_backups(backups_dir_for(database.path), database.path.stem)
-    print(f"database: {database.path}")
-    print(f"schema:   {state.revision}")
-    print(f"size:     {database.path.stat().st_size} bytes")
-    print(f"backups:  {len(backups)} in {backups_dir_for(database.path)} "
-          f"(keeping the newest {stored_backup_keep(database.path)})")
-    database.close()
+    with opened_database(
+            args, create=isinstance(target, ServerUrl) or target.parent.is_dir()) as database:
+        if database is None:
+            return EXIT_REFUSED
+        if database.is_server:
+            return _server_info(database)
+        state = inspect_file(database.path)
+        backups = list_backups(backups_dir_for(database.path), database.path.stem)
+        print(f"database: {database.path}")
+        print(f"schema:   {state.revision}")
+        print(f"size:     {database.path.stat().st_size} bytes")
+        print(f"backups:  {len(backups)} in {backups_dir_for(database.path)} "
+              f"(keeping the newest {stored_backup_keep(database.path)})")
     return 0
 
 
@@ -93,16 +92,15 @@ def _backup(args: argparse.Namespace) -> int:
     from warbands_manager.store.backup import backup_database
     from warbands_manager.store.database import set_backup_keep, stored_backup_keep
 
-    database = open_database_or_explain(args)
-    if database is None:
-        return EXIT_REFUSED
-    if database.is_server:
-        return _server_backup(database)
-    if args.keep is not None:
-        set_backup_keep(database, args.keep)
-    keep = stored_backup_keep(database.path)
-    target = backup_database(database.path, backups_dir_for(database.path), "manual", keep)
-    database.close()
+    with opened_database(args) as database:
+        if database is None:
+            return EXIT_REFUSED
+        if database.is_server:
+            return _server_backup(database)
+        if args.keep is not None:
+            set_backup_keep(database, args.keep)
+        keep = stored_backup_keep(database.path)
+        target = backup_database(database.path, backups_dir_for(database.path), "manual", keep)
     print(f"backup written: {target} (keeping the newest {keep})")
     return 0
 
@@ -143,10 +141,12 @@ def _restore(args: argparse.Namespace) -> int:
     if not args.yes:
         print("Add --yes to replace the database with this backup.")
         return 1
-    database = open_database_or_explain(args)
-    if database is None:
-        return EXIT_REFUSED
-    restored = restore_backup(database, args.backup)
+    # restore_backup closes the database it is given (closing it again on leaving is harmless)
+    # and hands back the reopened one, closed below.
+    with opened_database(args) as database:
+        if database is None:
+            return EXIT_REFUSED
+        restored = restore_backup(database, args.backup)
     print(f"restored {args.backup} into {restored.path}; "
           f"the previous contents were saved as {restored.backup_taken}")
     restored.close()
@@ -161,7 +161,6 @@ def _server_info(database) -> int:
     print(f"schema:   {revision}")
     print("backups:  with pg_dump: `warbands-manager db backup` (needs the PostgreSQL client "
           "tools); see docs/postgresql.md")
-    database.close()
     return 0
 
 
@@ -174,7 +173,5 @@ def _server_backup(database) -> int:
     except DatabaseRefused as refused:
         print(f"warbands-manager: {refused}", file=sys.stderr)
         return EXIT_REFUSED
-    finally:
-        database.close()
     print(f"backup written with pg_dump: {target} (restore with pg_restore)")
     return 0

@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 from warbands_manager.commands import league_admin, league_copy, league_night
-from warbands_manager.commands.common import open_database_or_explain
+from warbands_manager.commands.common import opened_database
 
 EXIT_BAD_INPUT = 2
 
@@ -103,28 +103,27 @@ def _from_database(args, source: str, results: bool = False):
     from warbands_manager.services.league_reads import LeagueSheet
     from warbands_manager.services.leagues import LeagueNotFound, LeagueService
 
-    database = open_database_or_explain(args, create=False, read_only=True)
-    if database is None:
-        raise _BadInput("the database cannot be opened")
-    try:
-        leagues, games = LeagueService(database), LeagueGameService(database)
-        league_id = leagues.find(source)
-        detail = leagues.league(league_id)
-        _check_week(args.week, detail.settings.weeks)
-        standings = games.standings(league_id, args.week)
-        played = [g for g in games.games(league_id) if g.stage == "league"]
-        warnings = [f"week {played[i].week}: " + warning_text(played[i].name_a, played[i].name_b)
-                    for i in repeat_warnings([(g.player_a, g.player_b) for g in played])]
-        week = [(g.name_a, g.name_b, g.outcome.value, g.scored.league_points_a,
-                 g.scored.league_points_b, g.stage)
-                for g in games.week_games(league_id, standings.week)] if results else []
-        sheet = LeagueSheet(detail.name, detail.settings.organiser, detail.settings.weeks,
-                            detail.tables, detail.tie_breakers, standings, warnings)
-        return sheet, week
-    except (LeagueNotFound, LeagueError) as error:
-        raise _BadInput(str(error)) from error
-    finally:
-        database.close()
+    with opened_database(args, create=False, read_only=True) as database:
+        if database is None:
+            raise _BadInput("the database cannot be opened")
+        try:
+            leagues, games = LeagueService(database), LeagueGameService(database)
+            league_id = leagues.find(source)
+            detail = leagues.league(league_id)
+            _check_week(args.week, detail.settings.weeks)
+            standings = games.standings(league_id, args.week)
+            played = [g for g in games.games(league_id) if g.stage == "league"]
+            warnings = [f"week {played[i].week}: "
+                        + warning_text(played[i].name_a, played[i].name_b)
+                        for i in repeat_warnings([(g.player_a, g.player_b) for g in played])]
+            week = [(g.name_a, g.name_b, g.outcome.value, g.scored.league_points_a,
+                     g.scored.league_points_b, g.stage)
+                    for g in games.week_games(league_id, standings.week)] if results else []
+            sheet = LeagueSheet(detail.name, detail.settings.organiser, detail.settings.weeks,
+                                detail.tables, detail.tie_breakers, standings, warnings)
+            return sheet, week
+        except (LeagueNotFound, LeagueError) as error:
+            raise _BadInput(str(error)) from error
 
 
 def _quick_sheet(args, source: str, results: bool):

@@ -8,7 +8,7 @@ import sys
 from datetime import date
 from pathlib import Path
 
-from warbands_manager.commands.common import EXIT_REFUSED, open_database_or_explain
+from warbands_manager.commands.common import EXIT_REFUSED, opened_database
 
 EXIT_BAD_INPUT = 2
 
@@ -84,15 +84,13 @@ def _with_services(args, action, create: bool = True, read_only: bool = False) -
     from warbands_manager.services.league_games import LeagueGameService
     from warbands_manager.services.leagues import LeagueError, LeagueNotFound, LeagueService
 
-    database = open_database_or_explain(args, create=create, read_only=read_only)
-    if database is None:
-        return EXIT_REFUSED
-    try:
-        return action(LeagueService(database), LeagueGameService(database), database)
-    except (LeagueError, LeagueNotFound, ResultsFileError, ValueError, OSError) as error:
-        return _fail(str(error))
-    finally:
-        database.close()
+    with opened_database(args, create=create, read_only=read_only) as database:
+        if database is None:
+            return EXIT_REFUSED
+        try:
+            return action(LeagueService(database), LeagueGameService(database), database)
+        except (LeagueError, LeagueNotFound, ResultsFileError, ValueError, OSError) as error:
+            return _fail(str(error))
 
 
 def _list(args: argparse.Namespace) -> int:

@@ -24,27 +24,23 @@ def register_actions(actions) -> None:
 
 
 def _copy(args: argparse.Namespace) -> int:
-    from warbands_manager.commands.common import open_database_or_explain
+    from warbands_manager.commands.common import opened_database
     from warbands_manager.services.league_copy import copy_league
     from warbands_manager.services.leagues import LeagueError, LeagueNotFound, LeagueService
 
-    source = open_database_or_explain(argparse.Namespace(**{**vars(args),
-                                                            "db": args.source or args.db}))
-    if source is None:
-        return EXIT_REFUSED
-    target = open_database_or_explain(argparse.Namespace(**{**vars(args), "db": args.to}))
-    if target is None:
-        source.close()
-        return EXIT_REFUSED
-    try:
-        league_id = LeagueService(source).find(args.league)
-        report = copy_league(source, target, league_id, args.new_name)
-    except (LeagueError, LeagueNotFound) as error:
-        print(f"warbands-manager: {error}", file=sys.stderr)
-        return 1
-    finally:
-        source.close()
-        target.close()
+    with opened_database(argparse.Namespace(**{**vars(args),
+                                               "db": args.source or args.db})) as source:
+        if source is None:
+            return EXIT_REFUSED
+        with opened_database(argparse.Namespace(**{**vars(args), "db": args.to})) as target:
+            if target is None:
+                return EXIT_REFUSED
+            try:
+                league_id = LeagueService(source).find(args.league)
+                report = copy_league(source, target, league_id, args.new_name)
+            except (LeagueError, LeagueNotFound) as error:
+                print(f"warbands-manager: {error}", file=sys.stderr)
+                return 1
     print(f"copied “{args.new_name or args.league}” to {target.path}: {report.players} "
           f"players, {report.games} games, {report.events} history entries, "
           f"{report.rosters} linked rosters")

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from warbands_manager.commands.common import EXIT_REFUSED, open_database_or_explain
+from warbands_manager.commands.common import EXIT_REFUSED, opened_database
 
 if TYPE_CHECKING:
     from warbands_manager.services.league_nights import NightPlan
@@ -79,26 +79,24 @@ def _night_from_database(args) -> _Night | int:
     from warbands_manager.services.league_nights import LeagueNightService
     from warbands_manager.services.leagues import LeagueError, LeagueNotFound, LeagueService
 
-    database = open_database_or_explain(args)
-    if database is None:
-        return EXIT_REFUSED
-    try:
-        leagues = LeagueService(database)
-        league_id = leagues.find(args.source)
-        detail = leagues.league(league_id)
-        present = _present_ids(args.present, detail.players)
-        nights = LeagueNightService(database)
-        if args.dry_run:
-            plan, saved = nights.plan(league_id, args.week, present), "not kept (--dry-run)"
-        else:
-            plan, _before = nights.pair(league_id, args.week, present)
-            saved = f"kept as week {args.week}'s pairing"
-        return _Night(detail.name, detail.settings.organiser, plan, saved,
-                      detail.settings.weeks)
-    except (LeagueError, LeagueNotFound) as error:
-        raise _BadInput(str(error)) from error
-    finally:
-        database.close()
+    with opened_database(args) as database:
+        if database is None:
+            return EXIT_REFUSED
+        try:
+            leagues = LeagueService(database)
+            league_id = leagues.find(args.source)
+            detail = leagues.league(league_id)
+            present = _present_ids(args.present, detail.players)
+            nights = LeagueNightService(database)
+            if args.dry_run:
+                plan, saved = nights.plan(league_id, args.week, present), "not kept (--dry-run)"
+            else:
+                plan, _before = nights.pair(league_id, args.week, present)
+                saved = f"kept as week {args.week}'s pairing"
+            return _Night(detail.name, detail.settings.organiser, plan, saved,
+                          detail.settings.weeks)
+        except (LeagueError, LeagueNotFound) as error:
+            raise _BadInput(str(error)) from error
 
 
 def _night_from_file(args) -> _Night:
@@ -218,15 +216,13 @@ def _site_from_database(args):
     from warbands_manager.services.league_publish import league_site
     from warbands_manager.services.leagues import LeagueError, LeagueNotFound, LeagueService
 
-    database = open_database_or_explain(args)
-    if database is None:
-        return EXIT_REFUSED
-    try:
-        return league_site(database, LeagueService(database).find(args.source))
-    except (LeagueError, LeagueNotFound) as error:
-        raise _BadInput(str(error)) from error
-    finally:
-        database.close()
+    with opened_database(args) as database:
+        if database is None:
+            return EXIT_REFUSED
+        try:
+            return league_site(database, LeagueService(database).find(args.source))
+        except (LeagueError, LeagueNotFound) as error:
+            raise _BadInput(str(error)) from error
 
 
 def _site_from_file(source_name: str):

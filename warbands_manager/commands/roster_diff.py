@@ -58,13 +58,12 @@ def load_roster(args: argparse.Namespace, where: str):
             return read_roster_file(where)
         except RosterReadError as error:
             raise LookupError(str(error)) from error
-    from warbands_manager.commands.common import open_database_or_explain
+    from warbands_manager.commands.common import opened_database
     from warbands_manager.services.rosters import RosterService
 
-    database = open_database_or_explain(args)
-    if database is None:
-        raise LookupError(f"{where}: no such file, and the database cannot be opened")
-    try:
+    with opened_database(args) as database:
+        if database is None:
+            raise LookupError(f"{where}: no such file, and the database cannot be opened")
         service = RosterService(database)
         summaries = service.list()
         exact = [s for s in summaries if s.name.casefold() == where.casefold()]
@@ -73,5 +72,3 @@ def load_roster(args: argparse.Namespace, where: str):
             detail = "no saved roster" if not found else f"{len(found)} saved rosters"
             raise LookupError(f"{where}: no such file, and {detail} of that name")
         return service.load(found[0].id)
-    finally:
-        database.close()

@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from warbands_manager.commands.common import EXIT_REFUSED, open_database_or_explain
+from warbands_manager.commands.common import EXIT_REFUSED, opened_database
 
 
 def register(subparsers) -> None:
@@ -24,13 +24,10 @@ def _list(args: argparse.Namespace) -> int:
     if rosters is None:
         from warbands_manager.services.rosters import RosterService
 
-        database = open_database_or_explain(args)
-        if database is None:
-            return EXIT_REFUSED
-        try:
+        with opened_database(args) as database:
+            if database is None:
+                return EXIT_REFUSED
             rosters = RosterService(database).list()
-        finally:
-            database.close()
     if args.json:
         print(json.dumps({"rosters": [
             {"id": r.id, "name": r.name, "player": r.player, "army": r.army,

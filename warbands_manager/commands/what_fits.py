@@ -28,7 +28,7 @@ def register(subparsers) -> None:
 
 
 def _what_fits(args: argparse.Namespace) -> int:
-    from warbands_manager.commands.common import open_database_or_explain
+    from warbands_manager.commands.common import opened_database
     from warbands_manager.commands.roster_diff import load_roster
     from warbands_manager.paths import data_dir
     from warbands_manager.rules.army_names import army_name
@@ -41,10 +41,9 @@ def _what_fits(args: argparse.Namespace) -> int:
     except LookupError as error:
         print(f"warbands-manager: {error}", file=sys.stderr)
         return EXIT_UNREADABLE
-    database = open_database_or_explain(args)
-    if database is None:
-        return EXIT_UNREADABLE
-    try:
+    with opened_database(args) as database:
+        if database is None:
+            return EXIT_UNREADABLE
         armies = ArmyDataService(database, data_dir())
         army = armies.army_list_for(roster.army)
         if army is None:
@@ -53,8 +52,6 @@ def _what_fits(args: argparse.Namespace) -> int:
             return EXIT_UNREADABLE
         budget = points_left(roster) if args.points is None else args.points
         choices = what_fits(roster, army, armies.trait_table(roster.army), budget)
-    finally:
-        database.close()
     if args.json:
         json.dump({"roster": roster.name, "points": budget, "fits": [
             {"name": c.entry.name, "category": c.entry.category, "models": c.unit.models,

@@ -1,2 +1,3 @@
-"""Companion trackers for board games Warbands players also play; one package per game:
-``model.py`` (pure rules and state) and ``widget.py`` (the Qt page)."""
+"""Companion trackers for board games Warbands players also play; one package per game of
+pure rules, state and tables (``model.py`` is the entry point). No Qt, SQL or PDF here: each
+game's page is in ``ui/companions/<game>/``."""

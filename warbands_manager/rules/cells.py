@@ -11,6 +11,8 @@ the apostrophe off again (:func:`unescape_cell`), so an exported file imports un
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 TEXT_MARK = "'"
 
@@ -28,7 +30,7 @@ def escape_cell(value: object) -> object:
     return value
 
 
-def escape_row(values) -> list:
+def escape_row(values: Iterable[object]) -> list:
     return [escape_cell(v) for v in values]
 
 

@@ -8,8 +8,9 @@ keys are kept and written back unchanged.
 from __future__ import annotations
 
 import json
+from collections.abc import Collection
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any, Literal, NoReturn, overload
 
 from warbands_manager.errors import UserFacingError
 from warbands_manager.rules.input_files import (
@@ -73,7 +74,16 @@ class _Reader:
             self.fail(_join(where, key), "required key is missing")
         return node[key]
 
-    def string(self, node: dict, key: str, where: str, *, required=False, allow_empty=True):
+    @overload
+    def string(self, node: dict, key: str, where: str, *,
+               required: Literal[True], allow_empty: bool = ...) -> str: ...
+
+    @overload
+    def string(self, node: dict, key: str, where: str, *,
+               required: bool = False, allow_empty: bool = ...) -> str | None: ...
+
+    def string(self, node: dict, key: str, where: str, *, required: bool = False,
+               allow_empty: bool = True) -> str | None:
         value = self.required(node, key, where) if required else node.get(key)
         if value is None and not required:
             return None
@@ -87,7 +97,16 @@ class _Reader:
                                          "surrogate) that no file or database can store")
         return value
 
-    def integer(self, node: dict, key: str, where: str, *, required=False, minimum=None):
+    @overload
+    def integer(self, node: dict, key: str, where: str, *,
+               required: Literal[True], minimum: int | None = ...) -> int: ...
+
+    @overload
+    def integer(self, node: dict, key: str, where: str, *,
+               required: bool = False, minimum: int | None = ...) -> int | None: ...
+
+    def integer(self, node: dict, key: str, where: str, *, required: bool = False,
+                minimum: int | None = None) -> int | None:
         value = self.required(node, key, where) if required else node.get(key)
         if value is None and not required:
             return None
@@ -99,7 +118,16 @@ class _Reader:
             self.fail(_join(where, key), f"must be at most {MAX_NUMBER}, found {value}")
         return value
 
-    def number(self, node: dict, key: str, where: str, *, required=False, minimum=None):
+    @overload
+    def number(self, node: dict, key: str, where: str, *,
+               required: Literal[True], minimum: float | None = ...) -> float: ...
+
+    @overload
+    def number(self, node: dict, key: str, where: str, *,
+               required: bool = False, minimum: float | None = ...) -> float | None: ...
+
+    def number(self, node: dict, key: str, where: str, *, required: bool = False,
+               minimum: float | None = None) -> float | None:
         value = self.required(node, key, where) if required else node.get(key)
         if value is None and not required:
             return None
@@ -111,13 +139,23 @@ class _Reader:
             self.fail(_join(where, key), f"must be at most {MAX_NUMBER}, found {value}")
         return value
 
-    def choice(self, node: dict, key: str, where: str, choices, *, required=False):
+    @overload
+    def choice(self, node: dict, key: str, where: str, choices: Collection[str], *,
+               required: Literal[True]) -> str: ...
+
+    @overload
+    def choice(self, node: dict, key: str, where: str, choices: Collection[str], *,
+               required: bool = False) -> str | None: ...
+
+    def choice(self, node: dict, key: str, where: str, choices: Collection[str], *,
+               required: bool = False) -> str | None:
         value = self.string(node, key, where, required=required)
         if value is not None and value not in choices:
             self.fail(_join(where, key), f"{value!r} is not one of: {', '.join(choices)}")
         return value
 
-    def string_list(self, node: dict, key: str, where: str, choices=None) -> list[str]:
+    def string_list(self, node: dict, key: str, where: str,
+                    choices: Collection[str] | None = None) -> list[str]:
         value = node.get(key)
         if value is None:
             return []

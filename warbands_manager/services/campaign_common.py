@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from warbands_manager.rules.campaign.ledger import LogEntry
 from warbands_manager.rules.campaign.postbattle import next_step
@@ -21,6 +21,13 @@ from warbands_manager.store.campaign_tables import (
     CampaignWarbandRow,
 )
 
+if TYPE_CHECKING:
+    from sqlmodel import Session
+
+    from warbands_manager.rules.dice import Dice
+
+Row = TypeVar("Row")
+
 
 class CampaignNotFound(LookupError):
     """No campaign, warband, game or pass has that id (deleted meanwhile, or another file)."""
@@ -34,22 +41,23 @@ def load_roster(text: str) -> Roster:
     return roster_from_dict(json.loads(text), "campaign warband")
 
 
-def get(session, table, row_id: int):
+def get(session: Session, table: type[Row], row_id: int) -> Row:
     row = session.get(table, row_id)
     if row is None:
-        raise CampaignNotFound(f"no {table.__tablename__.replace('_', ' ')} with id {row_id}")
+        what = str(getattr(table, "__tablename__", "row")).replace("_", " ")
+        raise CampaignNotFound(f"no {what} with id {row_id}")
     return row
 
 
-def tables_of(session, campaign_id: int) -> CampaignTables:
+def tables_of(session: Session, campaign_id: int) -> CampaignTables:
     return CampaignTables(json.loads(get(session, CampaignRow, campaign_id).tables))
 
 
-def warband_row(session, warband_id: int) -> CampaignWarbandRow:
+def warband_row(session: Session, warband_id: int) -> CampaignWarbandRow:
     return get(session, CampaignWarbandRow, warband_id)
 
 
-def write_log(session, campaign_id: int, entries: Iterable[LogEntry], *,
+def write_log(session: Session, campaign_id: int, entries: Iterable[LogEntry], *,
               warband_id: int | None = None, game_id: int | None = None,
               step_id: int | None = None) -> None:
     for entry in entries:
@@ -59,7 +67,7 @@ def write_log(session, campaign_id: int, entries: Iterable[LogEntry], *,
         ))
 
 
-def rolls_since(dice, start: int) -> list[str]:
+def rolls_since(dice: Dice, start: int) -> list[str]:
     """Descriptions of the dice thrown since the log had ``start`` entries."""
     return [roll.describe() for roll in dice.log[start:]]
 
@@ -73,7 +81,7 @@ def _own(result: str) -> str:
     return "loss" if result == "massacred" else result
 
 
-def game_records(session, campaign_id: int) -> dict[int, GameRecord]:
+def game_records(session: Session, campaign_id: int) -> dict[int, GameRecord]:
     """Every warband's record over every recorded game, with its pending passes."""
     from sqlmodel import col, select
 

@@ -12,9 +12,9 @@ itself (``Database.transaction`` raises the generic :class:`EditConflict`).
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from sqlmodel import select
+from sqlmodel import col, select
 
 from warbands_manager.rules.roster_io import roster_to_dict
 from warbands_manager.services.campaign_common import load_roster
@@ -32,26 +32,34 @@ _LONG = 60
 _LABELS = (("campaign.experience:", "XP bank:"), ("campaign.record.", "record "),
            ("campaign.stash", "stash"), ("name:", "warband name:"))
 
+if TYPE_CHECKING:
+    from sqlmodel import Session
+
+    from warbands_manager.services.campaign_passes import PassState
+    from warbands_manager.services.campaign_types import CampaignDetail, WarbandInfo
+    from warbands_manager.store.campaign_tables import CampaignRow, CampaignWarbandRow
+
+
 
 class CampaignEditConflict(EditConflict):
     """Another organiser changed this campaign record since it was read; nothing was saved."""
 
 
-def last_change(session, campaign_id: int) -> str:
+def last_change(session: Session, campaign_id: int) -> str:
     """"Latest change in the campaign: by NAME at TIME (text)." ("" if the log is empty)."""
     row = session.exec(select(CampaignLogRow).where(CampaignLogRow.campaign_id == campaign_id)
-                       .order_by(CampaignLogRow.id.desc())).first()
+                       .order_by(col(CampaignLogRow.id).desc())).first()
     if row is None:
         return ""
     return latest_change_text("campaign", row.who, row.created_at, row.text)
 
 
-def raise_conflict(session, campaign_id: int, what: str, changes: list[str]) -> None:
+def raise_conflict(session: Session, campaign_id: int, what: str, changes: list[str]) -> None:
     raise edit_conflict(CampaignEditConflict, what, _capped(changes),
                         last_change(session, campaign_id))
 
 
-def check_campaign(session, seen, row) -> None:
+def check_campaign(session: Session, seen: CampaignDetail | None, row: CampaignRow) -> None:
     """``seen`` is the ``CampaignDetail`` the organiser started from; ``row`` the campaign now."""
     if seen is None or seen.version == row.version:
         return
@@ -63,7 +71,8 @@ def check_campaign(session, seen, row) -> None:
     raise_conflict(session, row.id, f"The campaign “{seen.name}”", changes)
 
 
-def check_warband(session, seen, row) -> None:
+def check_warband(session: Session, seen: WarbandInfo | None,
+                  row: CampaignWarbandRow) -> None:
     """``seen`` is the ``WarbandInfo`` the organiser started from; ``row`` the warband now."""
     if seen is None or seen.version == row.version:
         return
@@ -73,7 +82,8 @@ def check_warband(session, seen, row) -> None:
                    + roster_changes(roster_to_dict(seen.roster), _roster_now(row)))
 
 
-def check_pass(session, seen, context: dict[str, Any], warband) -> None:
+def check_pass(session: Session, seen: PassState | None, context: dict[str, Any],
+               warband: CampaignWarbandRow) -> None:
     """``seen`` is the ``PassState`` the wizard showed; ``context`` and ``warband`` are now."""
     if seen is None:
         return
@@ -86,7 +96,7 @@ def check_pass(session, seen, context: dict[str, Any], warband) -> None:
                        f"The post-battle pass of {warband.name}", changes)
 
 
-def pass_gone(session, seen) -> None:
+def pass_gone(session: Session, seen: PassState) -> None:
     raise_conflict(session, seen.campaign_id, f"The post-battle pass of {seen.roster.name}",
                    ["the pass was undone"])
 

@@ -10,7 +10,7 @@ per pair: the rule looks at each player's own last games, whoever they were agai
 
 from __future__ import annotations
 
-from sqlmodel import select
+from sqlmodel import Session, col, select
 
 from warbands_manager.rules.campaign.ledger import LogEntry
 from warbands_manager.rules.campaign.pregame import (
@@ -33,7 +33,7 @@ from warbands_manager.services.campaign_types import PreGame, WarbandInfo
 from warbands_manager.store.campaign_tables import CampaignGameRow, CampaignRow, CampaignWarbandRow
 
 
-def lock_campaign(session, campaign_id: int) -> CampaignRow:
+def lock_campaign(session: Session, campaign_id: int) -> CampaignRow:
     """The campaign row, locked until the transaction ends (PostgreSQL ``FOR NO KEY UPDATE``;
     a no-op on SQLite, whose transactions hold the write lock from their start).
 
@@ -59,7 +59,7 @@ def warband_info(row: CampaignWarbandRow, tables: CampaignTables) -> WarbandInfo
                        sum(1 for v in problems if v.severity == "error"), row.version)
 
 
-def pregame_in(session, campaign_id: int, a_id: int, b_id: int) -> PreGame:
+def pregame_in(session: Session, campaign_id: int, a_id: int, b_id: int) -> PreGame:
     """WBRs, underdog bonus, refusal and Deep Wound absentees, read through ``session``."""
     tables = tables_of(session, campaign_id)
     a = warband_info(warband_row(session, a_id), tables)
@@ -69,12 +69,12 @@ def pregame_in(session, campaign_id: int, a_id: int, b_id: int) -> PreGame:
                    deep_wound_absentees(a.roster), deep_wound_absentees(b.roster))
 
 
-def refusal_in(session, campaign_id: int, a: WarbandInfo, b: WarbandInfo,
+def refusal_in(session: Session, campaign_id: int, a: WarbandInfo, b: WarbandInfo,
                tables: CampaignTables) -> str | None:
     """Why ``a`` and ``b`` may not play now (a third game in a row), or None."""
     history = [(str(x), str(y)) for x, y in session.exec(
         select(CampaignGameRow.warband_a_id, CampaignGameRow.warband_b_id)
-        .where(CampaignGameRow.campaign_id == campaign_id).order_by(CampaignGameRow.id))]
+        .where(CampaignGameRow.campaign_id == campaign_id).order_by(col(CampaignGameRow.id)))]
     limit = tables.limit("max_games_in_a_row")
     if rematch_refusal(history, str(a.id), str(b.id), limit) is None:
         return None
@@ -82,7 +82,7 @@ def refusal_in(session, campaign_id: int, a: WarbandInfo, b: WarbandInfo,
             f"{limit} times in a row; a campaign refuses a third game between them now")
 
 
-def write_game(session, campaign_id: int, a_id: int, b_id: int, result_a: str,
+def write_game(session: Session, campaign_id: int, a_id: int, b_id: int, result_a: str,
                played_on: str, missing: dict[int, list[str]] | None, notes: str,
                pre: PreGame) -> int:
     """Add the game row and its log line (the checks have passed); returns the game's id."""
@@ -106,4 +106,5 @@ def write_game(session, campaign_id: int, a_id: int, b_id: int, result_a: str,
             f"{pre.underdog_a or pre.underdog_b} XP to {underdog}"
             + (f"; {notes}" if notes else ""))
     write_log(session, campaign_id, [LogEntry("game", text)], game_id=row.id)
+    assert row.id is not None  # given by the flush above
     return row.id

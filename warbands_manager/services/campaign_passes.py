@@ -11,7 +11,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from sqlmodel import select
+from sqlmodel import col, select
 
 from warbands_manager.rules.campaign import postbattle
 from warbands_manager.rules.campaign.ledger import CampaignRuleError, LogEntry
@@ -142,7 +142,8 @@ class PostBattleService:
         with self._database.transaction() as session:
             row, _warband = _seen_pass(session, pass_id, seen)
             last = session.exec(select(CampaignStepRow).where(
-                CampaignStepRow.pass_id == pass_id).order_by(CampaignStepRow.id.desc())).first()
+                CampaignStepRow.pass_id == pass_id)
+                .order_by(col(CampaignStepRow.id).desc())).first()
             if last is None:
                 raise CampaignRuleError("campaign.undo-nothing", "no step of this pass to undo")
             warband = warband_row(session, row.warband_id)

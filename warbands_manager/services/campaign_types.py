@@ -65,14 +65,6 @@ class GameInfo:
     underdog_a: int
     underdog_b: int
 
-    def result_for(self, warband_id: int) -> str:
-        """The experience-table result of one side (a massacred side simply lost)."""
-        own = self.result_a if warband_id == self.warband_a_id else RESULT_MIRROR[self.result_a]
-        return "loss" if own == "massacred" else own
-
-    def underdog_for(self, warband_id: int) -> int:
-        return self.underdog_a if warband_id == self.warband_a_id else self.underdog_b
-
 
 @dataclass(frozen=True)
 class PreGame:

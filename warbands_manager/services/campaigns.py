@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import builtins
 import json
 from dataclasses import replace
 
@@ -71,7 +72,7 @@ class CampaignService:
     def list(self) -> list[CampaignSummary]:
         """Every campaign, newest first."""
         with self._database.transaction() as session:
-            rows = session.exec(select(CampaignRow).order_by(CampaignRow.id.desc())).all()
+            rows = session.exec(select(CampaignRow).order_by(col(CampaignRow.id).desc())).all()
             return [CampaignSummary(r.id, r.name, r.conclusion_date, r.victory_condition,
                                     len(self._warband_rows(session, r.id))) for r in rows]
 
@@ -157,7 +158,7 @@ class CampaignService:
         self._replace_tables(campaign_id, lambda t: t.edit(dotted, value),
                              f"table value {dotted} set to {value}", seen)
 
-    def restrict_archetypes(self, campaign_id: int, army: str, archetypes: list[str],
+    def restrict_archetypes(self, campaign_id: int, army: str, archetypes: builtins.list[str],
                             seen: CampaignDetail | None = None) -> None:
         """Which archetypes an army may take in this campaign (``seen``: as above)."""
         self._replace_tables(campaign_id, lambda t: restrict(t, army, archetypes),
@@ -197,7 +198,7 @@ class CampaignService:
                       + check_entries(started, "when added", "start"), warband_id=row.id)
             return row.id
 
-    def warbands(self, campaign_id: int) -> list[WarbandInfo]:
+    def warbands(self, campaign_id: int) -> builtins.list[WarbandInfo]:
         """The campaign's warbands, each with its record over every recorded game."""
         with self._database.transaction() as session:
             tables = tables_of(session, campaign_id)
@@ -238,7 +239,7 @@ class CampaignService:
         with self._database.transaction() as session:
             return pregame_in(session, campaign_id, a_id, b_id)
 
-    def roll_old_wounds(self, warband_id: int, dice: Dice) -> list[OldWoundCheck]:
+    def roll_old_wounds(self, warband_id: int, dice: Dice) -> builtins.list[OldWoundCheck]:
         """Before a game: D6 per Old Battle Wound; written to the warband's log."""
         with self._database.transaction() as session:
             row = warband_row(session, warband_id)
@@ -265,7 +266,7 @@ class CampaignService:
         return campaign_game_result(game, self.tables(a.campaign_id).little_war_tables())
 
     def record_game(self, campaign_id: int, a_id: int, b_id: int, result_a: str,
-                    played_on: str = "", missing: dict[int, list[str]] | None = None,
+                    played_on: str = "", missing: dict[int, builtins.list[str]] | None = None,
                     notes: str = "") -> int:
         """Record a game (refused if the pair would play a third time in a row).
 
@@ -315,25 +316,20 @@ class CampaignService:
                                         f"{row.name} has played; it cannot be removed")
             session.delete(row)
 
-    def games(self, campaign_id: int) -> list[GameInfo]:
+    def games(self, campaign_id: int) -> builtins.list[GameInfo]:
         with self._database.transaction() as session:
             rows = session.exec(select(CampaignGameRow).where(
-                CampaignGameRow.campaign_id == campaign_id).order_by(CampaignGameRow.id)).all()
+                CampaignGameRow.campaign_id == campaign_id).order_by(col(CampaignGameRow.id))).all()
             return [_game_info(row) for row in rows]
 
     def game(self, game_id: int) -> GameInfo:
         with self._database.transaction() as session:
             return _game_info(get(session, CampaignGameRow, game_id))
 
-    def missing_for(self, game_id: int, warband_id: int) -> list[str]:
-        with self._database.transaction() as session:
-            missing = json.loads(get(session, CampaignGameRow, game_id).missing)
-            return list(missing.get(str(warband_id), []))
-
     @staticmethod
-    def _warband_rows(session, campaign_id: int) -> list[CampaignWarbandRow]:
+    def _warband_rows(session, campaign_id: int) -> builtins.list[CampaignWarbandRow]:
         return list(session.exec(select(CampaignWarbandRow).where(
-            CampaignWarbandRow.campaign_id == campaign_id).order_by(CampaignWarbandRow.id)))
+            CampaignWarbandRow.campaign_id == campaign_id).order_by(col(CampaignWarbandRow.id))))
 
     @staticmethod
     def _info(row: CampaignWarbandRow, tables: CampaignTables) -> WarbandInfo:

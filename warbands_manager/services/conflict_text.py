@@ -3,7 +3,7 @@ the latest change in the history, and that nothing was saved."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import TypeVar
 
@@ -12,7 +12,7 @@ from warbands_manager.store.errors import EditConflict
 ConflictT = TypeVar("ConflictT", bound=EditConflict)
 
 
-def differences(pairs: list[tuple[str, object, object]],
+def differences(pairs: Sequence[tuple[str, object, object]],
                 show: Callable[[object], str]) -> list[str]:
     """``"label: seen → now"`` for each pair whose two values differ."""
     return [f"{label}: {show(seen)} → {show(now)}" for label, seen, now in pairs

@@ -10,9 +10,11 @@ by the row version itself (``Database.transaction`` raises the same kind of erro
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from datetime import date
+from typing import TYPE_CHECKING
 
-from sqlmodel import select
+from sqlmodel import col, select
 
 from warbands_manager.services.conflict_text import (
     differences,
@@ -20,18 +22,24 @@ from warbands_manager.services.conflict_text import (
     latest_change_text,
 )
 from warbands_manager.store.errors import EditConflict
-from warbands_manager.store.tables import LeagueEvent
+from warbands_manager.store.tables import LeagueEvent, LeagueGame, LeaguePlayer
+
+if TYPE_CHECKING:
+    from sqlmodel import Session
+
+    from warbands_manager.services.league_games import GameView
+    from warbands_manager.services.leagues import LeagueDetail, PlayerData
 
 
 class LeagueEditConflict(EditConflict):
     """Another organiser changed this league record since it was read; nothing was saved."""
 
 
-def _differences(pairs: list[tuple[str, object, object]]) -> list[str]:
+def _differences(pairs: Sequence[tuple[str, object, object]]) -> list[str]:
     return differences(pairs, _show)
 
 
-def _show(value) -> str:
+def _show(value: object) -> str:
     if value is None or value == "":
         return "—"
     if isinstance(value, date):
@@ -39,22 +47,23 @@ def _show(value) -> str:
     return str(value)
 
 
-def last_change(session, league_id: int) -> str:
+def last_change(session: Session, league_id: int) -> str:
     """"Latest change in the league: by NAME at TIME (summary)." ("" if unknown)."""
     row = session.exec(select(LeagueEvent).where(LeagueEvent.league_id == league_id)
-                       .order_by(LeagueEvent.id.desc())).first()
+                       .order_by(col(LeagueEvent.id).desc())).first()
     if row is None:
         return ""
     return latest_change_text("league", row.who, row.at, row.summary)
 
 
-def raise_conflict(session, league_id: int, what: str, changes: list[str]) -> None:
+def raise_conflict(session: Session, league_id: int, what: str, changes: list[str]) -> None:
     raise edit_conflict(LeagueEditConflict, what, changes, last_change(session, league_id))
 
 
-def check_league(session, seen, now) -> None:
+def check_league(session: Session, seen: LeagueDetail | None,
+                 now: LeagueDetail | None) -> None:
     """``seen`` and ``now`` are ``LeagueDetail``s; raise if the league row moved on."""
-    if seen is None or seen.version == now.version:
+    if seen is None or now is None or seen.version == now.version:
         return
     pairs = [("name", seen.settings.name, now.settings.name),
              ("organiser", seen.settings.organiser, now.settings.organiser),
@@ -67,11 +76,11 @@ def check_league(session, seen, now) -> None:
     raise_conflict(session, now.id, f"The league “{now.name}”", changes)
 
 
-def _tables(detail) -> str:
+def _tables(detail: LeagueDetail) -> str:
     return json.dumps(detail.tables.to_document(), sort_keys=True)
 
 
-def check_player(session, seen, row) -> None:
+def check_player(session: Session, seen: PlayerData | None, row: LeaguePlayer) -> None:
     """``seen`` is the ``PlayerData`` the organiser started from; ``row`` the player now."""
     if seen is None:
         return
@@ -82,7 +91,8 @@ def check_player(session, seen, row) -> None:
         raise_conflict(session, row.league_id, f"The player {seen.name}", changes)
 
 
-def check_game(session, seen, row, detail) -> None:
+def check_game(session: Session, seen: GameView | None, row: LeagueGame,
+               detail: LeagueDetail) -> None:
     """``seen`` is the ``GameView`` the organiser started from; ``row`` the game now."""
     if seen is None or seen.version == row.version:
         return
@@ -95,7 +105,7 @@ def check_game(session, seen, row, detail) -> None:
                    _differences(pairs))
 
 
-def game_gone(session, seen, league_id: int) -> None:
+def game_gone(session: Session, seen: GameView, league_id: int) -> None:
     raise_conflict(session, league_id,
                    f"The game week {seen.week}: {seen.name_a} vs {seen.name_b}",
                    ["the game was deleted"])

@@ -147,13 +147,6 @@ class LeagueGameService:
             rows = session.exec(pages.history_query(league_id, before, limit)).all()
             return [HistoryEntry(r.at, r.action, r.summary, r.who, r.id) for r in rows]
 
-    def pairing_warnings(self, league_id: int, game: GameInput,
-                         ignore_game: int | None = None) -> list[str]:
-        """The "not more than twice in a row" warning for a game about to be saved."""
-        with self._database.transaction() as session:
-            detail = _detail(session, league_id, (game.player_a, game.player_b))
-            return _pairing_warnings(session, detail, game, ignore_game)
-
     def record_game(self, league_id: int, game: GameInput) -> Recorded:
         """Record a game, scored with the league's current tables.
 

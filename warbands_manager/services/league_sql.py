@@ -50,6 +50,21 @@ PAIRINGS_SQL = (
     "SELECT week, player_a_id, player_b_id FROM league_game "
     f"WHERE league_id = :league AND stage = 'league' {PLAYED_ORDER}"
 )
+# A league's players, in id order (recording a game reads only its two: ``player_ids``).
+PLAYERS_SQL = ("SELECT id, name, warband_name, warband_type, club FROM league_player "
+               "WHERE league_id = :league")
+
+
+def players_statement(league_id: int, player_ids: tuple[int, ...] | None = None
+                      ) -> tuple[str, dict[str, int]]:
+    """The statement and parameters reading a league's players (all, or only ``player_ids``)."""
+    sql, params = PLAYERS_SQL, {"league": league_id}
+    if player_ids is not None:
+        params |= {f"p{n}": int(player_id) for n, player_id in enumerate(player_ids)}
+        sql += f" AND id IN ({', '.join(':p' + str(n) for n in range(len(player_ids)))})"
+    return sql + " ORDER BY id", params
+
+
 # The finals are few: found through the partial index ix_league_game_finals (0009), whose
 # condition this must repeat word for word, instead of reading every game of the league.
 FINALS_WHERE = "AND stage != 'league'"

@@ -22,6 +22,7 @@ from warbands_manager.rules.league.standings import (
 )
 from warbands_manager.rules.league.tables import LeagueTables, default_document, fit_weeks
 from warbands_manager.services.league_conflicts import check_league, check_player
+from warbands_manager.services.league_sql import players_statement
 from warbands_manager.store.database import Database
 from warbands_manager.store.tables import (
     League,
@@ -361,13 +362,8 @@ def _detail(session, league_id: int, player_ids: tuple[int, ...] | None = None
     ``player_ids``: read only these players — recording a game needs its two, not the list.
     """
     league = _league_row(session, league_id)
-    sql = ("SELECT id, name, warband_name, warband_type, club FROM league_player "
-           "WHERE league_id = :league")
-    params: dict[str, int] = {"league": league_id}
-    if player_ids is not None:
-        params |= {f"p{n}": int(player_id) for n, player_id in enumerate(player_ids)}
-        sql += f" AND id IN ({', '.join(':p' + str(n) for n in range(len(player_ids)))})"
-    players = session.connection().execute(text(sql + " ORDER BY id"), params).fetchall()
+    sql, params = players_statement(league_id, player_ids)
+    players = session.connection().execute(text(sql), params).fetchall()
     settings = LeagueSettings(league.name, league.organiser, league.start_date, league.weeks)
     breakers = tuple(name for name in league.tie_breakers.split(",") if name)
     return LeagueDetail(

@@ -135,5 +135,3 @@ class SeenRosters:
             return False
         return seen is None or now.version != seen.version
 
-    def forget(self, roster_id: int) -> None:
-        self._seen.pop(roster_id, None)

@@ -21,6 +21,7 @@ from warbands_manager.store.identity import (
     APP_MARKER_VALUE,
     SQLITE_HEADER,
     connect_read_only,
+    inspect_file,
 )
 
 DEFAULT_KEEP = 20
@@ -221,8 +222,6 @@ def describe_backup(path: Path) -> BackupDescription:
     Raises:
         DatabaseRefused: the file is not a Warbands Manager database.
     """
-    from warbands_manager.store.database import inspect_file
-
     if not path.is_file():
         raise DatabaseUnreadable(path, "no such backup file")
     state = inspect_file(path)

@@ -11,7 +11,7 @@ from datetime import datetime
 
 from sqlmodel import Field, SQLModel
 
-from warbands_manager.store.tables import utc_now, versioned
+from warbands_manager.store.table_base import utc_now, versioned
 
 
 class CampaignRow(SQLModel, table=True):

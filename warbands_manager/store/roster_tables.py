@@ -12,7 +12,7 @@ from datetime import datetime
 from sqlalchemy import UniqueConstraint
 from sqlmodel import Field, SQLModel
 
-from warbands_manager.store.tables import utc_now, versioned
+from warbands_manager.store.table_base import utc_now, versioned
 
 
 class RosterRecord(SQLModel, table=True):

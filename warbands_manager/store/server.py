@@ -31,7 +31,6 @@ from warbands_manager.store.backup import (
     remove_leftovers,
     rotate_backups,
 )
-from warbands_manager.store.database import Database, known_revisions, upgrade_to_head
 from warbands_manager.store.engine import create_server_engine
 from warbands_manager.store.errors import (
     DatabaseRefused,
@@ -40,11 +39,11 @@ from warbands_manager.store.errors import (
     NotAWarbandsDatabase,
 )
 from warbands_manager.store.identity import APP_MARKER_KEY, APP_MARKER_VALUE, FileState
+from warbands_manager.store.migrate import known_revisions, upgrade_to_head
 from warbands_manager.store.migrations import HEAD_REVISION
+from warbands_manager.store.sessions import Database
 
 ALLOW_UNBACKED_ENV = "WARBANDS_ALLOW_UNBACKED_MIGRATION"
-# Serialises the first migration when several organisers open a new server at once.
-MIGRATION_LOCK_KEY = 0x57415242  # "WARB"
 SERVER_BACKUP_KEEP = 20
 
 
@@ -229,11 +228,6 @@ def probe_server(target: ServerUrl) -> str:
         raise _newer_schema(target, state.revision)
     return where + (f"a Warbands Manager database of an older schema ('{state.revision}'); "
                     "opening it backs it up with pg_dump and upgrades it.")
-
-
-def lock_for_migration(connection: Connection) -> None:
-    """Hold the migration lock until this transaction ends (other openers wait here)."""
-    connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": MIGRATION_LOCK_KEY})
 
 
 def describe_server(engine: Engine) -> tuple[str, str | None]:

@@ -2,36 +2,17 @@
 
 from __future__ import annotations
 
-from datetime import UTC, date, datetime
+from datetime import date, datetime
 
 from sqlalchemy import Index, UniqueConstraint, text
-from sqlalchemy.orm import declared_attr
 from sqlmodel import Field, SQLModel
 
+# Each feature's tables live in their own module; importing them here registers them on the
+# metadata wherever ``tables`` is imported (Alembic's env, the services). They build on
+# ``table_base``, not on this module, so the import goes one way (no cycle).
+from warbands_manager.store import campaign_tables, roster_tables  # noqa: F401
 from warbands_manager.store.identity import APP_MARKER_KEY, APP_MARKER_VALUE  # noqa: F401
-
-# A naming convention makes constraint names stable, so batch migrations on SQLite can find them.
-SQLModel.metadata.naming_convention = {
-    "ix": "ix_%(column_0_label)s",
-    "uq": "uq_%(table_name)s_%(column_0_name)s",
-    "ck": "ck_%(table_name)s_%(constraint_name)s",
-    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
-    "pk": "pk_%(table_name)s",
-}
-
-
-
-def utc_now() -> datetime:
-    return datetime.now(UTC)
-
-
-def versioned():
-    """``__mapper_args__`` for a table with a ``version`` column (issue 12, ``0007``).
-
-    SQLAlchemy then adds ``AND version = <read>`` to each UPDATE and bumps it: a writer whose
-    row was changed by someone else since it was read fails instead of overwriting.
-    """
-    return declared_attr(lambda cls: {"version_id_col": cls.__table__.c.version})
+from warbands_manager.store.table_base import utc_now, versioned
 
 
 class AppMeta(SQLModel, table=True):
@@ -183,8 +164,3 @@ class LeagueRosterLink(SQLModel, table=True):
     week: int
     roster_id: int
     roster_name: str = Field(default="", max_length=200)
-
-
-# Each feature's tables live in their own module; importing them here registers them on the
-# metadata wherever ``tables`` is imported (Alembic's env, the services).
-from warbands_manager.store import campaign_tables, roster_tables  # noqa: E402, F401

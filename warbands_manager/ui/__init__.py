@@ -1,2 +1,3 @@
-"""The Qt user interface: the only package (with ``app.py`` and ``companions/*/widget.py``)
-that imports PySide6. Widgets call services; they hold no Session and no game rules."""
+"""The Qt user interface: the only package (with ``app.py``) that imports PySide6; the
+companion trackers' pages are in ``ui/companions/<game>/``. Widgets call services; they hold
+no Session and no game rules."""

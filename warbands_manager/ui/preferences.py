@@ -80,11 +80,6 @@ def set_current(preferences: Preferences) -> None:
     _current["preferences"] = preferences
 
 
-def suggested_path(name: str, suffix: str) -> str:
-    """A save dialog's proposal: ``name`` made safe, in the preferred export folder."""
-    return current().export_path(name, suffix)
-
-
 def dialog_start(suggested: str = "") -> str:
     """What a save dialog starts with: ``suggested`` (``name.pdf``) made safe, in the
     preferred folder; the folder alone when nothing is suggested."""

@@ -10,7 +10,6 @@ disabled, hover (Fusion's ``Light``/``Midlight``), selected and highlighted stat
 from __future__ import annotations
 
 import weakref
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPalette
@@ -101,7 +100,6 @@ _ZONES = {LIGHT: {"A": "#9ecae1", "B": "#fdae6b", "": "#cccccc"},
 
 _state: dict[str, object] = {"choice": SYSTEM}  # choice, guess, connected
 _toned: weakref.WeakKeyDictionary[QWidget, tuple[str, bool]] = weakref.WeakKeyDictionary()
-_listeners: list[Callable[[], None]] = []
 
 
 # -- palettes ---------------------------------------------------------------------------------
@@ -173,10 +171,6 @@ def apply_theme(app: QApplication, choice: str = SYSTEM, exact: bool = True) -> 
             lambda *_args: _on_scheme_changed(app))
 
 
-def apply_system_theme(app: QApplication, exact: bool = True) -> None:
-    apply_theme(app, SYSTEM, exact)
-
-
 def _on_scheme_changed(app: QApplication) -> None:
     if _state["choice"] == SYSTEM:
         _set_palette(app, DARK if is_dark_scheme() else LIGHT)
@@ -197,13 +191,6 @@ def _set_palette(app: QApplication, theme: str) -> None:
             _paint_tone(widget, kind, bold)
         except RuntimeError:  # the widget is gone (its Python wrapper outlived it)
             _toned.pop(widget, None)
-    for listener in list(_listeners):
-        listener()
-
-
-def on_theme_changed(listener: Callable[[], None]) -> None:
-    """Call ``listener`` after every change of palette (views that cache colours)."""
-    _listeners.append(listener)
 
 
 # -- tones ------------------------------------------------------------------------------------

@@ -3,8 +3,7 @@
 import csv
 import io
 
-from campaign_sample import empire, orcs
-
+from tests.campaign_sample import empire, orcs
 from warbands_manager.services.campaign_suite import CampaignServices
 
 

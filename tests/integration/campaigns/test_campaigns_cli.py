@@ -1,8 +1,8 @@
 import json
 
-from campaign_sample import empire, orcs
 from pypdf import PdfReader
 
+from tests.campaign_sample import empire, orcs
 from warbands_manager.cli import main
 from warbands_manager.rules.roster_io import write_roster_text
 
@@ -101,3 +101,15 @@ def test_organiser_sets_table_values_from_the_command_line(tmp_path, capsys):
     tables = CampaignServices.for_database(database).setup.tables(1)
     database.close()
     assert tables.value(key) == ["M", "V", "D", "D", "D"] and tables.base_xp("victory") == 40
+
+
+def test_organiser_changes_are_confirmed_in_words(tmp_path, capsys):
+    db = str(tmp_path / "camp.sqlite")
+    main(["--db", db, "campaign", "create", "Miragliano"])
+    capsys.readouterr()
+    assert main(["--db", db, "campaign", "set", "1", "experience.base_xp.victory", "40"]) == 0
+    said = capsys.readouterr().out
+    assert "now 40" in said and "base_xp" not in said and "organiser" in said
+    assert main(["--db", db, "campaign", "restrict", "1", "empire", "noble", "veteran"]) == 0
+    said = capsys.readouterr().out
+    assert "Empire may now take: Noble, Veteran" in said

@@ -4,9 +4,9 @@ shown and checked, --inputs documented, "defeat" or "loss", and a record countin
 import json
 
 import pytest
-from campaign_sample import empire, orcs
 from pypdf import PdfReader
 
+from tests.campaign_sample import empire, orcs
 from warbands_manager.cli import main
 from warbands_manager.rules.roster_io import write_roster_text
 

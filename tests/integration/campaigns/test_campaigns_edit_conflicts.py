@@ -3,8 +3,8 @@ the other changed, and nothing of theirs is overwritten. Two services on one SQL
 the same tests on PostgreSQL in tests/integration/postgres/test_postgres_data_gaps.py."""
 
 import pytest
-from campaign_sample import empire, orcs
 
+from tests.campaign_sample import empire, orcs
 from warbands_manager.rules.campaign.dicequeue import QueuedDice
 from warbands_manager.rules.campaign.ledger import record_of
 from warbands_manager.services.campaign_conflicts import CampaignEditConflict

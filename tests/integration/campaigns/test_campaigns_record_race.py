@@ -8,8 +8,8 @@ import contextlib
 import threading
 
 import pytest
-from campaign_sample import empire, orcs
 
+from tests.campaign_sample import empire, orcs
 from warbands_manager.rules.campaign.ledger import CampaignRuleError
 from warbands_manager.services import campaign_pairing
 from warbands_manager.services.campaign_suite import CampaignServices

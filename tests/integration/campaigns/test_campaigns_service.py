@@ -1,8 +1,8 @@
 import json
 
 import pytest
-from campaign_sample import empire, orcs
 
+from tests.campaign_sample import empire, orcs
 from warbands_manager.rules.campaign.dicequeue import MoreDiceNeeded, QueuedDice
 from warbands_manager.rules.campaign.ledger import CampaignRuleError, experience
 from warbands_manager.rules.roster_io import roster_to_dict

@@ -144,8 +144,7 @@ def test_undo_does_not_overwrite_a_later_edit_by_someone_else(backend_database):
 
 
 def test_two_organisers_recording_campaign_games_at_once(pg_database, pg_url):
-    from campaign_sample import empire, orcs
-
+    from tests.campaign_sample import empire, orcs
     from warbands_manager.services.campaign_suite import CampaignServices
 
     setup = CampaignServices.for_database(pg_database).setup

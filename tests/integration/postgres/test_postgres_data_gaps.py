@@ -2,9 +2,10 @@
 again on PostgreSQL: their ``database`` fixture is a fresh server database."""
 
 import pytest
-from test_campaigns_edit_conflicts import *  # noqa: F403
-from test_campaigns_record_race import *  # noqa: F403
-from test_leagues_unicode_names import *  # noqa: F403
+
+from tests.integration.campaigns.test_campaigns_edit_conflicts import *  # noqa: F403
+from tests.integration.campaigns.test_campaigns_record_race import *  # noqa: F403
+from tests.integration.leagues.test_leagues_unicode_names import *  # noqa: F403
 
 
 @pytest.fixture
@@ -19,8 +20,7 @@ def test_the_data_gap_suites_run_on_the_server(database):
 def test_a_recording_in_progress_does_not_hold_up_adding_a_warband(pg_database, pg_url):
     import threading
 
-    from campaign_sample import empire
-
+    from tests.campaign_sample import empire
     from warbands_manager.services.campaign_pairing import lock_campaign
     from warbands_manager.services.campaign_suite import CampaignServices
     from warbands_manager.store.database import open_database

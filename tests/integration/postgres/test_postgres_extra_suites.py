@@ -2,8 +2,9 @@
 against a fresh server database (the bodies are imported, not copied)."""
 
 import pytest
-from test_companion_saves import *  # noqa: F403
-from test_rosters_app_store import *  # noqa: F403
+
+from tests.integration.companion_saves.test_companion_saves import *  # noqa: F403
+from tests.integration.rosters.test_rosters_store import *  # noqa: F403
 
 
 @pytest.fixture

@@ -1,11 +1,10 @@
 """A league moved from a SQLite file to the server and back is the same league."""
 
-import sys
 from dataclasses import asdict
-from pathlib import Path
 
 import pytest
 
+from tests.integration.leagues.test_leagues_rosters import empire
 from warbands_manager import cli
 from warbands_manager.rules.league.results import Outcome
 from warbands_manager.services.league_copy import copy_league
@@ -19,9 +18,6 @@ from warbands_manager.services.leagues import (
 )
 from warbands_manager.services.rosters import RosterService
 from warbands_manager.store.database import open_database
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "leagues"))
-from test_leagues_rosters import empire  # noqa: E402
 
 
 def _league(database) -> int:

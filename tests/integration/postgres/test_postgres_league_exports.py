@@ -1,7 +1,8 @@
 """The fast league export tests, run again on PostgreSQL (RESULTS_SQL's ordering and dates)."""
 
 import pytest
-from test_leagues_exports_fast import *  # noqa: F403
+
+from tests.integration.leagues.test_leagues_exports_fast import *  # noqa: F403
 
 
 @pytest.fixture

@@ -4,8 +4,8 @@ keeps the sums in step, and the migration fills them for games recorded before i
 import random
 
 from sqlalchemy import text
-from test_league_totals import assert_in_step, stored_totals
 
+from tests.integration.leagues.test_league_totals import assert_in_step, stored_totals
 from warbands_manager.rules.league.results import Outcome
 from warbands_manager.services.league_games import GameInput, LeagueGameService
 from warbands_manager.services.leagues import LeagueService, LeagueSettings, PlayerData

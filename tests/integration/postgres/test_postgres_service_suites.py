@@ -5,10 +5,11 @@ one that runs on SQLite in tests/integration/{leagues,campaigns}/ (imported, not
 """
 
 import pytest
-from test_campaigns_service import *  # noqa: F403
-from test_league_totals import *  # noqa: F403
-from test_leagues_rosters import *  # noqa: F403
-from test_leagues_services import *  # noqa: F403
+
+from tests.integration.campaigns.test_campaigns_service import *  # noqa: F403
+from tests.integration.leagues.test_league_totals import *  # noqa: F403
+from tests.integration.leagues.test_leagues_rosters import *  # noqa: F403
+from tests.integration.leagues.test_leagues_services import *  # noqa: F403
 
 
 @pytest.fixture

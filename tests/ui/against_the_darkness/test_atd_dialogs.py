@@ -4,13 +4,13 @@ from warbands_manager.companions.against_the_darkness.board import REQUIREMENT_T
 from warbands_manager.companions.against_the_darkness.demo import demo_game
 from warbands_manager.companions.against_the_darkness.roster import RESERVE
 from warbands_manager.companions.against_the_darkness.rulesdata import rules
-from warbands_manager.companions.against_the_darkness.widget_forms import (
+from warbands_manager.ui.companions.against_the_darkness.widget_forms import (
     EnemyCardDialog,
     FightDialog,
     ScoutDialog,
     TrainDialog,
 )
-from warbands_manager.companions.against_the_darkness.widget_setup import SetupDialog
+from warbands_manager.ui.companions.against_the_darkness.widget_setup import SetupDialog
 
 
 def test_setup_dialog_seats_countdown_and_abilities(qtbot):

@@ -10,14 +10,14 @@ from warbands_manager.companions.against_the_darkness.model import GAME, RESULT_
 from warbands_manager.companions.against_the_darkness.roster import RESERVE, Move
 from warbands_manager.companions.against_the_darkness.state import EnemyCard, Game
 from warbands_manager.companions.against_the_darkness.turns import Seat
-from warbands_manager.companions.against_the_darkness.widget import create_view
-from warbands_manager.companions.against_the_darkness.widget_dialogs import NO_CARD
-from warbands_manager.companions.against_the_darkness.widget_forms import (
+from warbands_manager.navigation import view_info
+from warbands_manager.ui.companions.against_the_darkness.widget import create_view
+from warbands_manager.ui.companions.against_the_darkness.widget_dialogs import NO_CARD
+from warbands_manager.ui.companions.against_the_darkness.widget_forms import (
     FightRequest,
     TrainRequest,
 )
-from warbands_manager.companions.against_the_darkness.widget_setup import SetupResult
-from warbands_manager.navigation import view_info
+from warbands_manager.ui.companions.against_the_darkness.widget_setup import SetupResult
 
 
 class ScriptedDialogs:
@@ -403,7 +403,7 @@ def test_the_score_pad_fits_five_players_in_the_panel(page, qtbot):
 def test_new_game_to_the_end_of_the_first_turn_in_six_clicks(page):
     """The user guide's quick start: New game… › OK on the defaults, Upgrade ▾ › Tax, Tax
     three times, End turn — nothing typed."""
-    from warbands_manager.companions.against_the_darkness.widget_setup import SetupDialog
+    from warbands_manager.ui.companions.against_the_darkness.widget_setup import SetupDialog
 
     dialog = SetupDialog(page)
     page.dialogs.queue("setup", dialog.result_value())

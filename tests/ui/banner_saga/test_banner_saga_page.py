@@ -4,10 +4,10 @@ import pytest
 from PySide6.QtWidgets import QDialogButtonBox, QLabel
 
 from warbands_manager.companions.banner_saga.mission import sample_mission
-from warbands_manager.companions.banner_saga.widget import BannerSagaView
-from warbands_manager.companions.banner_saga.widget_setup import SetupChoice, SetupDialog
 from warbands_manager.navigation import view_info
 from warbands_manager.rules.dice import Dice
+from warbands_manager.ui.companions.banner_saga.widget import BannerSagaView
+from warbands_manager.ui.companions.banner_saga.widget_setup import SetupChoice, SetupDialog
 
 
 @pytest.fixture
@@ -298,7 +298,7 @@ def test_variant_only_actions_are_disabled_with_the_reason(page):
 
 
 def test_set_up_offers_every_assumed_number_saved_with_the_game(page, services, qtbot):
-    from warbands_manager.companions.banner_saga.widget_setup import SetupDialog
+    from warbands_manager.ui.companions.banner_saga.widget_setup import SetupDialog
 
     dialog = SetupDialog(services.companion_saves)
     qtbot.addWidget(dialog)
@@ -334,7 +334,7 @@ def test_with_no_game_open_nothing_can_be_pressed_but_new_game(page):
 def test_new_game_to_the_end_of_the_first_turn_in_four_clicks(page, services, qtbot):
     """The user guide's quick start: New game… › OK (sample mission), Begin, Event done,
     Move ▶ — nothing typed."""
-    from warbands_manager.companions.banner_saga.widget_setup import SetupDialog
+    from warbands_manager.ui.companions.banner_saga.widget_setup import SetupDialog
 
     dialog = SetupDialog(services.companion_saves)
     qtbot.addWidget(dialog)

@@ -3,19 +3,15 @@ says field by field what the other organiser changed (as the Leagues page does) 
 version. (SQLite here; the services' conflict tests also run on PostgreSQL.)"""
 
 import random
-import sys
-from pathlib import Path
 
 import pytest
 
+from tests.campaign_sample import empire, orcs
 from warbands_manager.navigation import view_info
 from warbands_manager.rules.campaign.dicequeue import QueuedDice
 from warbands_manager.rules.campaign.ledger import record_of
 from warbands_manager.services.container import Services
 from warbands_manager.store.database import open_database
-
-sys.path.insert(0, str(Path(__file__).parents[2] / "integration" / "campaigns"))
-from campaign_sample import empire, orcs  # noqa: E402
 
 
 @pytest.fixture

@@ -1,17 +1,12 @@
 """Issue 24 on the Campaigns page and the Little War helper: starting warbands with problems,
 records counting every game with pending passes, and reminders shown where players need them."""
 
-import sys
-from pathlib import Path
 
 import pytest
 
-from warbands_manager.rules.roster_io import write_roster_text
-
-sys.path.insert(0, str(Path(__file__).parents[2] / "integration" / "campaigns"))
-from campaign_sample import empire  # noqa: E402
-
+from tests.campaign_sample import empire
 from tests.ui.campaign_pages import campaign_page
+from warbands_manager.rules.roster_io import write_roster_text
 
 
 @pytest.fixture

@@ -1,16 +1,11 @@
 import json
-import sys
-from pathlib import Path
 
 import pytest
 
+from tests.campaign_sample import empire
+from tests.ui.campaign_pages import campaign_page
 from warbands_manager.rules.campaign.ledger import experience
 from warbands_manager.rules.roster_io import roster_to_dict, write_roster_text
-
-sys.path.insert(0, str(Path(__file__).parents[2] / "integration" / "campaigns"))
-from campaign_sample import empire  # noqa: E402
-
-from tests.ui.campaign_pages import campaign_page
 
 
 @pytest.fixture

@@ -4,11 +4,11 @@ import pytest
 
 from warbands_manager.companions.runewars.game_setup import SetupChoice, new_game
 from warbands_manager.companions.runewars.state import Hero, Location
-from warbands_manager.companions.runewars.widget import RunewarsView
-from warbands_manager.companions.runewars.widget_development import DevelopmentDialog
-from warbands_manager.companions.runewars.widget_location_dialog import LocationDialog
-from warbands_manager.companions.runewars.widget_setup import BaseNumbersDialog
 from warbands_manager.navigation import view_info
+from warbands_manager.ui.companions.runewars.widget import RunewarsView
+from warbands_manager.ui.companions.runewars.widget_development import DevelopmentDialog
+from warbands_manager.ui.companions.runewars.widget_location_dialog import LocationDialog
+from warbands_manager.ui.companions.runewars.widget_setup import BaseNumbersDialog
 
 
 @pytest.fixture

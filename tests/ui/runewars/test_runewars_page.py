@@ -4,9 +4,9 @@ import sys
 import pytest
 
 from warbands_manager.companions.runewars.state import Location, game_from_dict
-from warbands_manager.companions.runewars.widget import RunewarsView
-from warbands_manager.companions.runewars.widget_setup import SetupDialog
 from warbands_manager.navigation import view_info
+from warbands_manager.ui.companions.runewars.widget import RunewarsView
+from warbands_manager.ui.companions.runewars.widget_setup import SetupDialog
 
 
 class AutoSetup(SetupDialog):
@@ -204,7 +204,7 @@ def test_the_status_bar_tells_what_an_edit_did(page, qtbot):
 def test_new_game_to_the_end_of_the_first_season_without_typing(qtbot, services):
     """The user guide's quick start: New game… › OK on the defaults, Quick add › a home
     territory for each faction, Next season."""
-    from warbands_manager.companions.runewars.widget_setup import SetupDialog
+    from warbands_manager.ui.companions.runewars.widget_setup import SetupDialog
 
     class Defaults(SetupDialog):
         def exec(self):  # noqa: A003 - OK pressed at once

@@ -10,8 +10,8 @@ from PySide6.QtCore import Qt
 
 from warbands_manager.companions.tiny_big_wars import actions, model
 from warbands_manager.companions.tiny_big_wars.cards import EDITOR_COLUMNS
-from warbands_manager.companions.tiny_big_wars.widget import TABS, TinyBigWarsView
 from warbands_manager.navigation import view_info
+from warbands_manager.ui.companions.tiny_big_wars.widget import TABS, TinyBigWarsView
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "fixtures" / "tiny_big_wars_example_library.json"
 

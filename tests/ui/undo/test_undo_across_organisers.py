@@ -5,13 +5,12 @@ stack (ui/undo.py) and no exception reaches Qt."""
 from __future__ import annotations
 
 import random
-import sys
 from datetime import date
-from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QUndoStack
 
+from tests.campaign_sample import empire, orcs
 from warbands_manager.navigation import view_info
 from warbands_manager.rules.league.results import Outcome
 from warbands_manager.rules.roster import Roster, Unit
@@ -20,9 +19,6 @@ from warbands_manager.services.league_games import GameInput
 from warbands_manager.services.leagues import LeagueSettings, PlayerData
 from warbands_manager.store.database import open_database
 from warbands_manager.ui.undo import UndoCommand
-
-sys.path.insert(0, str(Path(__file__).parents[2] / "integration" / "campaigns"))
-from campaign_sample import empire, orcs  # noqa: E402
 
 
 @pytest.fixture

@@ -9,7 +9,7 @@ from warbands_manager.companions.banner_saga.availability import require_variant
 from warbands_manager.companions.banner_saga.numbers import rule_numbers
 from warbands_manager.companions.banner_saga.rank import GOLD, banner_rank, clan_strength
 from warbands_manager.companions.banner_saga.roles import win_debate
-from warbands_manager.companions.banner_saga.skirmish import add_defeated
+from warbands_manager.companions.banner_saga.skirmish import add_defeated, skirmish_over
 from warbands_manager.companions.banner_saga.state import (
     ALTERNATE,
     KEEPER,
@@ -24,6 +24,7 @@ from warbands_manager.companions.banner_saga.state import (
     RuleError,
 )
 from warbands_manager.companions.banner_saga.supply import lose_supply
+from warbands_manager.companions.banner_saga.thane import gain_favor
 from warbands_manager.companions.banner_saga.troops import has_troops, lose_troops, shields
 
 EXTERNAL, REDRAW = "external", "redraw"
@@ -233,8 +234,6 @@ def war_event(state: GameState, card_shields: int, plan: str) -> WarCheck:
 def war_reward(state: GameState, renown_each: int, warmaster_bonus: int) -> None:
     """The war's skirmish was won (a survivor): the war card's renown to every role, then the
     skirmish card's bonus to the Warmaster."""
-    from warbands_manager.companions.banner_saga.skirmish import skirmish_over
-
     for role in state.roles:
         state.gain(role, renown_each)
     state.note(f"War reward: +{renown_each} renown each")
@@ -244,8 +243,6 @@ def war_reward(state: GameState, renown_each: int, warmaster_bonus: int) -> None
 def surrogate_wins(state: GameState, role: str, favor: str = WARMASTER) -> None:
     """Alternate 2 players: the surrogate won an internal event for the Thane (a favor: the
     opposing role's or the Warmaster's) or the Warmaster (1 Group Willpower)."""
-    from warbands_manager.companions.banner_saga.thane import gain_favor
-
     require_variant(state, "surrogate_wins")
     if role == THANE:
         gain_favor(state, favor, "Surrogate wins")

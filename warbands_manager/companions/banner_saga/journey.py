@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from warbands_manager.companions.banner_saga.mission import SEASONS
 from warbands_manager.companions.banner_saga.numbers import rule_numbers
+from warbands_manager.companions.banner_saga.outcome import final_check
 from warbands_manager.companions.banner_saga.rank import banner_rank, clan_strength
 from warbands_manager.companions.banner_saga.skirmish import DEFEATED
 from warbands_manager.companions.banner_saga.state import (
@@ -224,8 +225,6 @@ def end_camp(state: GameState, starve_first: str = CLANSMEN) -> None:
     journey.heal_window = True
     journey.phase = MOVE
     if state.at_last_location and not stop:
-        from warbands_manager.companions.banner_saga.outcome import final_check
-
         final_check(state)
 
 

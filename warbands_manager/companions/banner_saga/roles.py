@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from warbands_manager.companions.banner_saga.bannerman import grant_upgrade, next_upgrade
+from warbands_manager.companions.banner_saga.journey import start_city_action
 from warbands_manager.companions.banner_saga.numbers import rule_numbers
 from warbands_manager.companions.banner_saga.state import (
+    ALTERNATE,
     CAMP,
     CAMP_ORDER,
+    CITY,
     EVENT,
     FOLLOWER_CLASSES,
     ITEMS,
@@ -16,11 +20,11 @@ from warbands_manager.companions.banner_saga.state import (
     STOP,
     THANE,
     THREE,
-    UPGRADES,
     WARMASTER,
     GameState,
 )
 from warbands_manager.companions.banner_saga.supply import gain_supply, lose_supply
+from warbands_manager.companions.banner_saga.thane import add_victory, place_pyre
 from warbands_manager.companions.banner_saga.troops import change_morale, change_training
 
 
@@ -50,11 +54,6 @@ def sacrifice(state: GameState, role: str) -> None:
     state.note(f"Sacrifice: a {ROLE_TITLES[role]} follower takes the hit (1 renown)")
 
 
-def next_upgrade(state: GameState, role: str) -> str | None:
-    done = state.roles[role].bannerman.upgrades
-    return UPGRADES[done] if done < len(UPGRADES) else None
-
-
 def buy_upgrade(state: GameState, role: str) -> None:
     """Upgrades are bought in order: willpower, then the gold ability."""
     upgrade = next_upgrade(state, role)
@@ -66,21 +65,8 @@ def buy_upgrade(state: GameState, role: str) -> None:
     grant_upgrade(state, role, "Bought")
 
 
-def grant_upgrade(state: GameState, role: str, why: str) -> None:
-    bannerman = state.roles[role].bannerman
-    upgrade = next_upgrade(state, role)
-    if upgrade is None:
-        state.note(f"{why}: {bannerman.name} is already fully upgraded")
-        return
-    bannerman.upgrades += 1
-    state.note(f"{why}: {bannerman.name} gains the {upgrade} upgrade"
-               + (" (gold banner)" if upgrade == "gold ability" else ""))
-
-
 def bannerman_defeated(state: GameState, role: str) -> None:
     """Flipped to the wounded side; its upgrades are lost."""
-    from warbands_manager.companions.banner_saga.thane import place_pyre
-
     bannerman = state.roles[role].bannerman
     bannerman.wounded = True
     bannerman.upgrades = 0
@@ -118,8 +104,6 @@ def add_follower(state: GameState, role: str, kind: str, cost: int) -> None:
 
 def follower_defeated(state: GameState, role: str, kind: str) -> None:
     """Removed from the game; a pyre on Memories of the Fallen."""
-    from warbands_manager.companions.banner_saga.thane import place_pyre
-
     state.require(kind in state.roles[role].followers, f"{ROLE_TITLES[role]} has no {kind}")
     state.roles[role].followers.remove(kind)
     state.note(f"{ROLE_TITLES[role]}'s {kind} is defeated and removed from the game")
@@ -150,8 +134,6 @@ def win_debate(state: GameState, why: str) -> None:
 
 def buy_item(state: GameState, role: str, item: str) -> None:
     """Item expansion: 2 renown at a city, instead of that role's city action."""
-    from warbands_manager.companions.banner_saga.journey import start_city_action
-
     state.require(state.items, "the Item expansion is not in this game")
     state.require(item in ITEMS, f"unknown item {item!r}")
     offered = state.journey.items_offered
@@ -231,8 +213,6 @@ def _count(state: GameState, kind: str) -> int:
 
 def train(state: GameState, amount: int) -> None:
     """Warmaster city action: 1 renown per point of Training."""
-    from warbands_manager.companions.banner_saga.journey import start_city_action
-
     state.require(amount > 0, "train at least 1")
     state.require(state.roles[WARMASTER].renown >= amount * rule_numbers()["clan.training_cost"],
                   "not enough Warmaster renown")
@@ -243,9 +223,6 @@ def train(state: GameState, amount: int) -> None:
 
 def enemy_defeated(state: GameState, role: str) -> None:
     """1 renown to the role; Thane: a victory token; Keeper: may buy a Warband Promotion."""
-    from warbands_manager.companions.banner_saga.state import ALTERNATE
-    from warbands_manager.companions.banner_saga.thane import add_victory
-
     if state.variant == ALTERNATE and role in (THANE, WARMASTER):
         state.note(f"{ROLE_TITLES[role]}'s token defeats an enemy (no renown in skirmishes "
                    "for the alternate 2-player surrogates)")
@@ -260,8 +237,6 @@ def enemy_defeated(state: GameState, role: str) -> None:
 
 def draw_items(state: GameState, dice) -> None:
     """Item expansion: draw 3 items at a city from those nobody has equipped (logged rolls)."""
-    from warbands_manager.companions.banner_saga.state import CITY
-
     state.require(state.items, "the Item expansion is not in this game")
     state.require(state.journey.phase == CITY, "items are drawn at a city action")
     state.require(not state.journey.items_offered, "the items here are already drawn")

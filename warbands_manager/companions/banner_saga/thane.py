@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from warbands_manager.companions.banner_saga.availability import require_variant
+from warbands_manager.companions.banner_saga.bannerman import grant_upgrade
 from warbands_manager.companions.banner_saga.numbers import rule_numbers
 from warbands_manager.companions.banner_saga.state import (
     ROLE_TITLES,
@@ -59,8 +60,6 @@ def add_victory(state: GameState, why: str) -> None:
     if thane.victories >= rule_numbers()["thane.deeds_needed"]:
         thane.victories = 0
         thane.pyres = 0
-        from warbands_manager.companions.banner_saga.roles import grant_upgrade
-
         grant_upgrade(state, THANE, "Deeds of Valor")
         state.note("Deeds of Valor: pyres discarded")
 

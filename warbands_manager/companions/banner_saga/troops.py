@@ -9,6 +9,8 @@ from warbands_manager.companions.banner_saga.state import (
     GameState,
     Troops,
 )
+from warbands_manager.companions.banner_saga.supply import lose_supply
+from warbands_manager.companions.banner_saga.thane import place_pyre
 
 CLANSMEN, VARL = "clansmen", "varl"
 SECTIONS = (CLANSMEN, VARL)
@@ -66,9 +68,6 @@ def has_troops(troops: Troops) -> bool:
 
 def after_tents_lost(state: GameState, lost: int, why: str) -> None:
     """What each removed tent sets off: Memories of the Fallen, and the 3-player casualty."""
-    from warbands_manager.companions.banner_saga.supply import lose_supply
-    from warbands_manager.companions.banner_saga.thane import place_pyre
-
     if lost <= 0:
         return
     place_pyre(state, why)

@@ -26,7 +26,6 @@ OPTION_TITLES = {
 }
 RUNE_KINDS = ("", "dragon", "false")
 CITY_KINDS = ("", "city", "rune_city")  # rune_city: a Free City token with a dragon rune
-STRUCTURES = ("", "fortress", "capital")
 DEV_EFFECTS = ("", "capital", "peasants", "skeletons")
 
 

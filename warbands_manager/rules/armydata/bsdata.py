@@ -11,9 +11,9 @@ without saying so. Entry links are resolved within the catalogue and its game sy
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from xml.etree.ElementTree import Element
 
+from warbands_manager.rules.armydata.index import Index
 from warbands_manager.rules.armydata.model import (
     CATEGORY_NAMES,
     UNCOUNTING,
@@ -21,10 +21,10 @@ from warbands_manager.rules.armydata.model import (
     SkippedEntry,
 )
 from warbands_manager.rules.armydata.safexml import items, local, strip_namespaces
-from warbands_manager.rules.armydata.schema1 import POINTS, is_schema1, upgrade
+from warbands_manager.rules.armydata.schema1 import is_schema1, upgrade
+from warbands_manager.rules.armydata.units import UnitReader
 from warbands_manager.rules.roster import ARMIES
 
-ENTRY_TAGS = ("selectionEntry", "selectionEntryGroup")
 # 1: the first reader (2.x files only); 2: both generations, profiles, limit conditions.
 READER_VERSION = 2
 _EDITIONS = re.compile(r"(\d+)(?:st|nd|rd|th)BRB(?:_(\d+)(?:st|nd|rd|th)AB)?", re.IGNORECASE)
@@ -34,36 +34,6 @@ _YEAR = re.compile(r"\((\d{4})\)")
 
 class CatalogueError(ValueError):
     """The file is XML but not a BattleScribe game system or catalogue this app can read."""
-
-
-@dataclass
-class Index:
-    """Ids of one catalogue together with its game system."""
-
-    entries: dict[str, Element] = field(default_factory=dict)
-    categories: dict[str, str] = field(default_factory=dict)
-    infos: dict[str, Element] = field(default_factory=dict)
-    names: dict[str, str] = field(default_factory=dict)
-    cost_fields: frozenset[str] = frozenset({POINTS, "pts"})
-
-    def add(self, root: Element) -> None:
-        """Index a tree read by ``readable`` (tags without namespace)."""
-        names = self.names
-        for element in root.iter():
-            ident = element.get("id")
-            if not ident:
-                continue
-            tag = element.tag
-            if ident not in names:
-                names[ident] = element.get("name", "")
-            if tag in ENTRY_TAGS:
-                self.entries.setdefault(ident, element)
-            elif tag in ("profile", "rule"):
-                self.infos.setdefault(ident, element)
-            elif tag == "categoryEntry":
-                self.categories[ident] = element.get("name", "")
-            elif tag == "costType" and element.get("name") == "pts":
-                self.cost_fields = self.cost_fields | {ident}
 
 
 def readable(root: Element) -> Element:
@@ -85,8 +55,6 @@ def game_system_info(root: Element, source: str) -> ArmyList:
 
 def parse_catalogue(root: Element, game_system: Element | None, source: str) -> ArmyList:
     """Parse a catalogue; ``game_system`` is the parsed ``.gst`` it was written for."""
-    from warbands_manager.rules.armydata.units import UnitReader
-
     if local(root.tag) != "catalogue":
         raise CatalogueError(f"{source}: not a BattleScribe catalogue (root <{local(root.tag)}>)")
     if game_system is None:

@@ -14,7 +14,6 @@ from xml.etree.ElementTree import Element
 from warbands_manager.rules.armydata.safexml import items
 
 ARMY_SCOPES = ("roster", "force")
-POINT_FIELDS = frozenset({"points", "pts"})
 # 1.x modifiers name the limit by attribute; 2.x ones by the constraint's id.
 _LIMIT_FIELDS = {"roster": ("maxInRoster", "maxInForce"), "parent": ("maxSelections",)}
 _CONDITION_WORDS = {"equalTo": "is taken", "atLeast": "is taken", "greaterThan": "is taken",

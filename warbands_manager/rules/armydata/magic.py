@@ -7,9 +7,9 @@ unit's allowance. Links into shared groups may add entries of their own.
 
 from __future__ import annotations
 
-from typing import Any
 from xml.etree.ElementTree import Element
 
+from warbands_manager.rules.armydata.index import Index
 from warbands_manager.rules.armydata.kinds import is_standard_group
 from warbands_manager.rules.armydata.model import MagicItem, UnitEntry
 from warbands_manager.rules.armydata.safexml import items
@@ -19,7 +19,7 @@ class MagicItemCollector:
     """Needs ``self.index`` (entries), ``self._cost``, ``self._points_cap``,
     ``self.magic_items`` and ``self.magic_memo`` (a dict, one per catalogue)."""
 
-    index: Any  # bsdata.Index (not imported: bsdata imports the reader lazily)
+    index: Index
     magic_items: dict[str, MagicItem]
     magic_memo: dict[tuple, tuple[tuple[bool, float], ...]]
 
@@ -66,7 +66,7 @@ class MagicItemCollector:
             if target is None:
                 continue
             if target.tag == "selectionEntryGroup":
-                name = link.get("name") or target.get("name", "")
+                name = link.get("name") or target.get("name") or ""
                 yield from self._descend(target, name, standard, depth)
                 # a link may add entries of its own (items only some characters may take)
                 yield from self._items_in(link, name, standard, depth + 1)

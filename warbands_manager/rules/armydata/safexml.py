@@ -12,7 +12,9 @@ import contextlib
 import re
 import zipfile
 import zlib
+from collections.abc import Callable
 from io import BytesIO
+from typing import NoReturn
 from xml.etree import ElementTree
 from xml.parsers import expat
 
@@ -93,8 +95,8 @@ def strip_namespaces(root: ElementTree.Element) -> ElementTree.Element:
     return root
 
 
-def _refuser(source: str):
-    def refuse(*_args) -> None:
+def _refuser(source: str) -> Callable[..., NoReturn]:
+    def refuse(*_args: object) -> NoReturn:
         raise UnsafeXmlError(
             f"{source}: contains a DOCTYPE or ENTITY declaration; army data never needs one, "
             "so the file is refused"

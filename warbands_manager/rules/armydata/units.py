@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from xml.etree.ElementTree import Element
 
 from warbands_manager.rules.armydata import limits
-from warbands_manager.rules.armydata.bsdata import Index
+from warbands_manager.rules.armydata.index import Index
 from warbands_manager.rules.armydata.kinds import is_magic_group, upgrade_kind
 from warbands_manager.rules.armydata.magic import MagicItemCollector
 from warbands_manager.rules.armydata.model import (

@@ -15,6 +15,9 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
+from warbands_manager.rules.campaign_characters import (  # noqa: F401 (re-exported)
+    is_campaign_character,
+)
 from warbands_manager.rules.roster import Roster, Unit
 
 EQUIPMENT_KINDS = ("weapon", "armour", "magic_item", "magic_standard", "troop_magic")
@@ -116,14 +119,6 @@ def record_of(roster: Roster, unit_id: str) -> dict[str, Any]:
 def peek_record(roster: Roster, unit_id: str) -> dict[str, Any]:
     """A character's record without creating it (empty dict if none)."""
     return dict(((roster.campaign or {}).get("characters") or {}).get(unit_id) or {})
-
-
-def is_campaign_character(roster: Roster, unit: Unit) -> bool:
-    """Characters, and an Ogre Kingdoms Maneater acting as Commander (army rule exception)."""
-    if unit.is_character:
-        return True
-    return (roster.army == "ogre-kingdoms" and unit.commander
-            and "maneater" in unit.name.lower())
 
 
 def characters(roster: Roster) -> list[Unit]:

@@ -170,12 +170,6 @@ class CampaignTables:
     def limit(self, name: str) -> int:
         return self.int(f"experience.limits.{name}")
 
-    def veteran_modifier(self, level: int) -> int:
-        return self.int(f"rating.veteran.{level}") if level else 0
-
-    def ability_modifier(self) -> int:
-        return self.int("rating.ability.beyond_starting")
-
     def rating_modifiers(self) -> RatingModifiers:
         """This campaign's copy of the WBR modifier table, in the shape the one rating function
         (:func:`warbands_manager.rules.validation.warband_rating`) takes. Organiser edits keep

@@ -47,10 +47,10 @@ class NightRecord:
     def renumbered(self, ids: dict[int, int]) -> NightRecord:
         """The record with player ids mapped through ``ids`` (a league copied to another
         database gets new ids); pairs and byes of players not in ``ids`` are dropped."""
-        def pairs(found):
+        def pairs(found: Iterable[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
             return tuple((ids[a], ids[b]) for a, b in found if a in ids and b in ids)
 
-        def players(found):
+        def players(found: Iterable[int]) -> tuple[int, ...]:
             return tuple(ids[p] for p in found if p in ids)
 
         weeks = {w: WeekPlan(p.week, pairs(p.pairs), players(p.byes), players(p.present),

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
 from warbands_manager.rules.cells import escape_row, unescape_cell
@@ -22,6 +22,7 @@ from warbands_manager.rules.league.results import Outcome, score_game
 from warbands_manager.rules.league.standings import (
     GameRecord,
     PlayerInfo,
+    StandingRow,
     Standings,
     compute_standings,
 )
@@ -91,7 +92,8 @@ def parse_results(text: str, max_week: int | None = None,
         raise ResultsFileError(reader.line_num, "-", f"not a CSV file ({error})") from None
 
 
-def parse_records(records, max_week: int | None = None, sheet: str | None = None,
+def parse_records(records: Iterable[tuple[int, list[str]]], max_week: int | None = None,
+                  sheet: str | None = None,
                   byes: list[ByeRow] | None = None,
                   allow_duplicates: bool = True) -> list[ResultRow]:
     """Results from ``(line, cells)`` records: the rows of a CSV file or of a spreadsheet's
@@ -225,7 +227,7 @@ def write_standings(standings: Standings) -> str:
     return out.getvalue()
 
 
-def standings_cells(r) -> list:
+def standings_cells(r: StandingRow) -> list:
     """One standings row's cells in :data:`STANDINGS_COLUMNS` order (CSV and .xlsx)."""
     return [r.rank, r.player.name, r.player.warband, r.player.warband_type, r.warband_size,
             r.massacres, r.victories, r.draws, r.losses, r.games, r.league_points,

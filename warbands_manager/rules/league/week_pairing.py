@@ -157,7 +157,8 @@ class _Context:
         return WeekPairing(week, tuple(pairs), tuple(byes), tuple(self.notes(pairs, byes, forced)),
                            forced)
 
-    def notes(self, pairs, byes, forced) -> list[str]:
+    def notes(self, pairs: Sequence[tuple[int, int]], byes: Sequence[int],
+              forced: Sequence[tuple[int, int]]) -> list[str]:
         name = {e.id: e.name for e in self.entrants}
         notes = []
         for a, b in forced:

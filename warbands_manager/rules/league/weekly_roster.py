@@ -12,9 +12,13 @@ though the week's later results made the warband bigger (reading ``weekly-roster
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from warbands_manager.rules.roster import Roster, format_points
 from warbands_manager.rules.validation import Violation, validate
+
+if TYPE_CHECKING:
+    from warbands_manager.rules.league.tables import LeagueTables
 
 
 @dataclass(frozen=True)
@@ -75,7 +79,8 @@ def check_weekly_roster(roster: Roster, week: int, allowed_size: int,
                              tuple(games))
 
 
-def sizes_per_game(tables, week: int, games: list[tuple[str, int]]) -> tuple[GameSize, ...]:
+def sizes_per_game(tables: LeagueTables, week: int,
+                   games: list[tuple[str, int]]) -> tuple[GameSize, ...]:
     """The size at each of a player's games of ``week`` from ``(label, size added by that
     game)`` in game order: the week's starting size plus the earlier games' points, capped."""
     from warbands_manager.rules.league.results import warband_size

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from warbands_manager.paths import data_file
-from warbands_manager.rules.campaign.ledger import is_campaign_character
+from warbands_manager.rules.campaign_characters import is_campaign_character
 from warbands_manager.rules.datafile import load_toml
 from warbands_manager.rules.unit_names import same_name
 from warbands_manager.rules.validation.context import Context

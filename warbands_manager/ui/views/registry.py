@@ -35,7 +35,7 @@ def _campaigns_page(info: ViewInfo, services: Services) -> BaseView:
 
 def _companion(package: str) -> ViewFactory:
     def factory(info: ViewInfo, services: Services) -> BaseView:
-        module = importlib.import_module(f"warbands_manager.companions.{package}.widget")
+        module = importlib.import_module(f"warbands_manager.ui.companions.{package}.widget")
         return module.create_view(info, services)
 
     return factory

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from warbands_manager.rules.validation.armies import ArmyRules
+from warbands_manager.rules.validation.armies.base import ArmyRules
 from warbands_manager.rules.validation.armies.helpers import (
     carries,
     is_champion_commander,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from warbands_manager.rules.roster import CHAOS_TYPES, COMMAND_KINDS
 from warbands_manager.rules.unit_names import matches_any
-from warbands_manager.rules.validation.armies import ArmyRules
+from warbands_manager.rules.validation.armies.base import ArmyRules
 from warbands_manager.rules.validation.armies.helpers import (
     carries,
     is_champion_commander,

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from warbands_manager.rules.dice import Dice, Roll
 from warbands_manager.rules.roster import Roster
-from warbands_manager.rules.validation.armies import ArmyRules
+from warbands_manager.rules.validation.armies.base import ArmyRules
 from warbands_manager.rules.validation.armies.helpers import (
     forbidden_commander,
     named,

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from warbands_manager.rules.roster import Unit
 from warbands_manager.rules.unit_names import matches_any
 from warbands_manager.rules.validation.context import Context
@@ -141,7 +143,7 @@ def check_commander_types(
               f"{army} may be led by {allowed}: the Commander is {unit.name}")
 
 
-def reminder(rule: str, text: str):
+def reminder(rule: str, text: str) -> Callable[[Context], list[Reminder]]:
     """A reminder function that always applies (for ``ArmyRules.reminders``)."""
     def remind(_ctx: Context) -> list[Reminder]:
         return [Reminder(rule, text)]

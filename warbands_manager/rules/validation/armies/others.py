@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from warbands_manager.rules.unit_names import matches_any
-from warbands_manager.rules.validation.armies import ArmyRules
+from warbands_manager.rules.validation.armies.base import ArmyRules
 from warbands_manager.rules.validation.armies.helpers import (
     check_commander_types,
     forbidden_commander,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from warbands_manager.rules.edition_names import edition_names
 from warbands_manager.rules.roster import COMMAND_KINDS
-from warbands_manager.rules.validation.armies import ArmyRules
+from warbands_manager.rules.validation.armies.base import ArmyRules
 from warbands_manager.rules.validation.armies.helpers import (
     check_commander_types,
     forbidden_commander,

@@ -26,10 +26,10 @@ from warbands_manager.store.errors import EditConflict
 from warbands_manager.ui.background import run_in_background, write_file_in_background
 from warbands_manager.ui.error_reporting import log_refusal
 from warbands_manager.ui.views.leagues import spreadsheet_actions
+from warbands_manager.ui.views.leagues.action_errors import ACTION_ERRORS
 from warbands_manager.ui.views.leagues.commands import ImportResultsCommand
 from warbands_manager.ui.views.leagues.dialogs import GameDialog, LeagueDialog, PlayerDialog
 
-CSV_PATTERN = "CSV files (*.csv)"
 PDF_PATTERN = "PDF files (*.pdf)"
 
 
@@ -110,8 +110,6 @@ def ask_tie_breakers(page, current: tuple[str, ...]):
 
 
 def _guard(page, work) -> bool:
-    from warbands_manager.ui.views.leagues.page import ACTION_ERRORS
-
     try:
         work()
     except EditConflict as conflict:
@@ -305,8 +303,6 @@ def _scorecard_info(detail) -> pdf.ScorecardInfo:
 
 
 def _report_failure(page, error: BaseException) -> None:
-    from warbands_manager.ui.views.leagues.page import ACTION_ERRORS
-
     if not isinstance(error, ACTION_ERRORS):
         raise error  # a bug: the application's exception hook reports it
     log_refusal("league file", error)

@@ -20,15 +20,13 @@ from PySide6.QtWidgets import (
 )
 
 from warbands_manager.navigation import ViewInfo
-from warbands_manager.rules.datafile import DataFileError
-from warbands_manager.rules.league.results_csv import ResultsFileError
 from warbands_manager.services.container import Services
 from warbands_manager.services.league_games import GameInput
-from warbands_manager.services.leagues import LeagueError, LeagueNotFound
 from warbands_manager.store.errors import EditConflict
 from warbands_manager.ui.preferences import dialog_start
 from warbands_manager.ui.views.base import BaseView
 from warbands_manager.ui.views.leagues import actions, copy_action, publish_action
+from warbands_manager.ui.views.leagues.action_errors import ACTION_ERRORS
 from warbands_manager.ui.views.leagues.games_tab import GamesTab
 from warbands_manager.ui.views.leagues.helper_tab import LittleWarHelper
 from warbands_manager.ui.views.leagues.models import ID_ROLE, LeagueListModel
@@ -37,9 +35,6 @@ from warbands_manager.ui.views.leagues.players_tab import PlayersTab
 from warbands_manager.ui.views.leagues.settings_tab import SettingsTab
 from warbands_manager.ui.views.leagues.standings_tab import StandingsTab
 from warbands_manager.ui.whats_this import MessageLine
-
-ACTION_ERRORS = (LeagueError, LeagueNotFound, ResultsFileError, DataFileError, ValueError,
-                 OSError)
 
 
 class LeaguesPage(BaseView):

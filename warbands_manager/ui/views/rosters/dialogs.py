@@ -29,6 +29,18 @@ class RosterDialogs:
         value, accepted = QInputDialog.getText(parent, title, label, text=text)
         return value if accepted else None
 
+    def choose(self, parent: QWidget, title: str, text: str,
+               choices: tuple[str, ...]) -> int | None:
+        """Which of ``choices`` the user picked (its index), or None for Cancel."""
+        box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=parent)
+        buttons = [box.addButton(choice, QMessageBox.ButtonRole.AcceptRole)
+                   for choice in choices]
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(buttons[0])
+        box.exec()
+        clicked = box.clickedButton()
+        return buttons.index(clicked) if clicked in buttons else None
+
     def show_report(self, parent: QWidget, title: str, text: str, error: bool = False) -> None:
         box = QMessageBox.warning if error else QMessageBox.information
         box(parent, title, text)

@@ -43,7 +43,7 @@ from warbands_manager.services.roster_conflicts import RosterEditConflict, SeenR
 from warbands_manager.ui.views.rosters.army_picker import ArmyPicker
 from warbands_manager.ui.views.rosters.availability import Availability
 from warbands_manager.ui.views.rosters.commands import RosterEditCommand
-from warbands_manager.ui.views.rosters.editor_layout import build_editor
+from warbands_manager.ui.views.rosters.editor_layout import TEXT_FORMATS, build_editor
 from warbands_manager.ui.views.rosters.edits import (
     duplicate_unit,
     free_id,
@@ -58,8 +58,6 @@ from warbands_manager.ui.views.rosters.unit_model import ADD_COLUMN, UnitTreeMod
 from warbands_manager.ui.views.rosters.unit_panel import UnitPanel
 from warbands_manager.ui.views.rosters.violations import ViolationPanel
 from warbands_manager.ui.views.rosters.what_fits_panel import WhatFitsPanel
-
-TEXT_FORMATS = (("plain", "Plain text"), ("markdown", "Markdown"), ("bbcode", "BBCode (forums)"))
 
 
 class RosterEditor(QWidget):

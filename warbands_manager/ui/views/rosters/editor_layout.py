@@ -37,6 +37,8 @@ from warbands_manager.ui.views.rosters.unit_panel import UnitPanel
 from warbands_manager.ui.views.rosters.violations import ViolationPanel
 from warbands_manager.ui.views.rosters.what_fits_panel import WhatFitsPanel
 
+# The roster's text exports as the Copy button offers them (the editor names them too).
+TEXT_FORMATS = (("plain", "Plain text"), ("markdown", "Markdown"), ("bbcode", "BBCode (forums)"))
 COMBO_CHARACTERS = 10
 SPLIT = (620, 380)  # the columns' shares of the width (scaled to the window)
 
@@ -81,8 +83,6 @@ def _widgets(e) -> None:
     e.copy_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
     e.copy_button.setToolTip("Copy the roster to share it: plain text, Markdown or BBCode")
     menu = QMenu(e.copy_button)
-    from warbands_manager.ui.views.rosters.editor import TEXT_FORMATS
-
     for fmt, label in TEXT_FORMATS:
         menu.addAction(label, partial(e.copy_text, fmt))
     e.copy_button.setMenu(menu)

@@ -17,7 +17,7 @@ from warbands_manager.navigation import ViewInfo
 from warbands_manager.paths import data_dir
 from warbands_manager.rules.armydata.files import KINDS as ARMY_FILE_KINDS
 from warbands_manager.rules.roster import Roster
-from warbands_manager.rules.roster_io import RosterReadError, read_roster_file
+from warbands_manager.rules.roster_io import RosterReadError, read_roster_file, roster_to_dict
 from warbands_manager.services.container import Services
 from warbands_manager.services.demo import add_demo_rosters
 from warbands_manager.ui.background import write_file_in_background
@@ -27,6 +27,7 @@ from warbands_manager.ui.views.rosters.commands import (
     AddRosterCommand,
     DeleteRosterCommand,
     ImportedRostersCommand,
+    RosterEditCommand,
 )
 from warbands_manager.ui.views.rosters.compare_dialog import CompareDialog
 from warbands_manager.ui.views.rosters.dialogs import RosterDialogs
@@ -308,10 +309,42 @@ class RostersPage(BaseView):
             self.dialogs.show_report(self, "Cannot import roster", str(error), error=True)
             self.status_message.emit(str(error))
             return None
-        command = self._push_add(f"Import {Path(path).name}",
+        stored = next((row for row in self.services.rosters.list()
+                       if (row.name, row.army) == (roster.name, roster.army)), None)
+        if stored is not None:
+            return self._import_over_stored(stored.id, roster, Path(path).name)
+        return self._import_as_new(roster, Path(path).name)
+
+    def _import_as_new(self, roster: Roster, file_name: str) -> int | None:
+        command = self._push_add(f"Import {file_name}",
                                  lambda: self.services.rosters.create(roster))
-        self.status_message.emit(f"Imported “{roster.name}” from {Path(path).name}")
+        self.status_message.emit(f"Imported “{roster.name}” from {file_name}")
         return command.roster_id
+
+    def _import_over_stored(self, roster_id: int, roster: Roster, file_name: str) -> int | None:
+        """The file's roster is already stored (same name and army): opening the file again
+        must not pile up copies, so an unchanged file adds nothing and a changed one asks."""
+        before = roster_to_dict(self.editor.seen_rosters.read(roster_id))
+        after = roster_to_dict(roster)
+        if after == before:
+            self.refresh_list(roster_id)
+            self.status_message.emit(f"“{roster.name}” from {file_name} is already in your "
+                                     "rosters: nothing added")
+            return roster_id
+        choice = self.dialogs.choose(
+            self, "Roster already stored",
+            f"“{roster.name}” is already in your rosters, and {file_name} differs from it.",
+            ("Update the stored roster", "Add it as another roster"))
+        if choice == 1:
+            return self._import_as_new(roster, file_name)
+        if choice != 0:
+            return None
+        self.undo_stack.push(RosterEditCommand(f"Update “{roster.name}” from {file_name}",
+                                               roster_id, before, after,
+                                               self.editor.apply_document))
+        self.refresh_list(roster_id)
+        self.status_message.emit(f"Updated “{roster.name}” from {file_name}")
+        return roster_id
 
     def _start_army_import(self, paths: list[str]) -> None:
         job = ArmyImportJob(self.services.armies, paths)

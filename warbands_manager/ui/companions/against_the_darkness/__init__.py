@@ -1,0 +1,4 @@
+"""The Qt pages of one companion tracker.
+
+Its rules and state: ``companions.against_the_darkness``.
+"""

@@ -1,0 +1,1 @@
+"""The Qt pages of one companion tracker (rules and state: ``companions.runewars``)."""

@@ -112,11 +112,7 @@ class _Reader:
             return None
         if isinstance(value, bool) or not isinstance(value, int):
             self.fail(_join(where, key), f"expected a whole number, found {_json_literal(value)}")
-        if minimum is not None and value < minimum:
-            self.fail(_join(where, key), f"must be at least {minimum}, found {value}")
-        if not -MAX_NUMBER <= value <= MAX_NUMBER:  # also refuses NaN and infinity
-            self.fail(_join(where, key), f"must be at most {MAX_NUMBER}, found {value}")
-        return value
+        return self._within(value, key, where, minimum)
 
     @overload
     def number(self, node: dict, key: str, where: str, *,
@@ -133,6 +129,10 @@ class _Reader:
             return None
         if isinstance(value, bool) or not isinstance(value, int | float):
             self.fail(_join(where, key), f"expected a number, found {_json_literal(value)}")
+        return self._within(value, key, where, minimum)
+
+    def _within(self, value: Any, key: str, where: str, minimum: float | None) -> Any:
+        """``value`` if it is at least ``minimum`` and within the bound every number keeps."""
         if minimum is not None and value < minimum:
             self.fail(_join(where, key), f"must be at least {minimum}, found {value}")
         if not -MAX_NUMBER <= value <= MAX_NUMBER:  # also refuses NaN and infinity

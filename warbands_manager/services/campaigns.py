@@ -148,7 +148,7 @@ class CampaignService:
             return CampaignDetail(r.id, r.name, r.conclusion_date, r.victory_condition,
                                   CampaignTables(json.loads(r.tables)), r.version)
 
-    def edit_table_value(self, campaign_id: int, dotted: str, value,
+    def edit_table_value(self, campaign_id: int, dotted: str, value: object,
                          seen: CampaignDetail | None = None) -> None:
         """The organiser changes one value of the campaign's tables (marked ``organiser``).
 

@@ -200,7 +200,8 @@ def test_setup_dialog_validates_and_reuses_missions(qtbot, services):
 
 def test_page_in_the_main_window(window):
     window.show_view("banner-saga")
-    assert window.current_view_name() == "banner-saga"
+    assert isinstance(window.current_page(), BannerSagaView)
+    assert window.current_page() is window.pages["banner-saga"]
 
 
 def test_camp_buttons_promote_scout_and_item_draws(page):

@@ -7,19 +7,7 @@ from warbands_manager.navigation import view_info
 from warbands_manager.rules.league.results import Outcome
 from warbands_manager.services.league_games import GameInput
 from warbands_manager.services.leagues import LeagueSettings, PlayerData
-from warbands_manager.store.database import open_database
 from warbands_manager.ui.views.leagues.page import LeaguesPage
-
-
-@pytest.fixture
-def other(db_path, database):
-    """A second organiser on the same database (another process, in real life)."""
-    second = open_database(db_path)
-    second.actor = "south"
-    from warbands_manager.services.container import Services
-
-    yield Services.for_database(second)
-    second.close()
 
 
 @pytest.fixture

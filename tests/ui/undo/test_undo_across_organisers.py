@@ -14,20 +14,9 @@ from tests.campaign_sample import empire, orcs
 from warbands_manager.navigation import view_info
 from warbands_manager.rules.league.results import Outcome
 from warbands_manager.rules.roster import Roster, Unit
-from warbands_manager.services.container import Services
 from warbands_manager.services.league_games import GameInput
 from warbands_manager.services.leagues import LeagueSettings, PlayerData
-from warbands_manager.store.database import open_database
 from warbands_manager.ui.undo import UndoCommand
-
-
-@pytest.fixture
-def other(db_path, database):
-    """Organiser B on the same database (another computer, in real life)."""
-    second = open_database(db_path)
-    second.actor = "south"
-    yield Services.for_database(second)
-    second.close()
 
 
 @pytest.fixture

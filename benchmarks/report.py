@@ -84,8 +84,9 @@ def budget_rows(f: dict) -> list[tuple[str, ...]]:
          f"{f['rss']:.0f} MiB", "", _yes(f["rss"] <= 300), "—"),
     ]
     from benchmarks.speed_bench import budget_rows as speed_rows
+    from benchmarks.validate_speed import rows as validation_rows
 
-    return rows + speed_rows(f)
+    return rows + speed_rows(f) + validation_rows(f)
 
 
 def _scaling_tables(f: dict) -> list[str]:

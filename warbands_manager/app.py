@@ -234,7 +234,7 @@ def _take_screenshot(path: Path, view: str | None, out: Path, open_paths: list[s
                      demo: bool = False, size: tuple[int, int] = SCREENSHOT_SIZE) -> int:
     import tempfile
 
-    from PySide6.QtCore import QSettings
+    from PySide6.QtCore import QSettings, QThreadPool
     from PySide6.QtWidgets import QApplication
 
     from warbands_manager.ui.resources import register_fonts
@@ -261,6 +261,11 @@ def _take_screenshot(path: Path, view: str | None, out: Path, open_paths: list[s
         for part in apply_subview(window, window.current_view_name(), parts):
             print(f"warbands-manager: --view part {part!r} matched nothing", file=sys.stderr)
         QApplication.processEvents()
+        # Work a page started on the thread pool (the Leagues standings) is part of what it
+        # shows: let it finish and deliver its result before the picture is taken.
+        QThreadPool.globalInstance().waitForDone(30_000)
+        for _ in range(3):  # the result, then the layout it asks for
+            QApplication.processEvents()
         out.parent.mkdir(parents=True, exist_ok=True)
         saved = grab_with_dialogs(window).save(str(out))
         window.close()

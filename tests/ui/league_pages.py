@@ -3,7 +3,11 @@ would (the fixture several page tests start from)."""
 
 from __future__ import annotations
 
+import time
 from datetime import date
+
+from PySide6.QtCore import QThreadPool
+from PySide6.QtWidgets import QApplication
 
 from warbands_manager.navigation import view_info
 from warbands_manager.services.leagues import LeagueSettings, PlayerData
@@ -20,3 +24,13 @@ def league_page(qtbot, services, names) -> LeaguesPage:
         view.ask_player = lambda current, name=name: PlayerData(name, f"{name}'s band", "Dwarfs")
         view.players_tab.add_button.click()
     return view
+
+
+def wait_for_standings(page, seconds: float = 20.0):
+    """Let the standings computed on the thread pool arrive (the page shows them when ready)."""
+    deadline = time.monotonic() + seconds
+    while page.standings_tab.computing and time.monotonic() < deadline:
+        QThreadPool.globalInstance().waitForDone(50)
+        QApplication.processEvents()
+    assert not page.standings_tab.computing, "the standings never arrived"
+    return page.standings_tab

@@ -54,7 +54,12 @@ def read_input_bytes(path: Path | str, limit: int, what: str = "file") -> bytes:
                                    f"{_size_text(limit)} a {what} may be; nothing was read")
     try:
         with open(path, "rb") as handle:
-            data = handle.read(limit + 1)
+            # Asking for ``limit + 1`` bytes at once would allocate the whole limit (16 MB)
+            # for every small file; the size just seen plus one tells whether it grew since,
+            # and only then is the rest read, still no further than the limit.
+            data = handle.read(min(info.st_size, limit) + 1)
+            if len(data) > info.st_size:
+                data += handle.read(limit + 1 - len(data))
     except OSError as error:
         raise InputFileError(path, f"cannot be read ({error.strerror})") from None
     if len(data) > limit:

@@ -118,12 +118,16 @@ class SeenRosters:
         self._seen[roster_id] = seen
         return roster_from_dict(json.loads(json.dumps(seen.document)), f"roster #{roster_id}")
 
-    def save(self, roster_id: int, roster):
-        """Save ``roster`` if nobody saved it since it was seen; returns the summary."""
+    def save(self, roster_id: int, roster, document: dict | None = None):
+        """Save ``roster`` if nobody saved it since it was seen; returns the summary (with
+        the validator's status). ``document``: ``roster_to_dict(roster)`` when the caller has
+        made it already (stored, and remembered as seen, without converting again)."""
         from warbands_manager.rules.roster_io import roster_to_dict
 
-        summary = self._rosters.save(roster_id, roster, self._seen.get(roster_id))
-        self._seen[roster_id] = RosterSeen(summary.version, roster_to_dict(roster))
+        if document is None:
+            document = roster_to_dict(roster)
+        summary = self._rosters.save(roster_id, roster, self._seen.get(roster_id), document)
+        self._seen[roster_id] = RosterSeen(summary.version, document)
         return summary
 
     def changed_elsewhere(self, roster_id: int) -> bool:

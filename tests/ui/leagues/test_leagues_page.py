@@ -5,7 +5,7 @@ import pytest
 from pypdf import PdfReader
 from PySide6.QtCore import Qt
 
-from tests.ui.league_pages import league_page
+from tests.ui.league_pages import league_page, wait_for_standings
 from warbands_manager.rules.dice import Dice
 from warbands_manager.rules.league.results import Outcome
 from warbands_manager.services.league_games import GameInput
@@ -28,8 +28,10 @@ def ids(page):
 
 
 def show(page, tab):
-    """Switch tabs as the user does: only the tab in front is loaded."""
+    """Switch tabs as the user does: only the tab in front is loaded (the standings when
+    they have arrived from the thread pool)."""
     page.tabs.setCurrentWidget(tab)
+    wait_for_standings(page)
     return tab
 
 
@@ -150,6 +152,7 @@ def test_finals_pairing_is_offered_after_the_last_week(page):
     assert plan.final == (steve, ross)
     page.ask_game = lambda current: current  # accept the pre-filled championship game
     page.standings_tab.finals_button.click()
+    wait_for_standings(page)
     assert page.standings_tab.plan.champion == steve
     assert "Champion: Steve" in page.standings_tab.finals_label.text()
 

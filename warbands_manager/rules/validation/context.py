@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from warbands_manager.rules.roster import (
+    COMMAND_KINDS,
     LARGE_MIN,
     Roster,
     Unit,
@@ -29,6 +30,8 @@ _UNSET = object()
 RESTRICTED_KINDS = frozenset(
     ("champion", "standard", "musician", "magic_item", "magic_standard", "status", "mount", "other")
 )
+# ``check_command_once`` relies on this: it looks only at the units carrying a restricted kind.
+assert RESTRICTED_KINDS.issuperset(COMMAND_KINDS)
 CAVALRY_MINIMUM = 2
 INFANTRY_MINIMUM = 3
 

@@ -10,6 +10,7 @@ from warbands_manager.rules.roster import format_points
 from warbands_manager.services.rosters import RosterSummary
 from warbands_manager.ui.row_table_model import RowTableModel
 from warbands_manager.ui.theme import tone_colour
+from warbands_manager.ui.views.words import shown_value
 
 COLUMNS = ("Name", "Player", "Army", "Points", "Size", "Valid", "Errors")
 FILTERS = ("All rosters", "Valid", "Not valid", "Small", "Large", "Oversize")
@@ -58,7 +59,7 @@ class RosterTableModel(RowTableModel[RosterSummary]):
 def _display(row: RosterSummary, column: str):
     return {
         "Name": row.name, "Player": row.player, "Army": army_title(row.army),
-        "Points": format_points(row.points), "Size": row.size_class,
+        "Points": format_points(row.points), "Size": shown_value(row.size_class),
         "Valid": "✓" if row.valid else "✗", "Errors": str(row.error_count),
     }[column]
 

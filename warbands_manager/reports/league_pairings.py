@@ -42,4 +42,6 @@ def write_pairings_sheet(path: Path, info: ScorecardInfo, week: int, tables: lis
     lines.append("Pairings follow the rule that players should not play the same person more "
                  "than twice in a row, then fewest repeat opponents, then similar league points.")
     story += _footnotes(ScorecardInfo(info.league, notes=tuple(lines)), styles, order=False)
-    _build(Path(path), story, info, "Pairings", f"week {week} of {info.weeks}")
+    # "of N" only when the league's length is known (0: paired from a results file)
+    length = f" of {info.weeks}" if info.weeks else ""
+    _build(Path(path), story, info, "Pairings", f"week {week}{length}")

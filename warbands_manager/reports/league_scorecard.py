@@ -147,7 +147,7 @@ def write_blank_scorecard(path: Path, info: ScorecardInfo,
     rows = [["", name, warband, kind, "", "", "", "", "", ""] for name, warband, kind in players]
     rows += [[""] * 10 for _ in range(max(0, BLANK_ROWS - len(rows)))]
     story = _heading(info, "Escalation League Scorecard — week ____", styles)
-    story += _tables(rows, styles, _points_labels(info), WIDTHS, row_height=8 * mm)
+    story += _tables(rows, styles, _points_labels(info), WIDTHS, row_height=7 * mm)  # one page
     story += _footnotes(info, styles)
     _build(Path(path), story, info, "Escalation League Scorecard (blank)")
 
@@ -158,7 +158,8 @@ def write_results_sheet(path: Path, info: ScorecardInfo, week: int,
     styles = _styles()
     head = ("#", "Player A", "Player B", "Result (A's side)", "League pts A", "League pts B",
             "Stage")
-    rows = [[i, r.player_a, r.player_b, r.outcome, r.points_a, r.points_b, r.stage]
+    rows = [[i, r.player_a, r.player_b, _word(r.outcome), r.points_a, r.points_b,
+             _word(r.stage)]
             for i, r in enumerate(results, start=1)]
     if not rows:
         rows = [["", "No games recorded this week", "", "", "", "", ""]]
@@ -167,6 +168,12 @@ def write_results_sheet(path: Path, info: ScorecardInfo, week: int,
     story += _tables(rows, styles, head, widths)
     story += _footnotes(info, styles, order=False)
     _build(Path(path), story, info, "Week results", f"week {week} of {info.weeks}")
+
+
+def _word(value) -> str:
+    """A stored value as printed words: ``victory`` → ``Victory``."""
+    text = str(value).replace("_", " ")
+    return text[:1].upper() + text[1:]
 
 
 def write_blank_results_sheet(path: Path, info: ScorecardInfo, week: int | None = None,

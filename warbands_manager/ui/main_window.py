@@ -234,8 +234,7 @@ class MainWindow(QMainWindow):
         if where is None:
             self.database_label.setText("Database: opening…")
             return
-        name = where.stem if isinstance(where, Path) else getattr(where, "database_name", where)
-        self.database_label.setText(f"Database: {name}")
+        self.database_label.setText(f"Database: {_database_name(where)}")
         self.database_label.setToolTip(str(where))
 
     def _connect_signals(self) -> None:
@@ -441,7 +440,8 @@ class MainWindow(QMainWindow):
             old.close()
         previous.roster_listing.close()
         if not database.backup_taken:
-            self.statusBar().showMessage(f"Opened {database.path}", 5000)
+            self.statusBar().showMessage(  # by name, no folder path
+                f"Opened the database “{_database_name(database.path)}”", 5000)
 
     def _discard_pages(self) -> None:
         for page in self.pages.values():
@@ -485,3 +485,8 @@ def _restore_dialog(*args):
     from warbands_manager.ui.backup_dialogs import RestoreDialog
 
     return RestoreDialog(*args)
+
+
+def _database_name(where) -> str:
+    """A file's name without its folder, or a server database's name."""
+    return where.stem if isinstance(where, Path) else getattr(where, "database_name", where)

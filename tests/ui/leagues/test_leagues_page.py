@@ -118,11 +118,11 @@ def test_editing_a_table_value_is_a_house_rule_and_undoable(page):
     row = next(i for i, r in enumerate(model.rows) if r[0] == "league.league_points.massacre")
     assert model.setData(model.index(row, 1), "5")
     assert page.detail.tables.league_points["massacre"] == 5
-    assert model.index(row, 2).data() == "house rule"
+    assert model.index(row, 2).data() == "House rule"
     page.undo_stack.undo()
     assert page.detail.tables.league_points["massacre"] == 6
     assumed = next(i for i, r in enumerate(model.rows) if r[0] == "league.weeks[0].maximum_size")
-    assert "assumed default" in model.index(assumed, 2).data()
+    assert "Assumed default" in model.index(assumed, 2).data()
     assert "check your rulebook" in page.settings_tab.assumed_label.text()
 
 

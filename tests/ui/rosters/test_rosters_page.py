@@ -69,7 +69,7 @@ def test_list_shows_summary_columns_search_and_filter(services, qtbot):
     proxy.setSourceModel(model)
     rows = {model.index(r, 0).data(): [model.index(r, c).data() for c in range(7)]
             for r in range(model.rowCount())}
-    assert rows["Bones"] == ["Bones", "Steve", "Vampire Counts", "108", "small", "✓", "0"]
+    assert rows["Bones"] == ["Bones", "Steve", "Vampire Counts", "108", "Small", "✓", "0"]
     assert rows["Empty"][5] == "✗" and int(rows["Empty"][6]) >= 1
     proxy.set_search("ann")
     assert proxy.rowCount() == 1

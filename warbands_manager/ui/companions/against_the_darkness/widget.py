@@ -63,6 +63,11 @@ class AgainstTheDarknessView(GameOps, BaseView):
         self._connect_signals()
         self._update_handlers()
 
+    def header_actions(self) -> list:
+        """New game… in the window's page header, where every page keeps its main actions
+        (it works from the tracker too: the game in play is saved as it goes)."""
+        return [self.home.new_button]
+
     def _connect_signals(self) -> None:
         home, tracker = self.home, self.tracker
         home.new_button.clicked.connect(self.start_new_game)

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QListView,
     QPushButton,
     QScrollArea,
-    QSplitter,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -39,16 +38,18 @@ from warbands_manager.rules.dice import Dice
 from warbands_manager.rules.key_words import key_words
 from warbands_manager.services.companion_saves import CompanionSaveService, SaveNotFound
 from warbands_manager.ui.companions.banner_saga.widget_boards import KeeperBoard, QuartermasterBoard
-from warbands_manager.ui.companions.banner_saga.widget_common import ActionButtons
+from warbands_manager.ui.companions.banner_saga.widget_common import NO_GAME, ActionButtons
 from warbands_manager.ui.companions.banner_saga.widget_events import EventsPanel
 from warbands_manager.ui.companions.banner_saga.widget_journey import JourneyPanel
 from warbands_manager.ui.companions.banner_saga.widget_leaders import ThaneBoard, WarmasterBoard
 from warbands_manager.ui.companions.banner_saga.widget_roles import RolesPanel
 from warbands_manager.ui.companions.banner_saga.widget_setup import SetupChoice, ask_setup
+from warbands_manager.ui.enabled import enable_with_reason
 from warbands_manager.ui.fit import scroll_when_small
 from warbands_manager.ui.table_view import install_table_view
 from warbands_manager.ui.theme import set_tone
 from warbands_manager.ui.views.base import BaseView
+from warbands_manager.ui.views.reflow import ReflowRow
 from warbands_manager.ui.views.saved_games import SavedGamesPanel
 
 
@@ -136,7 +137,8 @@ class BannerSagaView(BaseView):
     def _build_layout(self) -> None:
         top = QHBoxLayout()
         top.addWidget(self.heading, 1)
-        top.addWidget(install_table_view(self, lambda: table_figures(self.state)))
+        self.table_button = install_table_view(self, lambda: table_figures(self.state))
+        top.addWidget(self.table_button)
         top.addWidget(self.new_button)
         grid_holder = QWidget()
         grid = QGridLayout(grid_holder)
@@ -148,14 +150,13 @@ class BannerSagaView(BaseView):
         middle_layout.setContentsMargins(0, 0, 0, 0)
         middle_layout.addWidget(grid_holder)
         middle_layout.addWidget(self.tabs, 1)
-        splitter = QSplitter()
-        splitter.addWidget(self.journey)
-        splitter.addWidget(middle)
-        splitter.setStretchFactor(1, 3)
+        # The journey beside the boards when they fit, above them when the window is narrow;
+        # the boards' action rows wrap (a 1024-pixel window never scrolls sideways).
+        panels = ReflowRow((self.journey, 0), (middle, 1))
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.message)
-        layout.addWidget(scroll_when_small(splitter), 1)
+        layout.addWidget(scroll_when_small(panels), 1)
 
     def _connect_signals(self) -> None:
         self.new_button.clicked.connect(self._on_new_button_clicked)
@@ -285,6 +286,7 @@ class BannerSagaView(BaseView):
         self.roles.show_state(state)
         self.events.show_state(state)  # its buttons' reasons include the variant's
         self.log_model.setStringList(list(reversed(state.log)) if state else [])
+        enable_with_reason(self.table_button, "" if state else NO_GAME)  # nothing to show yet
         self.actions_changed.emit()
 
     def _show_message(self, text: str, error: bool = False) -> None:

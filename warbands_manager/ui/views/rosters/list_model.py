@@ -11,6 +11,7 @@ from warbands_manager.rules.army_names import army_name
 from warbands_manager.rules.roster import format_points
 from warbands_manager.ui.row_table_model import RowTableModel
 from warbands_manager.ui.theme import tone_colour
+from warbands_manager.ui.views.words import shown_value
 
 if TYPE_CHECKING:  # rows may also be quick_read.RosterLine (the same fields)
     from warbands_manager.services.rosters import RosterSummary
@@ -92,7 +93,7 @@ _ROLE_ANSWERS = {
 def _display(row: RosterSummary, column: str):
     return {
         "Name": row.name, "Player": row.player, "Army": army_title(row.army),
-        "Points": format_points(row.points), "Size": row.size_class,
+        "Points": format_points(row.points), "Size": shown_value(row.size_class),
         "Valid": "✓" if row.valid else "✗", "Errors": str(row.error_count),
     }[column]
 

@@ -57,12 +57,12 @@ def test_every_page_reports_a_damaged_save_and_opens_nothing(qtbot, services):
     from warbands_manager.ui.companions.runewars.widget import RunewarsView
     from warbands_manager.ui.companions.tiny_big_wars.widget import TinyBigWarsView
 
-    atd = AgainstTheDarknessView(view_info("against-the-darkness"), services)
+    atd = AgainstTheDarknessView(view_info("against-the-darkness"), services.companion_saves)
     told = []
     atd.dialogs.inform = lambda title, text: told.append(text)
     banner = BannerSagaView(view_info("banner-saga"), services.companion_saves)
     runewars = RunewarsView(view_info("runewars"), services.companion_saves)
-    tbw = TinyBigWarsView(view_info("tiny-big-wars"), services)
+    tbw = TinyBigWarsView(view_info("tiny-big-wars"), services.companion_saves)
     for view in (atd, banner, runewars, tbw):
         qtbot.addWidget(view)
     atd.open_save(_damaged_save(services, "against-the-darkness", "huge-number"))
@@ -81,7 +81,7 @@ def test_a_damaged_card_library_is_said_kept_and_never_saved_over(qtbot, service
 
     library_id = _damaged_save(services, "tiny-big-wars", "huge-number",
                                kind=model.LIBRARY_KIND)
-    view = TinyBigWarsView(view_info("tiny-big-wars"), services)
+    view = TinyBigWarsView(view_info("tiny-big-wars"), services.companion_saves)
     qtbot.addWidget(view)
     assert "Tiny Big Wars card library cannot be read" in view.message.text()
     assert "shipped card values are used" in view.message.text()
@@ -104,7 +104,7 @@ def test_a_damaged_result_is_said_and_the_history_still_shows(qtbot, services):
     _damaged_save(services, "against-the-darkness", "deep-nesting", kind=RESULT_KIND)
     services.companion_saves.create("against-the-darkness", "Odd", {"players": 3},
                                     kind=RESULT_KIND)
-    view = AgainstTheDarknessView(view_info("against-the-darkness"), services)
+    view = AgainstTheDarknessView(view_info("against-the-darkness"), services.companion_saves)
     qtbot.addWidget(view)
     view.home.refresh()
     assert [row["name"] for row in view.home.history_model.rows] == ["Good"]

@@ -112,7 +112,7 @@ def lone_surrogate(text: str) -> str | None:
     return None if match is None else f"\\u{ord(match.group()):04x}"
 
 
-def value_problem(value, limit: int = MAX_DEPTH) -> str | None:
+def value_problem(value: object, limit: int = MAX_DEPTH) -> str | None:
     """Why a JSON value cannot be kept as it is (nested too deeply, broken text), or None.
 
     Walked without recursion, so any depth is answered."""

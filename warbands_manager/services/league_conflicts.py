@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from sqlmodel import Session
 
     from warbands_manager.services.league_games import GameView
+    from warbands_manager.services.league_rosters import SeenLink
     from warbands_manager.services.leagues import LeagueDetail, PlayerData
 
 
@@ -111,7 +112,8 @@ def game_gone(session: Session, seen: GameView, league_id: int) -> None:
                    ["the game was deleted"])
 
 
-def check_link(session, seen, now, player, week: int) -> None:
+def check_link(session: Session, seen: SeenLink | None, now: SeenLink, player: LeaguePlayer,
+               week: int) -> None:
     """``seen`` and ``now`` are ``SeenLink``s of ``player``'s ``week``; raise if they differ
     (the roster linked is compared by id; the names say which it is)."""
     if seen is None or seen.roster_id == now.roster_id:
@@ -122,7 +124,7 @@ def check_link(session, seen, now, player, week: int) -> None:
                    changes)
 
 
-def _link_text(link) -> str:
+def _link_text(link: SeenLink) -> str:
     if link.roster_id is None:
         return "none linked"
     return link.roster_name or "an unnamed roster"

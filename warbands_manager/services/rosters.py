@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
-from sqlmodel import select, update
+from sqlmodel import Session, select, update
 
 from warbands_manager.rules.roster import Roster
 from warbands_manager.rules.roster_io import (
@@ -226,7 +226,7 @@ def new_roster_record(roster: Roster) -> RosterRecord:
     return row
 
 
-def rosters_of_army(session, army: str) -> list[tuple[str, Roster]]:
+def rosters_of_army(session: Session, army: str) -> list[tuple[str, Roster]]:
     """(name, roster) of every saved roster of ``army`` inside an open session."""
     rows = session.exec(select(RosterRecord).where(RosterRecord.army == army)).all()
     return [(row.name, roster_from_dict(json.loads(row.document), f"roster #{row.id}"))

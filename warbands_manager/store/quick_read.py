@@ -28,7 +28,7 @@ from warbands_manager.store.migrations import HEAD_REVISION
 BACKUP_KEEP_KEY = "backup_keep"
 
 
-def open_current(target) -> sqlite3.Connection | None:
+def open_current(target: str | os.PathLike[str] | ServerUrl) -> sqlite3.Connection | None:
     """A read-only connection to ``target`` if it is a current, writable Warbands SQLite file;
     None when the ordinary open path must decide (and maybe refuse, back up or migrate)."""
     path = as_db_target(target)

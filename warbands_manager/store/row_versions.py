@@ -14,9 +14,10 @@ from typing import Any
 
 from sqlalchemy import update
 from sqlalchemy.orm.attributes import set_committed_value
+from sqlmodel import Session
 
 
-def move_versions_on(session, restored: Iterable[tuple[Any, int]]) -> None:
+def move_versions_on(session: Session, restored: Iterable[tuple[Any, int]]) -> None:
     """``restored``: (row just added to ``session``, the version it had when deleted).
 
     The rows are inserted (flushed) first, then each version is set past the deleted one, in

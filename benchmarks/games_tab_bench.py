@@ -36,10 +36,10 @@ def games_tab(services, runs: int) -> dict[str, object]:
     from PySide6.QtWidgets import QApplication
 
     from warbands_manager.navigation import view_info
-    from warbands_manager.ui.views.leagues.page import LeaguesPage
+    from warbands_manager.ui.views.registry import create_view
 
     app = QApplication.instance() or QApplication([])
-    page = LeaguesPage(view_info("leagues"), services)
+    page = create_view(view_info("leagues"), services)
     page.resize(1280, 800)
     page.show()
     app.processEvents()

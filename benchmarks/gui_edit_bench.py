@@ -30,13 +30,13 @@ def _editor(qtbot, tmp_path, units=UNITS):
     from warbands_manager.rules.roster import Roster
     from warbands_manager.services.container import Services
     from warbands_manager.store.database import open_database
-    from warbands_manager.ui.views.rosters.page import RostersPage
+    from warbands_manager.ui.views.registry import create_view
 
     database = open_database(tmp_path / f"edit-{len(units)}.sqlite")
     services = Services.for_database(database)
     services.armies.import_paths(sorted(BSDATA.glob("*.gst")) + sorted(BSDATA.glob("*.cat")))
     army = services.armies.army_list_for("skaven")
-    page = RostersPage(view_info("rosters"), services)
+    page = create_view(view_info("rosters"), services)
     qtbot.addWidget(page)
     page.resize(1280, 800)
     page.show()

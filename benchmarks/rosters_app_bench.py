@@ -84,7 +84,7 @@ def bench_edit() -> float:
     from warbands_manager.rules.roster import Roster
     from warbands_manager.services.container import Services
     from warbands_manager.store.database import open_database
-    from warbands_manager.ui.views.rosters.page import RostersPage
+    from warbands_manager.ui.views.registry import create_view
 
     app = QApplication.instance() or QApplication([])
     with tempfile.TemporaryDirectory() as scratch:
@@ -92,7 +92,7 @@ def bench_edit() -> float:
         services = Services.for_database(database)
         services.armies.import_paths(FILES)
         army = services.armies.army_list_for("skaven")
-        page = RostersPage(view_info("rosters"), services)
+        page = create_view(view_info("rosters"), services)
         roster_id = services.rosters.create(Roster(name="Bench", army="skaven"))
         page.open_editor(roster_id)
         for name in ("Clanrats", "Clanrats", "Stormvermin", "Night Runners", "Giant Rats",

@@ -6,7 +6,10 @@ reference in the same run (``python -c pass``), medians of wall and CPU time:
 - ``db info``, ``army-data list`` and ``league standings NAME`` (1,000 players / 20,000 games):
   ≤ 2 × ``python -c pass`` + 250 ms;
 - ``league standings NAME`` and ``league scorecard NAME`` at 10,000 players / 200,000 games:
-  ≤ 1 s each.
+  ≤ 1 s each;
+- in process, against the 1,000-player league measured in the same run: the Leagues page at
+  10,000 players painted ≤ 300 ms (standings computed on the thread pool, shown when ready)
+  and the scorecard PDF linear in players (≤ 12 × the 1,000-player time).
 
     python -m benchmarks.speed_bench [--runs 7] [--out docs/performance/speed.md]
 """
@@ -101,6 +104,8 @@ def budget_rows(f: dict) -> list[tuple[str, ...]]:
                          f"{_ms(big[key])} (CPU {_ms(big[key + '_cpu'])}; `python -c pass` "
                          f"{_ms(big['python'])})", f"{big[key] / 1000:.2f} of the limit",
                          _yes(big[key] <= 1000), _yes(big[key + "_cpu"] <= 1000)))
+    if f.get("league_scale"):
+        rows += scale_rows(f["league_scale"])
     return rows
 
 
@@ -134,6 +139,8 @@ def measure(runs: int, ten_times: bool = True) -> dict:
         if ten_times:
             big_db = build(folder / "league-10k.sqlite", 10_000, 200_000)
             figures["league_10x"] = league_at_ten_times(big_db, folder, max(3, runs // 2))
+            figures["league_scale"] = league_scale({1000: league_db, 10_000: big_db}, folder,
+                                                   max(3, runs // 2))
     figures["machine_after"] = machine()
     return figures
 
@@ -148,6 +155,145 @@ def main(argv: list[str] | None = None) -> int:
     args.out.write_text(text, encoding="utf-8")
     print(text)
     return 0
+
+
+
+def leagues_page(databases: dict[str, Path], runs: int) -> dict[str, float]:
+    """Opening the Leagues page (built, shown and painted, idle event loop) on each database,
+    in turn per run, and until its standings, computed on the thread pool, are shown; with a
+    bare QMainWindow of the same size shown and painted in the same process as the yardstick.
+    Medians of wall ms: ``<name>`` painted, ``<name>_standings`` standings shown;
+    ``<name>_cpu`` the GUI thread's CPU ms until painted (a busy machine stretches it less)."""
+    import statistics
+    import time
+
+    from PySide6.QtCore import QEvent, QObject, QThreadPool
+    from PySide6.QtWidgets import QApplication, QMainWindow
+
+    from warbands_manager.navigation import view_info
+    from warbands_manager.services.container import Services
+    from warbands_manager.store.database import open_database
+    from warbands_manager.ui.views.leagues.page import LeaguesPage
+
+    app = QApplication.instance() or QApplication([])
+    opened = {name: open_database(path) for name, path in databases.items()}
+    services = {name: Services.for_database(database) for name, database in opened.items()}
+    times: dict[str, list[float]] = {}
+
+    def settle(page) -> None:
+        while page.standings_tab.computing:
+            QThreadPool.globalInstance().waitForDone(5)
+            app.processEvents()
+
+    def bare() -> None:
+        window = QMainWindow()
+        window.resize(1280, 800)
+        window.show()
+        app.processEvents()
+        window.close()
+        window.deleteLater()
+
+    class FirstPaint(QObject):
+        def __init__(self) -> None:
+            super().__init__()
+            self.at = None
+
+        def eventFilter(self, watched, event):  # noqa: N802 (Qt's name)
+            if event.type() == QEvent.Type.Paint and self.at is None:
+                self.at, self.cpu = time.perf_counter(), time.thread_time()
+            return False
+
+    def one(name: str) -> None:
+        start, start_cpu = time.perf_counter(), time.thread_time()
+        page = LeaguesPage(view_info("leagues"), services[name])
+        page.resize(1280, 800)
+        painted = FirstPaint()
+        page.installEventFilter(painted)
+        page.show()
+        app.processEvents()  # painted: the list, the league and the tab saying it is working
+        while painted.at is None:
+            app.processEvents()
+        times.setdefault(name, []).append((painted.at - start) * 1000)
+        times.setdefault(f"{name}_cpu", []).append((painted.cpu - start_cpu) * 1000)
+        page.removeEventFilter(painted)
+        settle(page)
+        times.setdefault(f"{name}_standings", []).append((time.perf_counter() - start) * 1000)
+        page.close()
+        page.deleteLater()
+        app.processEvents()
+
+    try:
+        for name in services:  # warm-up
+            one(name)
+        times.clear()
+        for _ in range(runs):
+            start = time.perf_counter()
+            bare()
+            times.setdefault("bare_window", []).append((time.perf_counter() - start) * 1000)
+            for name in services:
+                one(name)
+    finally:
+        for database in opened.values():
+            database.close()
+    return {name: statistics.median(values) for name, values in times.items()}
+
+
+def scorecard_pdf(databases: dict[str, Path], folder: Path, runs: int) -> dict[str, float]:
+    """Writing the scorecard PDF (in process, the standings read beforehand) of each
+    database's league, in turn per run: median wall ms per name (and ``<name>_cpu``)."""
+    import statistics
+    import time
+
+    from warbands_manager.reports.league_scorecard import ScorecardInfo, write_scorecard
+    from warbands_manager.services.league_reads import read_sheet
+    from warbands_manager.store.quick_read import open_current
+
+    sheets = {}
+    for name, path in databases.items():
+        connection = open_current(path)
+        try:
+            sheets[name] = read_sheet(connection, LEAGUE, None)
+        finally:
+            connection.close()
+    times: dict[str, list[float]] = {}
+    for _ in range(runs):
+        for name, sheet in sheets.items():
+            info = ScorecardInfo(sheet.name, sheet.organiser, sheet.weeks, sheet.tables,
+                                 sheet.tie_breakers)
+            start, start_cpu = time.perf_counter(), time.process_time()
+            write_scorecard(folder / f"{name}.pdf", info, sheet.standings)
+            times.setdefault(name, []).append((time.perf_counter() - start) * 1000)
+            times.setdefault(f"{name}_cpu", []).append((time.process_time() - start_cpu) * 1000)
+    return {name: statistics.median(values) for name, values in times.items()}
+
+
+def league_scale(databases: dict[int, Path], folder: Path, runs: int) -> dict:
+    """The Leagues page and the scorecard PDF at two league sizes (players: database), the
+    smaller one the reference of the larger (``benchmarks/run``: 1,000 and 10,000 players;
+    ``--quick``: 100 and 1,000)."""
+    small, big = sorted(databases)
+    named = {"small": databases[small], "big": databases[big]}
+    return {"small_players": small, "big_players": big,
+            "page": leagues_page(named, runs), "pdf": scorecard_pdf(named, folder, runs)}
+
+
+def scale_rows(scale: dict) -> list[tuple[str, ...]]:
+    """The Leagues page and scorecard linearity rows (same columns as :func:`budget_rows`)."""
+    page, pdf = scale["page"], scale["pdf"]
+    small, big = f"{scale['small_players']:,}", f"{scale['big_players']:,}"
+    ratio = pdf["big"] / pdf["small"]
+    return [
+        (f"Open the Leagues page, {big} players: painted, standings computed on the thread "
+         "pool", "≤ 300 ms",
+         f"{_ms(page['big'])} (GUI thread CPU {_ms(page['big_cpu'])}; bare window "
+         f"{_ms(page['bare_window'])}; {small} players {_ms(page['small'])}); standings shown "
+         f"after {_ms(page['big_standings'])}", f"{page['big'] / 300:.2f} of the limit",
+         _yes(page["big"] <= 300), _yes(page["big_cpu"] <= 300)),
+        (f"Scorecard PDF, {big} players, linear in players", f"≤ 12 × the {small}-player time",
+         f"{_ms(pdf['big'])} vs {_ms(pdf['small'])} (CPU {_ms(pdf['big_cpu'])} vs "
+         f"{_ms(pdf['small_cpu'])})", f"× {ratio:.1f}", _yes(ratio <= 12),
+         _yes(pdf["big_cpu"] / pdf["small_cpu"] <= 12)),
+    ]
 
 
 if __name__ == "__main__":

@@ -22,7 +22,14 @@ if __package__ in (None, ""):
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 
-from benchmarks import armydata_bench, budgets, scaling, speed_bench, startup  # noqa: E402
+from benchmarks import (  # noqa: E402
+    armydata_bench,
+    budgets,
+    scaling,
+    speed_bench,
+    startup,
+    validate_speed,
+)
 from benchmarks.common import ROOT, machine  # noqa: E402
 from benchmarks.report import write_report  # noqa: E402
 
@@ -74,13 +81,19 @@ def measure(plan: Plan) -> dict:
         folder = Path(folder)
         _step("start-up database (200 players, 100 rosters)")
         start_db = build_startup_database(folder / "start.sqlite")
-        _step("start-up, interleaved with a bare QMainWindow")
-        figures["startup"] = startup.bench_startup(start_db, plan.startup_runs)
+        _step("start-up: Rosters page painted with 50 rosters (and first paint), interleaved "
+              "with a bare QTableView of them and a bare QMainWindow")
+        content_db = startup.content_database(folder)
+        figures["startup"] = startup.bench_content(content_db, plan.startup_runs)
+        _step("--screenshot --view rosters, interleaved with a bare show + grab + save")
+        figures["screenshot"] = startup.bench_screenshot(content_db, plan.startup_runs)
         _step("validate: one file (and python -c pass), 1,000 files")
         figures["cli_one"] = startup.bench_validate_one(plan.cli_runs)
         figures["cli_many"] = startup.bench_validate_many(1000, plan.many_runs)
         _step("validation rate")
         figures["rate"] = budgets.validation_rate(plan.rate_seconds, plan.rate_runs)
+        _step("validation: 10,000 realistic rosters, validate on 10,000 files")
+        figures["validation"] = validate_speed.figures(full=plan.ten_times)
         _step("GUI edit (pytest-qt)")
         figures["edit"] = budgets.gui_edit(plan.edit_runs)
         _step("army data import")
@@ -106,6 +119,12 @@ def measure(plan: Plan) -> dict:
             ten = speed_bench.build(folder / "ten.sqlite", 10_000, 200_000)
             figures["league_10x"] = speed_bench.league_at_ten_times(
                 ten, folder, max(3, plan.cli_runs // 3))
+        # The Leagues page and scorecard linearity, the smaller league the reference (issue 21).
+        _step("Leagues page and scorecard PDF at two league sizes")
+        scale = ({1000: big_db, 10_000: ten} if plan.ten_times else
+                 {100: speed_bench.build(folder / "hundred.sqlite", 100, 2_000), 1000: big_db})
+        figures["league_scale"] = speed_bench.league_scale(scale, folder,
+                                                           max(3, plan.cli_runs // 3))
         _step("peak memory with that league open in the GUI")
         figures["rss"] = sorted(budgets.peak_rss_mib(big_db)
                                 for _ in range(plan.memory_runs))[plan.memory_runs // 2]

@@ -150,7 +150,22 @@ def add_army_data_and_last_week(db: Path) -> None:
 
 
 def build_demo_database(db: Path) -> None:
-    """Demo rosters, a league three weeks in, a campaign with one post-battle pass done."""
+    """Demo rosters, a league three weeks in, a campaign with one post-battle pass done;
+    the histories name the organiser, as Preferences would, not this machine's login."""
+    import os
+
+    before = os.environ.get("WARBANDS_USER")
+    os.environ["WARBANDS_USER"] = "Sam"
+    try:
+        _build_demo_database(db)
+    finally:  # the tests build it too: leave their environment as it was
+        if before is None:
+            del os.environ["WARBANDS_USER"]
+        else:
+            os.environ["WARBANDS_USER"] = before
+
+
+def _build_demo_database(db: Path) -> None:
     add_demo(db)
     add_army_data_and_last_week(db)
     command(db, "league", "create", LEAGUE, "--organiser", "Sam", "--weeks", "6",

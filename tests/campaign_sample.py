@@ -2,6 +2,22 @@
 
 from warbands_manager.rules.roster_io import roster_from_dict
 
+# The rulebook's worked Warband Rating example (as a warbands-roster/1 document).
+RULEBOOK_EXAMPLE = {
+    "format": "warbands-roster/1", "name": "Example", "army": "empire",
+    "units": [
+        {"id": "a", "name": "Halberdiers", "category": "core", "models": 20,
+         "points_per_model": 6, "base": "20x20", "veteran": 2},
+        {"id": "b", "name": "Spearmen", "category": "core", "models": 20,
+         "points_per_model": 5, "base": "20x20", "veteran": 2},
+        {"id": "c", "name": "Captain", "category": "hero", "models": 1, "commander": True,
+         "points_per_model": 75, "archetype": "noble", "abilities": ["Duelist", "Challenger"]},
+        {"id": "d", "name": "Knights", "category": "special", "models": 5,
+         "points_per_model": 20, "base": "25x50"},
+    ],
+    "campaign": {"experience": 12},
+}
+
 
 def empire():
     return roster_from_dict({

@@ -21,13 +21,17 @@ if TYPE_CHECKING:
 SCREENSHOT_SIZE = (1280, 800)
 QUIT_AFTER_PAINT_ENV = "WARBANDS_QUIT_AFTER_FIRST_PAINT"
 EXIT_REFUSED = 2
+PRELOAD_DELAY_MS = 100
 
 
 def run(args: argparse.Namespace) -> int:
     """Open the window (or render a screenshot) for the parsed command line.
 
-    The window's shell is painted first; the database engine, migrations and pages follow on
-    the next turn of the event loop, so the window appears without waiting for SQLAlchemy.
+    The window's shell is painted first; the first page follows on the next turn of the event
+    loop. The Rosters page of a current database is painted from a stdlib ``sqlite3`` read;
+    SQLAlchemy and the services are loaded on a pool thread after that paint and the database
+    opened (``open_database``: identity, backup and migration checks as ever) when they are
+    ready or when an action needs it first. Any other start opens the database first.
     """
     if args.screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -57,14 +61,24 @@ def run(args: argparse.Namespace) -> int:
     view, parts = args.view.split("/")[0] if args.view else None, args.view or ""
     window = _create_window(None, _user_settings(), view, path)
     opened: list[Database] = []
-    if os.environ.get(QUIT_AFTER_PAINT_ENV):
+    probe = os.environ.get(QUIT_AFTER_PAINT_ENV, "")
+    if probe and probe != "content":
         _after_first_paint(window, lambda: _report_first_paint(app))
     else:
-        _after_first_paint(
-            window, lambda: _finish_start(app, window, path, args.open, opened, demo, parts)
-        )
+        def finish() -> None:
+            if probe:
+                _report("first-paint")
+                _after_content_paint(window, lambda: _report_and_quit(app, "content-paint"))
+            _finish_start(app, window, path, args.open, opened, demo, parts)
+
+        _after_first_paint(window, finish)
     window.show()
     code = app.exec()
+    from PySide6.QtCore import QThreadPool
+
+    # A pool job still running (the services loading after the first paint, a PDF being
+    # written) must finish before the interpreter goes: Qt aborts on a Python job cut off.
+    QThreadPool.globalInstance().waitForDone()
     for database in opened:
         database.close()
     return code
@@ -79,33 +93,57 @@ DEFERRED_MODULES = ("sqlalchemy", "sqlmodel", "alembic", "reportlab", "psycopg",
 def _report_first_paint(app) -> None:
     """The start-up benchmark's signal: CPU seconds used until the first paint, then quit;
     also which of the deferred modules were loaded by then (none, if the start is lean)."""
-    import time
-
-    print(f"first-paint {time.process_time():.4f}", flush=True)
-    loaded = sorted({name.split(".")[0] for name in sys.modules} & set(DEFERRED_MODULES))
-    print(f"first-paint-deferred-loaded {','.join(loaded) or '-'}", flush=True)
+    _report("first-paint")
     app.quit()
+
+
+def _report_and_quit(app, label: str) -> None:
+    _report(label)
+    app.quit()
+
+
+def _report(label: str) -> None:
+    from warbands_manager.ui.paint_probe import report
+
+    report(label, DEFERRED_MODULES)
+
+
+def _after_content_paint(window, callback) -> None:
+    """``callback`` once the Rosters page's table has drawn its rows (the page is built
+    later in the start; the window says when, through ``view_changed``)."""
+    from warbands_manager.ui.paint_probe import after_rows_painted
+
+    def watch(_name: str = "") -> None:
+        page = window.pages.get("rosters")
+        if page is not None and not getattr(window, "_content_probe", False):
+            window._content_probe = True
+            after_rows_painted(page.list_panel.table, callback)
+
+    window.view_changed.connect(watch)
 
 
 def _finish_start(app, window, path: Path, open_paths: list[str], opened: list,
                   demo: bool = False, view_parts: str = "") -> None:
-    """After the first paint: the shipped fonts, then open (migrate) the database and build
-    the pages."""
+    """After the first paint: the shipped fonts, the services (the database opened now, or
+    later for the Rosters page of a current file: see :func:`_start_services`), the first
+    page."""
     from warbands_manager.ui.resources import register_fonts
     from warbands_manager.ui.theme import follow_system_scheme
 
     # Kept off the first paint: font parsing (~20 ms) and Qt's namespace of enums (~50 ms).
     follow_system_scheme(app)
     register_fonts()
-    database = _open_database_for_gui(path, interactive=True)
-    if database is None:
+    quick = (not open_paths and not demo and "/" not in view_parts
+             and window.current_view_name() == "rosters")
+    services = _start_services(path, opened, interactive=True, quick=quick, app=app)
+    if services is None:
         app.quit()
         return
-    opened.append(database)
-    services = _services_for(database)
     if demo:
         _add_demo_rosters(services)
     window.attach_services(services)
+    if not services.is_open:
+        _load_services_after_paint(window, services)
     for name in open_paths:
         window.open_path(Path(name))
     if "/" in view_parts:
@@ -115,10 +153,64 @@ def _finish_start(app, window, path: Path, open_paths: list[str], opened: list,
         apply_subview(window, name, parts)
 
 
-def _services_for(database: Database):
+def _start_services(path: Path, opened: list, interactive: bool, quick: bool, app=None):
+    """The services of ``path``, or None if it was refused (and no other chosen).
+
+    With ``quick`` and a current, writable SQLite file (``store.quick_read.open_current``:
+    the same identity and head-schema checks, nothing written) the database is not opened
+    yet: the Rosters page reads its list through the stdlib connection and the database opens
+    on first use. Anything unusual — new, older (backup and migration due), newer, read-only,
+    a server — is opened now, exactly as before.
+    """
     from warbands_manager.services.container import Services
 
-    return Services.for_database(database)
+    connection = None
+    if quick:
+        from warbands_manager.store.quick_read import open_current
+
+        connection = open_current(path)
+    if connection is None:
+        database = _open_database_for_gui(path, interactive)
+        if database is None:
+            return None
+        opened.append(database)
+        return Services.for_database(database)
+
+    def open_now():
+        database = _open_database_for_gui(path, interactive)
+        if database is None:  # changed under us since the check, and no other file chosen
+            if app is not None:
+                app.exit(EXIT_REFUSED)
+            raise RuntimeError(f"the database {path} could not be opened")
+        opened.append(database)
+        return database
+
+    return Services.opening(path, open_now, quick=connection)
+
+
+def _load_services_after_paint(window, services) -> None:
+    """Once the Rosters page has painted, import the ORM and services on a pool thread, then
+    open the database on the GUI thread (cheap by then), unless an action did so first."""
+    from warbands_manager.ui.paint_probe import after_paint
+
+    def load() -> None:
+        from warbands_manager.ui.background import run_in_background
+
+        run_in_background(window, services.preload(), lambda _done: _open(services),
+                          lambda _error: None)  # a failed load: the first action opens it
+
+    def soon() -> None:
+        from PySide6.QtCore import QTimer
+
+        # A moment after the paint, so the page's own work (and its first input) go first.
+        QTimer.singleShot(PRELOAD_DELAY_MS, load)
+
+    page = window.pages.get("rosters")
+    after_paint(page.list_panel.table.viewport() if page is not None else window, soon)
+
+
+def _open(services) -> None:
+    _ = services.database
 
 
 def _after_first_paint(window, callback) -> None:
@@ -234,24 +326,25 @@ def _take_screenshot(path: Path, view: str | None, out: Path, open_paths: list[s
                      demo: bool = False, size: tuple[int, int] = SCREENSHOT_SIZE) -> int:
     import tempfile
 
-    from PySide6.QtCore import QSettings
+    from PySide6.QtCore import QSettings, QThreadPool
     from PySide6.QtWidgets import QApplication
 
     from warbands_manager.ui.resources import register_fonts
+    from warbands_manager.ui.subviews import apply_subview, grab_with_dialogs, split_view
 
     register_fonts()
-    database = _open_database_for_gui(path, interactive=False)
-    if database is None:
+    view, parts = split_view(view)
+    # The Rosters page alone, as it opens: painted from the stdlib read, no ORM at all.
+    quick = (view or "rosters") == "rosters" and not parts and not open_paths and not demo
+    opened: list = []
+    services = _start_services(path, opened, interactive=False, quick=quick)
+    if services is None:
         return EXIT_REFUSED
-    services = _services_for(database)
     if demo:
         _add_demo_rosters(services)
     # Throw-away settings: a screenshot neither reads nor changes the user's window state.
     with tempfile.TemporaryDirectory() as scratch:
         settings = QSettings(str(Path(scratch) / "screenshot.ini"), QSettings.Format.IniFormat)
-        from warbands_manager.ui.subviews import apply_subview, grab_with_dialogs, split_view
-
-        view, parts = split_view(view)
         window = _create_window(services, settings, view)
         for name in open_paths:
             window.open_path(Path(name))
@@ -261,11 +354,18 @@ def _take_screenshot(path: Path, view: str | None, out: Path, open_paths: list[s
         for part in apply_subview(window, window.current_view_name(), parts):
             print(f"warbands-manager: --view part {part!r} matched nothing", file=sys.stderr)
         QApplication.processEvents()
+        # Work a page started on the thread pool (the Leagues standings) is part of what it
+        # shows: let it finish and deliver its result before the picture is taken.
+        QThreadPool.globalInstance().waitForDone(30_000)
+        for _ in range(3):  # the result, then the layout it asks for
+            QApplication.processEvents()
         out.parent.mkdir(parents=True, exist_ok=True)
         saved = grab_with_dialogs(window).save(str(out))
         window.close()
         del window
-    services.database.close()
+    services.roster_listing.close()
+    for database in opened:
+        database.close()
     if not saved:
         print(f"warbands-manager: could not write {out}", file=sys.stderr)
         return 1

@@ -22,3 +22,14 @@ def window(qtbot, services, settings):
     main_window = MainWindow(services, settings)
     qtbot.addWidget(main_window)
     return main_window
+
+
+@pytest.fixture
+def other(db_path, database):
+    """A second organiser ("south") on the test's database: another computer, in real life."""
+    from warbands_manager.store.database import open_database
+
+    second = open_database(db_path)
+    second.actor = "south"
+    yield Services.for_database(second)
+    second.close()

@@ -14,7 +14,7 @@ import argparse
 import json
 import sys
 
-from warbands_manager.commands.common import EXIT_REFUSED, opened_database
+from warbands_manager.commands.common import EXIT_REFUSED, opened_database, quick_or_opened
 
 EXIT_BAD_INPUT = 2
 
@@ -53,12 +53,9 @@ def _services(database):
 
 
 def _list(args: argparse.Namespace) -> int:
-    entries = _quick_entries(args)
+    entries = quick_or_opened(args, _quick_entries, lambda database: _admin(database).entries())
     if entries is None:
-        with opened_database(args) as database:
-            if database is None:
-                return EXIT_REFUSED
-            entries = _admin(database).entries()
+        return EXIT_REFUSED
     if args.json:
         print(json.dumps({"army_data": [e.to_json() for e in entries]}, ensure_ascii=False,
                          indent=2))

@@ -5,8 +5,9 @@ from __future__ import annotations
 import argparse
 import logging
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from typing import Any
 
 EXIT_REFUSED = 2
 
@@ -49,3 +50,15 @@ def opened_database(args: argparse.Namespace, create: bool = True,
     finally:
         if database is not None:
             database.close()
+
+
+def quick_or_opened(args: argparse.Namespace, quick: Callable[[argparse.Namespace], Any],
+                    opened: Callable[[Any], Any]) -> Any:
+    """A read command's answer: ``quick(args)`` (the read-only path of ``store/quick_read``,
+    None when it does not apply), else ``opened(database)`` on the database opened the usual
+    way. None when that database was refused (the reason is printed)."""
+    answer = quick(args)
+    if answer is not None:
+        return answer
+    with opened_database(args) as database:
+        return None if database is None else opened(database)

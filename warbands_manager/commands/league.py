@@ -168,9 +168,10 @@ def _standings(args: argparse.Namespace) -> int:
     print(f"Standings, week {standings.week}")
     print(f"{'rank':>5}  {'player':<24} {'size':>5} {'M':>3} {'V':>3} {'D':>3} {'L':>3} "
           f"{'games':>5} {'points':>6}")
-    for r in standings.rows:
-        print(f"{r.rank_label:>5}  {r.player.name:<24} {r.warband_size:>5} {r.massacres:>3} "
-              f"{r.victories:>3} {r.draws:>3} {r.losses:>3} {r.games:>5} {r.league_points:>6}")
+    # One write for all rows, not a print per player (10,000 at 10× scale).
+    print("".join(f"{r.rank_label:>5}  {r.player.name:<24} {r.warband_size:>5} {r.massacres:>3} "
+                  f"{r.victories:>3} {r.draws:>3} {r.losses:>3} {r.games:>5} "
+                  f"{r.league_points:>6}\n" for r in standings.rows), end="")
     for warning in warnings:
         print(f"warning: {warning}", file=sys.stderr)
     return 0

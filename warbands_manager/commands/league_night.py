@@ -57,6 +57,7 @@ class _Night:
     organiser: str
     plan: NightPlan
     saved: str  # what was kept, for the user
+    weeks: int | None = None  # the league's length (a results file does not say)
 
 
 def _present_ids(names_text: str | None, players) -> list[int] | None:
@@ -92,7 +93,8 @@ def _night_from_database(args) -> _Night | int:
             else:
                 plan, _before = nights.pair(league_id, args.week, present)
                 saved = f"kept as week {args.week}'s pairing"
-            return _Night(detail.name, detail.settings.organiser, plan, saved)
+            return _Night(detail.name, detail.settings.organiser, plan, saved,
+                          detail.settings.weeks)
         except (LeagueError, LeagueNotFound) as error:
             raise _BadInput(str(error)) from error
 
@@ -134,7 +136,14 @@ def _keep_byes(path: Path, week: int, names: list[str]) -> str:
     if path.suffix.lower() != ".csv":
         lines = "; ".join(f"{week},{n},,bye" for n in names) or "none"
         return f"not written into a spreadsheet: add the bye line(s) yourself ({lines})"
-    text = with_bye_lines(path.read_text(encoding="utf-8-sig"), week, names)
+    from warbands_manager.rules.input_files import InputFileError, read_input_text
+    from warbands_manager.rules.league.limits import MAX_RESULTS_BYTES
+
+    try:  # read again (it was read for the pairing): it may have changed into anything since
+        text = read_input_text(path, MAX_RESULTS_BYTES, "results file")
+    except InputFileError as error:
+        raise _BadInput(str(error)) from None
+    text = with_bye_lines(text, week, names)
     partial = path.with_name(f".{path.name}.partial")
     partial.write_text(text, encoding="utf-8")
     partial.replace(path)
@@ -184,7 +193,8 @@ def _write_sheet(path: Path, night: _Night) -> None:
     from warbands_manager.rules.league.nights import tables_of
 
     plan = night.plan
-    write_pairings_sheet(path, ScorecardInfo(night.title, night.organiser), plan.pairing.week,
+    info = ScorecardInfo(night.title, night.organiser, night.weeks or 0)
+    write_pairings_sheet(path, info, plan.pairing.week,
                          [SheetTable(*row) for row in tables_of(plan.pairing, plan.standings)],
                          [plan.names[p] for p in plan.pairing.byes], list(plan.pairing.notes))
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from warbands_manager.commands.common import EXIT_REFUSED, opened_database
+from warbands_manager.commands.common import EXIT_REFUSED, quick_or_opened
 
 
 def register(subparsers) -> None:
@@ -20,14 +20,14 @@ def register(subparsers) -> None:
 def _list(args: argparse.Namespace) -> int:
     from warbands_manager.rules.roster import format_points
 
-    rosters = _quick_list(args)
-    if rosters is None:
+    def listed(database):
         from warbands_manager.services.rosters import RosterService
 
-        with opened_database(args) as database:
-            if database is None:
-                return EXIT_REFUSED
-            rosters = RosterService(database).list()
+        return RosterService(database).list()
+
+    rosters = quick_or_opened(args, _quick_list, listed)
+    if rosters is None:
+        return EXIT_REFUSED
     if args.json:
         print(json.dumps({"rosters": [
             {"id": r.id, "name": r.name, "player": r.player, "army": r.army,

@@ -33,20 +33,22 @@ def register(subparsers) -> None:
 
 def check_file(path: str) -> dict:
     """The result for one file, in the shape ``--json`` prints."""
+    from warbands_manager.rules.roster import size_class
     from warbands_manager.rules.roster_io import RosterReadError, read_roster_file
-    from warbands_manager.rules.validation import reminders, validate, warband_rating
+    from warbands_manager.rules.validation import validate_with_reminders, warband_rating
 
     try:
         roster = read_roster_file(path)
     except RosterReadError as error:
         return {"file": path, "error": str(error)}
-    violations = validate(roster)
+    violations, reminders = validate_with_reminders(roster)
+    total = roster.total_points  # summed once for the points and the size
     result = {
         "file": path,
         "name": roster.name,
         "valid": not any(v.severity == "error" for v in violations),
-        "points": _number(roster.total_points),
-        "size": roster.size_class,
+        "points": _number(total),
+        "size": size_class(total),
     }
     if roster.has_campaign_fields:
         result["wbr"] = _number(warband_rating(roster).total)
@@ -56,7 +58,7 @@ def check_file(path: str) -> dict:
          "message": v.message}
         for v in violations
     ]
-    result["reminders"] = [{"rule": r.rule, "text": r.text} for r in reminders(roster)]
+    result["reminders"] = [{"rule": r.rule, "text": r.text} for r in reminders]
     return result
 
 

@@ -59,7 +59,8 @@ def write_score_pad(path: Path, pad: ScorePad | None, game_name: str = "",
     table_rows = [[Paragraph(paragraph_text(text), cell) for text in row] for row in rows]
     count = len(rows[0]) - 1
     widths = [55 * mm] + [(200 * mm) / max(count, 1)] * count
-    table = Table(table_rows, colWidths=widths, rowHeights=[11 * mm] * len(rows))
+    # 10 mm rows: the table and its notes fit one landscape page (11 mm spilled a line)
+    table = Table(table_rows, colWidths=widths, rowHeights=[10 * mm] * len(rows))
     table.setStyle(TableStyle([
         ("GRID", (0, 0), (-1, -1), 0.6, colors.black),
         ("BACKGROUND", (0, 0), (-1, 0), colors.HexColor("#e8e0cc")),

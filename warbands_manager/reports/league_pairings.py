@@ -14,7 +14,7 @@ from warbands_manager.reports.league_scorecard import (
     _footnotes,
     _heading,
     _styles,
-    _table,
+    _tables,
 )
 
 
@@ -37,9 +37,11 @@ def write_pairings_sheet(path: Path, info: ScorecardInfo, week: int, tables: lis
             for t in tables] or [["", "Nobody to pair", "", "", "", ""]]
     widths = [16 * mm, 62 * mm, 26 * mm, 62 * mm, 26 * mm, 55 * mm]
     story = _heading(info, f"Pairings — week {week}", styles)
-    story.append(_table(rows, styles, head, widths, row_height=11 * mm))
+    story += _tables(rows, styles, head, widths, row_height=11 * mm)
     lines = ([f"Bye: {', '.join(byes)}."] if byes else []) + list(notes)
     lines.append("Pairings follow the rule that players should not play the same person more "
                  "than twice in a row, then fewest repeat opponents, then similar league points.")
     story += _footnotes(ScorecardInfo(info.league, notes=tuple(lines)), styles, order=False)
-    _build(Path(path), story, info, "Pairings", f"week {week} of {info.weeks}")
+    # "of N" only when the league's length is known (0: paired from a results file)
+    length = f" of {info.weeks}" if info.weeks else ""
+    _build(Path(path), story, info, "Pairings", f"week {week}{length}")

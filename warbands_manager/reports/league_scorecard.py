@@ -14,22 +14,15 @@ from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4, landscape
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
-from reportlab.pdfbase.pdfmetrics import stringWidth
-from reportlab.platypus import Paragraph, Spacer, Table, TableStyle
+from reportlab.platypus import Paragraph, Spacer
 
-from warbands_manager.reports.fonts import (
-    BOLD_FONT,
-    cell_paragraph_text,
-    paragraph_text,
-    plain_text,
-    register_fonts,
-)
+from warbands_manager.reports.fonts import BOLD_FONT, paragraph_text, register_fonts
+from warbands_manager.reports.grid_table import GridTable, measure_rows
 from warbands_manager.reports.printout import Printout, write
 from warbands_manager.rules.league.standings import TIE_BREAKERS, Standings
 from warbands_manager.rules.league.tables import LeagueTables, provenance_summary
 
 BLANK_ROWS = 16
-CELL_PADDING = 6  # reportlab's default left/right cell padding, stated for the fit test
 
 
 @dataclass(frozen=True)
@@ -109,7 +102,9 @@ def _footnotes(info: ScorecardInfo, styles, order: bool = True) -> list:
 SCORECARD_HEAD = ("Rank", "Player", "Warband Name", "Warband Type", "Warband Size",
                   "Massacres (6 pts each)", "Victories (4 pts each)", "Draws (2 pts each)",
                   "Losses (1 pt each)", "Total League Points")
-WIDTHS = [13 * mm, 40 * mm, 45 * mm, 34 * mm, 20 * mm, 24 * mm, 24 * mm, 22 * mm, 22 * mm,
+# Rank wide enough for a tied five-digit rank on one line ("10000="): at 13 mm a tied rank
+# from 1000 on wrapped its last character onto a second line (10,000-player leagues).
+WIDTHS = [18 * mm, 40 * mm, 40 * mm, 34 * mm, 20 * mm, 24 * mm, 24 * mm, 22 * mm, 22 * mm,
           22 * mm]
 
 
@@ -122,53 +117,13 @@ def _points_labels(info: ScorecardInfo) -> tuple[str, ...]:
             f"Losses ({p['loss']} pt{'s' if p['loss'] != 1 else ''} each)", SCORECARD_HEAD[9])
 
 
-# Rows per table: reportlab splits a long table page by page, each split re-measuring every row
-# left, so one 10,000-row table took 11.8 s (quadratic). Tables of a few pages each keep the
-# work linear; the head repeats on every page as before (and where one such table ends).
-TABLE_ROWS = 200
-
-
 def _tables(rows: list[list], styles, head: tuple[str, ...], widths,
-            row_height: float | None = None) -> list[Table]:
-    """``rows`` as consecutive tables of at most :data:`TABLE_ROWS` rows (an even number, so
-    the row shading alternates across them as in one table)."""
-    return [_table(rows[start:start + TABLE_ROWS], styles, head, widths, row_height)
-            for start in range(0, max(1, len(rows)), TABLE_ROWS)]
-
-
-def _table(rows: list[list], styles, head: tuple[str, ...], widths,
-           row_height: float | None = None) -> Table:
-    data = [[Paragraph(paragraph_text(h), styles["head"]) for h in head]]
-    cell = styles["cell"]
-    room = [width - 2 * CELL_PADDING for width in widths]
-    for row in rows:
-        data.append([_cell(str(value), cell, room[index]) for index, value in enumerate(row)])
-    heights = None if row_height is None else [None] + [row_height] * len(rows)
-    table = Table(data, colWidths=widths, repeatRows=1, rowHeights=heights)
-    table.setStyle(TableStyle([
-        ("GRID", (0, 0), (-1, -1), 0.5, colors.HexColor("#777777")),
-        ("BACKGROUND", (0, 0), (-1, 0), colors.HexColor("#e4e0d4")),
-        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-        ("ROWBACKGROUNDS", (0, 1), (-1, -1), [colors.white, colors.HexColor("#f6f4ee")]),
-        ("TOPPADDING", (0, 1), (-1, -1), 4), ("BOTTOMPADDING", (0, 1), (-1, -1), 4),
-        ("LEFTPADDING", (0, 0), (-1, -1), CELL_PADDING),
-        ("RIGHTPADDING", (0, 0), (-1, -1), CELL_PADDING),
-        ("FONTNAME", (0, 1), (-1, -1), cell.fontName),
-        ("FONTSIZE", (0, 1), (-1, -1), cell.fontSize),
-        ("LEADING", (0, 1), (-1, -1), cell.leading),
-    ]))
-    return table
-
-
-def _cell(text: str, style: ParagraphStyle, room: float):
-    """A plain string where it fits on one line (drawn as is, literally: no markup to parse,
-    no line breaking), else a wrapping Paragraph. Paragraphs for all 2,000 cells of a
-    200-player scorecard took ~1 s; plain strings cut it to a fraction."""
-    drawn = plain_text(text)
-    if drawn is not None and "\n" not in drawn and \
-            stringWidth(drawn, style.fontName, style.fontSize) <= room:
-        return drawn
-    return Paragraph(cell_paragraph_text(text), style)
+            row_height: float | None = None) -> list[GridTable]:
+    """``rows`` under ``head`` as one grid drawn on the canvas (``grid_table``): reportlab's
+    ``Table`` took 7 s for a 10,000-player scorecard; the grid splits page by page in
+    constant time and writes each distinct text once."""
+    body = measure_rows(rows, widths, styles["cell"], row_height)
+    return [GridTable(head, styles["head"], body, widths, styles["cell"])]
 
 
 def write_scorecard(path: Path, info: ScorecardInfo, standings: Standings) -> None:
@@ -192,7 +147,7 @@ def write_blank_scorecard(path: Path, info: ScorecardInfo,
     rows = [["", name, warband, kind, "", "", "", "", "", ""] for name, warband, kind in players]
     rows += [[""] * 10 for _ in range(max(0, BLANK_ROWS - len(rows)))]
     story = _heading(info, "Escalation League Scorecard — week ____", styles)
-    story += _tables(rows, styles, _points_labels(info), WIDTHS, row_height=8 * mm)
+    story += _tables(rows, styles, _points_labels(info), WIDTHS, row_height=7 * mm)  # one page
     story += _footnotes(info, styles)
     _build(Path(path), story, info, "Escalation League Scorecard (blank)")
 
@@ -203,7 +158,8 @@ def write_results_sheet(path: Path, info: ScorecardInfo, week: int,
     styles = _styles()
     head = ("#", "Player A", "Player B", "Result (A's side)", "League pts A", "League pts B",
             "Stage")
-    rows = [[i, r.player_a, r.player_b, r.outcome, r.points_a, r.points_b, r.stage]
+    rows = [[i, r.player_a, r.player_b, _word(r.outcome), r.points_a, r.points_b,
+             _word(r.stage)]
             for i, r in enumerate(results, start=1)]
     if not rows:
         rows = [["", "No games recorded this week", "", "", "", "", ""]]
@@ -212,6 +168,12 @@ def write_results_sheet(path: Path, info: ScorecardInfo, week: int,
     story += _tables(rows, styles, head, widths)
     story += _footnotes(info, styles, order=False)
     _build(Path(path), story, info, "Week results", f"week {week} of {info.weeks}")
+
+
+def _word(value) -> str:
+    """A stored value as printed words: ``victory`` → ``Victory``."""
+    text = str(value).replace("_", " ")
+    return text[:1].upper() + text[1:]
 
 
 def write_blank_results_sheet(path: Path, info: ScorecardInfo, week: int | None = None,
@@ -225,7 +187,7 @@ def write_blank_results_sheet(path: Path, info: ScorecardInfo, week: int | None 
     widths = [12 * mm, 58 * mm, 58 * mm, 52 * mm, 26 * mm, 26 * mm, 26 * mm]
     week_text = f"week {week}" if week else "week ____"
     story = _heading(info, f"Results — {week_text}", styles)
-    story.append(_table(rows, styles, head, widths, row_height=9 * mm))
+    story += _tables(rows, styles, head, widths, row_height=9 * mm)
     notes = list(_points_notes(info))
     if players:
         notes.append("Players: " + ", ".join(players) + ".")

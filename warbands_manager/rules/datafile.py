@@ -14,8 +14,12 @@ from pathlib import Path
 from typing import Any
 
 from warbands_manager.errors import UserFacingError
+from warbands_manager.rules.input_files import InputFileError, read_input_text
 
 PROVENANCES = ("rulebook", "assumed")
+
+
+MAX_DATA_FILE_BYTES = 16 * 1024 * 1024  # the largest shipped table is a few KB
 
 
 class DataFileError(ValueError, UserFacingError):
@@ -43,12 +47,16 @@ class Sourced:
 def load_toml(path: Path) -> dict[str, Any]:
     """Parse a TOML data file; syntax errors name the file, line and column."""
     try:
-        with Path(path).open("rb") as handle:
-            return tomllib.load(handle)
+        return tomllib.loads(read_input_text(path, MAX_DATA_FILE_BYTES, "data file"))
+    except InputFileError as error:
+        raise DataFileError(path, error.place, error.reason) from None
     except tomllib.TOMLDecodeError as error:
         raise DataFileError(path, "", f"not valid TOML ({error})") from error
-    except OSError as error:
-        raise DataFileError(path, "", f"cannot be read ({error.strerror})") from error
+    except RecursionError:
+        raise DataFileError(path, "", "not a data file (nested too deeply)") from None
+    except ValueError:  # tomllib lets Python's "Exceeds the limit (4300 digits)" through
+        raise DataFileError(path, "", "holds a number of thousands of digits; the numbers "
+                                      "in a data file have a few") from None
 
 
 def is_sourced(node: Any) -> bool:

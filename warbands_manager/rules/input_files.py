@@ -8,10 +8,12 @@ Pure standard library, so rules, companions and commands can all use it.
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import stat
 from pathlib import Path
+from typing import Any
 
 from warbands_manager.errors import UserFacingError
 
@@ -35,9 +37,10 @@ def _size_text(size: int) -> str:
     return f"{size / 1024:,.0f} KB"
 
 
-def read_input_bytes(path: Path | str, limit: int, what: str = "file") -> bytes:
-    """The bytes of ``path``, refused before reading if it is not a regular file or is over
-    ``limit`` bytes (and read no further than that, should it grow meanwhile)."""
+def check_input_file(path: Path | str, limit: int, what: str = "file") -> os.stat_result:
+    """Refuse ``path`` unless it is a regular file of at most ``limit`` bytes, without opening
+    it (for readers that hand the path to a library, such as the spreadsheet readers).
+    Returns what ``os.stat`` said of it."""
     try:
         info = os.stat(path)
     except FileNotFoundError:
@@ -52,11 +55,19 @@ def read_input_bytes(path: Path | str, limit: int, what: str = "file") -> bytes:
     if info.st_size > limit:
         raise InputFileError(path, f"is {_size_text(info.st_size)}, larger than the "
                                    f"{_size_text(limit)} a {what} may be; nothing was read")
+    return info
+
+
+def read_input_bytes(path: Path | str, limit: int, what: str = "file") -> bytes:
+    """The bytes of ``path``, refused before reading if it is not a regular file or is over
+    ``limit`` bytes (and read no further than that, should it grow meanwhile)."""
+    info = check_input_file(path, limit, what)
     try:
         with open(path, "rb") as handle:
-            # read(n) allocates n bytes first: ask for the size the file has (a 64 MB buffer
-            # for every 1 MB catalogue was most of an import's peak memory), more only if it grew.
-            data = handle.read(info.st_size + 1)
+            # Asking for ``limit + 1`` bytes at once would allocate the whole limit (16 MB)
+            # for every small file; the size just seen plus one tells whether it grew since,
+            # and only then is the rest read, still no further than the limit.
+            data = handle.read(min(info.st_size, limit) + 1)
             if len(data) > info.st_size:
                 data += handle.read(limit + 1 - len(data))
     except OSError as error:
@@ -101,7 +112,7 @@ def lone_surrogate(text: str) -> str | None:
     return None if match is None else f"\\u{ord(match.group()):04x}"
 
 
-def value_problem(value, limit: int = MAX_DEPTH) -> str | None:
+def value_problem(value: object, limit: int = MAX_DEPTH) -> str | None:
     """Why a JSON value cannot be kept as it is (nested too deeply, broken text), or None.
 
     Walked without recursion, so any depth is answered."""
@@ -121,3 +132,29 @@ def value_problem(value, limit: int = MAX_DEPTH) -> str | None:
         elif isinstance(node, list):
             pending.extend((child, depth + 1) for child in node)
     return None
+
+
+def parse_json_text(text: str, path: Path | str, what: str = "a file",
+                    depth: int = MAX_DEPTH) -> Any:
+    """JSON text as a value the app can keep: every way it can be unreadable becomes an
+    :class:`InputFileError` naming ``path`` and, where there is one, the line and column.
+
+    Python's own errors would say "Exceeds the limit (4300 digits)" for a long number, raise
+    ``RecursionError`` for deep nesting, or let a lone surrogate (``"\\udc80"``) through to
+    fail later when it is written; each is refused here, at reading.
+    """
+    try:
+        value = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise InputFileError(path, f"is not valid JSON ({error.msg})",
+                             f"line {error.lineno} column {error.colno}") from None
+    except RecursionError:
+        raise InputFileError(path, f"is JSON nested more than {depth} levels deep") from None
+    except ValueError:  # a number of more than 4,300 digits
+        place, digits = huge_number_place(text) or ("", 0)
+        raise InputFileError(path, f"holds a number of {digits:,} digits; numbers in "
+                                   f"{what} have a few digits", place) from None
+    problem = value_problem(value, depth)
+    if problem:
+        raise InputFileError(path, f"cannot be read: {problem}")
+    return value

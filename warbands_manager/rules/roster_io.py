@@ -8,6 +8,7 @@ keys are kept and written back unchanged.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Collection
 from pathlib import Path
 from typing import Any, Literal, NoReturn, overload
@@ -32,12 +33,14 @@ from warbands_manager.rules.roster import (
     Upgrade,
 )
 
-ROSTER_KEYS = ("format", "name", "player", "army", "chaos_type", "points_limit", "units",
-               "campaign")
-UNIT_KEYS = ("id", "name", "category", "models", "points_per_model", "base", "book_min",
-             "book_max", "army_max", "traits", "upgrades", "commander", "joins", "detachment_of",
-             "veteran", "archetype", "abilities", "injuries")
-UPGRADE_KEYS = ("name", "points", "kind", "count")
+# Sets: every key of every unit is looked up in them.
+ROSTER_KEYS = frozenset(("format", "name", "player", "army", "chaos_type", "points_limit",
+                         "units", "campaign"))
+UNIT_KEYS = frozenset(("id", "name", "category", "models", "points_per_model", "base",
+                       "book_min", "book_max", "army_max", "traits", "upgrades", "commander",
+                       "joins", "detachment_of", "veteran", "archetype", "abilities",
+                       "injuries"))
+UPGRADE_KEYS = frozenset(("name", "points", "kind", "count"))
 
 
 # No roster has a million models or points; larger numbers are a damaged or hostile file (and
@@ -61,10 +64,15 @@ class RosterReadError(ValueError, UserFacingError):
 
 
 class _Reader:
-    """Typed access to one JSON document, raising errors that say where."""
+    """Typed access to one JSON document, raising errors that say where.
 
-    def __init__(self, source: str) -> None:
+    ``surrogates`` False says the document cannot hold a lone surrogate (its JSON text had
+    neither one nor an escape of one), so text values need not be searched for them.
+    """
+
+    def __init__(self, source: str, surrogates: bool = True) -> None:
         self.source = source
+        self.surrogates = surrogates
 
     def fail(self, where: str, message: str) -> NoReturn:
         raise RosterReadError(self.source, where, message)
@@ -91,7 +99,7 @@ class _Reader:
             self.fail(_join(where, key), f"expected text, found {_json_type(value)}")
         if not allow_empty and not value.strip():
             self.fail(_join(where, key), "must not be empty")
-        bad = lone_surrogate(value)
+        bad = lone_surrogate(value) if self.surrogates else None
         if bad:
             self.fail(_join(where, key), f"contains {bad}, a broken character (a lone "
                                          "surrogate) that no file or database can store")
@@ -112,11 +120,7 @@ class _Reader:
             return None
         if isinstance(value, bool) or not isinstance(value, int):
             self.fail(_join(where, key), f"expected a whole number, found {_json_literal(value)}")
-        if minimum is not None and value < minimum:
-            self.fail(_join(where, key), f"must be at least {minimum}, found {value}")
-        if not -MAX_NUMBER <= value <= MAX_NUMBER:  # also refuses NaN and infinity
-            self.fail(_join(where, key), f"must be at most {MAX_NUMBER}, found {value}")
-        return value
+        return self._within(value, key, where, minimum)
 
     @overload
     def number(self, node: dict, key: str, where: str, *,
@@ -133,6 +137,10 @@ class _Reader:
             return None
         if isinstance(value, bool) or not isinstance(value, int | float):
             self.fail(_join(where, key), f"expected a number, found {_json_literal(value)}")
+        return self._within(value, key, where, minimum)
+
+    def _within(self, value: Any, key: str, where: str, minimum: float | None) -> Any:
+        """``value`` if it is at least ``minimum`` and within the bound every number keeps."""
         if minimum is not None and value < minimum:
             self.fail(_join(where, key), f"must be at least {minimum}, found {value}")
         if not -MAX_NUMBER <= value <= MAX_NUMBER:  # also refuses NaN and infinity
@@ -208,12 +216,29 @@ def read_roster_text(text: str, source: str = "<roster>") -> Roster:
         place, digits = huge_number_place(text) or ("", 0)
         raise RosterReadError(source, place, f"a number of {digits:,} digits; numbers in a "
                                              "roster have a few digits") from None
-    return roster_from_dict(document, source)
+    return roster_from_dict(document, source, surrogates=_may_hold_surrogate(text))
 
 
-def roster_from_dict(document: Any, source: str = "<roster>") -> Roster:
-    """Build a :class:`Roster` from parsed JSON, checking every key the format defines."""
-    reader = _Reader(source)
+# A lone surrogate reaches a parsed document only as itself or as a ``\\uD8xx``-``\\uDFxx``
+# escape in the text: without either, no text value needs searching (most files).
+_MAY_HOLD_SURROGATE = re.compile(r"[\ud800-\udfff]|\\u[dD][89a-fA-F]")
+
+
+def _may_hold_surrogate(text: str) -> bool:
+    # Plain ASCII without a ``\\u`` escape (most files) is answered without the search.
+    if text.isascii() and "\\u" not in text:
+        return False
+    return _MAY_HOLD_SURROGATE.search(text) is not None
+
+
+def roster_from_dict(document: Any, source: str = "<roster>", *,
+                     surrogates: bool = True) -> Roster:
+    """Build a :class:`Roster` from parsed JSON, checking every key the format defines.
+
+    ``surrogates=False`` only when the document's JSON text held no surrogate (see
+    ``read_roster_text``): its text values are then not searched for one.
+    """
+    reader = _Reader(source, surrogates)
     document = reader.obj(document, "(top level)")
     file_format = reader.required(document, "format", "")
     if file_format != FORMAT:
@@ -223,7 +248,7 @@ def roster_from_dict(document: Any, source: str = "<roster>") -> Roster:
         reader.fail("units", f"expected a list, found {_json_type(units_node)}")
     if len(units_node) > MAX_UNITS:
         reader.fail("units", f"{len(units_node):,} units; a roster has at most {MAX_UNITS}")
-    _check_kept_values(reader, document, ROSTER_KEYS, "")
+    kept = _check_kept_values(reader, document, ROSTER_KEYS, "")
     roster = Roster(
         name=reader.string(document, "name", "", required=True, allow_empty=False),
         army=reader.choice(document, "army", "", ARMIES, required=True),
@@ -232,7 +257,7 @@ def roster_from_dict(document: Any, source: str = "<roster>") -> Roster:
         points_limit=reader.integer(document, "points_limit", "", minimum=1),
         campaign=_campaign(reader, document),
         units=[_unit(reader, node, f"units[{i}]") for i, node in enumerate(units_node)],
-        extra={k: v for k, v in document.items() if k not in ROSTER_KEYS},
+        extra=kept,
     )
     _check_references(reader, roster)
     return roster
@@ -246,15 +271,19 @@ def _models(reader: _Reader, node: dict, where: str) -> int:
     return models
 
 
-def _check_kept_values(reader: _Reader, node: dict, known, where: str) -> None:
-    # Unknown keys are kept as they are; they must still be storable (no lone surrogate) and
-    # copyable (a 5,000-deep list passed validation, then broke adding the warband).
-    for key, value in node.items():
-        if key in known:
-            continue
+def _check_kept_values(reader: _Reader, node: dict, known: frozenset, where: str) -> dict:
+    """The node's unknown keys and values (kept as they are), once checked: they must still
+    be storable (no lone surrogate) and copyable (a 5,000-deep list passed validation, then
+    broke adding the warband). The first bad one in the file's order is reported."""
+    unknown = node.keys() - known
+    if not unknown:  # most nodes: one set operation instead of a loop over every key
+        return {}
+    kept = {key: value for key, value in node.items() if key in unknown}
+    for key, value in kept.items():
         problem = value_problem({key: value})
         if problem:
             reader.fail(_join(where, str(key)), problem)
+    return kept
 
 
 def _campaign(reader: _Reader, document: dict) -> dict | None:
@@ -270,7 +299,7 @@ def _campaign(reader: _Reader, document: dict) -> dict | None:
 
 def _unit(reader: _Reader, node: Any, where: str) -> Unit:
     node = reader.obj(node, where)
-    _check_kept_values(reader, node, UNIT_KEYS, where)
+    kept = _check_kept_values(reader, node, UNIT_KEYS, where)
     upgrades_node = node.get("upgrades") or []
     if not isinstance(upgrades_node, list):
         reader.fail(f"{where}.upgrades", f"expected a list, found {_json_type(upgrades_node)}")
@@ -294,7 +323,7 @@ def _unit(reader: _Reader, node: Any, where: str) -> Unit:
         archetype=reader.choice(node, "archetype", where, ARCHETYPES),
         abilities=reader.string_list(node, "abilities", where),
         injuries=reader.string_list(node, "injuries", where),
-        extra={k: v for k, v in node.items() if k not in UNIT_KEYS},
+        extra=kept,
     )
 
 
@@ -305,7 +334,8 @@ def _upgrade(reader: _Reader, node: Any, where: str) -> Upgrade:
         points=reader.number(node, "points", where, required=True, minimum=0),
         kind=reader.choice(node, "kind", where, UPGRADE_KINDS, required=True),
         count=reader.integer(node, "count", where, minimum=1) or 1,
-        extra={k: v for k, v in node.items() if k not in UPGRADE_KEYS},
+        extra=({k: v for k, v in node.items() if k not in UPGRADE_KEYS}
+               if node.keys() - UPGRADE_KEYS else {}),
     )
 
 

@@ -19,8 +19,8 @@ CATALOGUE = "catalogue"
 
 
 @dataclass(frozen=True)
-class ArmyDataEntry:
-    """One imported game system or catalogue, as the dialog and ``army-data list`` show it."""
+class _StoredFile:
+    """What an ``army_data`` row says of the file it came from (the row and the entry share it)."""
 
     id: int
     kind: str
@@ -30,6 +30,12 @@ class ArmyDataEntry:
     revision: int
     source_file: str
     imported_at: datetime
+
+
+@dataclass(frozen=True)
+class ArmyDataEntry(_StoredFile):
+    """One imported game system or catalogue, as the dialog and ``army-data list`` show it."""
+
     units: int
     rosters: int
     catalogues: int = 0  # game systems: how many imported catalogues were written for it
@@ -51,17 +57,9 @@ class ArmyDataEntry:
 
 
 @dataclass(frozen=True)
-class ArmyDataRow:
+class ArmyDataRow(_StoredFile):
     """The columns of one ``army_data`` row the list needs (``units``: the document's count)."""
 
-    id: int
-    kind: str
-    bs_id: str
-    name: str
-    army: str
-    revision: int
-    source_file: str
-    imported_at: datetime
     game_system_id: str
     units: int
 
@@ -90,7 +88,7 @@ def _entry(row: ArmyDataRow, rows: list[ArmyDataRow], counts: dict) -> ArmyDataE
                          same_army=same if catalogue else 0)
 
 
-def stored_time(value) -> datetime:
+def stored_time(value: datetime | str) -> datetime:
     """``imported_at`` as the ORM hands it back: the stdlib driver gives SQLite's text, which
     holds UTC without a zone (``store.tables.utc_now``), so the zone is put back."""
     when = value if isinstance(value, datetime) else datetime.fromisoformat(value)

@@ -59,6 +59,9 @@ from warbands_manager.store.campaign_tables import (
 )
 from warbands_manager.store.database import Database
 
+# the victory conditions in the campaign's log, as its players say them
+CONDITION_WORDS = {"wbr": "the highest Warband Rating", "record": "the best win-loss record"}
+
 
 class CampaignService:
     """Campaigns, their warbands and their games."""
@@ -87,9 +90,10 @@ class CampaignService:
         with self._database.transaction() as session:
             session.add(row)
             session.flush()
-            write_log(session, row.id, [LogEntry("setup", f"campaign {row.name!r} created "
-                                                 f"({victory_condition}, ends "
-                                                 f"{conclusion_date or 'date not set'})")])
+            won_by = CONDITION_WORDS.get(victory_condition, victory_condition)
+            ends = f"ends {conclusion_date}" if conclusion_date else "no end date yet"
+            write_log(session, row.id, [LogEntry("setup", f"Campaign “{row.name}” created: "
+                                                 f"won by {won_by}, {ends}")])
             return row.id
 
     def find(self, name_or_id: str) -> int:
@@ -144,7 +148,7 @@ class CampaignService:
             return CampaignDetail(r.id, r.name, r.conclusion_date, r.victory_condition,
                                   CampaignTables(json.loads(r.tables)), r.version)
 
-    def edit_table_value(self, campaign_id: int, dotted: str, value,
+    def edit_table_value(self, campaign_id: int, dotted: str, value: object,
                          seen: CampaignDetail | None = None) -> None:
         """The organiser changes one value of the campaign's tables (marked ``organiser``).
 

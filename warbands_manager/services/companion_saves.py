@@ -12,8 +12,27 @@ from datetime import datetime
 
 from sqlmodel import select
 
+from warbands_manager.companions.save_documents import SaveDocumentError
+from warbands_manager.rules.input_files import InputFileError, parse_json_text
 from warbands_manager.store.database import Database
 from warbands_manager.store.tables import CompanionSave, utc_now
+
+# The saves' game ids and kinds in players' words (for messages; unknown ones stay generic).
+_GAME_WORDS = {"against-the-darkness": "Against the Darkness", "banner-saga": "Banner Saga",
+               "runewars": "Runewars", "tiny-big-wars": "Tiny Big Wars"}
+_KIND_WORDS = {"game": "game", "cards": "card library", "mission": "mission",
+               "result": "result"}
+
+
+def read_document(text: str, what: str) -> dict:
+    """A stored document back as a dict, through the same checks as a user's JSON file."""
+    try:
+        document = parse_json_text(text, what, "a saved game")
+    except InputFileError as error:
+        raise SaveDocumentError(what, error.reason) from None
+    if not isinstance(document, dict):
+        raise SaveDocumentError(what, f"expected a JSON object, got {type(document).__name__}")
+    return document
 
 
 class SaveNotFound(LookupError):
@@ -77,9 +96,18 @@ class CompanionSaveService:
             session.add(row)
 
     def load(self, save_id: int) -> dict:
-        """The stored document."""
-        with self._database.transaction() as session:
-            return json.loads(self._get(session, save_id).document)
+        """The stored document.
+
+        Raises:
+            SaveDocumentError: the stored text is not a document the app can read (damaged,
+                hand-edited: not JSON, a 5,000-digit number, a lone surrogate, absurd
+                nesting), with the reason; each game's window reports it instead of opening.
+        """
+        with self._database.reading() as session:
+            row = self._get(session, save_id)
+            game, kind, text = row.game, row.kind, row.document
+        what = f"{_GAME_WORDS.get(game, 'companion')} {_KIND_WORDS.get(kind, 'game')}"
+        return read_document(text, what)
 
     def rename(self, save_id: int, name: str) -> None:
         with self._database.transaction() as session:

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from sqlmodel import Session
 
     from warbands_manager.services.league_games import GameView
+    from warbands_manager.services.league_rosters import SeenLink
     from warbands_manager.services.leagues import LeagueDetail, PlayerData
 
 
@@ -109,3 +110,21 @@ def game_gone(session: Session, seen: GameView, league_id: int) -> None:
     raise_conflict(session, league_id,
                    f"The game week {seen.week}: {seen.name_a} vs {seen.name_b}",
                    ["the game was deleted"])
+
+
+def check_link(session: Session, seen: SeenLink | None, now: SeenLink, player: LeaguePlayer,
+               week: int) -> None:
+    """``seen`` and ``now`` are ``SeenLink``s of ``player``'s ``week``; raise if they differ
+    (the roster linked is compared by id; the names say which it is)."""
+    if seen is None or seen.roster_id == now.roster_id:
+        return
+    changes = _differences([("roster", _link_text(seen), _link_text(now))]) or [
+        f"roster: another roster named {_link_text(now)} is linked now"]
+    raise_conflict(session, player.league_id, f"The week {week} roster of {player.name}",
+                   changes)
+
+
+def _link_text(link: SeenLink) -> str:
+    if link.roster_id is None:
+        return "none linked"
+    return link.roster_name or "an unnamed roster"

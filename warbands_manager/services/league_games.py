@@ -49,6 +49,7 @@ from warbands_manager.services.leagues import (
     fold_name,
 )
 from warbands_manager.store.database import Database
+from warbands_manager.store.row_versions import move_versions_on
 from warbands_manager.store.tables import LeagueEvent, LeagueGame, LeaguePlayer
 
 STAGES = (LEAGUE_STAGE, SEMI_FINAL, FINAL)
@@ -223,11 +224,10 @@ class LeagueGameService:
         """Undo a delete: the game returns with its id and the values it was scored with."""
         with self._database.transaction() as session:
             row = LeagueGame(**from_snapshot(saved))
+            session.add(row)
             # Never an old version number again: whoever read the game before it was deleted
             # must not be able to overwrite it unnoticed.
-            row.version = saved.values.get("version", 0) + 1
-            session.add(row)
-            session.flush()
+            move_versions_on(session, [(row, saved.values.get("version", 0))])
             detail = _detail(session, row.league_id)
             _event(session, row.league_id, "restore", "Restored: " + _describe(detail, row), row)
 
@@ -345,8 +345,10 @@ class LeagueGameService:
     def restore_games(self, snapshots: list[GameSnapshot]) -> None:
         """Put deleted games back with their ids and scored values, in one transaction."""
         with self._database.transaction() as session:
-            for saved in snapshots:
-                session.add(LeagueGame(**from_snapshot(saved)))
+            rows = [(LeagueGame(**from_snapshot(saved)), saved.values.get("version", 0))
+                    for saved in snapshots]
+            session.add_all([row for row, _version in rows])
+            move_versions_on(session, rows)
             if snapshots:
                 session.add(LeagueEvent(league_id=snapshots[0].values["league_id"],
                                         action="restore",

@@ -15,17 +15,35 @@ import sqlite3
 from dataclasses import dataclass
 
 from warbands_manager.rules.league.names import fold_name
-from warbands_manager.rules.league.pairing import repeat_warnings, warning_text
+from warbands_manager.rules.league.pairing import LIMIT_IN_A_ROW, repeat_warnings, warning_text
 from warbands_manager.rules.league.results import OUTCOMES
 from warbands_manager.rules.league.standings import PlayerInfo, Standings, standings_from_totals
 from warbands_manager.rules.league.tables import LeagueTables
-from warbands_manager.services.league_sql import PAIRINGS_SQL, standings_inputs
+from warbands_manager.services.league_sql import PLAYED_ORDER, standings_inputs
 
 # A week's games in the played order of LeagueGameService.games (finals included).
 WEEK_GAMES_SQL = (
     "SELECT player_a_id, player_b_id, outcome, league_points_a, league_points_b, stage "
     "FROM league_game WHERE league_id = :league AND week = :week "
     "ORDER BY played_on IS NULL, played_on, id"
+)
+
+
+# A game can only be a third in a row between two players if they met at least three times, so
+# the pairs that did are found first (one aggregate over the games, no sort of all 200,000 of a
+# 10,000-player league); only the games of the players in those pairs are then read in played
+# order. That is exact: a player's run of opponents depends on that player's games alone, and
+# every game of such a player is read. SQLite's two-argument MIN/MAX (this path is SQLite's).
+REPEATED_PAIRS_SQL = (
+    "SELECT MIN(player_a_id, player_b_id) AS low, MAX(player_a_id, player_b_id) AS high "
+    "FROM league_game WHERE league_id = :league AND stage = 'league' "
+    "GROUP BY low, high HAVING COUNT(*) >= :times"
+)
+PLAYERS_GAMES_SQL = (
+    "WITH chosen(p) AS (SELECT value FROM json_each(:players)) "
+    "SELECT week, player_a_id, player_b_id FROM league_game "
+    "WHERE league_id = :league AND stage = 'league' "
+    "AND (player_a_id IN chosen OR player_b_id IN chosen) " + PLAYED_ORDER
 )
 
 
@@ -94,7 +112,13 @@ def _league_named(connection: sqlite3.Connection, name: str) -> tuple | None:
 def _repeat_warnings(connection: sqlite3.Connection, league_id: int, names: dict[int, str]
                      ) -> list[str]:
     """A warning for each league game that was a third game in a row between two players."""
-    played = connection.execute(PAIRINGS_SQL, {"league": league_id}).fetchall()
+    params: dict[str, object] = {"league": league_id, "times": LIMIT_IN_A_ROW + 1}
+    players = sorted({player for pair in connection.execute(REPEATED_PAIRS_SQL, params)
+                      for player in pair})
+    if not players:
+        return []
+    params["players"] = json.dumps(players)
+    played = connection.execute(PLAYERS_GAMES_SQL, params).fetchall()
     def name(player_id: int) -> str:
         return names.get(player_id, f"#{player_id}")
 

@@ -15,11 +15,21 @@ from warbands_manager.rules.league.weekly_roster import (
     check_weekly_roster,
     sizes_per_game,
 )
+from warbands_manager.services.league_conflicts import check_link
 from warbands_manager.services.league_games import LeagueGameService
 from warbands_manager.services.leagues import LeagueError, LeagueNotFound
 from warbands_manager.services.rosters import RosterNotFound, RosterService
 from warbands_manager.store.database import Database
 from warbands_manager.store.tables import League, LeaguePlayer, LeagueRosterLink
+
+
+@dataclass(frozen=True)
+class SeenLink:
+    """What an organiser saw linked for a player's week: an undo or redo carries it, and is
+    refused if the link changed since (``roster_id`` None: no roster was linked)."""
+
+    roster_id: int | None
+    roster_name: str = ""
 
 
 @dataclass(frozen=True)
@@ -38,13 +48,22 @@ class LeagueRosterService:
         self._rosters = RosterService(database)
         self._games = LeagueGameService(database)
 
-    def link(self, player_id: int, week: int, roster_id: int) -> tuple[int | None, RosterLink]:
+    def seen_link(self, player_id: int, week: int) -> SeenLink:
+        """What is linked for the player's week now (what a window shows)."""
+        with self._database.reading() as session:
+            row = _link_row(session, player_id, week)
+            return _seen(row)
+
+    def link(self, player_id: int, week: int, roster_id: int, seen: SeenLink | None = None
+             ) -> tuple[int | None, RosterLink]:
         """Link (or replace) the player's roster for ``week``; returns the roster id it
         replaced (``None`` if there was none) and the checked link.
 
         Raises:
             LeagueError: the week is outside the league.
             RosterNotFound: no such roster.
+            LeagueEditConflict: the week's link is no longer ``seen`` (another organiser
+                linked or unlinked a roster since); nothing is changed.
         """
         name = self._rosters.summary(roster_id).name
         with self._database.transaction() as session:
@@ -56,6 +75,7 @@ class LeagueRosterService:
                 raise LeagueError(f"week {week} is not in the league (1-{weeks})",
                                   rule="league.week-range")
             row = _link_row(session, player_id, week)
+            check_link(session, seen, _seen(row), player, week)
             previous = row.roster_id if row else None
             row = row or LeagueRosterLink(player_id=player_id, week=week, roster_id=roster_id)
             row.roster_id, row.roster_name = roster_id, name
@@ -63,10 +83,19 @@ class LeagueRosterService:
             league_id = player.league_id
         return previous, self._checked(league_id, player_id, week, roster_id, name)
 
-    def unlink(self, player_id: int, week: int) -> int | None:
-        """Remove the link; returns the roster id it pointed to."""
+    def unlink(self, player_id: int, week: int, seen: SeenLink | None = None) -> int | None:
+        """Remove the link; returns the roster id it pointed to.
+
+        Raises:
+            LeagueEditConflict: the week's link is no longer ``seen``; nothing is changed.
+        """
         with self._database.transaction() as session:
             row = _link_row(session, player_id, week)
+            if seen is not None:
+                player = session.get(LeaguePlayer, player_id)
+                if player is None:
+                    raise LeagueNotFound(f"no player with id {player_id}")
+                check_link(session, seen, _seen(row), player, week)
             if row is None:
                 return None
             session.delete(row)
@@ -115,6 +144,10 @@ class LeagueRosterService:
             return ()
         tables = LeagueService(self._database).league(league_id).tables
         return sizes_per_game(tables, week, played)
+
+
+def _seen(row: LeagueRosterLink | None) -> SeenLink:
+    return SeenLink(None) if row is None else SeenLink(row.roster_id, row.roster_name)
 
 
 def _link_row(session, player_id: int, week: int) -> LeagueRosterLink | None:

@@ -9,9 +9,10 @@ Plain driver tuples, no ORM objects, on these paths.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
+from typing import Any, Protocol
 
 from warbands_manager.rules.league.results import OUTCOMES, Scored
 from warbands_manager.rules.league.standings import GameRecord, PairPoints, PlayerTotals
@@ -42,12 +43,6 @@ LAST_WEEK_SQL = ("SELECT MAX(week) FROM league_week_total WHERE league_id = :lea
 PLAYED_ORDER = "ORDER BY week, played_on IS NULL, played_on, id"
 RESULTS_SQL = (
     "SELECT week, player_a_id, player_b_id, outcome, played_on FROM league_game "
-    f"WHERE league_id = :league AND stage = 'league' {PLAYED_ORDER}"
-)
-# The repeat-pairing warnings need only who played whom, in the same order (a quarter less
-# to read and sort than RESULTS_SQL at 200,000 games).
-PAIRINGS_SQL = (
-    "SELECT week, player_a_id, player_b_id FROM league_game "
     f"WHERE league_id = :league AND stage = 'league' {PLAYED_ORDER}"
 )
 # A league's players, in id order (recording a game reads only its two: ``player_ids``).
@@ -124,7 +119,7 @@ def level_pairs_sql(dialect: str) -> str:
     return _LEVEL_PAIRS_SQL[dialect]
 
 
-def points_json(totals) -> str:
+def points_json(totals: Iterable[PlayerTotals]) -> str:
     """``{"player id": league points}`` of ``totals`` (PlayerTotals rows)."""
     return json.dumps({t.player: sum(t.points_by_week) for t in totals})
 
@@ -163,7 +158,7 @@ def standings_inputs(run: Run, dialect: str, league_id: int, week: int | None,
     return StandingsInputs(week, totals, pairs, run_records(run, league_id, finals_only=True))
 
 
-def iso_date(value) -> str:
+def iso_date(value: date | str | None) -> str:
     """A ``played_on`` value as ``YYYY-MM-DD`` ("" when empty): SQLite hands back the stored
     text, PostgreSQL a ``date``."""
     if not value:
@@ -171,7 +166,13 @@ def iso_date(value) -> str:
     return value if isinstance(value, str) else value.isoformat()
 
 
-def snapshot(row) -> GameSnapshot:
+class DumpableRow(Protocol):
+    """A table row as SQLModel gives it (this module imports no ORM: see ``Run``)."""
+
+    def model_dump(self) -> dict[str, Any]: ...
+
+
+def snapshot(row: DumpableRow) -> GameSnapshot:
     """Every column of a ``LeagueGame`` row (the table is not imported here: see ``Run``)."""
     values = row.model_dump()
     for key in ("played_on", "created_at"):

@@ -24,6 +24,7 @@ from warbands_manager.rules.league.tables import LeagueTables, default_document,
 from warbands_manager.services.league_conflicts import check_league, check_player
 from warbands_manager.services.league_sql import players_statement
 from warbands_manager.store.database import Database
+from warbands_manager.store.row_versions import move_versions_on
 from warbands_manager.store.tables import (
     League,
     LeagueEvent,
@@ -261,8 +262,9 @@ class LeagueService:
             return previous
 
     def remove_player(self, player_id: int, seen: PlayerData | None = None
-                      ) -> tuple[int, int, PlayerData]:
-        """Remove a player who has no games; returns what :meth:`restore_player` needs.
+                      ) -> tuple[int, int, PlayerData, int]:
+        """Remove a player who has no games; returns what :meth:`restore_player` needs
+        (league, player id, details, the row version he was removed at).
 
         Raises:
             LeagueEditConflict: the player's details differ from ``seen`` (an undo or redo
@@ -282,13 +284,16 @@ class LeagueService:
             data = PlayerData(row.name, row.warband_name, row.warband_type, row.club)
             session.delete(row)
             _note(session, row.league_id, "player", f"Player removed: {row.name}")
-            return row.league_id, player_id, data
+            return row.league_id, player_id, data, row.version
 
-    def restore_player(self, league_id: int, player_id: int, data: PlayerData) -> None:
+    def restore_player(self, league_id: int, player_id: int, data: PlayerData,
+                       removed_at: int = 0) -> None:
+        """Undo :meth:`remove_player`: same id, version moved on past ``removed_at``."""
         with self._database.transaction() as session:
             row = _player_row(league_id, data)
             row.id = player_id
             session.add(row)
+            move_versions_on(session, [(row, removed_at)])
             _note(session, league_id, "player", f"Player restored: {row.name}")
 
 

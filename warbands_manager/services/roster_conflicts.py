@@ -10,9 +10,14 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from warbands_manager.services.conflict_text import differences, edit_conflict
 from warbands_manager.store.errors import EditConflict
+
+if TYPE_CHECKING:
+    from warbands_manager.rules.roster import Roster
+    from warbands_manager.services.rosters import RosterService, RosterSummary
 
 _FIELDS = (("name", "name"), ("player", "player"), ("army", "army"),
            ("chaos_type", "Chaos type"), ("points_limit", "points limit"),
@@ -106,11 +111,11 @@ class SeenRosters:
     roster since this editor last read or saved it. ``rosters`` is a ``RosterService``.
     """
 
-    def __init__(self, rosters) -> None:
+    def __init__(self, rosters: RosterService) -> None:
         self._rosters = rosters
         self._seen: dict[int, RosterSeen] = {}
 
-    def read(self, roster_id: int):
+    def read(self, roster_id: int) -> Roster:
         """The stored roster (a ``Roster``), remembered as seen."""
         from warbands_manager.rules.roster_io import roster_from_dict
 
@@ -118,12 +123,17 @@ class SeenRosters:
         self._seen[roster_id] = seen
         return roster_from_dict(json.loads(json.dumps(seen.document)), f"roster #{roster_id}")
 
-    def save(self, roster_id: int, roster):
-        """Save ``roster`` if nobody saved it since it was seen; returns the summary."""
+    def save(self, roster_id: int, roster: Roster, document: dict | None = None
+             ) -> RosterSummary:
+        """Save ``roster`` if nobody saved it since it was seen; returns the summary (with
+        the validator's status). ``document``: ``roster_to_dict(roster)`` when the caller has
+        made it already (stored, and remembered as seen, without converting again)."""
         from warbands_manager.rules.roster_io import roster_to_dict
 
-        summary = self._rosters.save(roster_id, roster, self._seen.get(roster_id))
-        self._seen[roster_id] = RosterSeen(summary.version, roster_to_dict(roster))
+        if document is None:
+            document = roster_to_dict(roster)
+        summary = self._rosters.save(roster_id, roster, self._seen.get(roster_id), document)
+        self._seen[roster_id] = RosterSeen(summary.version, document)
         return summary
 
     def changed_elsewhere(self, roster_id: int) -> bool:

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import builtins
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
-from sqlmodel import select, update
+from sqlmodel import Session, select, update
 
 from warbands_manager.rules.roster import Roster
 from warbands_manager.rules.roster_io import (
@@ -22,7 +22,7 @@ from warbands_manager.rules.roster_io import (
     roster_to_dict,
     write_roster_text,
 )
-from warbands_manager.services.roster_checks import check_roster
+from warbands_manager.services.roster_checks import RosterStatus, check_roster
 from warbands_manager.services.roster_conflicts import (  # noqa: F401 (RosterEditConflict)
     RosterEditConflict,
     RosterSeen,
@@ -30,6 +30,7 @@ from warbands_manager.services.roster_conflicts import (  # noqa: F401 (RosterEd
 )
 from warbands_manager.store.database import Database
 from warbands_manager.store.roster_tables import RosterRecord
+from warbands_manager.store.row_versions import move_versions_on
 from warbands_manager.store.tables import utc_now
 
 
@@ -52,6 +53,9 @@ class RosterSummary:
     warning_count: int
     updated_at: datetime
     version: int = 0  # the row version, for the next save's check (RosterSeen)
+    # What the validator said when this summary was written (``save`` fills it): the editor
+    # shows these violations instead of validating the same roster a second time.
+    status: RosterStatus | None = field(default=None, compare=False, repr=False)
 
 
 @dataclass(frozen=True)
@@ -109,13 +113,15 @@ class RosterService:
             row = _get(session, roster_id)
             return RosterSeen(row.version, json.loads(row.document))
 
-    def save(self, roster_id: int, roster: Roster, seen: RosterSeen | None = None
-             ) -> RosterSummary:
+    def save(self, roster_id: int, roster: Roster, seen: RosterSeen | None = None,
+             document: dict | None = None) -> RosterSummary:
         """Replace a stored roster (the editor calls this after every edit).
 
         With ``seen`` (what the editor read or last saved), the save is refused if anyone
         saved the roster since; every save moves the row version on, so editors that read
-        before it are refused in turn. The returned summary carries the new version.
+        before it are refused in turn. The returned summary carries the new version and the
+        validator's verdict (``status``). ``document``, when the caller has it, is
+        ``roster_to_dict(roster)`` already made (the editor's snapshot): it is stored as is.
 
         One UPDATE of the columns, without loading the stored row first: the editor saves on
         every keystroke-sized edit, and reading the old document back was a third of it.
@@ -126,7 +132,7 @@ class RosterService:
             RosterNotFound: the roster was deleted.
         """
         filled = RosterRecord(id=roster_id, document="")
-        _fill(filled, roster)
+        status = _fill(filled, roster, document)
         filled.updated_at = utc_now()
         columns = {name: getattr(filled, name) for name in _SAVED_COLUMNS}
         statement = update(RosterRecord).where(RosterRecord.id == roster_id)
@@ -142,7 +148,7 @@ class RosterService:
                 raise roster_conflict(seen, row.document, row.updated_at)
             filled.version = session.exec(select(RosterRecord.version)
                                           .where(RosterRecord.id == roster_id)).one()
-            return _summary(filled)
+            return _summary(filled, status)
 
     def duplicate(self, roster_id: int) -> int:
         """Copy a roster under the name "<name> (copy)"; returns the new id."""
@@ -172,7 +178,7 @@ class RosterService:
         row = _restored_row(deleted)
         with self._database.transaction() as session:
             session.add(row)
-            _move_versions_on(session, [deleted])
+            move_versions_on(session, [(row, deleted.version)])
 
     def delete_many(self, roster_ids: builtins.list[int]) -> builtins.list[DeletedRoster]:
         """Delete several rosters in one transaction (undo of an import); all or none.
@@ -194,7 +200,8 @@ class RosterService:
         rows = [_restored_row(item) for item in deleted]
         with self._database.transaction() as session:
             session.add_all(rows)
-            _move_versions_on(session, deleted)
+            move_versions_on(session, [(row, item.version)
+                                       for row, item in zip(rows, deleted, strict=True)])
 
     def import_file(self, path: Path | str) -> int:
         """Read a ``warbands-roster/1`` file and store it; returns the new id.
@@ -219,7 +226,7 @@ def new_roster_record(roster: Roster) -> RosterRecord:
     return row
 
 
-def rosters_of_army(session, army: str) -> list[tuple[str, Roster]]:
+def rosters_of_army(session: Session, army: str) -> list[tuple[str, Roster]]:
     """(name, roster) of every saved roster of ``army`` inside an open session."""
     rows = session.exec(select(RosterRecord).where(RosterRecord.army == army)).all()
     return [(row.name, roster_from_dict(json.loads(row.document), f"roster #{row.id}"))
@@ -235,16 +242,6 @@ def _restored_row(deleted: DeletedRoster) -> RosterRecord:
     return row
 
 
-def _move_versions_on(session, deleted: list[DeletedRoster]) -> None:
-    # Never an old version again: an editor that read the roster before it was deleted must
-    # not overwrite it unnoticed. (An ORM insert always writes version 1, so it is set after.)
-    session.flush()
-    for item in deleted:
-        session.execute(update(RosterRecord).where(RosterRecord.id == item.id)
-                        .values(version=item.version + 1)
-                        .execution_options(synchronize_session=False))
-
-
 _SAVED_COLUMNS = ("name", "player", "army", "points", "size_class", "valid", "error_count",
                   "warning_count", "document", "updated_at")
 
@@ -256,7 +253,8 @@ def _get(session, roster_id: int) -> RosterRecord:
     return row
 
 
-def _fill(row: RosterRecord, roster: Roster) -> None:
+def _fill(row: RosterRecord, roster: Roster, document: dict | None = None) -> RosterStatus:
+    """The row's columns from ``roster`` (validated once); returns the validator's status."""
     status = check_roster(roster)
     row.name = roster.name
     row.player = roster.player or ""
@@ -266,10 +264,12 @@ def _fill(row: RosterRecord, roster: Roster) -> None:
     row.valid = status.valid
     row.error_count = status.errors
     row.warning_count = status.warnings
-    row.document = json.dumps(roster_to_dict(roster), ensure_ascii=False)
+    row.document = json.dumps(roster_to_dict(roster) if document is None else document,
+                              ensure_ascii=False)
+    return status
 
 
-def _summary(row: RosterRecord) -> RosterSummary:
+def _summary(row: RosterRecord, status: RosterStatus | None = None) -> RosterSummary:
     return RosterSummary(row.id, row.name, row.player, row.army, row.points, row.size_class,
                          row.valid, row.error_count, row.warning_count, row.updated_at,
-                         row.version or 0)
+                         row.version or 0, status)

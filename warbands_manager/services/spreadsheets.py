@@ -11,7 +11,6 @@ Both libraries are imported only when a spreadsheet is read or written.
 from __future__ import annotations
 
 import os
-import stat
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import date, datetime
@@ -80,15 +79,12 @@ def read_results(path: str | Path, max_week: int | None = None) -> SheetResults:
 
 
 def _check_file(path: Path) -> None:
-    try:
-        info = os.stat(path)
-    except OSError as error:
-        raise SpreadsheetError(f"cannot read {path}: {error.strerror}") from None
-    if not stat.S_ISREG(info.st_mode):
-        raise SpreadsheetError(f"{path} is not a regular file")
-    if info.st_size > MAX_BYTES:
-        raise SpreadsheetError(f"{path.name} is {info.st_size // 2**20} MB; results "
-                               f"spreadsheets are read up to {MAX_BYTES // 2**20} MB")
+    from warbands_manager.rules.input_files import InputFileError, check_input_file
+
+    try:  # a regular file of a sane size, checked before a library opens it
+        check_input_file(path, MAX_BYTES, "results spreadsheet")
+    except InputFileError as error:
+        raise SpreadsheetError(str(error)) from None
 
 
 def _has_header(records: list[tuple[int, list[str]]]) -> bool:

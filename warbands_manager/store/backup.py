@@ -62,13 +62,15 @@ def backup_pattern(stem: str, suffix: str = ".sqlite") -> re.Pattern[str]:
 
 
 def backup_database(
-    db_path: Path, backups_dir: Path, reason: str, keep: int = DEFAULT_KEEP
+    db_path: Path, backups_dir: Path, reason: str, keep: int = DEFAULT_KEEP,
+    spare: Path | None = None,
 ) -> Path:
     """Copy ``db_path`` to a timestamped file in ``backups_dir`` and return its path.
 
     The copy is written under a temporary name, checked (``PRAGMA quick_check`` and the app's
     marker) and only then renamed into place, so an interrupted or failed backup never looks
-    like a backup. Older backups beyond the newest ``keep`` are deleted afterwards.
+    like a backup. Older backups beyond the newest ``keep`` are deleted afterwards, except
+    ``spare`` (a backup about to be restored).
 
     Raises:
         BackupFailed: the copy could not be written (full disk, no permission) or verified;
@@ -86,7 +88,7 @@ def backup_database(
         discard(partial)
         raise BackupFailed(db_path, "the backup could not be written "
                            f"({failure_reason(error)}); no backup was kept") from error
-    rotate_backups(backups_dir, db_path.stem, keep)
+    rotate_backups(backups_dir, db_path.stem, keep, spare=spare)
     return target
 
 
@@ -198,11 +200,21 @@ def _starts_with(path: Path, header: bytes) -> bool:
         return False
 
 
-def rotate_backups(backups_dir: Path, stem: str, keep: int, suffix: str = ".sqlite") -> None:
-    """Delete all but the newest ``keep`` backups of ``stem``."""
+def rotate_backups(backups_dir: Path, stem: str, keep: int, suffix: str = ".sqlite",
+                   spare: Path | None = None) -> None:
+    """Delete all but the newest ``keep`` backups of ``stem``, never ``spare`` (the backup a
+    restore is about to copy from: its own before-restore backup must not delete it)."""
     backups = list_backups(backups_dir, stem, suffix)
     for old in backups[: max(0, len(backups) - keep)]:
-        old.unlink(missing_ok=True)
+        if spare is None or not _same_file(old, spare):
+            old.unlink(missing_ok=True)
+
+
+def _same_file(one: Path, other: Path) -> bool:
+    try:
+        return os.path.samefile(one, other)
+    except OSError:
+        return False
 
 
 @dataclass(frozen=True)

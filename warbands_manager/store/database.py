@@ -173,7 +173,9 @@ def restore_backup(database: Database, backup: Path) -> Database:
         raise DatabaseUnreadable(backup, f"this backup cannot be restored ({damaged}); "
                                          "nothing was changed") from damaged
     keep = stored_backup_keep(database.path)
-    safety = backup_database(database.path, backups_dir_for(database.path), "before-restore", keep)
+    # The backup being restored may be the oldest one kept: rotation must spare it.
+    safety = backup_database(database.path, backups_dir_for(database.path), "before-restore",
+                             keep, spare=backup)
     database.close()
     copy_database_into(backup, database.path)
     reopened = open_database(database.path)

@@ -20,7 +20,7 @@ import sqlite3
 from pathlib import Path
 from typing import NamedTuple
 
-from warbands_manager.paths import ServerUrl, as_db_target
+from warbands_manager.paths import DatabaseTarget, ServerUrl, as_db_target
 from warbands_manager.store.errors import DatabaseRefused
 from warbands_manager.store.identity import connect_read_only, inspect_file
 from warbands_manager.store.migrations import HEAD_REVISION
@@ -28,7 +28,7 @@ from warbands_manager.store.migrations import HEAD_REVISION
 BACKUP_KEEP_KEY = "backup_keep"
 
 
-def open_current(target) -> sqlite3.Connection | None:
+def open_current(target: str | os.PathLike[str] | ServerUrl) -> sqlite3.Connection | None:
     """A read-only connection to ``target`` if it is a current, writable Warbands SQLite file;
     None when the ordinary open path must decide (and maybe refuse, back up or migrate)."""
     path = as_db_target(target)
@@ -93,7 +93,29 @@ def roster_lines(connection: sqlite3.Connection) -> list[RosterLine]:
             for i, name, player, army, points, size, valid, errors in rows]
 
 
-def stored_game_system_xml(target, system_id: str) -> bytes | None:
+class CatalogueLine(NamedTuple):
+    """One imported catalogue as the roster list names it (the fields of
+    ``ArmyDataService.armies()`` that the list shows)."""
+
+    bs_id: str
+    name: str
+    army: str
+    revision: int
+    units: int
+    source_file: str
+    provenance: str
+
+
+def catalogue_lines(connection: sqlite3.Connection) -> list[CatalogueLine]:
+    """Every imported catalogue, by name (the order of ``ArmyDataService.armies``)."""
+    rows = connection.execute(
+        "SELECT bs_id, name, army, revision, "
+        "COALESCE(json_array_length(document, '$.units'), 0), source_file, provenance "
+        "FROM army_data WHERE kind = 'catalogue' ORDER BY name")
+    return [CatalogueLine(*row) for row in rows]
+
+
+def stored_game_system_xml(target: DatabaseTarget, system_id: str) -> bytes | None:
     """The XML of the game system ``system_id`` stored in ``target``, when that is a current
     SQLite database holding it; else None (the caller reads it through the ordinary path).
 

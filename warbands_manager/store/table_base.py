@@ -7,6 +7,7 @@ another for these helpers, so the table modules form no import cycle.
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from typing import Any
 
 from sqlalchemy.orm import declared_attr
 from sqlmodel import SQLModel
@@ -25,10 +26,10 @@ def utc_now() -> datetime:
     return datetime.now(UTC)
 
 
-def versioned():
+def versioned() -> Any:  # a declared_attr directive, set as a class attribute
     """``__mapper_args__`` for a table with a ``version`` column (issue 12, ``0007``).
 
     SQLAlchemy then adds ``AND version = <read>`` to each UPDATE and bumps it: a writer whose
     row was changed by someone else since it was read fails instead of overwriting.
     """
-    return declared_attr(lambda cls: {"version_id_col": cls.__table__.c.version})
+    return declared_attr.directive(lambda cls: {"version_id_col": cls.__table__.c.version})

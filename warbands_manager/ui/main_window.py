@@ -62,7 +62,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.services = services
         self.settings = settings
-        self.database_path = database_path or (services.database.path if services else None)
+        self.database_path = database_path or (services.target if services else None)
         self._pending_view = initial_view or self._remembered_view()
         self.pages: dict[str, BaseView] = {}
         self.undo_group = QUndoGroup(self)
@@ -70,6 +70,7 @@ class MainWindow(QMainWindow):
         self.restore_dialog_factory = _restore_dialog  # tests replace it
         self.status_timeout_ms = STATUS_TIMEOUT_MS  # tests shorten it
         self.server_dialog_factory = _server_dialog  # tests replace it
+        self.outside_changes: OutsideChangeWatcher | None = None  # once the database is open
         self.setWindowTitle(APP_NAME)
         self.setWindowIcon(app_icon())
         self._build_central()
@@ -82,22 +83,28 @@ class MainWindow(QMainWindow):
             self.attach_services(services)
 
     def attach_services(self, services: Services) -> None:
-        """Give the window its database; pages are built from now on."""
+        """Give the window its services; pages are built from now on. The database may open
+        later (the Rosters page is painted from a stdlib read first): what needs it waits."""
         self._finish_headings()
         self.services = services
-        self.database_path = services.database.path
+        self.database_path = services.target
+        self._show_database_name(services.target)
+        if self.outside_changes is not None:
+            self.outside_changes.stop()
+            self.outside_changes = None
+        services.when_open(lambda database: self._on_database_open(services, database))
+        self._on_navigation_current_item_changed(self.navigation.currentItem(), None)
+
+    def _on_database_open(self, services: Services, database) -> None:
+        if services is not self.services:
+            return  # another database was attached meanwhile
         from warbands_manager.ui.preferences import current
 
-        services.database.actor = current().actor  # histories name the user, not the login
-        self._show_database_name(services.database.path)
-        if getattr(self, "outside_changes", None) is not None:
-            self.outside_changes.stop()
+        database.actor = current().actor  # histories name the user, not the login
         self.outside_changes = OutsideChangeWatcher(self)
-        if services.database.backup_taken:
+        if database.backup_taken:
             self.statusBar().showMessage(
-                f"Database upgraded; backup saved as {services.database.backup_taken}"
-            )
-        self._on_navigation_current_item_changed(self.navigation.currentItem(), None)
+                f"Database upgraded; backup saved as {database.backup_taken}")
 
     # -- layout -----------------------------------------------------------------------------
     def _build_central(self) -> None:
@@ -227,8 +234,7 @@ class MainWindow(QMainWindow):
         if where is None:
             self.database_label.setText("Database: opening…")
             return
-        name = where.stem if isinstance(where, Path) else getattr(where, "database_name", where)
-        self.database_label.setText(f"Database: {name}")
+        self.database_label.setText(f"Database: {_database_name(where)}")
         self.database_label.setToolTip(str(where))
 
     def _connect_signals(self) -> None:
@@ -426,13 +432,16 @@ class MainWindow(QMainWindow):
     def switch_database(self, database) -> None:
         """Show ``database`` (already opened and migrated) instead of the current one, which
         is closed; every page is rebuilt on the new data (as after a restore)."""
-        old = self.attached.database
+        previous = self.attached
+        old = previous.database if previous.is_open else None  # never opened: nothing to close
         self._discard_pages()
-        self.attach_services(self.attached.for_database(database))
-        if old is not database:
+        self.attach_services(previous.for_database(database))
+        if old is not None and old is not database:
             old.close()
+        previous.roster_listing.close()
         if not database.backup_taken:
-            self.statusBar().showMessage(f"Opened {database.path}", 5000)
+            self.statusBar().showMessage(  # by name, no folder path
+                f"Opened the database “{_database_name(database.path)}”", 5000)
 
     def _discard_pages(self) -> None:
         for page in self.pages.values():
@@ -476,3 +485,8 @@ def _restore_dialog(*args):
     from warbands_manager.ui.backup_dialogs import RestoreDialog
 
     return RestoreDialog(*args)
+
+
+def _database_name(where) -> str:
+    """A file's name without its folder, or a server database's name."""
+    return where.stem if isinstance(where, Path) else getattr(where, "database_name", where)

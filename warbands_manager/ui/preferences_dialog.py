@@ -6,7 +6,6 @@ from __future__ import annotations
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
@@ -17,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from warbands_manager.ui.dialog_buttons import ok_cancel
 from warbands_manager.ui.preferences import DEFAULT_HISTORY_NAME, Preferences
 from warbands_manager.ui.theme import THEME_CHOICES
 
@@ -52,10 +52,7 @@ class PreferencesDialog(QDialog):
         note = QLabel("League and campaign histories record this name beside every change.")
         note.setWordWrap(True)
         form.addRow(note)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel(self)
         form.addRow(buttons)
 
     def _choose_folder(self) -> None:

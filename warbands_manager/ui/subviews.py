@@ -11,8 +11,6 @@ from __future__ import annotations
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QDialog, QTabWidget, QWidget
 
-from warbands_manager.ui.rules_reference import show_rules_reference
-
 
 def split_view(view: str | None) -> tuple[str | None, list[str]]:
     """``"leagues/Games"`` → ``("leagues", ["Games"])``."""
@@ -33,6 +31,10 @@ def apply_subview(window, name: str, parts: list[str]) -> list[str]:
 
 def _apply_part(window, name: str, part: str) -> bool:
     if part == "help" or part.startswith("help="):
+        # Loaded here: the reference (its rule texts, its widgets) costs a screenshot of
+        # any other page ~30 ms.
+        from warbands_manager.ui.rules_reference import show_rules_reference
+
         show_rules_reference(window, part.partition("=")[2] or None)
         return True
     page = window.page(name)

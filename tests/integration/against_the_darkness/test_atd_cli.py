@@ -83,7 +83,7 @@ def test_unreadable_and_not_json(tmp_path, capsys):
     bad = tmp_path / "bad.json"
     bad.write_text("{nope")
     assert main(["score", "against-the-darkness", str(bad)]) == 2
-    assert "not JSON" in capsys.readouterr().err
+    assert "line 1 column 2: is not valid JSON" in capsys.readouterr().err
 
 
 RULEBOOK_EXAMPLE = {"format": "against-the-darkness/1", "players": [

@@ -6,25 +6,16 @@ import sys
 import zipfile
 from pathlib import Path
 
-import pytest
-
 from tests.shared_data import BSDATA, SEVENTH_EDITION_FILES, needs_bsdata
 from warbands_manager.cli import main
-from warbands_manager.paths import data_dir
 from warbands_manager.rules.armydata.build import traits_unknown, unit_from_entry
 from warbands_manager.rules.roster import Roster
-from warbands_manager.services.armies import ArmyDataService
 from warbands_manager.services.rosters import RosterService
 
 pytestmark = needs_bsdata
 GST = BSDATA / "Warhammer Fantasy 7th ed.gst"
 VC = BSDATA / "Vampire Counts - 7thBRB_7thAB.cat"
 VC_ID = "7429-f497-6c64-15cb"
-
-
-@pytest.fixture
-def armies(database):
-    return ArmyDataService(database, data_dir())
 
 
 def test_folder_import_stores_catalogues_with_provenance(armies):

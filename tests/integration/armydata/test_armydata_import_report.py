@@ -5,12 +5,8 @@ from __future__ import annotations
 
 import json
 
-import pytest
-
 from tests.shared_data import BSDATA, MORE, needs_bsdata
 from warbands_manager.cli import main
-from warbands_manager.paths import data_dir
-from warbands_manager.services.armies import ArmyDataService
 
 pytestmark = needs_bsdata
 GST7 = BSDATA / "Warhammer Fantasy 7th ed.gst"
@@ -24,11 +20,6 @@ EMPTY = """<?xml version="1.0" encoding="UTF-8"?>
   </selectionEntries>
 </catalogue>
 """
-
-
-@pytest.fixture
-def armies(database):
-    return ArmyDataService(database, data_dir())
 
 
 def test_report_lists_units_items_and_every_skipped_entry(armies):

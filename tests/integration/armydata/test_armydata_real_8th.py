@@ -4,22 +4,15 @@ traits reach the validator, so the unit-size and war machine / chariot / flyer r
 import pytest
 
 from tests.shared_data import MORE, needs_bsdata
-from warbands_manager.paths import data_dir
 from warbands_manager.rules.armydata.build import unit_from_entry
 from warbands_manager.rules.roster import Roster, Upgrade
 from warbands_manager.rules.validation import validate
-from warbands_manager.services.armies import ArmyDataService
 
 pytestmark = needs_bsdata
 GST = MORE / "Warhammer Fantasy 8th ed.gst"
 CORES = {"Empire - 8thBRB_7thAB.cat": ("Spearmen", "Swordsmen"),
          "High Elves - 8thBRB_7thAB.cat": ("Spearmen", "Archers"),
          "Skaven - 8thBRB_7thAB.cat": ("Clanrats", "Skavenslaves")}
-
-
-@pytest.fixture
-def armies(database):
-    return ArmyDataService(database, data_dir())
 
 
 def errors(roster):

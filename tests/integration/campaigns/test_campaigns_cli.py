@@ -7,15 +7,8 @@ from warbands_manager.cli import main
 from warbands_manager.rules.roster_io import write_roster_text
 
 
-def test_campaign_from_the_command_line(tmp_path, capsys):
-    db = str(tmp_path / "camp.sqlite")
-    for name, roster in (("e.json", empire()), ("o.json", orcs())):
-        (tmp_path / name).write_text(write_roster_text(roster), encoding="utf-8")
-
-    def run(*args):
-        code = main(["--db", db, "campaign", *args])
-        return code, capsys.readouterr()
-
+def test_campaign_from_the_command_line(campaign_cli, tmp_path):
+    run = campaign_cli
     assert run("create", "Miragliano", "--ends", "2027-03-01")[0] == 0
     assert run("add-warband", "1", str(tmp_path / "e.json"), "--player", "Steve")[0] == 0
     assert run("add-warband", "1", str(tmp_path / "o.json"), "--player", "Ann")[0] == 0

@@ -6,21 +6,12 @@ import json
 import pytest
 from pypdf import PdfReader
 
-from tests.campaign_sample import empire, orcs
 from warbands_manager.cli import main
-from warbands_manager.rules.roster_io import write_roster_text
 
 
 @pytest.fixture
-def run(tmp_path, capsys):
-    db = str(tmp_path / "camp.sqlite")
-    for name, roster in (("e.json", empire()), ("o.json", orcs())):
-        (tmp_path / name).write_text(write_roster_text(roster), encoding="utf-8")
-
-    def run(*args):
-        code = main(["--db", db, "campaign", *args])
-        return code, capsys.readouterr()
-
+def run(campaign_cli, tmp_path):
+    run = campaign_cli
     run("create", "Miragliano")
     run("add-warband", "miragliano", str(tmp_path / "e.json"), "--player", "Steve")
     run("add-warband", "MIRAGLIANO", str(tmp_path / "o.json"), "--player", "Ann")

@@ -8,6 +8,7 @@ import json
 import pytest
 from pypdf import PdfReader
 
+from tests.campaign_sample import RULEBOOK_EXAMPLE
 from warbands_manager.cli import main
 from warbands_manager.commands.validate import check_file
 from warbands_manager.reports.campaign_sheet import campaign_sheet_pdf
@@ -16,20 +17,7 @@ from warbands_manager.rules.campaign.spending import StartingWarbandRefused
 from warbands_manager.rules.roster_io import roster_from_dict, write_roster_text
 from warbands_manager.services.campaign_suite import CampaignServices
 
-EXAMPLE = {
-    "format": "warbands-roster/1", "name": "Þór Łukasz <the Bold>", "army": "empire",
-    "units": [
-        {"id": "a", "name": "Halberdiers", "category": "core", "models": 20,
-         "points_per_model": 6, "base": "20x20", "veteran": 2},
-        {"id": "b", "name": "Spearmen", "category": "core", "models": 20,
-         "points_per_model": 5, "base": "20x20", "veteran": 2},
-        {"id": "c", "name": "Captain", "category": "hero", "models": 1, "commander": True,
-         "points_per_model": 75, "archetype": "noble", "abilities": ["Duelist", "Challenger"]},
-        {"id": "d", "name": "Knights", "category": "special", "models": 5,
-         "points_per_model": 20, "base": "25x50"},
-    ],
-    "campaign": {"experience": 12},
-}
+EXAMPLE = {**RULEBOOK_EXAMPLE, "name": "Þór Łukasz <the Bold>"}
 
 STARTER = {
     "format": "warbands-roster/1", "name": "Road Wardens", "army": "empire",

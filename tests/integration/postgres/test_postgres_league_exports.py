@@ -1,10 +1,3 @@
 """The fast league export tests, run again on PostgreSQL (RESULTS_SQL's ordering and dates)."""
 
-import pytest
-
 from tests.integration.leagues.test_leagues_exports_fast import *  # noqa: F403
-
-
-@pytest.fixture
-def database(pg_database):
-    return pg_database

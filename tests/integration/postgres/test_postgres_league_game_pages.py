@@ -1,14 +1,8 @@
 """The Games tab's page-by-page reads (keyset on week, date, id) run again on PostgreSQL."""
 
 
-import pytest
 
 from tests.integration.leagues.test_leagues_game_pages import *  # noqa: F403
-
-
-@pytest.fixture
-def database(pg_database):
-    return pg_database
 
 
 def test_these_run_on_the_server(database):

@@ -6,10 +6,11 @@ import random
 from sqlalchemy import text
 
 from tests.integration.leagues.test_league_totals import assert_in_step, stored_totals
+from tests.old_databases import migrate_to
 from warbands_manager.rules.league.results import Outcome
 from warbands_manager.services.league_games import GameInput, LeagueGameService
 from warbands_manager.services.leagues import LeagueService, LeagueSettings, PlayerData
-from warbands_manager.store.database import _alembic_config, open_database
+from warbands_manager.store.database import open_database
 
 
 def _league(database, players: int = 6) -> tuple[int, list[int]]:
@@ -75,8 +76,6 @@ def test_a_rolled_back_write_leaves_the_totals_as_they_were(backend_database):
 
 
 def test_upgrading_from_0008_fills_the_totals_of_earlier_games(backend_database):
-    from alembic import command
-
     league_id, ids = _league(backend_database)
     games = LeagueGameService(backend_database)
     rng = random.Random(3)
@@ -85,10 +84,7 @@ def test_upgrading_from_0008_fills_the_totals_of_earlier_games(backend_database)
         games.record_game(league_id, GameInput(rng.randint(1, 4), a, b, rng.choice(list(Outcome))))
     games.record_game(league_id, GameInput(5, ids[0], ids[1], Outcome.DRAW, stage="final"))
     expected = stored_totals(backend_database)
-    config = _alembic_config()
-    with backend_database.engine.begin() as connection:
-        config.attributes["connection"] = connection
-        command.downgrade(config, "0008_speed")
+    migrate_to(backend_database.engine, "0008_speed", down=True)
     target = backend_database.path
     backend_database.close()
 

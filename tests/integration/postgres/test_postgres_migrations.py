@@ -5,6 +5,7 @@ import threading
 
 import pytest
 
+from tests.old_databases import migrate_to
 from warbands_manager.store.database import check_schema_drift, open_database
 from warbands_manager.store.errors import NewerSchemaVersion, NotAWarbandsDatabase
 from warbands_manager.store.migrations import HEAD_REVISION
@@ -55,20 +56,11 @@ def test_newer_schema_is_refused_untouched(pg_url):
 
 
 def _database_at_0004_with_a_league(url):
-    from alembic import command
-
-    from warbands_manager.store.database import _alembic_config
     from warbands_manager.store.engine import create_server_engine
 
-    engine = create_server_engine(url)
-    config = _alembic_config()
-    with engine.begin() as connection:
-        config.attributes["connection"] = connection
-        command.upgrade(config, "0004_leagues")
-        connection.exec_driver_sql(
-            "INSERT INTO league (name, organiser, weeks, tables_json, tie_breakers, created_at)"
-            " VALUES ('Old', '', 4, '{}', '', now())")
-    engine.dispose()
+    migrate_to(create_server_engine(url), "0004_leagues",
+               "INSERT INTO league (name, organiser, weeks, tables_json, tie_breakers, created_at)"
+               " VALUES ('Old', '', 4, '{}', '', now())")
 
 
 @pytest.mark.skipif(shutil.which("pg_dump") is None, reason="pg_dump is not installed")

@@ -4,17 +4,10 @@ Their ``database`` fixture is replaced by a fresh PostgreSQL database; every tes
 one that runs on SQLite in tests/integration/{leagues,campaigns}/ (imported, not copied).
 """
 
-import pytest
-
 from tests.integration.campaigns.test_campaigns_service import *  # noqa: F403
 from tests.integration.leagues.test_league_totals import *  # noqa: F403
 from tests.integration.leagues.test_leagues_rosters import *  # noqa: F403
 from tests.integration.leagues.test_leagues_services import *  # noqa: F403
-
-
-@pytest.fixture
-def database(pg_database):
-    return pg_database
 
 
 def test_the_suites_here_run_on_the_server(database):

@@ -3,10 +3,9 @@ is refused field by field, whoever saved in between (another window, the command
 
 from __future__ import annotations
 
-import sqlite3
-
 import pytest
 
+from tests.old_databases import migrate_to
 from warbands_manager.rules.roster import Roster, Unit
 from warbands_manager.services.rosters import RosterEditConflict, RosterService
 from warbands_manager.store.database import open_database
@@ -19,11 +18,6 @@ def sample(name="Toran's Bones") -> Roster:
                     Unit(id="u2", name="Zombies", category="core", models=12,
                          points_per_model=4)]
     return roster
-
-
-@pytest.fixture
-def rosters(database):
-    return RosterService(database)
 
 
 def test_a_stale_window_cannot_put_back_a_name_another_saved(rosters):
@@ -92,23 +86,13 @@ def test_the_command_line_and_a_window_in_two_processes(db_path, rosters):
 
 
 def test_rosters_of_an_older_database_start_at_version_1(db_path):
-    from alembic import command
-
-    from warbands_manager.store.database import _alembic_config
     from warbands_manager.store.engine import create_sqlite_engine
 
-    engine = create_sqlite_engine(db_path)
-    config = _alembic_config()
-    with engine.begin() as connection:
-        config.attributes["connection"] = connection
-        command.upgrade(config, "0009_league_totals")
-    engine.dispose()
-    with sqlite3.connect(db_path) as connection:
-        connection.execute("INSERT INTO roster (name, player, army, points, size_class, valid, "
-                           "error_count, warning_count, document, created_at, updated_at) "
-                           "VALUES ('Old', '', 'x', 0, 'small', 0, 0, 0, '{}', "
-                           "'2026-01-01', '2026-01-01')")
-    connection.close()
+    migrate_to(create_sqlite_engine(db_path), "0009_league_totals",
+               "INSERT INTO roster (name, player, army, points, size_class, valid, "
+               "error_count, warning_count, document, created_at, updated_at) "
+               "VALUES ('Old', '', 'x', 0, 'small', 0, 0, 0, '{}', "
+               "'2026-01-01', '2026-01-01')")
     database = open_database(db_path)
     assert RosterService(database).list()[0].version == 1
     database.close()

@@ -5,6 +5,7 @@ import sqlite3
 
 import pytest
 
+from tests.old_databases import migrate_to
 from warbands_manager.rules.roster import Roster, Unit, Upgrade
 from warbands_manager.rules.roster_io import RosterReadError, read_roster_file
 from warbands_manager.services.rosters import RosterNotFound, RosterService
@@ -22,11 +23,6 @@ def sample_roster(name="Toran's Bones"):
     ]
     roster.extra["league_note"] = {"kept": [1, 2]}
     return roster
-
-
-@pytest.fixture
-def rosters(database):
-    return RosterService(database)
 
 
 def test_roster_is_stored_whole_and_summarised(rosters):
@@ -86,17 +82,10 @@ def test_bad_file_names_file_and_path_and_changes_nothing(rosters, tmp_path):
 
 
 def test_older_database_is_upgraded_to_rosters_schema(db_path):
-    from alembic import command
-
-    from warbands_manager.store.database import _alembic_config, open_database
+    from warbands_manager.store.database import open_database
     from warbands_manager.store.engine import create_sqlite_engine
 
-    engine = create_sqlite_engine(db_path)
-    config = _alembic_config()
-    with engine.begin() as connection:
-        config.attributes["connection"] = connection
-        command.upgrade(config, "0001_initial")
-    engine.dispose()
+    migrate_to(create_sqlite_engine(db_path), "0001_initial")
     database = open_database(db_path)
     assert database.backup_taken is not None
     RosterService(database).create(sample_roster())

@@ -143,3 +143,24 @@ def test_quick_rosters_list_equals_the_service(tmp_path):
     finally:
         connection.close()
     assert len(expected) == 12
+
+
+@pytest.mark.parametrize("seed", [8, 9, 10])
+def test_quick_repeat_warnings_read_only_repeated_pairs_yet_equal_the_services(tmp_path, seed):
+    """Forty players, a third of the games among ten of them: the quick path reads only the
+    games of players in a pair that met three times or more, and must still find every
+    warning the services find from all games in played order."""
+    db = tmp_path / "league.sqlite"
+    _league(db, players=40, games=300, seed=seed)
+    database = open_database(db)
+    services = Services.for_database(database)
+    played = [g for g in services.league_games.games(services.leagues.find("Þór League"))
+              if g.stage == "league"]
+    expected = [f"week {played[i].week}: " + warning_text(played[i].name_a, played[i].name_b)
+                for i in repeat_warnings([(g.player_a, g.player_b) for g in played])]
+    database.close()
+    connection = quick_read.open_current(db)
+    try:
+        assert read_sheet(connection, "Þór League", None).warnings == expected and expected
+    finally:
+        connection.close()

@@ -82,7 +82,7 @@ SETUP = SetupResult(
 
 @pytest.fixture
 def page(qtbot, services):
-    view = create_view(view_info("against-the-darkness"), services)
+    view = create_view(view_info("against-the-darkness"), services.companion_saves)
     qtbot.addWidget(view)
     view.dialogs = ScriptedDialogs()
     view.on_shown()
@@ -193,7 +193,7 @@ def test_corrections_from_the_player_panel_are_undoable(started):
 
 def test_the_game_resumes_in_a_new_page(qtbot, services, started):
     started.do_upgrade("tax")
-    again = create_view(view_info("against-the-darkness"), services)
+    again = create_view(view_info("against-the-darkness"), services.companion_saves)
     qtbot.addWidget(again)
     again.on_shown()
     assert again.game == started.game
@@ -305,7 +305,7 @@ def test_a_two_player_game_from_set_up_to_the_score_pad(qtbot, services, page):
     assert page.start_new_game()
     for turn in range(16):  # 8 rounds × 2 players
         if turn == 8:  # half way: the table packs up and resumes later in a new page
-            resumed = create_view(view_info("against-the-darkness"), services)
+            resumed = create_view(view_info("against-the-darkness"), services.companion_saves)
             qtbot.addWidget(resumed)
             resumed.dialogs = page.dialogs
             resumed.on_shown()

@@ -10,17 +10,6 @@ from tests.campaign_sample import empire, orcs
 from warbands_manager.navigation import view_info
 from warbands_manager.rules.campaign.dicequeue import QueuedDice
 from warbands_manager.rules.campaign.ledger import record_of
-from warbands_manager.services.container import Services
-from warbands_manager.store.database import open_database
-
-
-@pytest.fixture
-def other(db_path, database):
-    """A second organiser on the same database (another computer, in real life)."""
-    second = open_database(db_path)
-    second.actor = "south"
-    yield Services.for_database(second).campaigns
-    second.close()
 
 
 @pytest.fixture
@@ -41,7 +30,7 @@ def page(qtbot, services):
 
 
 def test_a_stale_table_edit_is_refused_and_the_other_change_named(page, other):
-    other.setup.edit_table_value(page.campaign_id, "experience.base_xp.victory", 40)
+    other.campaigns.setup.edit_table_value(page.campaign_id, "experience.base_xp.victory", 40)
     tab = page.tables_tab
     tab.view.selectRow(2)  # experience.base_xp.draw
     tab.new_value.setText("30")
@@ -61,7 +50,7 @@ def test_a_stale_table_edit_is_refused_and_the_other_change_named(page, other):
 
 def test_a_stale_profile_is_refused_and_the_other_profile_kept(page, other):
     warband = page.warbands_tab.model.row_at(0)
-    other.setup.set_profile(warband.id, "cap", {"WS": 4})
+    other.campaigns.setup.set_profile(warband.id, "cap", {"WS": 4})
     tab = page.warbands_tab
     tab.view.selectRow(0)
     tab.profile.setText("WS 5")
@@ -78,7 +67,7 @@ def test_two_wizards_on_one_pass_the_stale_one_is_told(page, other):
     pass_id = page.services.passes.start(game, a)
     page.wizard.open_pass(pass_id)
     assert "step 1 of 8" in page.wizard.title.text()
-    other.passes.run_next(pass_id, QueuedDice(queue=[]))  # south applies the result step
+    other.campaigns.passes.run_next(pass_id, QueuedDice(queue=[]))  # south applies the result step
     page.wizard.apply_button.click()
     assert len(page.told) == 1 and "steps done: none → result" in page.told[0]
     assert page.services.passes.state(pass_id).done == ("result",)  # applied once only
@@ -94,7 +83,7 @@ def test_undo_of_my_step_does_not_undo_the_step_the_other_organiser_ran_after_it
     page.wizard.open_pass(pass_id)
     page.wizard.apply_button.click()  # north: the result step
     assert page.undo_stack.count() == 1 and page.told == []
-    other.passes.run_next(pass_id, QueuedDice(queue=[]))  # south: recovery
+    other.campaigns.passes.run_next(pass_id, QueuedDice(queue=[]))  # south: recovery
     page.undo_stack.undo()
     assert len(page.told) == 1 and "steps done: result → result, recovery" in page.told[0]
     assert page.services.passes.state(pass_id).done == ("result", "recovery")
@@ -104,7 +93,7 @@ def test_undo_of_a_game_another_organiser_opened_a_pass_on_is_refused_not_raised
     page.games_tab.record_button.click()
     games = page.services.setup.games(page.campaign_id)
     assert len(games) == 1 and page.undo_stack.count() == 1
-    other.passes.start(games[0].id, games[0].warband_a_id)
+    other.campaigns.passes.start(games[0].id, games[0].warband_a_id)
     page.undo_stack.undo()
     assert "Refused" in page.message.text() and "post-battle passes" in page.message.text()
     assert len(page.services.setup.games(page.campaign_id)) == 1  # still there, pass and all

@@ -2,16 +2,9 @@
 records counting every game with pending passes, and reminders shown where players need them."""
 
 
-import pytest
 
 from tests.campaign_sample import empire
-from tests.ui.campaign_pages import campaign_page
 from warbands_manager.rules.roster_io import write_roster_text
-
-
-@pytest.fixture
-def page(qtbot, services, tmp_path):
-    return campaign_page(qtbot, services, tmp_path)
 
 
 def _headers(model):

@@ -1,16 +1,8 @@
 import json
 
-import pytest
-
 from tests.campaign_sample import empire
-from tests.ui.campaign_pages import campaign_page
 from warbands_manager.rules.campaign.ledger import experience
 from warbands_manager.rules.roster_io import roster_to_dict, write_roster_text
-
-
-@pytest.fixture
-def page(qtbot, services, tmp_path):
-    return campaign_page(qtbot, services, tmp_path)
 
 
 def test_window_shows_the_campaigns_page(window):

@@ -16,7 +16,7 @@ class RecordingDialogs:
 
 
 def test_a_damaged_against_the_darkness_save_is_reported(qtbot, services):
-    view = create_view(view_info("against-the-darkness"), services)
+    view = create_view(view_info("against-the-darkness"), services.companion_saves)
     qtbot.addWidget(view)
     view.dialogs = RecordingDialogs()
     save_id = services.companion_saves.create(GAME.game_id, "Broken", {"players": "nonsense"})

@@ -15,6 +15,7 @@ from warbands_manager.services.league_games import GameInput
 from warbands_manager.services.leagues import LeagueSettings
 from warbands_manager.ui.views.leagues import publish_action
 from warbands_manager.ui.views.leagues.page import LeaguesPage
+from warbands_manager.ui.views.registry import league_page_services
 
 NAMES = ("Steve", "Drew", "Ross", "Jeremy", "<i>John</i>")
 
@@ -139,8 +140,10 @@ def test_opening_the_leagues_page_imports_no_networkx_or_spreadsheet_library(tmp
         "from warbands_manager.services.container import Services\n"
         "from warbands_manager.store.database import open_database\n"
         "from warbands_manager.ui.views.leagues.page import LeaguesPage\n"
+        "from warbands_manager.ui.views.registry import league_page_services\n"
         f"db = open_database({str(tmp_path / 'x.sqlite')!r})\n"
-        "page = LeaguesPage(view_info('leagues'), Services.for_database(db))\n"
+        "services = league_page_services(Services.for_database(db))\n"
+        "page = LeaguesPage(view_info('leagues'), services)\n"
         "page.tabs.setCurrentWidget(page.pairings_tab)\n"
         "print(sorted({'networkx', 'openpyxl', 'odf'} & {m.split('.')[0] for m in sys.modules}))\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
@@ -162,7 +165,7 @@ def test_printing_an_unpaired_week_pairs_and_keeps_it_first(page, tmp_path):
 
 
 def test_publish_waits_for_a_league(qtbot, services):
-    view = LeaguesPage(view_info("leagues"), services)
+    view = LeaguesPage(view_info("leagues"), league_page_services(services))
     qtbot.addWidget(view)
     assert not view.publish_button.isEnabled()  # nothing to publish yet
     view.ask_league = lambda current: LeagueSettings("Spring", "Jeremy", date(2026, 3, 1))

@@ -9,6 +9,7 @@ from warbands_manager.services.league_games import GameInput
 from warbands_manager.services.leagues import LeagueSettings, PlayerData
 from warbands_manager.store.database import open_database
 from warbands_manager.ui.views.leagues.page import LeaguesPage
+from warbands_manager.ui.views.registry import league_page_services
 
 NAME = "Þór Łukasz <the Bold> League"
 
@@ -20,7 +21,7 @@ def page(qtbot, services):
     a, b, c = [p.id for p in services.leagues.league(league_id).players]
     services.league_games.record_game(league_id, GameInput(1, a, b, Outcome.VICTORY))
     services.league_games.record_game(league_id, GameInput(1, b, c, Outcome.DRAW))
-    view = LeaguesPage(view_info("leagues"), services)
+    view = LeaguesPage(view_info("leagues"), league_page_services(services))
     qtbot.addWidget(view)
     view.select_league(league_id)
     view.told = []

@@ -10,6 +10,7 @@ from warbands_manager.services.league_games import GameInput
 from warbands_manager.services.leagues import LeagueSettings, PlayerData
 from warbands_manager.ui.views.leagues import lazy_models
 from warbands_manager.ui.views.leagues.page import LeaguesPage
+from warbands_manager.ui.views.registry import league_page_services
 
 NAMES = ("Steve", "Drew", "Ross", "Þór Łukasz <the Bold>")
 GAMES = 450
@@ -29,7 +30,7 @@ def page(qtbot, services):
     # The same pairing and result in one week is a second game played here (a big league).
     services.league_games.import_results(league_id, "\n".join(lines) + "\n",
                                          allow_duplicates=True)
-    view = LeaguesPage(view_info("leagues"), services)
+    view = LeaguesPage(view_info("leagues"), league_page_services(services))
     qtbot.addWidget(view)
     view.resize(1280, 800)
     view.tabs.setCurrentWidget(view.games_tab)

@@ -5,7 +5,7 @@ import pytest
 from pypdf import PdfReader
 from PySide6.QtCore import Qt
 
-from tests.ui.league_pages import league_page
+from tests.ui.league_pages import league_page, wait_for_standings
 from warbands_manager.rules.dice import Dice
 from warbands_manager.rules.league.results import Outcome
 from warbands_manager.services.league_games import GameInput
@@ -28,8 +28,10 @@ def ids(page):
 
 
 def show(page, tab):
-    """Switch tabs as the user does: only the tab in front is loaded."""
+    """Switch tabs as the user does: only the tab in front is loaded (the standings when
+    they have arrived from the thread pool)."""
     page.tabs.setCurrentWidget(tab)
+    wait_for_standings(page)
     return tab
 
 
@@ -116,11 +118,11 @@ def test_editing_a_table_value_is_a_house_rule_and_undoable(page):
     row = next(i for i, r in enumerate(model.rows) if r[0] == "league.league_points.massacre")
     assert model.setData(model.index(row, 1), "5")
     assert page.detail.tables.league_points["massacre"] == 5
-    assert model.index(row, 2).data() == "house rule"
+    assert model.index(row, 2).data() == "House rule"
     page.undo_stack.undo()
     assert page.detail.tables.league_points["massacre"] == 6
     assumed = next(i for i, r in enumerate(model.rows) if r[0] == "league.weeks[0].maximum_size")
-    assert "assumed default" in model.index(assumed, 2).data()
+    assert "Assumed default" in model.index(assumed, 2).data()
     assert "check your rulebook" in page.settings_tab.assumed_label.text()
 
 
@@ -150,6 +152,7 @@ def test_finals_pairing_is_offered_after_the_last_week(page):
     assert plan.final == (steve, ross)
     page.ask_game = lambda current: current  # accept the pre-filled championship game
     page.standings_tab.finals_button.click()
+    wait_for_standings(page)
     assert page.standings_tab.plan.champion == steve
     assert "Champion: Steve" in page.standings_tab.finals_label.text()
 
@@ -256,7 +259,7 @@ def test_edit_and_delete_league(page):
     assert not page.empty_label.isHidden()
 
 
-def test_a_new_game_defaults_to_the_leagues_current_week(page):
+def test_a_new_game_defaults_to_the_leagues_current_week(page, qtbot):
     """Issue 18: the Record game dialog opened at week 1 in week 3."""
     from datetime import timedelta
     from types import SimpleNamespace
@@ -272,4 +275,5 @@ def test_a_new_game_defaults_to_the_leagues_current_week(page):
     assert current_week(league(today - timedelta(days=200)), 1, today) == 6  # capped
     assert current_week(league(today + timedelta(days=3)), 1, today) == 1  # not started
     dialog = GameDialog(page.detail.players, 4, page.detail.tables, lambda p, w: 400, week=3)
+    qtbot.addWidget(dialog)  # a parentless dialog left to the garbage collector crashed Qt
     assert dialog.week_spin.value() == 3

@@ -7,19 +7,8 @@ from warbands_manager.navigation import view_info
 from warbands_manager.rules.league.results import Outcome
 from warbands_manager.services.league_games import GameInput
 from warbands_manager.services.leagues import LeagueSettings, PlayerData
-from warbands_manager.store.database import open_database
 from warbands_manager.ui.views.leagues.page import LeaguesPage
-
-
-@pytest.fixture
-def other(db_path, database):
-    """A second organiser on the same database (another process, in real life)."""
-    second = open_database(db_path)
-    second.actor = "south"
-    from warbands_manager.services.container import Services
-
-    yield Services.for_database(second)
-    second.close()
+from warbands_manager.ui.views.registry import league_page_services
 
 
 @pytest.fixture
@@ -27,7 +16,7 @@ def page(qtbot, services):
     services.database.actor = "north"
     league_id = services.leagues.create_league(LeagueSettings("Shared"),
                                                [PlayerData("Ann"), PlayerData("Bob")])
-    view = LeaguesPage(view_info("leagues"), services)
+    view = LeaguesPage(view_info("leagues"), league_page_services(services))
     qtbot.addWidget(view)
     view.told = []
     view.tell_conflict = view.told.append

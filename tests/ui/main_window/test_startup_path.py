@@ -13,7 +13,13 @@ PACKAGE = Path(warbands_manager.__file__).resolve().parent
 START_PATH = ("app.py", "cli.py", "display_check.py", "ui/preferences.py", "navigation.py",
               "ui/main_window.py", "ui/theme.py", "ui/views/intro.py",
               "ui/resources.py", "ui/views/base.py", "ui/outside_changes.py",
-              "ui/background.py", "ui/error_reporting.py")
+              "ui/background.py", "ui/error_reporting.py",
+              # ... and before the Rosters page's rows are painted (issue 21)
+              "ui/paint_probe.py", "ui/views/registry.py", "ui/views/rosters/page.py",
+              "ui/views/rosters/list_panel.py", "ui/views/rosters/list_model.py",
+              "ui/views/rosters/dialogs.py", "ui/views/rosters/commands.py",
+              "ui/views/rosters/page_services.py",
+              "services/container.py", "services/roster_listing.py", "store/quick_read.py")
 
 
 def test_the_first_paint_loads_no_database_or_pdf_library(tmp_path):

@@ -6,9 +6,9 @@ import threading
 import pytest
 from pypdf import PdfReader
 
-from tests.campaign_sample import empire, orcs
+from tests.campaign_sample import empire
+from tests.ui.campaign_pages import start_campaign
 from warbands_manager.navigation import view_info
-from warbands_manager.rules.roster_io import write_roster_text
 from warbands_manager.ui.background import write_failure_text
 
 BOLD = "Þór Łukasz <the Bold>"
@@ -101,20 +101,9 @@ def campaigns(qtbot, services, tmp_path):
 
     page = CampaignsPage(view_info("campaigns"), services.campaigns, random.Random(3))
     qtbot.addWidget(page)
-    files = []
-    for name, roster in (("e.json", empire()), ("o.json", orcs())):
-        path = tmp_path / name
-        path.write_text(write_roster_text(roster), encoding="utf-8")
-        files.append(str(path))
-    page.ask_new_campaign = lambda _parent: ("Miragliano", "2027-03-01", "wbr")
-    page.ask_player = lambda _parent, _name: "Ann"
-    page.open_file = lambda: files.pop(0)
     page.errors = []
     page.show_error = page.errors.append
-    page.new_button.click()
-    page.warbands_tab.add_button.click()
-    page.warbands_tab.add_button.click()
-    return page
+    return start_campaign(page, tmp_path)
 
 
 def test_campaign_sheet_is_written_in_the_background(campaigns, tmp_path, qtbot):

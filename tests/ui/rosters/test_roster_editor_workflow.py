@@ -6,24 +6,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from tests.roster_sample import bones
 from tests.shared_data import BSDATA, needs_bsdata
-from warbands_manager.rules.roster import Roster, Unit, Upgrade
+from warbands_manager.rules.roster import Roster
 from warbands_manager.rules.roster_text import roster_text
 
 pytestmark = needs_bsdata
 GST = BSDATA / "Warhammer Fantasy 7th ed.gst"
 VC = BSDATA / "Vampire Counts - 7thBRB_7thAB.cat"
-
-
-def bones(name="Toran's Bones"):
-    return Roster(name=name, army="vampire-counts", player="Steve", units=[
-        Unit(id="u1", name="Skeleton Warriors", category="core", models=10, points_per_model=8,
-             base="20x20", book_min=10, upgrades=[Upgrade("Skeleton Champion", 8, "champion")],
-             commander=True),
-        Unit(id="u2", name="Zombies", category="core", models=5, points_per_model=4,
-             base="20x20", book_min=20),
-        Unit(id="u3", name="Wight King", category="hero", models=1, points_per_model=60),
-    ])
 
 
 @pytest.fixture

@@ -8,8 +8,9 @@ from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
 
+from tests.roster_sample import bones
 from tests.shared_data import BSDATA, needs_bsdata
-from warbands_manager.rules.roster import Roster, Unit, Upgrade
+from warbands_manager.rules.roster import Roster, Unit
 from warbands_manager.rules.roster_io import write_roster_text
 from warbands_manager.ui.views.rosters.list_model import RosterFilterProxy, RosterTableModel
 from warbands_manager.ui.views.rosters.unit_model import COLUMNS
@@ -44,13 +45,7 @@ class FakeDialogs:
 
 
 def legal_roster(name="Toran's Bones"):
-    return Roster(name=name, army="vampire-counts", player="Steve", units=[
-        Unit(id="u1", name="Skeleton Warriors", category="core", models=10, points_per_model=8,
-             base="20x20", book_min=10, upgrades=[Upgrade("Skeleton Champion", 8, "champion")],
-             commander=True),
-        Unit(id="u2", name="Zombies", category="core", models=5, points_per_model=4,
-             base="20x20", book_min=20),
-    ])
+    return bones(name, hero=False)
 
 
 @pytest.fixture
@@ -74,7 +69,7 @@ def test_list_shows_summary_columns_search_and_filter(services, qtbot):
     proxy.setSourceModel(model)
     rows = {model.index(r, 0).data(): [model.index(r, c).data() for c in range(7)]
             for r in range(model.rowCount())}
-    assert rows["Bones"] == ["Bones", "Steve", "Vampire Counts", "108", "small", "✓", "0"]
+    assert rows["Bones"] == ["Bones", "Steve", "Vampire Counts", "108", "Small", "✓", "0"]
     assert rows["Empty"][5] == "✗" and int(rows["Empty"][6]) >= 1
     proxy.set_search("ann")
     assert proxy.rowCount() == 1

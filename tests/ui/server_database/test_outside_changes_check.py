@@ -7,7 +7,6 @@ import pytest
 from PySide6.QtCore import QTimer
 
 from warbands_manager.services.leagues import LeagueSettings
-from warbands_manager.store.database import open_database
 from warbands_manager.ui.outside_changes import UPDATED_MESSAGE
 
 
@@ -35,15 +34,6 @@ class BlockingSource:
 def watcher(window):
     window.show_view("leagues")
     return window.outside_changes
-
-
-@pytest.fixture
-def other(db_path, database):
-    from warbands_manager.services.container import Services
-
-    second = open_database(db_path)
-    yield Services.for_database(second)
-    second.close()
 
 
 def _wait_done(qtbot, watcher):

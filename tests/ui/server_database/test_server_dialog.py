@@ -3,8 +3,6 @@
 import socket
 from pathlib import Path
 
-import pytest
-
 from warbands_manager.ui.server_dialog import (
     RECENT_KEY,
     ServerDatabaseDialog,
@@ -20,14 +18,6 @@ def _closed_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         return probe.getsockname()[1]
-
-
-@pytest.fixture
-def dialog(qtbot, settings):
-    shown = ServerDatabaseDialog(settings)
-    qtbot.addWidget(shown)
-    shown.show()
-    return shown
 
 
 def _fill(dialog, host="127.0.0.1", port=5432, database="league", user="north",

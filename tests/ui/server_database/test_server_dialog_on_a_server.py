@@ -15,14 +15,6 @@ psycopg = pytest.importorskip(
 PASSWORD = "never-kept-7"  # the test server trusts loopback, so any password logs in
 
 
-@pytest.fixture
-def dialog(qtbot, settings):
-    shown = ServerDatabaseDialog(settings)
-    qtbot.addWidget(shown)
-    shown.show()
-    return shown
-
-
 def _fill(dialog, url, user=None):
     parts = urlsplit(url)
     dialog.host.setText(parts.hostname)

@@ -1,5 +1,6 @@
 """Words for players: no page shows an identifier — snake_case, a dotted table key or an army
-id — in a label, a button, a tab, a combo box or a table (cells and headers)."""
+id — in a label, a button, a tab, a combo box or a table (cells and headers), and no combo box
+or table shows a stored value as it is stored (a lower-case "hunter", "victory", "melee")."""
 
 from __future__ import annotations
 
@@ -8,7 +9,34 @@ from PySide6.QtWidgets import QApplication, QTabWidget
 
 from tests.ui.theme.words_scan import page_texts
 from warbands_manager.navigation import VIEW_NAMES
-from warbands_manager.ui.views.words import choice_label, looks_like_an_id
+from warbands_manager.ui.views.words import (
+    choice_label,
+    looks_like_a_raw_value,
+    looks_like_an_id,
+    shown_value,
+)
+
+# Where the raw-value check looks: choices and tables (labels and buttons hold sentences).
+CHOICES = {"QComboBox"}
+TABLES = {"QTableView", "QListView", "QTreeView", "QHeaderView", "QTableWidget", "QListWidget"}
+
+
+def _raw_value(where: str, text: str) -> bool:
+    kind = where.split(":")[0]
+    if kind in CHOICES:
+        return looks_like_a_raw_value(text, choice=True)
+    return kind in TABLES and looks_like_a_raw_value(text)
+
+
+def _every_tab(page):
+    """Show each tab of every tab widget on the page (the companions' inner tabs too)."""
+    yield
+    for tabs in page.findChildren(QTabWidget):
+        for index in range(tabs.count()):
+            if tabs.isTabEnabled(index):
+                tabs.setCurrentIndex(index)
+                QApplication.processEvents()
+                yield
 
 
 def test_no_page_shows_an_identifier(qtbot, tmp_path, demo_db):
@@ -28,15 +56,13 @@ def test_no_page_shows_an_identifier(qtbot, tmp_path, demo_db):
             window.show_view(name)
             QApplication.processEvents()
             page = window.page(name)
-            tabs = (page.findChildren(QTabWidget) or [None])[0]
-            for index in range(tabs.count() if tabs else 1):
-                if tabs is not None:
-                    tabs.setCurrentIndex(index)
-                    QApplication.processEvents()
+            for _shown in _every_tab(page):
                 for where, text in page_texts(page):
                     word = looks_like_an_id(text)
                     if word:
                         found.add(f"{name} {where}: {word!r} in {text[:60]!r}")
+                    elif _raw_value(where, text):
+                        found.add(f"{name} {where}: the stored value {text!r}")
     finally:
         window.close()
         database.close()
@@ -49,3 +75,13 @@ def test_the_id_finder_tells_words_from_identifiers():
     assert looks_like_an_id("Toran's Bones (army vampire-counts)") == "vampire-counts"
     assert looks_like_an_id("Vampire Counts — 245 points, a well-led warband") is None
     assert choice_label("drop_command") == "Drop command"
+
+
+def test_the_raw_value_finder_tells_labels_from_stored_values():
+    assert looks_like_a_raw_value("hunter") and looks_like_a_raw_value("eagle eye")
+    assert looks_like_a_raw_value("to Quartermaster", choice=True)
+    assert not looks_like_a_raw_value("To Quartermaster", choice=True)
+    assert not looks_like_a_raw_value("Victory") and not looks_like_a_raw_value("12")
+    assert not looks_like_a_raw_value("no models to recover")  # a sentence, not a value
+    assert not looks_like_a_raw_value("assumed default — check your rulebook")
+    assert shown_value("melee") == "Melee" and shown_value("Half-Orc") == "Half-Orc"

@@ -20,7 +20,8 @@ EXAMPLE = Path(__file__).resolve().parents[2] / "fixtures" / "tiny_big_wars_exam
 def page(qtbot, services):
     services.companion_saves.create("tiny-big-wars", model.LIBRARY_NAME,
                                     json.loads(EXAMPLE.read_text()), kind=model.LIBRARY_KIND)
-    view = TinyBigWarsView(view_info("tiny-big-wars"), services, rng=random.Random(4))
+    view = TinyBigWarsView(view_info("tiny-big-wars"), services.companion_saves,
+                           rng=random.Random(4))
     qtbot.addWidget(view)
     return view
 
@@ -39,7 +40,7 @@ def saved(page, services):
 
 
 def test_without_games_the_page_opens_on_set_up_with_the_faction_check(qtbot, services):
-    view = TinyBigWarsView(view_info("tiny-big-wars"), services)
+    view = TinyBigWarsView(view_info("tiny-big-wars"), services.companion_saves)
     qtbot.addWidget(view)
     assert view.tabs.currentIndex() == TABS.index("Set-up")
     problems = [view.setup_panel.problems.item(i).text()
@@ -83,7 +84,7 @@ def test_actions_are_undoable_and_saved_as_they_go(page, services):
 def test_the_most_recent_saved_game_opens_with_the_page(page, services, qtbot):
     start(page)
     page.actions_panel.collect_button.click()
-    again = TinyBigWarsView(view_info("tiny-big-wars"), services)
+    again = TinyBigWarsView(view_info("tiny-big-wars"), services.companion_saves)
     qtbot.addWidget(again)
     assert again.game is not None and again.game.phase == "actions"
     assert again.save_id == page.save_id
@@ -161,7 +162,7 @@ def test_broken_data_file_is_named_on_the_page(qtbot, services, tmp_path, monkey
     path = broken / "rules.toml"
     path.write_text(path.read_text().replace('provenance = "assumed"', 'provenance = "guess"'))
     monkeypatch.setattr(model, "data_folder", lambda: broken)
-    view = TinyBigWarsView(view_info("tiny-big-wars"), services)
+    view = TinyBigWarsView(view_info("tiny-big-wars"), services.companion_saves)
     qtbot.addWidget(view)
     assert "rules.toml: play.die_sides: provenance must be" in view.message.text()
     assert not view.tabs.isEnabled()
@@ -261,7 +262,8 @@ def test_the_table_chooses_which_way_damage_goes(page):
 
 
 def test_a_fresh_install_plays_its_first_turn_and_marks_placeholders(qtbot, services):
-    view = TinyBigWarsView(view_info("tiny-big-wars"), services, rng=random.Random(4))
+    view = TinyBigWarsView(view_info("tiny-big-wars"), services.companion_saves,
+                           rng=random.Random(4))
     qtbot.addWidget(view)
     view.setup_panel.rows[0].name.setText("Ann")
     view.setup_panel.rows[1].name.setText("Bob")

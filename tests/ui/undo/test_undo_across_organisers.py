@@ -14,28 +14,18 @@ from tests.campaign_sample import empire, orcs
 from warbands_manager.navigation import view_info
 from warbands_manager.rules.league.results import Outcome
 from warbands_manager.rules.roster import Roster, Unit
-from warbands_manager.services.container import Services
 from warbands_manager.services.league_games import GameInput
 from warbands_manager.services.leagues import LeagueSettings, PlayerData
-from warbands_manager.store.database import open_database
 from warbands_manager.ui.undo import UndoCommand
-
-
-@pytest.fixture
-def other(db_path, database):
-    """Organiser B on the same database (another computer, in real life)."""
-    second = open_database(db_path)
-    second.actor = "south"
-    yield Services.for_database(second)
-    second.close()
 
 
 @pytest.fixture
 def leagues_page(qtbot, services):
     from warbands_manager.ui.views.leagues.page import LeaguesPage
+    from warbands_manager.ui.views.registry import league_page_services
 
     services.database.actor = "north"
-    view = LeaguesPage(view_info("leagues"), services)
+    view = LeaguesPage(view_info("leagues"), league_page_services(services))
     qtbot.addWidget(view)
     view.told = []
     view.tell_conflict = view.told.append
@@ -223,3 +213,25 @@ def test_undo_of_an_import_is_refused_when_another_organiser_edited_one_of_its_g
     page.undo_stack.undo()
     assert len(page.services.league_games.games(page.league_id)) == 2  # nothing deleted
     assert "was edited since" in page.told[-1]
+
+
+def test_undo_of_a_spreadsheet_import_is_refused_when_another_organiser_edited_a_game(
+        leagues_page, other, tmp_path):
+    # The spreadsheet import's undo once went around the guarded base (and carried nothing):
+    # another organiser's edited game was deleted without a word.
+    from warbands_manager.services.spreadsheets import write_workbook
+    from warbands_manager.ui.views.leagues.spreadsheet_actions import import_spreadsheet
+
+    page = leagues_page
+    path = tmp_path / "results.xlsx"
+    write_workbook(path, [("Results", ["week", "player_a", "player_b", "result"],
+                           [[1, "Ann", "Bob", "victory"], [2, "Bob", "Ann", "draw"]])])
+    assert import_spreadsheet(page, str(path))
+    ann, bob = (p.id for p in page.detail.players)
+    first = page.services.league_games.games(page.league_id)[0]
+    other.league_games.edit_game(first.id, GameInput(1, ann, bob, Outcome.MASSACRE))
+    count = page.undo_stack.count()
+    page.undo_stack.undo()
+    assert len(page.services.league_games.games(page.league_id)) == 2  # nothing deleted
+    assert "was edited since" in page.told[-1]
+    assert page.undo_stack.count() == count - 1

@@ -40,6 +40,13 @@ def test_limit_modifiers_are_words_not_applied(read):
     assert "when Arch Lector of Sigmar is taken" in flagellants.army_max_condition
 
 
+def test_a_limit_a_condition_lifts_is_no_limit_not_minus_one(read):
+    # BattleScribe writes "no limit" as -1: a 0-0 unit that Lord Skrolk opens to any number.
+    monks = read("Skaven - 8thBRB_7thAB.cat").unit("Lord Skrolks Plague Monks")
+    assert monks.army_max is None
+    assert monks.army_max_condition == "any number when Lord Skrolk is taken"
+
+
 def test_option_limit_modifiers_become_conditions(read):
     noble = read("High Elves - 8thBRB_7thAB.cat").unit("Noble")
     lance = next(option for option in noble.options if option.name == "Lance")

@@ -1,6 +1,6 @@
 import pytest
 
-from warbands_manager.companions.banner_saga import journey, roles, skirmish, troops
+from warbands_manager.companions.banner_saga import roles, skirmish, troops
 from warbands_manager.companions.banner_saga.model import apply
 from warbands_manager.companions.banner_saga.setup import new_game
 from warbands_manager.companions.banner_saga.state import CAMP, CITY, RuleError
@@ -168,6 +168,10 @@ def test_follower_limit_and_defeat(game):
 
 
 def test_journey_camp_actions_need_camp(game):
-    with pytest.raises(RuleError):
+    # On the road and in a city the Quartermaster cannot hunt; in camp the same game can.
+    game.supply.wagons = wagons_for(10)
+    with pytest.raises(RuleError, match="camp action"):
         apply(game, roles.hunt)
-    assert journey.is_camp(2, 7)
+    with pytest.raises(RuleError, match="camp action"):
+        apply(at_city(game), roles.hunt)
+    assert apply(at_camp(game), roles.hunt).supply.total == 12

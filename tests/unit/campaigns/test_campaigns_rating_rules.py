@@ -3,6 +3,7 @@ roster rules' check of a campaign warband, and the 500-point spending cap on its
 
 import pytest
 
+from tests.campaign_sample import RULEBOOK_EXAMPLE
 from warbands_manager.paths import data_file
 from warbands_manager.rules.campaign.ledger import CampaignRuleError, clone, experience
 from warbands_manager.rules.campaign.little_war import (
@@ -17,21 +18,6 @@ from warbands_manager.rules.campaign.tables import CampaignTables
 from warbands_manager.rules.league.little_war import LittleWarInput
 from warbands_manager.rules.roster_io import roster_from_dict
 from warbands_manager.rules.validation import load_rating_modifiers, warband_rating
-
-RULEBOOK_EXAMPLE = {
-    "format": "warbands-roster/1", "name": "Example", "army": "empire",
-    "units": [
-        {"id": "a", "name": "Halberdiers", "category": "core", "models": 20,
-         "points_per_model": 6, "base": "20x20", "veteran": 2},
-        {"id": "b", "name": "Spearmen", "category": "core", "models": 20,
-         "points_per_model": 5, "base": "20x20", "veteran": 2},
-        {"id": "c", "name": "Captain", "category": "hero", "models": 1, "commander": True,
-         "points_per_model": 75, "archetype": "noble", "abilities": ["Duelist", "Challenger"]},
-        {"id": "d", "name": "Knights", "category": "special", "models": 5,
-         "points_per_model": 20, "base": "25x50"},
-    ],
-    "campaign": {"experience": 12},
-}
 
 
 def example():

@@ -2,12 +2,6 @@ import pytest
 
 from warbands_manager.rules.league.little_war import LittleWarInput, little_war_result
 from warbands_manager.rules.league.results import Outcome
-from warbands_manager.rules.league.tables import LeagueTables, default_document
-
-
-@pytest.fixture
-def tables():
-    return LeagueTables(default_document())
 
 
 @pytest.mark.parametrize(("size", "vp_a", "vp_b", "letter", "outcome"), [

@@ -11,11 +11,6 @@ from warbands_manager.rules.league.tables import (
 )
 
 
-@pytest.fixture
-def tables():
-    return LeagueTables(default_document())
-
-
 def test_worked_example_week_three_two_victories_and_a_loss(tables):
     assert warband_size(tables, 3, [15, 15, 5]) == 435
 

@@ -5,24 +5,14 @@ import json
 
 import pytest
 
+from tests.roster_sample import bones
 from warbands_manager.cli import main
-from warbands_manager.rules.roster import Roster, Unit, Upgrade
+from warbands_manager.rules.roster import Unit, Upgrade
 from warbands_manager.rules.roster_diff import ADDED, CHANGED, REMOVED, diff_rosters
 from warbands_manager.rules.roster_io import write_roster_text
 from warbands_manager.rules.roster_sections import sections, unit_count_text
 from warbands_manager.rules.roster_text import roster_text
 from warbands_manager.rules.validation import composition
-
-
-def bones():
-    return Roster(name="Toran's Bones", army="vampire-counts", player="Steve", units=[
-        Unit(id="u1", name="Skeleton Warriors", category="core", models=10, points_per_model=8,
-             base="20x20", book_min=10, upgrades=[Upgrade("Skeleton Champion", 8, "champion")],
-             commander=True),
-        Unit(id="u2", name="Zombies", category="core", models=5, points_per_model=4,
-             base="20x20", book_min=20),
-        Unit(id="u3", name="Wight King", category="hero", models=1, points_per_model=60),
-    ])
 
 
 def test_unit_count_says_characters_do_not_count_toward_the_limit():

@@ -8,10 +8,8 @@ from pathlib import Path
 import pytest
 
 import warbands_manager
-from warbands_manager.paths import data_dir, rules_coverage_dir
 from warbands_manager.rules.campaign import recovery
 from warbands_manager.rules.league import pairing
-from warbands_manager.rules.reference import build_reference
 
 PACKAGE = Path(warbands_manager.__file__).parent
 
@@ -37,11 +35,6 @@ def recovery_kinds() -> tuple[str, ...]:
     source = Path(recovery.__file__).read_text(encoding="utf-8")
     assert 'f"campaign.minimum-{problem.kind}"' in source  # the one computed id
     return ("warbands", "book")
-
-
-@pytest.fixture(scope="module")
-def reference():
-    return build_reference(rules_coverage_dir(), data_dir())
 
 
 def test_the_scan_finds_the_refusals():

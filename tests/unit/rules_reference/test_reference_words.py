@@ -5,17 +5,9 @@ from __future__ import annotations
 
 import re
 
-import pytest
-
-from warbands_manager.paths import data_dir, rules_coverage_dir
-from warbands_manager.rules.reference import build_reference, plain_words
+from warbands_manager.rules.reference import plain_words
 
 DEVELOPER = re.compile(r"`|\btest_\w+|\.py\b|\.toml\b|docs/|rules/|\bcases? \d")
-
-
-@pytest.fixture(scope="module")
-def reference():
-    return build_reference(rules_coverage_dir(), data_dir())
 
 
 def test_every_rule_entry_says_the_rule_and_what_the_app_does(reference):

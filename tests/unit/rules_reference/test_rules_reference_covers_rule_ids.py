@@ -5,12 +5,10 @@ import ast
 import re
 from pathlib import Path
 
-import pytest
-
 import warbands_manager.rules.armydata.checks as armydata_checks
 import warbands_manager.rules.validation as validation
-from warbands_manager.paths import data_dir, rules_coverage_dir
-from warbands_manager.rules.reference import build_reference, parse_coverage, rule_ids_in
+from warbands_manager.paths import data_dir
+from warbands_manager.rules.reference import parse_coverage, rule_ids_in
 from warbands_manager.rules.roster_io import read_roster_file
 from warbands_manager.rules.validation import reminders, validate
 
@@ -30,11 +28,6 @@ def reportable_rule_ids() -> set[str]:
                         found.add(arg.value)
     found |= {armydata_checks.TRAITS_UNKNOWN, armydata_checks.MAGIC_ALLOWANCE}
     return found
-
-
-@pytest.fixture(scope="module")
-def reference():
-    return build_reference(rules_coverage_dir(), data_dir())
 
 
 def test_the_scan_finds_errors_warnings_and_reminders():

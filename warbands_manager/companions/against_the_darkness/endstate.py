@@ -3,13 +3,13 @@ deriving it from a tracked game."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from warbands_manager.companions.against_the_darkness.board import REALMS
 from warbands_manager.companions.against_the_darkness.scoring import EndPlayer, ScorePad
 from warbands_manager.companions.against_the_darkness.state import Game
 from warbands_manager.companions.against_the_darkness.textpad import TIE_BREAK_TEXT
+from warbands_manager.rules.input_files import InputFileError, parse_json_text, read_input_text
 
 FORMAT = "against-the-darkness/1"
 
@@ -124,17 +124,16 @@ def _check_totals(players: list[EndPlayer], r, source: str) -> None:
 
 
 def read_end_state(path: Path) -> list[EndPlayer]:
-    """Read and validate a file; errors name the file and the key."""
+    """Read and validate a file; errors name the file and the key (or line and column).
+
+    Through ``rules/input_files``: a regular file of at most 4 MB (checked before reading: a
+    FIFO, ``/dev/zero``), UTF-8, JSON without 5,000-digit numbers, lone surrogates or absurd
+    nesting."""
     try:
-        if Path(path).stat().st_size > MAX_FILE_BYTES:
-            raise EndStateError(str(path), "", "is larger than 4 MB; an end state is a few lines")
-        document = json.loads(Path(path).read_text(encoding="utf-8"))
-    except OSError as error:
-        raise EndStateError(str(path), "", f"cannot be read ({error.strerror})") from error
-    except (json.JSONDecodeError, UnicodeDecodeError) as error:
-        raise EndStateError(str(path), "", f"is not JSON ({error})") from error
-    except RecursionError:
-        raise EndStateError(str(path), "", "is not an end state (JSON nested too deeply)") from None
+        text = read_input_text(path, MAX_FILE_BYTES, "end state file")
+        document = parse_json_text(text, path, "an end state")
+    except InputFileError as error:
+        raise EndStateError(str(path), error.place, error.reason) from None
     return parse_end_state(document, str(path))
 
 

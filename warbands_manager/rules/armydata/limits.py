@@ -84,7 +84,8 @@ def first_raise(nodes: list[Element], scope: str = "roster") -> int | None:
             if (field in _LIMIT_FIELDS[scope] or _is_limit_id(nodes, field, scope)) and \
                     modifier.get("type") in (
                         "set", "increment"):
-                return int(float(modifier.get("value", "0")))
+                value = int(float(modifier.get("value", "0")))
+                return None if value < 0 else value  # BattleScribe's -1: no limit
     return None
 
 
@@ -109,7 +110,8 @@ def limit_condition(nodes: list[Element], names: dict[str, str],
 
 def _modifier_words(modifier: Element, names: dict[str, str]) -> str:
     value = _number(modifier.get("value", "0"))
-    change = {"set": f"up to {value}", "increment": f"{value} more",
+    unlimited = modifier.get("type") == "set" and float(modifier.get("value", "0")) < 0
+    change = {"set": "any number" if unlimited else f"up to {value}", "increment": f"{value} more",
               "decrement": f"{value} fewer"}.get(modifier.get("type", ""),
                                                   f"{modifier.get('type')} {value}")
     conditions = [c for c in modifier.iter() if c.tag.rpartition("}")[2] == "condition"]

@@ -3,7 +3,7 @@ above any club's league, so a typo (a date typed in the week column, ``--weeks 1
 clear refusal instead of minutes of work and a database of hundreds of megabytes."""
 
 MAX_WEEKS = 100          # an escalation league runs for weeks, not years
-MAX_PLAYERS = 2_000      # the benchmarks' largest league has 1,000
+MAX_PLAYERS = 10_000     # issue 21 budgets a 10,000-player league (benchmarks/speed_bench.py)
 MAX_RESULTS_BYTES = 64 * 1024 * 1024  # a 60,000-game results file is about 2 MB
 
 

@@ -51,7 +51,7 @@ __all__ = [
     "ERROR", "WARNING", "Composition", "Limits", "RatingBreakdown", "RatingLine",
     "RatingModifiers", "Reminder", "UnitMinimum", "Violation", "composition", "default_limits",
     "default_rating_modifiers", "errors", "is_valid", "load_limits", "load_rating_modifiers",
-    "minimums", "reminders", "validate", "warband_rating",
+    "minimums", "reminders", "validate", "validate_with_reminders", "warband_rating",
 ]
 
 GENERIC_CHECKS = (
@@ -92,13 +92,25 @@ def validate(roster: Roster, limits: Limits | None = None) -> list[Violation]:
         Violations in a deterministic order; empty when the roster is legal.
     """
     army = rules_for(roster.army)  # looked up once: the adjusters and the checks use it
-    ctx = _context(roster, limits, army)
+    return _checked(_context(roster, limits, army), army)
+
+
+def _checked(ctx: Context, army: ArmyRules) -> list[Violation]:
     out: list[Violation] = []
     for check in _LARGE_CHECKS if ctx.large else _SMALL_CHECKS:
         check(ctx, out)
     for check in army.checks:
         check(ctx, out)
     return out
+
+
+def validate_with_reminders(roster: Roster, limits: Limits | None = None
+                            ) -> tuple[list[Violation], list[Reminder]]:
+    """``validate(roster)`` and ``reminders(roster)`` from one Context (the ``validate``
+    command prints both for every file: building and adjusting it twice cost a fifth more)."""
+    army = rules_for(roster.army)
+    ctx = _context(roster, limits, army)
+    return _checked(ctx, army), _reminded(ctx, army)
 
 
 def errors(violations: list[Violation]) -> list[Violation]:
@@ -113,9 +125,13 @@ def is_valid(roster: Roster, limits: Limits | None = None) -> bool:
 
 def reminders(roster: Roster, limits: Limits | None = None) -> list[Reminder]:
     """Play-time rules for this roster (generic, then its army's), for screen and printout."""
-    ctx = _context(roster, limits)
+    army = rules_for(roster.army)
+    return _reminded(_context(roster, limits, army), army)
+
+
+def _reminded(ctx: Context, army: ArmyRules) -> list[Reminder]:
     result = generic_reminders(ctx)
-    for remind in rules_for(roster.army).reminders:
+    for remind in army.reminders:
         result.extend(remind(ctx))
     return result
 

@@ -8,6 +8,7 @@ two standards or two musicians in one unit is an error, with or without army dat
 from __future__ import annotations
 
 from warbands_manager.rules.roster import COMMAND_KINDS
+from warbands_manager.rules.validation import shortcuts
 from warbands_manager.rules.validation.context import Context
 
 _WORDS = {"champion": "champions", "standard": "standard bearers", "musician": "musicians"}
@@ -15,7 +16,11 @@ _WORDS = {"champion": "champions", "standard": "standard bearers", "musician": "
 
 def check_command_once(ctx: Context, out: list) -> None:
     """Each unit takes at most one upgrade of each command kind (counting ``count``)."""
-    for index, unit in enumerate(ctx.units):
+    # Command kinds are among the restricted kinds, so only the units the Context found
+    # carrying one of those can break this rule (most units carry none): same order, less work.
+    units = ctx.units
+    for index in ctx.restricted if shortcuts.ENABLED else range(len(units)):
+        unit = units[index]
         for kind in COMMAND_KINDS:
             taken = [up for up in unit.upgrades if up.kind == kind]
             number = sum(max(1, up.count) for up in taken)

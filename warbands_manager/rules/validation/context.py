@@ -8,8 +8,10 @@ so the generic checks stay generic and the composition meter shows the same coun
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from warbands_manager.rules.roster import (
+    COMMAND_KINDS,
     LARGE_MIN,
     Roster,
     Unit,
@@ -29,6 +31,8 @@ _UNSET = object()
 RESTRICTED_KINDS = frozenset(
     ("champion", "standard", "musician", "magic_item", "magic_standard", "status", "mount", "other")
 )
+# ``check_command_once`` relies on this: it looks only at the units carrying a restricted kind.
+assert RESTRICTED_KINDS.issuperset(COMMAND_KINDS)
 CAVALRY_MINIMUM = 2
 INFANTRY_MINIMUM = 3
 
@@ -184,11 +188,11 @@ class Context:
         """``Captain 75``: a unit's name and points."""
         return f"{self.units[index].name} {format_points(self.points[index])}"
 
-    def error(self, out: list, rule: str, units, message: str) -> None:
+    def error(self, out: list, rule: str, units: Iterable[int], message: str) -> None:
         """Append an error violation."""
         out.append(Violation(rule, ERROR, tuple(units), message))
 
-    def warning(self, out: list, rule: str, units, message: str) -> None:
+    def warning(self, out: list, rule: str, units: Iterable[int], message: str) -> None:
         """Append a warning violation."""
         out.append(Violation(rule, "warning", tuple(units), message))
 
@@ -226,7 +230,7 @@ def base_minimum(base: str | None, limits: Limits) -> int | None:
     return limits.base_minimums.get("20x20", INFANTRY_MINIMUM)
 
 
-def names_with_points(ctx: Context, indexes) -> str:
+def names_with_points(ctx: Context, indexes: Iterable[int]) -> str:
     """``Captain 75 + Battle Wizard 100 = 175``."""
     indexes = list(indexes)
     total = sum(ctx.points[i] for i in indexes)
@@ -234,6 +238,6 @@ def names_with_points(ctx: Context, indexes) -> str:
     return f"{parts} = {format_points(total)}" if len(indexes) > 1 else parts
 
 
-def names(ctx: Context, indexes) -> str:
+def names(ctx: Context, indexes: Iterable[int]) -> str:
     """Unit names joined with commas."""
     return ", ".join(ctx.units[i].name for i in indexes)

@@ -30,12 +30,17 @@ class ReflowRow(QWidget):
         for part, stretch in parts:
             self._box.addWidget(part, stretch)
 
+    @staticmethod
+    def _least(part: QWidget) -> QSize:
+        """What a layout gives ``part`` at least: its hint or a minimum set on it."""
+        return part.minimumSizeHint().expandedTo(part.minimumSize())
+
     def side_by_side_width(self) -> int:
-        widths = [part.minimumSizeHint().width() for part in self._parts if part.isVisibleTo(self)]
+        widths = [self._least(part).width() for part in self._parts if part.isVisibleTo(self)]
         return sum(widths) + self._box.spacing() * max(0, len(widths) - 1)
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
-        hints = [part.minimumSizeHint() for part in self._parts if part.isVisibleTo(self)]
+        hints = [self._least(part) for part in self._parts if part.isVisibleTo(self)]
         if not hints:
             return QSize(0, 0)
         width = max(hint.width() for hint in hints)

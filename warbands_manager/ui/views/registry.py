@@ -1,4 +1,10 @@
-"""Which widget class builds each named view (names and titles: ``navigation.py``)."""
+"""Which widget class builds each named view (names and titles: ``navigation.py``), and which
+services each one gets.
+
+This is the one place that unpacks the container: every page's constructor takes the services
+(or providers of them) it uses and nothing else (issue 23 item 8), so a page can neither reach
+for a service it does not declare nor make the start path build one it does not need.
+"""
 
 from __future__ import annotations
 
@@ -11,32 +17,48 @@ from warbands_manager.ui.views.base import BaseView
 
 if TYPE_CHECKING:
     from warbands_manager.services.container import Services
+    from warbands_manager.ui.views.leagues.page import LeaguePageServices
 
 ViewFactory = Callable[[ViewInfo, "Services"], BaseView]
 
 
-def _leagues_page(info: ViewInfo, services: Services) -> BaseView:
-    from warbands_manager.ui.views.leagues.page import create_view as create_leagues_view
+def league_page_services(services: Services) -> LeaguePageServices:
+    """The services the Leagues page uses, out of the container."""
+    from warbands_manager.ui.views.leagues.page import LeaguePageServices
 
-    return create_leagues_view(info, services)
+    return LeaguePageServices(
+        database=services.database, leagues=services.leagues,
+        league_games=services.league_games, league_rosters=services.league_rosters,
+        rosters=services.rosters)
+
+
+def _leagues_page(info: ViewInfo, services: Services) -> BaseView:
+    from warbands_manager.ui.views.leagues.page import LeaguesPage
+
+    return LeaguesPage(info, league_page_services(services))
 
 
 def _rosters_page(info: ViewInfo, services: Services) -> BaseView:
+    """Built before the database is opened (its list is a stdlib read); each service is
+    asked for when an action needs it."""
     from warbands_manager.ui.views.rosters.page import RostersPage
+    from warbands_manager.ui.views.rosters.page_services import RosterPageServices
 
-    return RostersPage(info, services)
+    return RostersPage(info, RosterPageServices(
+        listing=services.roster_listing, rosters_of=lambda: services.rosters,
+        armies_of=lambda: services.armies, database_of=lambda: services.database))
 
 
 def _campaigns_page(info: ViewInfo, services: Services) -> BaseView:
-    from warbands_manager.ui.views.campaigns.page import create_view as create_campaigns
+    from warbands_manager.ui.views.campaigns.page import CampaignsPage
 
-    return create_campaigns(info, services)
+    return CampaignsPage(info, services.campaigns)
 
 
 def _companion(package: str) -> ViewFactory:
     def factory(info: ViewInfo, services: Services) -> BaseView:
         module = importlib.import_module(f"warbands_manager.ui.companions.{package}.widget")
-        return module.create_view(info, services)
+        return module.create_view(info, services.companion_saves)
 
     return factory
 
@@ -51,6 +73,13 @@ FACTORIES: dict[str, ViewFactory] = {
     "tiny-big-wars": _companion("tiny_big_wars"),
 }
 
+# Pages that can be built before the database is open (everything they read at first is
+# a stdlib read); every other page opens it first, so its modules import SQLAlchemy on the GUI
+# thread only after the background load (``Services.preload``) has finished.
+BEFORE_THE_DATABASE = frozenset({"rosters"})
+
 
 def create_view(info: ViewInfo, services: Services) -> BaseView:
+    if info.name not in BEFORE_THE_DATABASE:
+        _ = services.database
     return FACTORIES[info.name](info, services)

@@ -4,7 +4,7 @@ person writes them, and the check the words test uses to find any that slipped t
 from __future__ import annotations
 
 import re
-from datetime import date
+from datetime import date, datetime
 
 from warbands_manager.rules.army_names import ARMY_NAMES
 
@@ -24,10 +24,39 @@ def looks_like_an_id(text: str) -> str | None:
     return None
 
 
+# A stored value shown as it is stored: one to three lower-case words and nothing else
+# ("victory", "eagle eye", "heavy infantry"), where a label starts with a capital.
+RAW_VALUE = re.compile(r"[a-z]+(?: [a-z]+){0,2}")
+
+
+def looks_like_a_raw_value(text: str, *, choice: bool = False) -> bool:
+    """``text`` is a raw lower-case value rather than a label; a ``choice`` (a combo box's
+    item) is one whenever it starts with a lower-case letter."""
+    text = text.strip()
+    if choice:
+        return text[:1].islower()
+    return RAW_VALUE.fullmatch(text) is not None
+
+
+def shown_value(text: str) -> str:
+    """A raw lower-case value with its first letter capitalised (``melee`` → ``Melee``);
+    anything else (names, numbers, sentences) as it is."""
+    return text[:1].upper() + text[1:] if looks_like_a_raw_value(text) else text
+
+
 def choice_label(value: str) -> str:
     """``drop_command`` → ``Drop command``; ``massacre`` → ``Massacre``."""
     text = value.replace("_", " ").replace("-", " ").strip()
     return text[:1].upper() + text[1:]
+
+
+def local_date_time(value: datetime) -> str:
+    """A moment (a log line's) in the user's locale, short form."""
+    from PySide6.QtCore import QDate, QDateTime, QLocale, QTime
+
+    moment = QDateTime(QDate(value.year, value.month, value.day),
+                       QTime(value.hour, value.minute))
+    return QLocale().toString(moment, QLocale.FormatType.ShortFormat)
 
 
 def local_date(value: date | str | None, empty: str = "not set") -> str:

@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from warbands_manager.rules.roster import Unit
-from warbands_manager.rules.unit_names import matches_any
+from warbands_manager.rules.unit_names import matches_any, name_matches
+from warbands_manager.rules.validation import shortcuts
 from warbands_manager.rules.validation.context import Context
 from warbands_manager.rules.validation.model import Reminder
 
@@ -34,6 +35,8 @@ def named(ctx: Context, keys: tuple[str, ...], *,
           characters: bool | None = None) -> tuple[int, ...]:
     """Indexes of units whose name matches one of ``keys`` (optionally only characters or
     only non-characters), in roster order; the shared cached tuple (immutable)."""
+    if not shortcuts.ENABLED:
+        return _plain_named(ctx, keys, characters)
     table = ctx.name_table
     if table is None:
         table = ctx.name_table = name_table(ctx)
@@ -43,11 +46,39 @@ def named(ctx: Context, keys: tuple[str, ...], *,
     return hits
 
 
+# Rule keys -> {unit name: whether the keys name it}: the answers of the name matcher, kept per
+# rule so a roster's look-up is one dictionary hit per unit (the names of an army's units
+# repeat across rosters; only a name never seen with these keys goes to the matcher). Bounded:
+# a table that grows past the limit starts again.
+_KEY_NAMES: dict[tuple[str, ...], dict[str, bool]] = {}
+_KEY_NAMES_LIMIT = 4096
+
+
 def _find_named(ctx: Context, keys: tuple[str, ...], characters: bool | None) -> tuple[int, ...]:
+    known = _KEY_NAMES.get(keys)
+    if known is None or len(known) > _KEY_NAMES_LIMIT:
+        known = _KEY_NAMES[keys] = {}
+    get = known.get
+    hits = []
     character = ctx.character
-    return tuple(i for i, name in enumerate(ctx.names)
-                 if (characters is None or character[i] == characters)
-                 and matches_any(name, keys))
+    for i, name in enumerate(ctx.names):
+        if characters is not None and character[i] != characters:
+            continue
+        hit = get(name)
+        if hit is None:
+            hit = known[name] = matches_any(name, keys)
+        if hit:
+            hits.append(i)
+    return tuple(hits)
+
+
+def _plain_named(ctx: Context, keys: tuple[str, ...],
+                 characters: bool | None) -> tuple[int, ...]:
+    """The rule as written: every unit's name put to the matcher, nothing remembered."""
+    match = name_matches.__wrapped__  # the matcher without its cache
+    return tuple(i for i, unit in enumerate(ctx.units)
+                 if (characters is None or ctx.character[i] == characters)
+                 and any(match(unit.name, key) for key in keys))
 
 
 _UPGRADE_NAMES: dict[tuple[str, ...], dict[str, bool]] = {}

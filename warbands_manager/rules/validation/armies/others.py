@@ -41,8 +41,7 @@ def _check_detachments(ctx: Context, out: list) -> None:
 
 def _check_dwarf_commander(ctx: Context, out: list) -> None:
     index = ctx.commander
-    found = forbidden_commander(ctx, index, SLAYER_COMMANDERS) if index is not None else None
-    if found:
+    if index is not None and (found := forbidden_commander(ctx, index, SLAYER_COMMANDERS)):
         ctx.error(out, "dwarfs.commander", (index,),
                   "Dragon Slayers and Giant Slayers may not act as Commanders of Dwarf "
                   f"warbands: the Commander is {found}")

@@ -80,8 +80,7 @@ def _mainstay(rule: str, keys: tuple[str, ...], minimum_key: str, label: str):
 
 def _check_eshin_commander(ctx: Context, out: list) -> None:
     index = ctx.commander
-    found = forbidden_commander(ctx, index, ("Assassin",)) if index is not None else None
-    if found:
+    if index is not None and (found := forbidden_commander(ctx, index, ("Assassin",))):
         ctx.error(out, "skaven-clan-eshin.commander", (index,),
                   "A Clan Eshin warband may be led by a Chieftain, an Eshin Sorcerer or a Unit "
                   f"Champion, never an Assassin: the Commander is {found}")

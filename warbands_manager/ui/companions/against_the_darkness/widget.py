@@ -27,7 +27,7 @@ from warbands_manager.companions.against_the_darkness.table import table_figures
 from warbands_manager.companions.against_the_darkness.turns import new_game
 from warbands_manager.companions.save_documents import SaveDocumentError
 from warbands_manager.navigation import ViewInfo
-from warbands_manager.services.container import Services
+from warbands_manager.services.companion_saves import CompanionSaveService
 from warbands_manager.ui.background import write_file_in_background
 from warbands_manager.ui.companions.against_the_darkness.widget_dialogs import TableDialogs
 from warbands_manager.ui.companions.against_the_darkness.widget_home import HomePanel
@@ -43,9 +43,9 @@ PDF_FILTER = "PDF (*.pdf)"
 
 
 class AgainstTheDarknessView(GameOps, BaseView):
-    def __init__(self, info: ViewInfo, services: Services) -> None:
+    def __init__(self, info: ViewInfo, saves: CompanionSaveService) -> None:
         super().__init__(info)
-        self.saves = services.companion_saves
+        self.saves = saves
         self.dialogs = TableDialogs(self)
         self.game: Game | None = None
         self.save_id: int | None = None
@@ -62,6 +62,11 @@ class AgainstTheDarknessView(GameOps, BaseView):
         self.tracker.bar.insertWidget(1, install_table_view(self, lambda: table_figures(self.game)))
         self._connect_signals()
         self._update_handlers()
+
+    def header_actions(self) -> list:
+        """New game… in the window's page header, where every page keeps its main actions
+        (it works from the tracker too: the game in play is saved as it goes)."""
+        return [self.home.new_button]
 
     def _connect_signals(self) -> None:
         home, tracker = self.home, self.tracker
@@ -283,5 +288,5 @@ class AgainstTheDarknessView(GameOps, BaseView):
         self.dialogs.inform("Not allowed by the rules", text)
 
 
-def create_view(info: ViewInfo, services: Services) -> AgainstTheDarknessView:
-    return AgainstTheDarknessView(info, services)
+def create_view(info: ViewInfo, saves: CompanionSaveService) -> AgainstTheDarknessView:
+    return AgainstTheDarknessView(info, saves)

@@ -9,7 +9,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -43,14 +42,7 @@ from warbands_manager.companions.against_the_darkness.roster import (
 from warbands_manager.companions.against_the_darkness.rulesdata import rules
 from warbands_manager.companions.against_the_darkness.state import EnemyCard, Game
 from warbands_manager.companions.against_the_darkness.turns import RuleBroken, scout_cost
-
-
-def _buttons(dialog: QDialog) -> QDialogButtonBox:
-    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                           | QDialogButtonBox.StandardButton.Cancel)
-    box.accepted.connect(dialog.accept)
-    box.rejected.connect(dialog.reject)
-    return box
+from warbands_manager.ui.dialog_buttons import ok_cancel
 
 
 @dataclass(frozen=True)
@@ -93,7 +85,7 @@ class TrainDialog(QDialog):
         layout.addWidget(self.list)
         layout.addWidget(self.dwarf)
         layout.addWidget(self.summary)
-        layout.addWidget(_buttons(self))
+        layout.addWidget(ok_cancel(self))
         self.add_button.clicked.connect(self._on_add_button_clicked)
         self.clear_button.clicked.connect(self._on_clear_button_clicked)
         self._refresh()
@@ -137,7 +129,7 @@ class ScoutDialog(QDialog):
             layout.addWidget(check)
             check.toggled.connect(self._on_check_toggled)
         layout.addWidget(self.summary)
-        layout.addWidget(_buttons(self))
+        layout.addWidget(ok_cancel(self))
         self._on_check_toggled()
 
     def realms(self) -> list[str]:
@@ -200,7 +192,7 @@ class FightDialog(QDialog):
         self.preview = QLabel()
         self.preview.setWordWrap(True)
         form.addRow("This Fight", self.preview)
-        form.addRow(_buttons(self))
+        form.addRow(ok_cancel(self))
         self.game = game
         self.battlefield.currentIndexChanged.connect(self._on_choice_changed)
         for check in self.bypass_checks.values():
@@ -280,7 +272,7 @@ class EnemyCardDialog(QDialog):
         form.addRow("Platoon requirement", self.requirement)
         form.addRow("Casualties", self.casualty)
         form.addRow(self.none)
-        form.addRow(_buttons(self))
+        form.addRow(ok_cancel(self))
 
     def _on_requirement_clicked(self, _index: int) -> None:
         self.casualty.set_current(self.requirement.currentData())  # heavy: left as it is
@@ -311,7 +303,7 @@ class CardMoveDialog(QDialog):
         form.addRow("Whose unit", self.owner)
         form.addRow("From", self.source)
         form.addRow("To", self.target)
-        form.addRow(_buttons(self))
+        form.addRow(ok_cancel(self))
 
     def answer(self) -> tuple[str, str, str]:
         return self.owner.currentData(), self.source.currentData(), self.target.currentData()

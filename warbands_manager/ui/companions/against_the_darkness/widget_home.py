@@ -16,9 +16,11 @@ from PySide6.QtWidgets import (
 )
 
 from warbands_manager.companions.against_the_darkness.model import GAME, history_stats
+from warbands_manager.companions.save_documents import SaveDocumentError
 from warbands_manager.services.companion_saves import CompanionSaveService
 from warbands_manager.ui.views.intro import heading_block
 from warbands_manager.ui.views.saved_games import DeleteSaveCommand, SavedGamesPanel
+from warbands_manager.ui.views.words import local_date_time
 
 
 class DictTableModel(QAbstractTableModel):
@@ -85,13 +87,14 @@ class HomePanel(QWidget):
         self.history_view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         self.delete_result_button = QPushButton("Delete result")
         buttons = QHBoxLayout()
-        for button in (self.new_button, self.open_button, self.import_button,
-                       self.blank_pad_button):
+        # New game… sits in the window's page header (every page's main action is there)
+        for button in (self.open_button, self.import_button, self.blank_pad_button):
             buttons.addWidget(button)
         buttons.addStretch(1)
         saves_box = QGroupBox("Games in progress (double-click to resume)")
         QVBoxLayout(saves_box).addWidget(self.saved_games)
         history_box = QGroupBox("Finished games")
+        self.history_box = history_box
         history_layout = QHBoxLayout(history_box)
         results = QVBoxLayout()
         results.addWidget(self.history_view)
@@ -99,6 +102,9 @@ class HomePanel(QWidget):
         history_layout.addLayout(results, 3)
         history_layout.addWidget(_view(self.stats_model), 2)
         self.delete_result_button.clicked.connect(self._on_delete_result_button_clicked)
+        # Open selected and Delete result act on a chosen line: enabled only with one chosen
+        self.saved_games.list_view.selectionModel().selectionChanged.connect(self._choices)
+        self.history_view.selectionModel().selectionChanged.connect(self._choices)
         layout = QVBoxLayout(self)
         layout.addWidget(heading_block(GAME.title, summary, GAME.description))
         layout.addLayout(buttons)
@@ -107,16 +113,28 @@ class HomePanel(QWidget):
 
     def refresh(self) -> None:
         self.saved_games.refresh()
-        records = []
+        records, damaged = [], 0
         for summary in self._saves.list(GAME.game_id, self._result_kind):
-            record = self._saves.load(summary.id)
-            scores = ", ".join(f"{p['name']} {p['total']}" for p in record["players"])
-            records.append({**record, "id": summary.id,
-                            "date": f"{summary.updated_at:%Y-%m-%d %H:%M}",
-                            "name": summary.name, "scores": scores,
-                            "winner": record["winner"] or "shared"})
+            try:
+                records.append(self._history_row(summary))
+            except (SaveDocumentError, KeyError, TypeError, AttributeError):
+                damaged += 1  # a damaged result is kept in the database and said, not shown
         self.history_model.set_rows(records)
         self.stats_model.set_rows(history_stats(records))
+        self.history_box.setTitle("Finished games" + (
+            f" ({damaged} could not be read and are not counted)" if damaged else ""))
+        self._choices()
+
+    def _history_row(self, summary) -> dict:
+        record = self._saves.load(summary.id)
+        scores = ", ".join(f"{p['name']} {p['total']}" for p in record["players"])
+        return {**record, "id": summary.id, "date": local_date_time(summary.updated_at),
+                "name": summary.name, "scores": scores, "winner": record["winner"] or "shared"}
+
+    def _choices(self, *_args) -> None:
+        self.open_button.setEnabled(self.selected_save() is not None)
+        self.delete_result_button.setEnabled(
+            bool(self.history_view.selectionModel().selectedRows()))
 
     def _on_delete_result_button_clicked(self) -> None:
         rows = self.history_view.selectionModel().selectedRows()

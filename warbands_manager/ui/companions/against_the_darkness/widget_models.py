@@ -18,6 +18,7 @@ from warbands_manager.companions.against_the_darkness.board import (
 from warbands_manager.companions.against_the_darkness.rulesdata import races
 from warbands_manager.companions.against_the_darkness.scoring import CATEGORIES, ScorePad
 from warbands_manager.companions.against_the_darkness.state import Game
+from warbands_manager.ui.views.words import choice_label
 
 SWATCHES = {"black": "#3a3a3a", "blue": "#2f6fb5", "red": "#c0392b", "white": "#bdbdbd",
             "yellow": "#d4a017", MERCENARY: "#8d6e4a"}
@@ -187,9 +188,9 @@ class MapModel(_Table):
             return ""
         space, card = self.game.battlefields[place], self.game.battlefields[place].card
         if column == 1:
-            return "empty" if card is None else f"{card.vp} VP: {card.vp} {card.requirement}"
+            return "Empty" if card is None else f"{card.vp} VP: {card.vp} {card.requirement}"
         if column == 2:
-            return "" if card is None else card.casualty
+            return "" if card is None else choice_label(card.casualty)
         return str(space.gold)
 
     def _decoration(self, index: QModelIndex, role: int):

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSpinBox,
-    QSplitter,
     QTableView,
     QTabWidget,
     QToolButton,
@@ -36,6 +35,8 @@ from warbands_manager.ui.companions.against_the_darkness.widget_models import (
     ScorePadModel,
 )
 from warbands_manager.ui.companions.against_the_darkness.widget_padinput import PadInputModel
+from warbands_manager.ui.flow import FlowLayout
+from warbands_manager.ui.views.reflow import ReflowRow
 
 PLAYER_FIELDS = [("gold", "Gold"), ("reserve", "Reserve"), ("medica", "Medica"),
                  ("redress", "Redress")]
@@ -161,13 +162,13 @@ class TrackerPanel(QWidget):
         self._build_layout()
 
     def _build_layout(self) -> None:
-        bar = QHBoxLayout()
+        # The actions wrap onto a second line in a narrow window instead of widening the page.
+        bar = FlowLayout()
         for widget in (self.games_button, self.upgrade_button,
                        self.tax_button, self.train_button, self.scout_button,
                        self.fight_button, self.heal_button, self.redress_button,
                        self.end_turn_button):
             bar.addWidget(widget)
-        bar.insertStretch(1, 1)
         self.bar = bar
         left = self.board_panel = QWidget()
         left_layout = QVBoxLayout(left)
@@ -191,7 +192,7 @@ class TrackerPanel(QWidget):
         map_layout.addWidget(self.edit_card_button)
         pad_page = QWidget()
         pad_layout = QVBoxLayout(pad_page)
-        pad_buttons = QHBoxLayout()
+        pad_buttons = FlowLayout()
         for widget in (self.pad_type_in_button, self.pad_board_button, self.finish_button):
             pad_buttons.addWidget(widget)
         pad_layout.addWidget(self.pad_source_label)
@@ -211,13 +212,13 @@ class TrackerPanel(QWidget):
         readings.setWordWrap(True)
         readings.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.tabs.addTab(readings, "Readings")
-        splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(left)
-        splitter.addWidget(self.tabs)
-        splitter.setSizes([560, 440])
+        # The board beside the map and score pad when both fit, above them when narrow.
+        # The map and the pad need this much to show every column (five players side by side).
+        self.tabs.setMinimumWidth(400)
+        panels = ReflowRow((left, 4), (self.tabs, 3))
         layout = QVBoxLayout(self)
         layout.addLayout(bar)
         layout.addWidget(self.round_label)
         layout.addWidget(self.turn_label)
         layout.addWidget(self.players_view)
-        layout.addWidget(splitter, 1)
+        layout.addWidget(panels, 1)

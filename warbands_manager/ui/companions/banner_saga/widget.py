@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QListView,
     QPushButton,
     QScrollArea,
-    QSplitter,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -33,22 +32,24 @@ from warbands_manager.companions.banner_saga.state import (
     RuleError,
 )
 from warbands_manager.companions.banner_saga.table import table_figures
+from warbands_manager.companions.save_documents import SaveDocumentError
 from warbands_manager.navigation import ViewInfo
 from warbands_manager.rules.dice import Dice
 from warbands_manager.rules.key_words import key_words
 from warbands_manager.services.companion_saves import CompanionSaveService, SaveNotFound
-from warbands_manager.services.container import Services
 from warbands_manager.ui.companions.banner_saga.widget_boards import KeeperBoard, QuartermasterBoard
-from warbands_manager.ui.companions.banner_saga.widget_common import ActionButtons
+from warbands_manager.ui.companions.banner_saga.widget_common import NO_GAME, ActionButtons
 from warbands_manager.ui.companions.banner_saga.widget_events import EventsPanel
 from warbands_manager.ui.companions.banner_saga.widget_journey import JourneyPanel
 from warbands_manager.ui.companions.banner_saga.widget_leaders import ThaneBoard, WarmasterBoard
 from warbands_manager.ui.companions.banner_saga.widget_roles import RolesPanel
 from warbands_manager.ui.companions.banner_saga.widget_setup import SetupChoice, ask_setup
+from warbands_manager.ui.enabled import enable_with_reason
 from warbands_manager.ui.fit import scroll_when_small
 from warbands_manager.ui.table_view import install_table_view
 from warbands_manager.ui.theme import set_tone
 from warbands_manager.ui.views.base import BaseView
+from warbands_manager.ui.views.reflow import ReflowRow
 from warbands_manager.ui.views.saved_games import SavedGamesPanel
 
 
@@ -136,7 +137,8 @@ class BannerSagaView(BaseView):
     def _build_layout(self) -> None:
         top = QHBoxLayout()
         top.addWidget(self.heading, 1)
-        top.addWidget(install_table_view(self, lambda: table_figures(self.state)))
+        self.table_button = install_table_view(self, lambda: table_figures(self.state))
+        top.addWidget(self.table_button)
         top.addWidget(self.new_button)
         grid_holder = QWidget()
         grid = QGridLayout(grid_holder)
@@ -148,14 +150,13 @@ class BannerSagaView(BaseView):
         middle_layout.setContentsMargins(0, 0, 0, 0)
         middle_layout.addWidget(grid_holder)
         middle_layout.addWidget(self.tabs, 1)
-        splitter = QSplitter()
-        splitter.addWidget(self.journey)
-        splitter.addWidget(middle)
-        splitter.setStretchFactor(1, 3)
+        # The journey beside the boards when they fit, above them when the window is narrow;
+        # the boards' action rows wrap (a 1024-pixel window never scrolls sideways).
+        panels = ReflowRow((self.journey, 0), (middle, 1))
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.message)
-        layout.addWidget(scroll_when_small(splitter), 1)
+        layout.addWidget(scroll_when_small(panels), 1)
 
     def _connect_signals(self) -> None:
         self.new_button.clicked.connect(self._on_new_button_clicked)
@@ -210,6 +211,9 @@ class BannerSagaView(BaseView):
             state = GameState.from_dict(self.saves.load(save_id))
         except SaveNotFound:
             self._show_message("That saved game no longer exists.", error=True)
+            return False
+        except SaveDocumentError as error:  # damaged, hand-edited: the reason in plain words
+            self._show_message(f"{str(error)[:1].upper()}{str(error)[1:]}.", error=True)
             return False
         except (KeyError, TypeError, ValueError, AttributeError) as error:
             self._show_message(f"This save is not a readable Banner Saga game ({error!r}).",
@@ -282,6 +286,7 @@ class BannerSagaView(BaseView):
         self.roles.show_state(state)
         self.events.show_state(state)  # its buttons' reasons include the variant's
         self.log_model.setStringList(list(reversed(state.log)) if state else [])
+        enable_with_reason(self.table_button, "" if state else NO_GAME)  # nothing to show yet
         self.actions_changed.emit()
 
     def _show_message(self, text: str, error: bool = False) -> None:
@@ -290,5 +295,5 @@ class BannerSagaView(BaseView):
         self.status_message.emit(text)
 
 
-def create_view(info: ViewInfo, services: Services) -> BannerSagaView:
-    return BannerSagaView(info, services.companion_saves)
+def create_view(info: ViewInfo, saves: CompanionSaveService) -> BannerSagaView:
+    return BannerSagaView(info, saves)

@@ -31,7 +31,7 @@ from warbands_manager.ui.companions.banner_saga.widget_common import (
     spin,
 )
 
-SECTION_ITEMS = [("clansmen", CLANSMEN), ("varl", VARL)]
+SECTION_ITEMS = [("Clansmen", CLANSMEN), ("Varl", VARL)]
 
 
 class QuartermasterBoard(Board):
@@ -105,7 +105,7 @@ class KeeperBoard(Board):
         super().__init__(ROLE_TITLES[KEEPER], run)
         self.section = combo(SECTION_ITEMS)
         self.tent_count = spin(1, 5)
-        self.seasoned = combo([("regular", False), ("seasoned", True)])
+        self.seasoned = combo([("Regular", False), ("Seasoned", True)])
         self.recruit_button = button("Recruit", "City action or Summon the Warband")
         self.troop_count = spin(1, 600, 10)
         self.gain_button = button("+ troops", "An event adds troops (new tents: −1 Training)")

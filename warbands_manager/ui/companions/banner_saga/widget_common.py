@@ -8,7 +8,6 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QComboBox,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -20,6 +19,7 @@ from PySide6.QtWidgets import (
 from warbands_manager.companions.banner_saga.model import why_not
 from warbands_manager.companions.banner_saga.state import ROLE_TITLES, GameState
 from warbands_manager.ui.enabled import enable_with_reason
+from warbands_manager.ui.flow import flow_row
 
 # ``run(action, *args)`` applies a pure rule function to the page's state (undoable).
 Runner = Callable[..., None]
@@ -95,14 +95,8 @@ def combo(items: list[tuple[str, str]]) -> QComboBox:
 
 
 def row(*widgets: QWidget) -> QWidget:
-    holder = QWidget()
-    layout = QHBoxLayout(holder)
-    layout.setContentsMargins(0, 0, 0, 0)
-    layout.setSpacing(4)
-    for widget in widgets:
-        layout.addWidget(widget)
-    layout.addStretch(1)
-    return holder
+    """An action row that wraps when the board is narrow (a 1024-pixel window)."""
+    return flow_row(*widgets)
 
 
 def button(text: str, tip: str = "") -> QPushButton:

@@ -30,6 +30,7 @@ from warbands_manager.ui.companions.banner_saga.widget_common import (
     row,
     spin,
 )
+from warbands_manager.ui.dialog_buttons import ok_cancel
 
 # An event card prints its choices; the table picks one per role (no typing, so a typo can
 # never count as a disagreement).
@@ -222,15 +223,12 @@ class EventsPanel(QWidget, ActionButtons):
 
 def ask_sealed_bid(parent: QWidget, role: str, renown: int) -> tuple[str, int] | None:
     """A modal window for one player: the choice and bid are visible only while it is open."""
-    from PySide6.QtWidgets import QDialog, QDialogButtonBox
+    from PySide6.QtWidgets import QDialog
 
     dialog = QDialog(parent)
     dialog.setWindowTitle(f"{ROLE_TITLES[role]} only: your secret bid")
     choice, amount = choice_combo("(pick a choice)"), spin(0, renown, 0)
-    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                               | QDialogButtonBox.StandardButton.Cancel)
-    buttons.accepted.connect(dialog.accept)
-    buttons.rejected.connect(dialog.reject)
+    buttons = ok_cancel(dialog)
     form = QFormLayout(dialog)
     form.addRow(QLabel("Others look away. Bid 0 to your whole renown; nothing shows on the "
                        "shared screen but that your bid is in."))

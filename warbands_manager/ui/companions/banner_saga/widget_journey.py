@@ -84,9 +84,9 @@ class PathModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         last = len(state.mission.path) - 1
-        travel = "start" if number == 0 else str(journey.travel_cost(state, number))
-        values = (number + 1, location.name, travel, "city" if location.city else "",
-                  "camp" if journey.is_camp(number, last) else "")
+        travel = "Start" if number == 0 else str(journey.travel_cost(state, number))
+        values = (number + 1, location.name, travel, "City" if location.city else "",
+                  "Camp" if journey.is_camp(number, last) else "")
         return values[index.column()]
 
 
@@ -102,10 +102,14 @@ class JourneyPanel(QGroupBox, ActionButtons):
         self.path = QTableView()
         self.path.setModel(self.path_model)
         self.path.verticalHeader().hide()
+        # The whole route in view: wide enough for its columns, tall enough for a few
+        # places even when the page stacks the journey above the boards (1024 wide).
+        self.path.setSizeAdjustPolicy(QTableView.SizeAdjustPolicy.AdjustToContents)
+        self.path.setMinimumHeight(190)
         self.begin_button = button("Begin")
         self.event_button = button("Event done")
         self.city_button = button("City done")
-        self.starve = combo([("starve clansmen", CLANSMEN), ("starve varl", VARL)])
+        self.starve = combo([("Starve clansmen", CLANSMEN), ("Starve varl", VARL)])
         self.move_button = button("Move ▶", "Pay travel from the wagons; short supply starves")
         self.stop_button = button("Stop", "An event calls a Stop")
         self.end_camp_button = button("Feed && end camp")
@@ -176,6 +180,10 @@ class JourneyPanel(QGroupBox, ActionButtons):
     def show_state(self, state: GameState) -> None:
         self.path_model.set_state(state)
         self.path.resizeColumnsToContents()
+        # never cut: the page stacks the panels rather than squeeze the route's columns
+        self.path.setMinimumWidth(self.path.horizontalHeader().length()
+                                  + 2 * self.path.frameWidth()
+                                  + self.path.verticalScrollBar().sizeHint().width())
         j = state.journey
         phase = j.phase
         outcome = ""

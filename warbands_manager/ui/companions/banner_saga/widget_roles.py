@@ -23,6 +23,7 @@ from warbands_manager.ui.companions.banner_saga.widget_common import (
     row,
     spin,
 )
+from warbands_manager.ui.views.words import choice_label
 
 COLUMNS = ("Role", "Renown", "Bannerman", "Upgrades", "Followers", "Item")
 
@@ -61,8 +62,8 @@ class RolesModel(QAbstractTableModel):
             ROLE_TITLES[state.role] + ("" if state.managed else " (tracked)"),
             state.renown,
             bannerman.name + (" (wounded)" if bannerman.wounded else ""),
-            ", ".join(UPGRADES[: bannerman.upgrades]) or "—",
-            ", ".join(state.followers) or "—",
+            ", ".join(map(choice_label, UPGRADES[: bannerman.upgrades])) or "—",
+            ", ".join(map(choice_label, state.followers)) or "—",
             bannerman.item or "—",
         )
         return values[index.column()]
@@ -88,10 +89,10 @@ class RolesPanel(QWidget, ActionButtons):
         self.defeated_button = button("Bannerman defeated")
         self.heal_button = button("Heal (4)", "At camp, after the renown bonus")
         self.enemy_button = button("Defeats an enemy", "+1 renown (Thane: victory token)")
-        self.target = combo([(f"to {ROLE_TITLES[r]}", r) for r in ROLES])
+        self.target = combo([(f"To {ROLE_TITLES[r]}", r) for r in ROLES])
         self.give_button = button("Give", "Bargain: hand renown to another role")
         self.sacrifice_button = button("Sacrifice (1)", "A follower takes a bannerman's hit")
-        self.follower = combo([(kind, kind) for kind in FOLLOWER_CLASSES])
+        self.follower = combo([(choice_label(kind), kind) for kind in FOLLOWER_CLASSES])
         self.follower_cost = spin(0, 20, 1)
         self.follower_button = button("Take follower", "Pays the renown cost shown")
         self.follower_lost_button = button("Follower defeated")

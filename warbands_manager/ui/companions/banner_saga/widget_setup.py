@@ -37,6 +37,7 @@ from warbands_manager.companions.banner_saga.numbers import (
     shipped_numbers,
 )
 from warbands_manager.companions.banner_saga.state import VARIANTS
+from warbands_manager.companions.save_documents import SaveDocumentError
 from warbands_manager.services.companion_saves import CompanionSaveService
 from warbands_manager.ui.theme import set_tone
 
@@ -154,7 +155,12 @@ class SetupDialog(QDialog):
     def _on_missions_current_index_changed(self, _index: int) -> None:
         save_id = self.missions.currentData()
         if save_id != NEW_MISSION:
-            self._fill(Mission.from_dict(self._saves.load(save_id)))
+            try:
+                mission = Mission.from_dict(self._saves.load(save_id))
+            except SaveDocumentError as error:  # a damaged saved mission: said, not opened
+                self.error.setText(str(error))
+                return
+            self._fill(mission)
             self.save_mission.setChecked(False)
 
     def mission(self) -> Mission:

@@ -18,7 +18,6 @@ from warbands_manager.companions.runewars.state import Game, RuleViolation, game
 from warbands_manager.companions.runewars.table import table_figures
 from warbands_manager.navigation import ViewInfo
 from warbands_manager.services.companion_saves import CompanionSaveService, SaveNotFound
-from warbands_manager.services.container import Services
 from warbands_manager.ui.companions.runewars.widget_battle import BattlePanel
 from warbands_manager.ui.companions.runewars.widget_commands import GameEditCommand
 from warbands_manager.ui.companions.runewars.widget_factions import FactionsPanel
@@ -33,8 +32,8 @@ from warbands_manager.ui.views.base import BaseView
 from warbands_manager.ui.views.saved_games import SavedGamesPanel
 
 
-def create_view(info: ViewInfo, services: Services) -> RunewarsView:
-    return RunewarsView(info, services.companion_saves)
+def create_view(info: ViewInfo, saves: CompanionSaveService) -> RunewarsView:
+    return RunewarsView(info, saves)
 
 
 class RunewarsView(BaseView):

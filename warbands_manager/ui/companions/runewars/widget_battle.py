@@ -9,7 +9,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
-    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -33,6 +32,8 @@ from warbands_manager.companions.runewars.battle import (
 )
 from warbands_manager.companions.runewars.state import Game, RuleViolation
 from warbands_manager.ui.companions.runewars.widget_season import faction_name
+from warbands_manager.ui.flow import flow_row
+from warbands_manager.ui.views.reflow import ReflowRow
 
 UNIT_COLUMNS = ("Unit type", "Init.", "Standing", "Fate", "Tactical Fate")
 FIELDS = ("name", "initiative", "standing", "fate_cards", "tactical_fate")
@@ -157,24 +158,17 @@ class BattlePanel(QWidget):
         self.location.currentIndexChanged.connect(self._on_location_current_index_changed)
 
     def _build_layout(self) -> None:
-        top = QHBoxLayout()
-        top.addWidget(QLabel("Contested location"))
-        top.addWidget(self.location, 1)
-        top.addWidget(self.garrison)
-        top.addWidget(self.calculate_button)
-        record = QHBoxLayout()
-        record.addWidget(self.place_fortress)
-        record.addWidget(QLabel("destroying own fortress in"))
-        record.addWidget(self.destroy_own)
-        record.addWidget(self.record_button)
-        grid = QGridLayout(self)
-        grid.addLayout(top, 0, 0, 1, 3)
-        grid.addWidget(self.attacker, 1, 0)
-        grid.addWidget(self.defender, 1, 1)
-        grid.addWidget(self.result, 1, 2)
-        grid.addLayout(record, 2, 0, 1, 3)
-        for column, stretch in enumerate((3, 3, 4)):
-            grid.setColumnStretch(column, stretch)
+        # Rows wrap and the defender goes below the attacker when they do not fit side by
+        # side, so the tab never scrolls sideways in a 1024-pixel window.
+        top = flow_row(QLabel("Contested location"), self.location, self.garrison,
+                       self.calculate_button)
+        record = flow_row(self.place_fortress, QLabel("destroying own fortress in"),
+                          self.destroy_own, self.record_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(top)
+        layout.addWidget(ReflowRow((self.attacker, 1), (self.defender, 1)), 1)
+        layout.addWidget(self.result)
+        layout.addWidget(record)
 
     def show_game(self, game: Game | None) -> None:
         self.game = game

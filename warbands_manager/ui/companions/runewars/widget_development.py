@@ -5,7 +5,6 @@ from __future__ import annotations
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QLabel,
     QLineEdit,
@@ -14,6 +13,7 @@ from PySide6.QtWidgets import (
 )
 
 from warbands_manager.companions.runewars.state import RESOURCES, DevelopmentCard
+from warbands_manager.ui.dialog_buttons import ok_cancel
 
 EFFECTS = {
     "": "a permanent bonus (as printed on the card)",
@@ -40,10 +40,7 @@ class DevelopmentDialog(QDialog):
         for kind, spin in self.cost.items():
             form.addRow(f"Cost in {kind}", spin)
         form.addRow("Grants", self.effect)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel(self)
         form.addRow(buttons)
 
     def card(self) -> DevelopmentCard:

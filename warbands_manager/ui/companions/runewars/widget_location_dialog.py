@@ -6,7 +6,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QLineEdit,
     QSpinBox,
@@ -15,6 +14,7 @@ from PySide6.QtWidgets import (
 
 from warbands_manager.companions.runewars.state import RESOURCES, Game, Location
 from warbands_manager.ui.companions.runewars.widget_season import faction_name
+from warbands_manager.ui.dialog_buttons import ok_cancel
 
 RUNES = {"": "none", "dragon": "dragon rune", "false": "false rune"}
 CITIES = {"": "none", "city": "city", "rune_city": "Free City with a dragon rune"}
@@ -61,10 +61,7 @@ class LocationDialog(QDialog):
             form.addRow(f"Produces {kind}", spin)
         form.addRow(self.defensible)
         form.addRow(self.flooded)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel(self)
         form.addRow(buttons)
 
     @staticmethod

@@ -45,7 +45,7 @@ def _cell(location: Location, column: int) -> str:
                                       (location.peasant, "Peasant")) if flag]
     values = (location.name, location.tile or "", short_name(location.home_of),
               short_name(location.controller), rune,
-              city, "yes" if location.devastation else "", location.frost or "", fortress,
+              city, "Yes" if location.devastation else "", location.frost or "", fortress,
               location.outposts or "", ", ".join(others))
     return str(values[column])
 

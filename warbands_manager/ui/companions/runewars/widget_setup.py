@@ -7,7 +7,6 @@ from html import escape
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QGridLayout,
     QGroupBox,
@@ -27,6 +26,7 @@ from warbands_manager.companions.runewars.game_setup import (
 )
 from warbands_manager.companions.runewars.state import OPTION_TITLES, OPTIONS, Game
 from warbands_manager.companions.runewars.tables import BASE_GAME_KEYS, default_tables
+from warbands_manager.ui.dialog_buttons import ok_cancel
 
 BASE_LABELS = {
     "fortress_strength_undamaged": "Fortress strength (undamaged)",
@@ -65,10 +65,7 @@ class SetupDialog(QDialog):
         right.addWidget(self._base_box())
         columns.addLayout(left, 3)
         columns.addLayout(right, 2)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel(self)
         form = QFormLayout()
         form.addRow("Game name", self.name)
         layout = QVBoxLayout(self)
@@ -170,10 +167,7 @@ class BaseNumbersDialog(QDialog):
             spin.setValue(base.get(key, 0))
             self.base[key] = spin
             form.addRow(BASE_LABELS[key], spin)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel(self)
         form.addRow(buttons)
 
     def numbers(self) -> dict[str, int]:

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QSplitter,
+    QStyle,
     QTableView,
     QTabWidget,
     QUndoView,
@@ -38,8 +39,7 @@ from warbands_manager.companions.tiny_big_wars.table import table_figures
 from warbands_manager.navigation import ViewInfo
 from warbands_manager.rules.datafile import DataFileError
 from warbands_manager.rules.dice import Dice
-from warbands_manager.services.companion_saves import SaveNotFound
-from warbands_manager.services.container import Services
+from warbands_manager.services.companion_saves import CompanionSaveService, SaveNotFound
 from warbands_manager.ui.companions.tiny_big_wars.widget_cards import CardEditor
 from warbands_manager.ui.companions.tiny_big_wars.widget_commands import GameCommand
 from warbands_manager.ui.companions.tiny_big_wars.widget_library import CardLibraryMixin
@@ -51,27 +51,29 @@ from warbands_manager.ui.companions.tiny_big_wars.widget_models import (
 from warbands_manager.ui.companions.tiny_big_wars.widget_play import ActionsPanel
 from warbands_manager.ui.companions.tiny_big_wars.widget_setup import SetupPanel
 from warbands_manager.ui.companions.tiny_big_wars.widget_war import WarPanel
+from warbands_manager.ui.enabled import enable_with_reason
 from warbands_manager.ui.fit import scroll_when_small
 from warbands_manager.ui.table_view import install_table_view
 from warbands_manager.ui.views.base import BaseView
 from warbands_manager.ui.views.saved_games import SavedGamesPanel
 
+NO_GAME = "start a game on the Set-up tab or open a saved one first"
 SAVES_HINT = ("Double-click a saved game to resume it. Games save after every change; the most "
               "recent one opens with this page.")
 TABS = ("Game", "WAR!", "Set-up", "Cards", "Log", "Saved games")
 
 
-def create_view(info: ViewInfo, services: Services) -> TinyBigWarsView:
-    return TinyBigWarsView(info, services)
+def create_view(info: ViewInfo, saves: CompanionSaveService) -> TinyBigWarsView:
+    return TinyBigWarsView(info, saves)
 
 
 class TinyBigWarsView(CardLibraryMixin, BaseView):
     """One game at a time; every change is an undoable command and is saved at once."""
 
-    def __init__(self, info: ViewInfo, services: Services,
+    def __init__(self, info: ViewInfo, saves: CompanionSaveService,
                  rng: random.Random | None = None) -> None:
         super().__init__(info)
-        self.saves = services.companion_saves
+        self.saves = saves
         self.dice = Dice(rng or random.Random())
         self.game: GameState | None = None
         self.save_id: int | None = None
@@ -120,7 +122,14 @@ class TinyBigWarsView(CardLibraryMixin, BaseView):
         row = QHBoxLayout(upper)
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(tables, 1)
-        row.addWidget(self.actions_panel, 1)
+        # Its wrapped texts need more height in a narrow window: the panel scrolls down
+        # instead of squeezing its rows until the buttons' words are cut (1024x700), and is
+        # never narrower than its rows (no sideways scrolling).
+        actions = scroll_when_small(self.actions_panel)
+        actions.setMinimumWidth(self.actions_panel.minimumSizeHint().width()
+                                + actions.style().pixelMetric(
+                                    QStyle.PixelMetric.PM_ScrollBarExtent) + 4)
+        row.addWidget(actions, 1)
         game_tab = QSplitter(Qt.Orientation.Vertical)
         game_tab.addWidget(upper)
         game_tab.addWidget(self.territories_table)
@@ -145,7 +154,10 @@ class TinyBigWarsView(CardLibraryMixin, BaseView):
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
         top.addWidget(self.title, 1)
-        top.addWidget(install_table_view(self, lambda: table_figures(self.game)))
+        top.addStretch(1)  # the button keeps its size, at the right (as on every page)
+        self.table_button = install_table_view(self, lambda: table_figures(self.game))
+        enable_with_reason(self.table_button, NO_GAME)  # until a game is open
+        top.addWidget(self.table_button)
         layout.addLayout(top)
         layout.addWidget(self.message)
         layout.addWidget(scroll_when_small(self.tabs), 1)
@@ -200,6 +212,7 @@ class TinyBigWarsView(CardLibraryMixin, BaseView):
             model.set_game(self.game)
         self.actions_panel.set_game(self.game)
         self.war_panel.set_game(self.game)
+        enable_with_reason(self.table_button, "" if self.game else NO_GAME)
         self.game_log.clear()
         self.game_log.addItems(self.game.log if self.game else [])
         self.game_log.scrollToBottom()

@@ -21,6 +21,7 @@ from warbands_manager.companions.tiny_big_wars.cards import (
 )
 from warbands_manager.companions.tiny_big_wars.setup import placeholder_fields
 from warbands_manager.ui.theme import tone_brushes
+from warbands_manager.ui.views.words import shown_value
 
 DISPLAY, EDIT, TIP = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole,
                       Qt.ItemDataRole.ToolTipRole)
@@ -64,7 +65,8 @@ class CardsModel(QAbstractTableModel):
             return text
         placeholder = field in placeholder_fields(card)
         if role == DISPLAY:
-            return (f"{text} (assumed)" if placeholder else text) if text else "—"
+            shown = shown_value(text)  # the raw value stays what an edit starts from
+            return (f"{shown} (assumed)" if placeholder else shown) if text else "—"
         if role == TIP:
             source = card.provenance.get(field)
             if placeholder:

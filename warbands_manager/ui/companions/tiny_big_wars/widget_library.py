@@ -3,6 +3,9 @@ card values (a mixin of :class:`~.widget.TinyBigWarsView`, which owns the widget
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from warbands_manager.companions.save_documents import SaveDocumentError
 from warbands_manager.companions.tiny_big_wars.cards import (
     Card,
     CardError,
@@ -19,11 +22,19 @@ from warbands_manager.ui.companions.tiny_big_wars.widget_commands import Library
 class CardLibraryMixin:
     """Card editor requests become undoable :class:`LibraryCommand` s, saved at once."""
 
+    show_message: Callable[[str], None]  # the view's (declared for the type checker)
+
     def _load_library(self) -> None:
         summaries = self.saves.list(GAME.game_id, LIBRARY_KIND)
         if summaries:
-            self.library_id = summaries[0].id
-            self.library = self.saves.load(self.library_id)
+            try:
+                self.library = self.saves.load(summaries[0].id)
+                self.library_id = summaries[0].id
+            except SaveDocumentError as error:
+                # Kept as it is (never saved over): an edit starts a new library beside it.
+                text = str(error)
+                self.show_message(f"{text[:1].upper()}{text[1:]}; the shipped card values "
+                                  "are used.")
         self.set_library(self.library, save=False)
 
     def set_library(self, library: dict, save: bool = True) -> None:

@@ -63,7 +63,7 @@ class PlayersModel(RowsModel):
                                for name, spot in player.health.items()
                                if game.card(name).health)
             status = "LOST" if player.out else ("WINNER" if game.winner == player.name else
-                                                "to play" if index == game.current else "")
+                                                "To play" if index == game.current else "")
             rows.append([player.name, player.faction, str(population(game, player.name)),
                          _storage(game, player, "gold"), _storage(game, player, "food"),
                          health or "—", status])

@@ -20,6 +20,7 @@ from warbands_manager.companions.tiny_big_wars.setup import format_armies, parse
 from warbands_manager.companions.tiny_big_wars.state import GameState, RuleError
 from warbands_manager.companions.trial import refusal
 from warbands_manager.ui.enabled import enable_with_reason
+from warbands_manager.ui.views.words import choice_label
 
 READINGS = (
     "<small><b>How the app reads the rules page:</b> crops give food and markets give gold, "
@@ -44,7 +45,8 @@ class ActionsPanel(QWidget):
         self.turn_label.setWordWrap(True)
         self.collect_button = QPushButton("Collect resources")
         self.upgrade_castle, self.upgrade_track = QComboBox(), QComboBox()
-        self.upgrade_track.addItems(list(TRACKS))
+        for track in TRACKS:
+            self.upgrade_track.addItem(choice_label(track), track)
         self.upgrade_button = QPushButton("Upgrade")
         self.recruit_card, self.recruit_castle = QComboBox(), QComboBox()
         self.recruit_button = QPushButton("Recruit")
@@ -86,6 +88,10 @@ class ActionsPanel(QWidget):
         readings = QLabel(READINGS)
         readings.setWordWrap(True)
         layout.addWidget(readings)
+        for combo in self.findChildren(QComboBox):  # narrow when the window is (the open
+            combo.setSizeAdjustPolicy(  # list shows the full names)
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(6)
 
     def _connect_signals(self) -> None:
         for key, button in self.buttons().items():
@@ -146,7 +152,7 @@ class ActionsPanel(QWidget):
     def planned(self) -> dict[str, tuple[str, object] | None]:
         """Button → (label, action on the game) for the current choices, None if incomplete."""
         player = self._player()
-        castle, track = self.upgrade_castle.currentData(), self.upgrade_track.currentText()
+        castle, track = self.upgrade_castle.currentData(), self.upgrade_track.currentData()
         recruit, at = self.recruit_card.currentData(), self.recruit_castle.currentData()
         new_castle, castle_at = self.castle_card.currentData(), self.castle_territory.currentData()
         building, building_at = (self.building_card.currentData(),

@@ -7,7 +7,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDateEdit,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QLabel,
     QLineEdit,
@@ -15,6 +14,7 @@ from PySide6.QtWidgets import (
 
 from warbands_manager.rules.campaign.archetypes import available_archetypes, missing_archetypes
 from warbands_manager.rules.campaign.ledger import ensure_ids
+from warbands_manager.ui.dialog_buttons import ok_cancel
 
 
 class NewCampaignDialog(QDialog):
@@ -29,10 +29,7 @@ class NewCampaignDialog(QDialog):
         self.condition = QComboBox()
         self.condition.addItem("highest Warband Rating", "wbr")
         self.condition.addItem("best win-loss record", "record")
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel(self)
         form = QFormLayout(self)
         form.addRow("Name", self.name)
         form.addRow("Conclusion date", self.ends)
@@ -51,10 +48,7 @@ class PlayerDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(f"Player of {warband}")
         self.player = QLineEdit()
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel(self)
         form = QFormLayout(self)
         form.addRow("Player", self.player)
         form.addRow(buttons)
@@ -80,10 +74,7 @@ class ArchetypeDialog(QDialog):
                 combo.addItem(option.title(), option)
             self.combos[unit_id] = combo
             form.addRow(name, combo)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel(self)
         form.addRow(buttons)
 
     def chosen(self) -> dict[str, str]:

@@ -65,7 +65,7 @@ class GamesTab(QWidget):
         self.record_button = QPushButton("Record game")
         self.games = RowsModel([("#", lambda g: g.id), ("Date", lambda g: g.played_on),
                                 ("A", lambda g: self.names.get(g.warband_a_id, "?")),
-                                ("Result (A)", lambda g: g.result_a),
+                                ("Result (A)", lambda g: choice_label(g.result_a)),
                                 ("B", lambda g: self.names.get(g.warband_b_id, "?")),
                                 ("Underdog", lambda g: g.underdog_a or g.underdog_b)])
         self.names: dict[int, str] = {}

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QTabWidget,
     QVBoxLayout,
-    QWidget,
 )
 
 from warbands_manager.navigation import ViewInfo
@@ -409,7 +408,3 @@ class CampaignsPage(BaseView):
         self._act(lambda: self.services.setup.restrict_archetypes(self.campaign_id, army,
                                                                   archetypes, seen),
                   f"Archetypes open to {army}: {', '.join(archetypes) or 'none'}.")
-
-
-def create_view(info: ViewInfo, services) -> QWidget:
-    return CampaignsPage(info, services.campaigns)

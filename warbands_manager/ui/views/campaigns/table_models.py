@@ -40,7 +40,8 @@ class RowsModel(QAbstractTableModel):
         if not index.isValid():
             return None
         row = self._rows[index.row()]
-        if role == Qt.ItemDataRole.DisplayRole:
+        # the tooltip is the whole text of a cell cut short by a narrow window
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             value = self._columns[index.column()][1](row)
             return f"{value:g}" if isinstance(value, float) else str(value)
         if role in TONE_ROLES and self.highlight and self.highlight(row):

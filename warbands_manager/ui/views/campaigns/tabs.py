@@ -33,6 +33,7 @@ from warbands_manager.rules.roster import ARCHETYPES, ARMIES
 from warbands_manager.services.campaign_suite import CampaignServices
 from warbands_manager.ui.views.campaigns.chart import WbrChart
 from warbands_manager.ui.views.campaigns.table_models import RowsModel
+from warbands_manager.ui.views.words import choice_label, local_date_time
 
 
 def warband_details(roster, tables) -> str:
@@ -84,8 +85,8 @@ def _table(model: RowsModel) -> QTableView:
     view.verticalHeader().setVisible(False)
     return view
 
-PROVENANCE_WORDS = {"rulebook": "rulebook", "assumed": "assumed default — check your rulebook",
-                    "house": "house rule", "organiser": "the organiser's value"}
+PROVENANCE_WORDS = {"rulebook": "Rulebook", "assumed": "Assumed default — check your rulebook",
+                    "house": "House rule", "organiser": "The organiser's value"}
 
 
 def _record_cell(record) -> str:
@@ -209,8 +210,8 @@ class LogTab(QWidget):
         super().__init__(parent)
         self.warband = QComboBox()
         self.model = RowsModel([
-            ("When", lambda line: f"{line.at:%Y-%m-%d %H:%M}"),
-            ("Warband", lambda line: line.warband), ("Step", lambda line: line.step),
+            ("When", lambda line: local_date_time(line.at)),
+            ("Warband", lambda line: line.warband), ("Step", lambda line: choice_label(line.step)),
             ("XP", lambda line: line.xp or ""), ("What happened", lambda line: line.text),
             ("Dice", lambda line: "; ".join(line.rolls)), ("By", lambda line: line.who)])
         self.export_button = QPushButton("Export log…")
@@ -221,7 +222,10 @@ class LogTab(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(row)
         view = _table(self.model)
+        # "What happened" takes the room (not the last column) and its lines wrap in full
+        view.horizontalHeader().setStretchLastSection(False)
         view.horizontalHeader().setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         view.setWordWrap(True)
         layout.addWidget(view)
 
@@ -229,7 +233,7 @@ class LogTab(QWidget):
         current = self.warband.currentData()
         self.warband.blockSignals(True)
         self.warband.clear()
-        self.warband.addItem("the whole campaign", None)
+        self.warband.addItem("The whole campaign", None)
         for warband in services.setup.warbands(campaign_id):
             self.warband.addItem(warband.name, warband.id)
         index = self.warband.findData(current)

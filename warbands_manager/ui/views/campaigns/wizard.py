@@ -74,8 +74,8 @@ class PostBattleWizard(QWidget):
         self.on_conflict = lambda conflict: self.message.setText(f"Not saved: {conflict}")
         self.title = QLabel("Record a game, then open a warband's post-battle pass.")
         self.dice_mode = QComboBox()
-        self.dice_mode.addItem("dice rolled by the app", "app")
-        self.dice_mode.addItem("dice typed in from real dice", "typed")
+        self.dice_mode.addItem("Dice rolled by the app", "app")
+        self.dice_mode.addItem("Dice typed in from real dice", "typed")
         self.typed = QLineEdit()
         self.typed.setPlaceholderText("typed dice in order, e.g. 3 5 1 (a D66 as 45)")
         self.forms = {"result": step_forms.InfoForm("result"),

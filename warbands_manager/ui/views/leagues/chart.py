@@ -15,6 +15,7 @@ class PointsChart(QWidget):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.series: list[tuple[str, list[int]]] = []
+        self.empty_text = "No games yet"  # what an empty chart says (or that it is computing)
         self.setMinimumHeight(180)
 
     def set_series(self, series: list[tuple[str, list[int]]]) -> None:
@@ -28,7 +29,7 @@ class PointsChart(QWidget):
         painter.setPen(QPen(self.palette().text().color()))
         painter.drawText(8, 14, "League points by week (top ten)")
         if not self.series or area.width() < 20:
-            painter.drawText(area, Qt.AlignmentFlag.AlignCenter, "No games yet")
+            painter.drawText(area, Qt.AlignmentFlag.AlignCenter, self.empty_text)
             return
         weeks = max(len(values) for _name, values in self.series)
         top = max(1, max(max(values, default=0) for _name, values in self.series))

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from warbands_manager.services.league_games import GameInput, GameView, LeagueGameService
+from warbands_manager.services.league_rosters import SeenLink
 from warbands_manager.services.league_sql import GameSnapshot
 from warbands_manager.services.leagues import LeagueService, PlayerData
 from warbands_manager.ui.undo import UndoCommand
@@ -186,24 +187,33 @@ def _stripped(data: PlayerData) -> PlayerData:
 
 
 class LinkRosterCommand(LeagueCommand):
-    """Link a roster to a player's week; undo puts back the roster linked before (or none)."""
+    """Link a roster to a player's week; undo puts back the roster linked before (or none).
+
+    Each step carries the link as this window left it, so an undo or redo is refused, naming
+    both rosters, if another organiser linked or unlinked a roster for that week since."""
 
     def __init__(self, links, player_id: int, week: int, roster_id: int, text: str,
                  after: After) -> None:
         super().__init__(text)
         self._links, self._player_id, self._week = links, player_id, week
         self._roster_id, self._after = roster_id, after
-        self._previous: int | None = None
+        self._before: SeenLink | None = None  # the link before this command (read once)
+        self._linked: SeenLink | None = None  # the link as this command left it
 
     def do(self) -> None:
-        self._previous, _link = self._links.link(self._player_id, self._week, self._roster_id)
+        if self._before is None:
+            self._before = self._links.seen_link(self._player_id, self._week)
+        _previous, link = self._links.link(self._player_id, self._week, self._roster_id,
+                                           self._before)
+        self._linked = SeenLink(self._roster_id, link.roster_name)
         self._after(())
 
     def revert(self) -> None:
-        if self._previous is None:
-            self._links.unlink(self._player_id, self._week)
+        before = self._before or SeenLink(None)  # set by do(), which always ran first
+        if before.roster_id is None:
+            self._links.unlink(self._player_id, self._week, self._linked)
         else:
-            self._links.link(self._player_id, self._week, self._previous)
+            self._links.link(self._player_id, self._week, before.roster_id, self._linked)
         self._after(())
 
 

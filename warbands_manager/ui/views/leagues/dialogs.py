@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDateEdit,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QGroupBox,
     QLabel,
@@ -30,19 +29,12 @@ from warbands_manager.rules.league.standings import PlayerInfo
 from warbands_manager.rules.league.tables import LeagueTables
 from warbands_manager.services.league_games import STAGES, GameInput
 from warbands_manager.services.leagues import LeagueSettings, PlayerData
+from warbands_manager.ui.dialog_buttons import ok_cancel
 
 OUTCOME_LABELS = {
     Outcome.MASSACRE: "A massacred B", Outcome.VICTORY: "A won a victory",
     Outcome.DRAW: "Draw", Outcome.DEFEAT: "B won a victory", Outcome.MASSACRED: "B massacred A",
 }
-
-
-def _buttons(dialog: QDialog) -> QDialogButtonBox:
-    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                           | QDialogButtonBox.StandardButton.Cancel)
-    box.accepted.connect(dialog.accept)
-    box.rejected.connect(dialog.reject)
-    return box
 
 
 class LeagueDialog(QDialog):
@@ -64,7 +56,7 @@ class LeagueDialog(QDialog):
         form.addRow("Weeks", self.weeks_spin)
         form.addRow(QLabel("The league copies the point-size table, league points and the Little "
                            "War victory table now; edit its copy under Settings."))
-        form.addRow(_buttons(self))
+        form.addRow(ok_cancel(self))
 
     def value(self) -> LeagueSettings:
         return LeagueSettings(self.name_edit.text(), self.organiser_edit.text(),
@@ -85,7 +77,7 @@ class PlayerDialog(QDialog):
         form.addRow("Warband name", self.warband_edit)
         form.addRow("Warband type / army", self.type_edit)
         form.addRow("Club", self.club_edit)
-        form.addRow(_buttons(self))
+        form.addRow(ok_cancel(self))
 
     def value(self) -> PlayerData:
         return PlayerData(self.name_edit.text(), self.warband_edit.text(),
@@ -175,7 +167,7 @@ class GameDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.calc_box)
-        layout.addWidget(_buttons(self))
+        layout.addWidget(ok_cancel(self))
 
     def _connect_signals(self) -> None:
         for spin in (self.size_a, self.size_b, self.vp_a, self.vp_b):

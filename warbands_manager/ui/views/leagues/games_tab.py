@@ -114,6 +114,14 @@ class GamesTab(QWidget):
         self.export_button.clicked.connect(self.page.export_results)
         self.table.doubleClicked.connect(self._on_edit_button_clicked)
         self.model.rowsInserted.connect(self._show_counts)
+        self.table.selectionModel().selectionChanged.connect(self._on_selection_changed)
+
+    def _on_selection_changed(self, *_args) -> None:
+        """Edit and Delete act on the chosen game: enabled only while one is chosen."""
+        chosen = self.selected() is not None
+        for button in (self.edit_button, self.delete_button):
+            button.setEnabled(chosen)
+            button.setToolTip("" if chosen else "Choose a game in the list first")
 
     def load(self, detail) -> None:
         """Count the league's games and read the first page (more as the table is scrolled;
@@ -137,8 +145,8 @@ class GamesTab(QWidget):
         playable = detail is not None and len(detail.players) >= 2
         for button in (self.record_button, self.import_button):
             button.setEnabled(playable)
-        for button in (self.edit_button, self.delete_button, self.export_button):
-            button.setEnabled(playable and self.model.total > 0)
+        self.export_button.setEnabled(playable and self.model.total > 0)
+        self._on_selection_changed()
         if detail is not None and not playable:
             self.count_label.setText("Add at least two players on the Players tab first; "
                                      "then record their games here.")

@@ -9,6 +9,7 @@ from warbands_manager.rules.league.tables import label_for, value_provenances
 from warbands_manager.services.league_games import GameView
 from warbands_manager.services.leagues import LeagueSummary
 from warbands_manager.ui.theme import tone_brushes
+from warbands_manager.ui.views.words import choice_label, local_date, shown_value
 
 DISPLAY = Qt.ItemDataRole.DisplayRole
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -141,12 +142,17 @@ class GamesModel(_RowsModel):
 
     def cell(self, row: GameView, column: int):
         return (
-            row.week, row.played_on.isoformat() if row.played_on else "", row.name_a,
-            row.name_b, row.outcome.value,
+            row.week, local_date(row.played_on, empty=""), row.name_a,
+            row.name_b, choice_label(row.outcome.value),
             f"{row.scored.league_points_a} / {row.scored.league_points_b}",
-            f"+{row.scored.size_added_a} / +{row.scored.size_added_b}", row.stage,
-            "Little War calculator" if row.details else "entered",
+            f"+{row.scored.size_added_a} / +{row.scored.size_added_b}", shown_value(row.stage),
+            "Little War calculator" if row.details else "Entered",
         )[column]
+
+    def sort_value(self, row: GameView, column: int, value):
+        if column == 1:  # the date as a date, not as the locale writes it
+            return row.played_on.isoformat() if row.played_on else ""
+        return value
 
     def extra(self, row: GameView, column: int, role: int):
         if role == Qt.ItemDataRole.ToolTipRole and row.details:
@@ -174,8 +180,8 @@ class TablesModel(_RowsModel):
             return label_for(key)
         if column == 1:
             return " ".join(value) if isinstance(value, list) else value
-        return {"assumed": "assumed default — check your rulebook", "house": "house rule",
-                "rulebook": "rulebook"}[provenance]
+        return {"assumed": "Assumed default — check your rulebook", "house": "House rule",
+                "rulebook": "Rulebook"}[provenance]
 
     def extra(self, row, column: int, role: int):
         provenance = row[2]

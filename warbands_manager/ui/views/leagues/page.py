@@ -7,6 +7,9 @@ base of ``ui/undo.py``) pushed on the page's undo stack.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
 from PySide6.QtWidgets import (
     QFileDialog,
     QLabel,
@@ -20,7 +23,6 @@ from PySide6.QtWidgets import (
 )
 
 from warbands_manager.navigation import ViewInfo
-from warbands_manager.services.container import Services
 from warbands_manager.services.league_games import GameInput
 from warbands_manager.store.errors import EditConflict
 from warbands_manager.ui.preferences import dialog_start
@@ -36,9 +38,28 @@ from warbands_manager.ui.views.leagues.settings_tab import SettingsTab
 from warbands_manager.ui.views.leagues.standings_tab import StandingsTab
 from warbands_manager.ui.whats_this import MessageLine
 
+if TYPE_CHECKING:
+    from warbands_manager.services.league_games import LeagueGameService
+    from warbands_manager.services.league_rosters import LeagueRosterService
+    from warbands_manager.services.leagues import LeagueService
+    from warbands_manager.services.rosters import RosterService
+    from warbands_manager.store.database import Database
+
+
+@dataclass(frozen=True)
+class LeaguePageServices:
+    """What the Leagues page and its tabs use (issue 23 item 8): the database itself only
+    for copying a league, publishing and the pairings of a game night."""
+
+    database: Database
+    leagues: LeagueService
+    league_games: LeagueGameService
+    league_rosters: LeagueRosterService
+    rosters: RosterService  # the roster links' choices
+
 
 class LeaguesPage(BaseView):
-    def __init__(self, info: ViewInfo, services: Services) -> None:
+    def __init__(self, info: ViewInfo, services: LeaguePageServices) -> None:
         super().__init__(info)
         self.services = services
         self.league_id: int | None = None
@@ -267,8 +288,3 @@ class LeaguesPage(BaseView):
 
     def record_game(self, game: GameInput) -> None:
         self.games_tab.record(game)
-
-
-def create_view(info: ViewInfo, services: Services) -> BaseView:
-    return LeaguesPage(info, services)
-

@@ -268,7 +268,8 @@ class PairingsTab(QWidget):
         tables = [SheetTable(*row) for row in tables_of(plan.pairing, plan.standings)]
         try:
             write_pairings_sheet(Path(path), ScorecardInfo(self.detail.name,
-                                                     self.detail.settings.organiser),
+                                                     self.detail.settings.organiser,
+                                                     self.detail.settings.weeks),
                                  plan.pairing.week, tables,
                                  [plan.names[p] for p in plan.pairing.byes],
                                  list(plan.pairing.notes))

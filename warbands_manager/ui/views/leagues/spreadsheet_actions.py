@@ -17,7 +17,8 @@ def is_spreadsheet(path: str | Path) -> bool:
 
 
 class ImportSpreadsheetCommand(LeagueCommand):
-    """Import a spreadsheet's results; undo removes exactly those games."""
+    """Import a spreadsheet's results; undo removes exactly those games, refused (nothing
+    deleted) if another organiser edited one of them since — the versions it carries."""
 
     def __init__(self, page, path: str) -> None:
         super().__init__("Import results")
@@ -25,6 +26,7 @@ class ImportSpreadsheetCommand(LeagueCommand):
         self._league_id = page.league_id
         self._ids: list[int] = []
         self._snapshots = None
+        self._seen: dict[int, int] = {}
         self.report: list[str] = []
 
     def do(self) -> None:
@@ -35,10 +37,12 @@ class ImportSpreadsheetCommand(LeagueCommand):
             self._ids, self.report = import_workbook(games, self._league_id, Path(self._path))
         else:
             games.restore_games(self._snapshots)
+        self._seen = games.versions(self._ids)
         self._page.after_change()
 
-    def undo(self) -> None:
-        self._snapshots = self._page.services.league_games.delete_games(self._ids)
+    def revert(self) -> None:
+        # Through the base's guarded undo: a refusal is shown and never reaches Qt.
+        self._snapshots = self._page.services.league_games.delete_games(self._ids, self._seen)
         self._page.after_change()
 
 

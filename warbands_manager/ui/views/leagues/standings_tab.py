@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSortFilterProxyModel, Qt
+import sys
+import traceback
+
+from PySide6.QtCore import QSortFilterProxyModel, Qt, QTimer
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
@@ -17,9 +20,12 @@ from PySide6.QtWidgets import (
 )
 
 from warbands_manager.rules.league.standings import FINAL_KEY, TIE_BREAKERS
+from warbands_manager.ui.background import run_in_background
 from warbands_manager.ui.views.leagues.chart import PointsChart
 from warbands_manager.ui.views.leagues.commands import TieBreakersCommand
 from warbands_manager.ui.views.leagues.models import SORT_ROLE, StandingsModel
+
+COMPUTING = "Working out the standings…"
 
 
 class StandingsProxy(QSortFilterProxyModel):
@@ -38,6 +44,13 @@ class StandingsTab(QWidget):
         self.page = page
         self.standings = None
         self.plan = None
+        # Standings are computed on the thread pool (0.6 s at 10,000 players): each load is
+        # a numbered request and only the newest one's answer is shown, so switching league
+        # or week while one is computing never shows the older league's standings.
+        self.request = 0
+        self.computing = False
+        self.computing_label = QLabel(COMPUTING)
+        self.computing_label.setVisible(False)
         self.model = StandingsModel(self)
         self.proxy = StandingsProxy(self)
         self.proxy.setSourceModel(self.model)
@@ -107,6 +120,7 @@ class StandingsTab(QWidget):
         layout.addLayout(top)
         layout.addLayout(printing)
         layout.addWidget(self.tie_label)
+        layout.addWidget(self.computing_label)
         layout.addWidget(splitter)
 
     def _connect_signals(self) -> None:
@@ -124,21 +138,52 @@ class StandingsTab(QWidget):
         return self.week_spin.value() or None
 
     def load(self, detail) -> None:
-        enabled = detail is not None
-        for widget in (self.week_spin, self.tie_button, self.print_button, self.blank_button,
-                       self.sheet_button, self.export_button, self.finals_button):
-            widget.setEnabled(enabled)
+        """Show ``detail``'s league at once; its standings follow from the thread pool."""
+        self.request += 1
+        self._set_enabled(detail is not None)
+        self.standings, self.plan = None, None
+        self.model.set_rows([])
+        self.chart.set_series([])
+        self.tie_label.setText("")
+        self.finals_label.setText("")
         if detail is None:
-            self.model.set_rows([])
-            self.chart.set_series([])
-            self.tie_label.setText("")
-            self.finals_label.setText("")
+            self._computing(False)
             return
         self.week_spin.blockSignals(True)
         self.week_spin.setRange(0, detail.settings.weeks)
         self.week_spin.blockSignals(False)
-        games = self.page.services.league_games
-        self.standings, self.plan = games.standings_and_finals(detail.id, self.selected_week())
+        self._computing(True)
+        # Started from the event loop, not here: a pure-Python job on the pool shares the GIL
+        # with the GUI thread, so started now it would slow the rest of the page being built
+        # and painted (at 10,000 players, twice as long to the first paint).
+        request = self.request
+        QTimer.singleShot(0, lambda: self._start(request, detail, self.selected_week()))
+
+    def _start(self, request: int, detail, week: int | None) -> None:
+        if request != self.request:
+            return  # superseded before it started
+        games = self.page.services.league_games  # each call its own transaction and session
+        run_in_background(self, lambda: games.standings_and_finals(detail.id, week),
+                          lambda result: self._arrived(request, detail, result),
+                          lambda error: self._failed(request, error))
+
+    def _set_enabled(self, enabled: bool) -> None:
+        for widget in (self.week_spin, self.tie_button, self.print_button, self.blank_button,
+                       self.sheet_button, self.export_button):
+            widget.setEnabled(enabled)
+        self.finals_button.setEnabled(False)  # needs the plan: enabled when it arrives
+
+    def _computing(self, computing: bool) -> None:
+        self.computing = computing
+        self.computing_label.setVisible(computing)
+        self.chart.empty_text = COMPUTING if computing else "No games yet"
+        self.chart.update()
+
+    def _arrived(self, request: int, detail, result) -> None:
+        if request != self.request:
+            return  # a newer league or week was asked for since: its answer will follow
+        self._computing(False)
+        self.standings, self.plan = result
         self.model.set_rows(list(self.standings.rows))
         self.chart.set_series([(r.player.name, r.points_by_week) for r in self.standings.rows])
         order = [TIE_BREAKERS[n] for n in detail.tie_breakers] or ["none"]
@@ -147,6 +192,16 @@ class StandingsTab(QWidget):
             + "; ".join(f"{i}. {text}" for i, text in enumerate(order, start=1))
             + f". {FINAL_KEY}.")
         self.finals_label.setText(self._describe_plan(detail))
+        self.finals_button.setEnabled(True)
+
+    def _failed(self, request: int, error: BaseException) -> None:
+        if request != self.request:
+            return
+        self._computing(False)
+        if not isinstance(error, ValueError):  # a refusal (LeagueError) is said, not traced
+            traceback.print_exception(error, file=sys.stderr)  # a bug: keep its traceback
+        self.tie_label.setText(f"The standings could not be worked out: {error}")
+        self.page.show_status(f"Standings not shown: {error}")
 
     def _describe_plan(self, detail) -> str:
         plan, name = self.plan, detail.player_name

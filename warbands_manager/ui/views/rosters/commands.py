@@ -10,11 +10,15 @@ and leaves the stack instead of leaving the editor out of step.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QUndoCommand
 
-from warbands_manager.services.rosters import DeletedRoster, RosterService
+from warbands_manager.rules.roster import Roster
 from warbands_manager.ui.undo import UndoCommand
+
+if TYPE_CHECKING:  # the Rosters page is painted before the ORM is imported
+    from warbands_manager.services.rosters import DeletedRoster, RosterService
 
 EDIT_COMMAND_ID = 3001
 
@@ -27,8 +31,12 @@ class RosterEditCommand(UndoCommand):
     """
 
     def __init__(self, text: str, roster_id: int, before: dict, after: dict,
-                 apply: Callable[[int, dict], None], merge_key: tuple | None = None) -> None:
+                 apply: Callable[..., None], merge_key: tuple | None = None,
+                 first: Roster | None = None) -> None:
         super().__init__(text)
+        # ``after`` as a Roster, for the first apply only (the edit made it): later redos and
+        # undos read their snapshot, as the roster on screen may have moved on.
+        self._first = first
         self.roster_id = roster_id
         self.before = before
         self.after = after
@@ -36,7 +44,11 @@ class RosterEditCommand(UndoCommand):
         self.merge_key = merge_key
 
     def do(self) -> None:
-        self._apply(self.roster_id, self.after)
+        first, self._first = self._first, None
+        if first is None:
+            self._apply(self.roster_id, self.after)
+        else:
+            self._apply(self.roster_id, self.after, first)
 
     def revert(self) -> None:
         self._apply(self.roster_id, self.before)

@@ -9,7 +9,7 @@ applied (saved, re-validated, redrawn) by :meth:`apply_document` — for redo an
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QItemSelectionModel, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QUndoStack
@@ -38,7 +38,6 @@ from warbands_manager.rules.roster_io import roster_from_dict, roster_to_dict
 from warbands_manager.rules.roster_sections import TITLES, sections, unit_count_text
 from warbands_manager.rules.roster_text import roster_text
 from warbands_manager.rules.validation import Violation, composition, reminders, validate
-from warbands_manager.services.container import Services
 from warbands_manager.services.roster_conflicts import RosterEditConflict, SeenRosters
 from warbands_manager.ui.views.rosters.army_picker import ArmyPicker
 from warbands_manager.ui.views.rosters.availability import Availability
@@ -54,6 +53,7 @@ from warbands_manager.ui.views.rosters.edits import (
 from warbands_manager.ui.views.rosters.entry_list import EntryListDialog
 from warbands_manager.ui.views.rosters.list_model import army_title
 from warbands_manager.ui.views.rosters.meter import CompositionMeter
+from warbands_manager.ui.views.rosters.page_services import RosterPageServices
 from warbands_manager.ui.views.rosters.unit_model import ADD_COLUMN, UnitTreeModel
 from warbands_manager.ui.views.rosters.unit_panel import UnitPanel
 from warbands_manager.ui.views.rosters.violations import ViolationPanel
@@ -93,7 +93,7 @@ class RosterEditor(QWidget):
     adding: QTabWidget
     shortcuts: dict[str, QAction]
 
-    def __init__(self, services: Services, undo_stack: QUndoStack,
+    def __init__(self, services: RosterPageServices, undo_stack: QUndoStack,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.services = services
@@ -102,6 +102,7 @@ class RosterEditor(QWidget):
         self.roster: Roster | None = None
         self.army: ArmyList | None = None
         self.violations: list[Violation] = []
+        self._document: dict = {}  # roster_to_dict(self.roster), kept while it is shown
         # Every save is checked against the version this editor read (issue 22).
         self.seen_rosters = SeenRosters(services.rosters)
         self.tell_conflict: Callable[[str], object] = self._tell_conflict
@@ -121,6 +122,7 @@ class RosterEditor(QWidget):
         """Show a stored roster."""
         self.roster_id = roster_id
         self.roster = self.seen_rosters.read(roster_id)
+        self._document = roster_to_dict(self.roster)
         self._load_army()
         self.availability.reset_points()
         self.refresh()
@@ -145,11 +147,18 @@ class RosterEditor(QWidget):
         self.picker.show_army(self.army, army_title(roster.army),
                               armies.catalogues_for(roster.army), note)
 
-    def apply_document(self, roster_id: int, document: dict) -> None:
-        """Save a snapshot (from an edit, undo or redo) and show it if it is this roster."""
-        roster = roster_from_dict(copy.deepcopy(document), f"roster #{roster_id}")
+    def apply_document(self, roster_id: int, document: dict,
+                       roster: Roster | None = None) -> None:
+        """Save a snapshot (from an edit, undo or redo) and show it if it is this roster.
+
+        ``roster`` is the document as a Roster when the caller has it (a new edit's working
+        copy): it is then neither converted again nor validated twice — the save's verdict is
+        the one shown.
+        """
+        if roster is None:
+            roster = roster_from_dict(copy.deepcopy(document), f"roster #{roster_id}")
         try:
-            self.seen_rosters.save(roster_id, roster)
+            summary = self.seen_rosters.save(roster_id, roster, document)
         except RosterEditConflict as conflict:
             # Saved elsewhere since: show their version, say what they changed; the command
             # that called this is refused and leaves the undo stack (ui/undo.py).
@@ -160,10 +169,10 @@ class RosterEditor(QWidget):
         if roster_id == self.roster_id:
             army_changed = (self.roster is None or roster.army != self.roster.army
                             or roster_catalogue(roster) != roster_catalogue(self.roster))
-            self.roster = roster
+            self.roster, self._document = roster, document
             if army_changed:
                 self._load_army()
-            self.refresh()
+            self.refresh(summary.status.violations if summary.status else None)
         self.roster_saved.emit(roster_id)
 
     def edit(self, text: str, change: Callable[[Roster], None],
@@ -171,20 +180,24 @@ class RosterEditor(QWidget):
         """Make ``change`` on a copy of the roster and push it as one undoable step."""
         if self.roster is None:
             return
-        before = roster_to_dict(self.roster)
-        working = roster_from_dict(copy.deepcopy(before))
+        # The shown roster's document is kept from when it was shown, and the working copy is
+        # a copy of the roster: the edit converts once (the changed roster to its snapshot),
+        # and the first apply is handed the roster itself (issue 23 item 8).
+        before = self._document
+        working = copy.deepcopy(self.roster)
         change(working)
         after = roster_to_dict(working)
         if after != before:
             self.undo_stack.push(RosterEditCommand(text, self.roster_id, before, after,
-                                                   self.apply_document, merge_key))
+                                                   self.apply_document, merge_key, working))
 
     # -- redraw ------------------------------------------------------------------------------
-    def refresh(self) -> None:
-        """Re-validate and redraw everything from ``self.roster``, keeping the selection."""
+    def refresh(self, violations: Sequence[Violation] | None = None) -> None:
+        """Redraw everything from ``self.roster``, keeping the selection; ``violations`` are
+        the roster's (from its save), else it is validated here."""
         roster = self.current
         selected = self.selected_row()
-        self.violations = validate(roster)
+        self.violations = validate(roster) if violations is None else list(violations)
         counts = composition(roster)
         flagged = {i for v in self.violations if v.is_error for i in v.units}
         was_reset = self.unit_model.set_roster(roster, sections(roster, counts), flagged)

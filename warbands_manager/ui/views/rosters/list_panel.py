@@ -103,7 +103,7 @@ class RosterListPanel(QWidget):
         self.demo_button.clicked.connect(lambda: self.action_requested.emit("demo"))
         self.army_data_button.clicked.connect(lambda: self.action_requested.emit("army_data"))
         delete = QAction("Delete roster", self.table)
-        delete.setShortcut(QKeySequence(QKeySequence.StandardKey.Delete))
+        delete.setShortcuts([QKeySequence(QKeySequence.StandardKey.Delete)])  # see main_window
         delete.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
         delete.triggered.connect(lambda: self.action_requested.emit("delete"))
         self.table.addAction(delete)

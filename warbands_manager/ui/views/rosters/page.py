@@ -9,17 +9,13 @@ same way; a bad roster file is reported with the file name and JSON path and cha
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QStackedWidget, QVBoxLayout
 
-from warbands_manager.navigation import ViewInfo
+from warbands_manager.navigation import FILE_OPENERS, ViewInfo
 from warbands_manager.paths import data_dir
-from warbands_manager.rules.armydata.files import KINDS as ARMY_FILE_KINDS
-from warbands_manager.rules.roster import Roster
-from warbands_manager.rules.roster_io import RosterReadError, read_roster_file, roster_to_dict
-from warbands_manager.services.container import Services
-from warbands_manager.services.demo import add_demo_rosters
 from warbands_manager.ui.background import run_in_background, write_file_in_background
 from warbands_manager.ui.views.base import BaseView
 from warbands_manager.ui.views.intro import heading_block
@@ -29,22 +25,31 @@ from warbands_manager.ui.views.rosters.commands import (
     ImportedRostersCommand,
     RosterEditCommand,
 )
-from warbands_manager.ui.views.rosters.compare_dialog import CompareDialog
 from warbands_manager.ui.views.rosters.dialogs import RosterDialogs
-from warbands_manager.ui.views.rosters.editor import RosterEditor
 from warbands_manager.ui.views.rosters.list_panel import RosterListPanel
+from warbands_manager.ui.views.rosters.page_services import RosterPageServices
 from warbands_manager.ui.views.rosters.printing import print_roster_pdf
 
+if TYPE_CHECKING:
+    from warbands_manager.rules.roster import Roster
+    from warbands_manager.ui.views.rosters.compare_dialog import CompareDialog
+    from warbands_manager.ui.views.rosters.editor import RosterEditor
+
 ROSTER_SUFFIXES = (".json",)
-DROP_SUFFIXES = ROSTER_SUFFIXES + tuple(ARMY_FILE_KINDS)  # BattleScribe .gst/.cat/.ros (+ zipped)
+# Rosters and BattleScribe .gst/.cat/.ros (+ zipped): the files this page opens, one list.
+DROP_SUFFIXES = tuple(suffix for suffix, view in FILE_OPENERS.items() if view == "rosters")
 DETAILS = ("Small warbands are 1-199 points, large ones 200-500. Every roster is checked against "
            "the Warbands composition rules and its army's exceptions as you edit it.")
 
 
 class RostersPage(BaseView):
-    """List of saved rosters (search, filter) and the editor of one roster."""
+    """List of saved rosters (search, filter) and the editor of one roster.
 
-    def __init__(self, info: ViewInfo, services: Services,
+    The list is painted from ``services.listing`` (a stdlib read at start-up); the editor, and
+    the services behind every action, are built when first needed.
+    """
+
+    def __init__(self, info: ViewInfo, services: RosterPageServices,
                  dialogs: RosterDialogs | None = None) -> None:
         super().__init__(info)
         self.services = services
@@ -53,10 +58,9 @@ class RostersPage(BaseView):
         self.army_data_dialog = None  # built on first use
         self.compare_dialog: CompareDialog | None = None
         self.list_panel = RosterListPanel()
-        self.editor = RosterEditor(services, self.undo_stack)
+        self._editor: RosterEditor | None = None  # built when a roster is first opened
         self.stack = QStackedWidget()
         self.stack.addWidget(self.list_panel)
-        self.stack.addWidget(self.editor)
         self.setAcceptDrops(True)
         self.heading = heading_block(info.title, info.summary, DETAILS)
         layout = QVBoxLayout(self)
@@ -70,15 +74,35 @@ class RostersPage(BaseView):
         self.list_panel.action_requested.connect(self._on_list_panel_action_requested)
         self.list_panel.open_requested.connect(self.open_editor)
         self.list_panel.selection_changed.connect(self._update_handlers)
-        self.editor.back_requested.connect(self.show_list)
-        self.editor.roster_saved.connect(self._on_editor_roster_saved)
-        self.editor.action_requested.connect(self._on_list_panel_action_requested)
-        self.editor.status_message.connect(self.status_message.emit)
+
+    @property
+    def editor(self) -> RosterEditor:
+        """The roster editor, built (with the services it needs) on first use."""
+        if self._editor is None:
+            # The services first: opening the database waits for the ORM import that may be
+            # running on a pool thread, so the editor's modules are never imported by two
+            # threads at once.
+            _ = self.services.rosters
+            from warbands_manager.ui.views.rosters.editor import RosterEditor
+
+            editor = RosterEditor(self.services, self.undo_stack)
+            self.stack.addWidget(editor)
+            editor.back_requested.connect(self.show_list)
+            editor.roster_saved.connect(self._on_editor_roster_saved)
+            editor.action_requested.connect(self._on_list_panel_action_requested)
+            editor.status_message.connect(self.status_message.emit)
+            self._editor = editor
+        return self._editor
+
+    def _editing(self) -> bool:
+        """Whether the editor (not the list) is in front."""
+        return self._editor is not None and self.stack.currentWidget() is self._editor
 
     # -- page life ---------------------------------------------------------------------------
     def on_shown(self) -> None:
         self.refresh_list()
-        self.editor.reload_if_changed()  # saved elsewhere (the change watcher fired)
+        if self._editor is not None:
+            self._editor.reload_if_changed()  # saved elsewhere (the change watcher fired)
         window = self.window()
         if window is not self and window is not self._drop_target:
             window.setAcceptDrops(True)
@@ -86,15 +110,15 @@ class RostersPage(BaseView):
             self._drop_target = window
 
     def refresh_list(self, select_id: int | None = None) -> None:
-        self.list_panel.set_rows(self.services.rosters.list(), select_id)
-        self.list_panel.show_army_data(self.services.armies.armies())
+        self.list_panel.set_rows(self.services.listing.rosters(), select_id)
+        self.list_panel.show_army_data(self.services.listing.catalogues())
         if self.army_data_dialog is not None and self.army_data_dialog.isVisible():
             self.army_data_dialog.refresh()
 
     def show_list(self) -> None:
         self.heading.setVisible(True)
         self.stack.setCurrentWidget(self.list_panel)
-        self.refresh_list(self.editor.roster_id)
+        self.refresh_list(self._editor.roster_id if self._editor is not None else None)
         self._update_handlers()
 
     def open_editor(self, roster_id: int) -> None:
@@ -109,11 +133,11 @@ class RostersPage(BaseView):
         selects a unit, ``add=SLOT`` opens the army list of a slot (``add`` the selected
         unit's), ``compare=NAME`` compares with another roster, ``text=FORMAT`` copies the
         roster as text; tab names (``What fits``, ``Army list``) bring a tab to the front."""
-        if self.stack.currentWidget() is self.editor and self._editor_subview(part):
+        if self._editing() and self._editor_subview(part):
             return True
         if part == "whats-this":
             problems = self.editor.problems.problems
-            if self.stack.currentWidget() is not self.editor or problems.count() == 0:
+            if not self._editing() or problems.count() == 0:
                 return False
             problems.setCurrentRow(0)
             return self.editor.problems.show_help_for_selected() is not None
@@ -143,12 +167,12 @@ class RostersPage(BaseView):
 
     def help_topic(self) -> tuple[str, str] | None:
         """The selected problem's rule id and message, for Help › Rules Reference (F1)."""
-        if self.stack.currentWidget() is self.editor:
+        if self._editing():
             return self.editor.problems.selected_rule()
         return None
 
     def current_roster_id(self) -> int | None:
-        if self.stack.currentWidget() is self.editor:
+        if self._editing():
             return self.editor.roster_id
         return self.list_panel.selected_id()
 
@@ -171,11 +195,12 @@ class RostersPage(BaseView):
 
     def show_army_data(self) -> None:
         """Browse, import and delete imported army data (deleting is undoable)."""
+        armies = self.services.armies  # opened before importing more (see ``editor``)
         from warbands_manager.services.army_data_admin import ArmyDataAdmin
         from warbands_manager.ui.views.rosters.army_data_dialog import ArmyDataDialog
 
         if self.army_data_dialog is None:
-            admin = ArmyDataAdmin(self.services.database, self.services.armies)
+            admin = ArmyDataAdmin(self.services.database, armies)
             self.army_data_dialog = ArmyDataDialog(admin, self.undo_stack,
                                                    self._after_army_data_change,
                                                    self.open_files, self)
@@ -185,7 +210,7 @@ class RostersPage(BaseView):
 
     def _after_army_data_change(self) -> None:
         self.refresh_list()
-        if self.stack.currentWidget() is self.editor and self.editor.roster is not None:
+        if self._editing() and self.editor.roster is not None:
             self.editor.open_roster(self.editor.roster_id)  # its army picker follows the data
 
     def compare_roster(self, name: str | None = None):
@@ -199,6 +224,8 @@ class RostersPage(BaseView):
         chosen = next((i for i, n in others if name and name.lower() in n.lower()), None)
         if name and chosen is None:
             return None
+        from warbands_manager.ui.views.rosters.compare_dialog import CompareDialog
+
         dialog = self.compare_dialog or CompareDialog(self.services.rosters.load,
                                                       self._pick_roster_file, self)
         self.compare_dialog = dialog
@@ -208,6 +235,8 @@ class RostersPage(BaseView):
         return dialog
 
     def _pick_roster_file(self):
+        from warbands_manager.rules.roster_io import RosterReadError, read_roster_file
+
         paths = [p for p in self.dialogs.open_paths(self) if p.lower().endswith(".json")]
         if not paths:
             return None
@@ -223,6 +252,8 @@ class RostersPage(BaseView):
             self.open_editor(roster_id)
 
     def new_roster(self) -> None:
+        from warbands_manager.rules.roster import Roster
+
         roster = Roster(name="New warband", army="other", points_limit=200)
         command = self._push_add("New roster", lambda: self.services.rosters.create(roster))
         self.open_editor(command.roster_id)
@@ -256,6 +287,8 @@ class RostersPage(BaseView):
                                                  self.show_list))
 
     def add_demo(self) -> list[int]:
+        from warbands_manager.services.demo import add_demo_rosters
+
         added = add_demo_rosters(self.services.rosters, data_dir())
         self.refresh_list()
         self.status_message.emit(f"Added {len(added)} example roster(s)")
@@ -267,13 +300,13 @@ class RostersPage(BaseView):
         return command
 
     def _after_add(self, roster_id: int | None) -> None:
-        if roster_id is None and self.stack.currentWidget() is self.editor:
+        if roster_id is None and self._editing():
             self.show_list()
         self.refresh_list(roster_id)
         self._update_handlers()
 
     def _on_editor_roster_saved(self, roster_id: int) -> None:
-        if self.stack.currentWidget() is self.editor:
+        if self._editing():
             # The list is hidden behind the editor and show_list() reloads it; reloading it
             # (every roster, every catalogue's JSON) on each edit cost most of an edit's time.
             return
@@ -300,6 +333,8 @@ class RostersPage(BaseView):
             self._start_army_import(others)
 
     def import_roster_file(self, path: str) -> int | None:
+        from warbands_manager.rules.roster_io import RosterReadError, read_roster_file
+
         try:
             roster = read_roster_file(path)
         except RosterReadError as error:
@@ -321,6 +356,8 @@ class RostersPage(BaseView):
     def _import_over_stored(self, roster_id: int, roster: Roster, file_name: str) -> int | None:
         """The file's roster is already stored (same name and army): opening the file again
         must not pile up copies, so an unchanged file adds nothing and a changed one asks."""
+        from warbands_manager.rules.roster_io import roster_to_dict
+
         before = roster_to_dict(self.editor.seen_rosters.read(roster_id))
         after = roster_to_dict(roster)
         if after == before:
@@ -346,8 +383,9 @@ class RostersPage(BaseView):
     def _start_army_import(self, paths: list[str]) -> None:
         # The app's one background runner (``ui/background.py``): the service opens its own
         # short session on the pool thread; the report comes back on the GUI thread.
+        armies = self.services.armies  # opened here, on the GUI thread (see ``editor``)
         self.status_message.emit(f"Importing {len(paths)} file(s)…")
-        run_in_background(self, lambda: self.services.armies.import_paths(paths),
+        run_in_background(self, lambda: armies.import_paths(paths),
                           self._on_import_finished, self._on_import_failed)
 
     def _on_import_finished(self, report) -> None:
@@ -357,8 +395,8 @@ class RostersPage(BaseView):
                 report.roster_ids, self._after_add))
         else:
             self.refresh_list()
-        if self.editor.roster is not None:
-            self.editor.open_roster(self.editor.roster_id)
+        if self._editor is not None and self._editor.roster is not None:
+            self._editor.open_roster(self._editor.roster_id)
         self.dialogs.show_report(self, "Import", "\n".join(report.lines()) or "nothing imported",
                                  error=bool(report.errors))
 

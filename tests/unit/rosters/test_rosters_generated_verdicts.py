@@ -1,0 +1,109 @@
+"""The validator's shortcuts change no verdict, on the seeded realistic rosters the validation
+rate is measured on (``benchmarks/roster_gen.py``: the real BattleScribe catalogues, names as
+the catalogues spell them and as players type them, unit order random).
+
+Verdicts are whole violation lists (rule, severity, units, message), compared between the fast
+path, the fast path again in another order with warm caches, and the plain path
+(``shortcuts.ENABLED`` off: no cache, every unit looked at). No timing is asserted.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from functools import cache
+
+import pytest
+
+from benchmarks.roster_gen import generate, load_armies
+from tests.shared_data import MORE, SEVENTH_EDITION_FILES, needs_bsdata
+from warbands_manager.rules.roster_io import (
+    RosterReadError,
+    read_roster_text,
+    roster_from_dict,
+    roster_to_dict,
+)
+from warbands_manager.rules.validation import (
+    reminders,
+    shortcuts,
+    validate,
+    validate_with_reminders,
+)
+from warbands_manager.rules.validation.armies import helpers
+
+pytestmark = needs_bsdata
+COUNT = 2000
+
+
+@cache
+def _armies():
+    return load_armies(SEVENTH_EDITION_FILES + sorted(MORE.glob("*.gst"))
+                       + sorted(MORE.glob("*.cat")))
+
+
+@pytest.fixture(scope="module")
+def rosters():
+    return generate(_armies(), COUNT, seed=21)
+
+
+def _verdicts(rosters):
+    return [validate(roster) for roster in rosters]
+
+
+def test_the_generator_is_seeded_distinct_and_mixed(rosters):
+    again = generate(_armies(), 200, seed=21)
+    assert [r.units for r in again] == [r.units for r in rosters[:200]]
+    assert generate(_armies(), 50, seed=22)[0].units != rosters[0].units
+    signatures = {tuple((u.name, u.models, tuple(up.name for up in u.upgrades)) for u in r.units)
+                  for r in rosters}
+    assert len(signatures) == COUNT
+    legal = sum(not any(v.is_error for v in verdict) for verdict in _verdicts(rosters))
+    assert COUNT // 20 < legal < COUNT * 9 // 10  # legal and illegal rosters both
+    assert len({r.army for r in rosters}) >= 10
+    spelt = {entry.name for army in _armies() for entry, _ in army.characters + army.regiments}
+    typed = [u.name for r in rosters for u in r.units if u.name not in spelt]
+    assert any(name.islower() for name in typed) and any("  " in name for name in typed)
+    # Characters are drawn first, yet end up anywhere: the order is shuffled.
+    assert any(r.units[0].category not in ("lord", "hero") for r in rosters)
+
+
+def test_shortcuts_give_the_verdicts_of_the_plain_rules(rosters, monkeypatch):
+    fast = _verdicts(rosters)
+    shuffled = list(range(len(rosters)))
+    random.Random(5).shuffle(shuffled)
+    warm = dict(zip(shuffled, _verdicts([rosters[i] for i in shuffled]), strict=True))
+    assert [warm[i] for i in range(len(rosters))] == fast
+    monkeypatch.setattr(shortcuts, "ENABLED", False)
+    helpers._NAME_TABLES.clear()
+    helpers._KEY_NAMES.clear()
+    assert _verdicts(rosters) == fast
+    assert sum(map(len, fast)) > COUNT  # many violations compared, not a few
+
+
+def test_the_plain_path_really_skips_the_caches(rosters, monkeypatch):
+    helpers._KEY_NAMES.clear()
+    _verdicts(rosters[:100])
+    assert helpers._KEY_NAMES  # the fast path remembers names ...
+    helpers._KEY_NAMES.clear()
+    monkeypatch.setattr(shortcuts, "ENABLED", False)
+    _verdicts(rosters[:100])
+    assert helpers._KEY_NAMES == {}  # ... the plain one does not
+
+
+def test_one_context_for_problems_and_reminders_answers_as_two(rosters):
+    for roster in rosters[:500]:
+        assert validate_with_reminders(roster) == (validate(roster), reminders(roster))
+
+
+def test_files_read_without_the_surrogate_search_read_the_same(rosters, tmp_path):
+    # Either the same roster or the same refusal (one catalogue entry, Lord Skrolk's Plague
+    # Monks, imports with a 0-X limit of -1, which a roster file refuses).
+    def outcome(read, value):
+        try:
+            return read(value)
+        except RosterReadError as error:
+            return str(error)
+
+    for index, roster in enumerate(rosters[:300]):
+        text = json.dumps(roster_to_dict(roster), ensure_ascii=index % 2 == 0)
+        assert outcome(read_roster_text, text) == outcome(roster_from_dict, json.loads(text))

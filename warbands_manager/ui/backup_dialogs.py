@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from warbands_manager.store.backup import BackupDescription, describe_backup
 from warbands_manager.store.errors import DatabaseRefused
+from warbands_manager.ui.views.words import local_date_time
 
 PATH_ROLE = Qt.ItemDataRole.UserRole
 
@@ -29,7 +30,7 @@ def preview_html(description: BackupDescription) -> str:
     rows = "".join(f"<tr><td>{escape(table)}</td><td align='right'>{count}</td></tr>"
                    for table, count in description.row_counts.items())
     return (
-        f"<b>{escape(description.path.name)}</b><br>Taken {description.modified:%Y-%m-%d %H:%M}"
+        f"<b>{escape(description.path.name)}</b><br>Taken {local_date_time(description.modified)}"
         f" · schema {escape(str(description.revision))} · {description.size:,} bytes"
         f"<table cellspacing='4'><tr><th align='left'>table</th><th>rows</th></tr>{rows}</table>"
     )

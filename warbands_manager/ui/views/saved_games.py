@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from warbands_manager.services.companion_saves import CompanionSaveService, SaveSummary
+from warbands_manager.ui.views.words import local_date_time
 
 
 class SavedGamesModel(QAbstractListModel):
@@ -38,7 +39,7 @@ class SavedGamesModel(QAbstractListModel):
             return None
         row = self._rows[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
-            return f"{row.name} — {row.updated_at:%Y-%m-%d %H:%M}"
+            return f"{row.name} — {local_date_time(row.updated_at)}"
         if role == Qt.ItemDataRole.UserRole:
             return row.id
         return None

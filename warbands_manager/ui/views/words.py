@@ -51,8 +51,11 @@ def choice_label(value: str) -> str:
 
 
 def local_date_time(value: datetime) -> str:
-    """A moment (a log line's) in the user's locale, short form."""
+    """A moment (a log line's) in the user's locale, short form; a moment with a time zone
+    (the database stores UTC) in the user's own zone."""
     from PySide6.QtCore import QDate, QDateTime, QLocale, QTime
+
+    value = value.astimezone() if value.tzinfo else value
 
     moment = QDateTime(QDate(value.year, value.month, value.day),
                        QTime(value.hour, value.minute))

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QListWidget,
+    QPushButton,
     QSplitter,
     QStyle,
     QTableView,
@@ -161,6 +162,15 @@ class TinyBigWarsView(CardLibraryMixin, BaseView):
         layout.addLayout(top)
         layout.addWidget(self.message)
         layout.addWidget(scroll_when_small(self.tabs), 1)
+
+    def header_actions(self) -> list:
+        """New game… in the window's page header, where every page keeps its main actions: it
+        opens the Set-up tab, where the players and decks are chosen."""
+        button = QPushButton("New game…")
+        button.setObjectName("tbw-new-game")
+        button.setToolTip("Choose the players and their decks, then start the game")
+        button.clicked.connect(self._on_new)
+        return [button]
 
     def _connect_signals(self) -> None:
         self.actions_panel.action_requested.connect(self._on_panel_action_requested)

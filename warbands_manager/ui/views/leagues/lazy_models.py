@@ -11,6 +11,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QModelIndex, QStringListModel
 
 from warbands_manager.ui.views.leagues.models import GamesModel
+from warbands_manager.ui.views.words import local_date_time
 
 PAGE = 200  # rows per read: a few screens of the table
 
@@ -87,4 +88,4 @@ class HistoryModel(QStringListModel):
 
 
 def _line(entry) -> str:
-    return f"{entry.at:%Y-%m-%d %H:%M}  {entry.who or '—'}: {entry.summary}"
+    return f"{local_date_time(entry.at)}  {entry.who or '—'}: {entry.summary}"

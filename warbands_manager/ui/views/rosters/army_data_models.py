@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QUndoCommand
 
 from warbands_manager.ui.row_table_model import RowTableModel
+from warbands_manager.ui.views.words import local_date_time
 
 DISPLAY = Qt.ItemDataRole.DisplayRole
 ALIGN = Qt.ItemDataRole.TextAlignmentRole
@@ -24,7 +25,7 @@ ENTRY_COLUMNS = (
     ("Units", lambda e: str(e.units) if e.kind == "catalogue" else "—", True),
     ("Rosters using it", lambda e: str(e.rosters) if e.kind == "catalogue" else "—", True),
     ("Source file", lambda e: e.source_file, False),
-    ("Imported", lambda e: e.imported_at.strftime("%Y-%m-%d %H:%M"), False),
+    ("Imported", lambda e: local_date_time(e.imported_at), False),
     ("Army book", lambda e: e.edition or "—", False),
 )
 UNIT_COLUMNS = (

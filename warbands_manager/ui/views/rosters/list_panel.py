@@ -28,6 +28,8 @@ BUTTONS = (("new", "New roster"), ("open", "Open / import…"), ("edit", "Edit")
            ("duplicate", "Duplicate"), ("rename", "Rename…"), ("delete", "Delete"),
            ("export", "Export…"), ("print", "Print…"))
 SECOND_ROW = ("export", "print")
+# The page's main actions: the window's page header shows them, as on every page.
+HEADER_BUTTONS = ("new", "open")
 
 
 class RosterListPanel(QWidget):
@@ -78,7 +80,8 @@ class RosterListPanel(QWidget):
         buttons = QVBoxLayout()
         first, second = QHBoxLayout(), QHBoxLayout()
         for name, button in self.buttons.items():
-            (second if name in SECOND_ROW else first).addWidget(button)
+            if name not in HEADER_BUTTONS:
+                (second if name in SECOND_ROW else first).addWidget(button)
         first.addStretch(1)
         second.addStretch(1)
         second.addWidget(self.army_data_button)

@@ -26,7 +26,7 @@ from warbands_manager.ui.views.rosters.commands import (
     RosterEditCommand,
 )
 from warbands_manager.ui.views.rosters.dialogs import RosterDialogs
-from warbands_manager.ui.views.rosters.list_panel import RosterListPanel
+from warbands_manager.ui.views.rosters.list_panel import HEADER_BUTTONS, RosterListPanel
 from warbands_manager.ui.views.rosters.page_services import RosterPageServices
 from warbands_manager.ui.views.rosters.printing import print_roster_pdf
 
@@ -99,6 +99,11 @@ class RostersPage(BaseView):
         return self._editor is not None and self.stack.currentWidget() is self._editor
 
     # -- page life ---------------------------------------------------------------------------
+    def header_actions(self) -> list:
+        """New roster and Open / import… in the window's page header, where every page keeps
+        its main actions (they work from the editor too)."""
+        return [self.list_panel.buttons[name] for name in HEADER_BUTTONS]
+
     def on_shown(self) -> None:
         self.refresh_list()
         if self._editor is not None:

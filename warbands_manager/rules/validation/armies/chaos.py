@@ -7,6 +7,7 @@ from warbands_manager.rules.unit_names import matches_any
 from warbands_manager.rules.validation.armies.base import ArmyRules
 from warbands_manager.rules.validation.armies.helpers import (
     carries,
+    check_upgrades_by_size,
     is_champion_commander,
     named,
     reminder,
@@ -14,7 +15,6 @@ from warbands_manager.rules.validation.armies.helpers import (
     upgrade_total,
 )
 from warbands_manager.rules.validation.context import Context, names
-from warbands_manager.rules.validation.limits import step_allowance
 
 SPAWN = ("Spawn",)
 SHAGGOTH = ("Shaggoth",)
@@ -88,16 +88,12 @@ def _check_shaggoth(ctx: Context, out: list) -> None:
 
 
 def _check_horror_flamers(ctx: Context, out: list) -> None:
-    steps = ctx.lim["chaos.flamers"]
-    for i in named(ctx, HORRORS, characters=False):
-        unit = ctx.units[i]
-        flamers = upgrade_total(unit, FLAMERS)
-        allowed = step_allowance(steps, unit.models)
-        if flamers > allowed:
-            ctx.error(out, "chaos.horror-flamers", (i,),
-                      f"Units of Horrors under 5 strong cannot include Flamers, 5-9 strong up "
-                      f"to 2, 10 or more up to 4: {unit.name} has {unit.models} models and "
-                      f"{flamers} Flamers (allowed {allowed})")
+    check_upgrades_by_size(
+        ctx, out, "chaos.horror-flamers", "chaos.flamers", HORRORS, FLAMERS,
+        lambda unit, flamers, allowed: (
+            f"Units of Horrors under 5 strong cannot include Flamers, 5-9 strong up "
+            f"to 2, 10 or more up to 4: {unit.name} has {unit.models} models and "
+            f"{flamers} Flamers (allowed {allowed})"))
 
 
 def _check_chaos_type(ctx: Context, out: list) -> None:

@@ -8,13 +8,12 @@ from warbands_manager.rules.validation.armies.base import ArmyRules
 from warbands_manager.rules.validation.armies.helpers import (
     carries,
     check_commander_types,
+    check_upgrades_by_size,
     is_champion_commander,
     named,
     upgrade_indexes,
-    upgrade_total,
 )
 from warbands_manager.rules.validation.context import Context, names
-from warbands_manager.rules.validation.limits import step_allowance
 
 GOBLINS = ("Night Goblin", "Common Goblin", "Goblin")
 NIGHT_GOBLINS = ("Night Goblin",)
@@ -42,17 +41,13 @@ def _goblin_command_models(ctx: Context) -> None:
 
 
 def _check_fanatics(ctx: Context, out: list) -> None:
-    steps = ctx.lim["orcs-and-goblins.fanatics"]
-    for i in named(ctx, NIGHT_GOBLINS, characters=False):
-        unit = ctx.units[i]
-        fanatics = upgrade_total(unit, FANATIC)
-        allowed = step_allowance(steps, unit.models)
-        if fanatics > allowed:
-            ctx.error(out, "orcs-and-goblins.fanatics", (i,),
-                      "Night Goblin units under 10 strong cannot include Fanatics; 10-14 strong "
-                      "one, 15-19 up to two (reading: the transcription lost these ranges), "
-                      f"20+ up to three: {unit.name} has {unit.models} models and {fanatics} "
-                      f"Fanatics (allowed {allowed})")
+    check_upgrades_by_size(
+        ctx, out, "orcs-and-goblins.fanatics", "orcs-and-goblins.fanatics", NIGHT_GOBLINS,
+        FANATIC, lambda unit, fanatics, allowed: (
+            "Night Goblin units under 10 strong cannot include Fanatics; 10-14 strong "
+            "one, 15-19 up to two (reading: the transcription lost these ranges), "
+            f"20+ up to three: {unit.name} has {unit.models} models and {fanatics} "
+            f"Fanatics (allowed {allowed})"))
 
 
 def _mounted_black_orc_bosses(ctx: Context) -> list[int]:

@@ -8,6 +8,7 @@ from warbands_manager.rules.roster import Unit
 from warbands_manager.rules.unit_names import matches_any, name_matches
 from warbands_manager.rules.validation import shortcuts
 from warbands_manager.rules.validation.context import Context
+from warbands_manager.rules.validation.limits import step_allowance
 from warbands_manager.rules.validation.model import Reminder
 
 # (a roster's unit names, which of them are characters) -> {(rule keys, characters): indexes
@@ -179,3 +180,17 @@ def reminder(rule: str, text: str) -> Callable[[Context], list[Reminder]]:
     def remind(_ctx: Context) -> list[Reminder]:
         return [Reminder(rule, text)]
     return remind
+
+
+def check_upgrades_by_size(ctx: Context, out: list, rule: str, limit: str,
+                           units: tuple[str, ...], upgrades: tuple[str, ...],
+                           explain: Callable[[Unit, int, int], str]) -> None:
+    """Units named ``units`` may carry as many ``upgrades`` as their size allows (the steps of
+    ``ctx.lim[limit]``); ``explain(unit, carried, allowed)`` words the error."""
+    steps = ctx.lim[limit]
+    for i in named(ctx, units, characters=False):
+        unit = ctx.units[i]
+        carried = upgrade_total(unit, upgrades)
+        allowed = step_allowance(steps, unit.models)
+        if carried > allowed:
+            ctx.error(out, rule, (i,), explain(unit, carried, allowed))

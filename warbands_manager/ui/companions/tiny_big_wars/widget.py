@@ -164,13 +164,13 @@ class TinyBigWarsView(CardLibraryMixin, BaseView):
         layout.addWidget(scroll_when_small(self.tabs), 1)
 
     def header_actions(self) -> list:
-        """New game… in the window's page header, where every page keeps its main actions: it
-        opens the Set-up tab, where the players and decks are chosen."""
+        """New game… (it opens the Set-up tab, where the players and decks are chosen) and the
+        table view, in the window's page header where every page keeps its main actions."""
         button = QPushButton("New game…")
         button.setObjectName("tbw-new-game")
         button.setToolTip("Choose the players and their decks, then start the game")
         button.clicked.connect(self._on_new)
-        return [button]
+        return [button, self.table_button]
 
     def _connect_signals(self) -> None:
         self.actions_panel.action_requested.connect(self._on_panel_action_requested)

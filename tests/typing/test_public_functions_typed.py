@@ -52,22 +52,9 @@ def untyped_public_functions(root: Path = PACKAGE) -> list[str]:
     return found
 
 
-# Query builders over SQLModel's select(), whose stubs cannot type a variable column list: each
-# may leave this list once typed, and none may join it.
-STILL_UNTYPED = {
-    "services/league_game_pages.py: count_query (return)",
-    "services/league_game_pages.py: page_query (columns, after, return)",
-    "services/league_game_pages.py: history_count_query (return)",
-    "services/league_game_pages.py: history_query (before, return)",
-    "services/league_games.py: records (session)",
-    "services/league_games.py: seen_league (session)",
-}
-
-
 def test_public_functions_of_rules_services_and_store_are_annotated():
-    found = set(untyped_public_functions())
-    assert not found - STILL_UNTYPED, "annotate:\n" + "\n".join(sorted(found - STILL_UNTYPED))
-    assert not STILL_UNTYPED - found, f"typed now, take off the list: {STILL_UNTYPED - found}"
+    found = untyped_public_functions()
+    assert not found, "annotate:\n" + "\n".join(found)
 
 
 def test_the_check_names_an_unannotated_function(tmp_path):

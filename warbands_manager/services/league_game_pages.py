@@ -7,25 +7,34 @@ not by OFFSET, so a game recorded by another organiser meanwhile shifts nothing.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import date
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Date, case, func, literal, tuple_
-from sqlmodel import select
+from sqlmodel import col, select
+from sqlmodel.sql.expression import SelectOfScalar
 
 from warbands_manager.store.tables import LeagueEvent, LeagueGame
 
+if TYPE_CHECKING:
+    from warbands_manager.services.league_games import GameView, HistoryEntry
+
 # The played order of ``LeagueGameService.games``: week, dated games first by date, then entry.
-_UNDATED = case((LeagueGame.played_on.is_(None), 1), else_=0)
+_UNDATED = case((col(LeagueGame.played_on).is_(None), 1), else_=0)
 _DAY = func.coalesce(LeagueGame.played_on, literal(date.max, Date))
 _KEY = (LeagueGame.week, _UNDATED, _DAY, LeagueGame.id)
 
 
-def count_query(league_id: int):
+def count_query(league_id: int) -> SelectOfScalar[int]:
     """SELECT the number of games of a league."""
     return select(func.count()).select_from(LeagueGame).where(LeagueGame.league_id == league_id)
 
 
-def page_query(columns, league_id: int, after, limit: int):
+# The SELECTs of several columns are typed Any: SQLModel's select() is typed for at most four
+# columns, and a Select[Any] would make each row a one-item tuple to the checker.
+def page_query(columns: Sequence[Any], league_id: int, after: GameView | None,
+               limit: int) -> Any:
     """SELECT ``columns`` of the ``limit`` games that follow ``after`` (a GameView, or None for
     the first page) in played order."""
     query = select(*columns).where(LeagueGame.league_id == league_id)
@@ -37,17 +46,17 @@ def page_query(columns, league_id: int, after, limit: int):
     return query.order_by(*_KEY).limit(limit)
 
 
-def history_count_query(league_id: int):
+def history_count_query(league_id: int) -> SelectOfScalar[int]:
     """SELECT the number of history entries of a league."""
     return select(func.count()).select_from(LeagueEvent).where(
         LeagueEvent.league_id == league_id)
 
 
-def history_query(league_id: int, before, limit: int):
+def history_query(league_id: int, before: HistoryEntry | None, limit: int) -> Any:
     """SELECT the ``limit`` history entries older than ``before`` (a HistoryEntry or None),
     newest first; the snapshot documents are not read."""
     query = select(LeagueEvent.id, LeagueEvent.at, LeagueEvent.action, LeagueEvent.summary,
                    LeagueEvent.who).where(LeagueEvent.league_id == league_id)
     if before is not None:
-        query = query.where(LeagueEvent.id < before.id)
-    return query.order_by(LeagueEvent.id.desc()).limit(limit)
+        query = query.where(col(LeagueEvent.id) < before.id)
+    return query.order_by(col(LeagueEvent.id).desc()).limit(limit)

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 
 from sqlalchemy import text, union_all
-from sqlmodel import col, select
+from sqlmodel import Session, col, select
 
 from warbands_manager.rules.league.finals import FINAL, SEMI_FINAL, FinalsPlan, plan_finals
 from warbands_manager.rules.league.pairing import third_in_a_row, warning_text
@@ -399,7 +399,7 @@ _VIEW_COLUMNS = (LeagueGame.id, LeagueGame.week, LeagueGame.played_on, LeagueGam
                  LeagueGame.details_json, LeagueGame.version)
 
 
-def records(session, league_id: int, finals_only: bool = False) -> list[GameRecord]:
+def records(session: Session, league_id: int, finals_only: bool = False) -> list[GameRecord]:
     """The league's games as the pure rules take them (``league_sql.run_records``)."""
     connection = session.connection()
     return run_records(lambda sql, params: connection.execute(text(sql), params).fetchall(),
@@ -504,7 +504,7 @@ def _seen_game(session, game_id: int, seen: GameView | None) -> LeagueGame:
     return _game(session, game_id)
 
 
-def seen_league(session, seen: GameView) -> int:
+def seen_league(session: Session, seen: GameView) -> int:
     player = session.get(LeaguePlayer, seen.player_a)
     return player.league_id if player is not None else 0
 

@@ -89,7 +89,7 @@ def _check_shaggoth(ctx: Context, out: list) -> None:
 
 def _check_horror_flamers(ctx: Context, out: list) -> None:
     check_upgrades_by_size(
-        ctx, out, "chaos.horror-flamers", "chaos.flamers", HORRORS, FLAMERS,
+        ctx, out, "chaos.horror-flamers", ctx.lim["chaos.flamers"], HORRORS, FLAMERS,
         lambda unit, flamers, allowed: (
             f"Units of Horrors under 5 strong cannot include Flamers, 5-9 strong up "
             f"to 2, 10 or more up to 4: {unit.name} has {unit.models} models and "

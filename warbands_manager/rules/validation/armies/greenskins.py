@@ -42,7 +42,8 @@ def _goblin_command_models(ctx: Context) -> None:
 
 def _check_fanatics(ctx: Context, out: list) -> None:
     check_upgrades_by_size(
-        ctx, out, "orcs-and-goblins.fanatics", "orcs-and-goblins.fanatics", NIGHT_GOBLINS,
+        ctx, out, "orcs-and-goblins.fanatics", ctx.lim["orcs-and-goblins.fanatics"],
+        NIGHT_GOBLINS,
         FANATIC, lambda unit, fanatics, allowed: (
             "Night Goblin units under 10 strong cannot include Fanatics; 10-14 strong "
             "one, 15-19 up to two (reading: the transcription lost these ranges), "

@@ -182,12 +182,12 @@ def reminder(rule: str, text: str) -> Callable[[Context], list[Reminder]]:
     return remind
 
 
-def check_upgrades_by_size(ctx: Context, out: list, rule: str, limit: str,
-                           units: tuple[str, ...], upgrades: tuple[str, ...],
+def check_upgrades_by_size(ctx: Context, out: list, rule: str,
+                           steps: tuple[tuple[int, int], ...], units: tuple[str, ...],
+                           upgrades: tuple[str, ...],
                            explain: Callable[[Unit, int, int], str]) -> None:
-    """Units named ``units`` may carry as many ``upgrades`` as their size allows (the steps of
-    ``ctx.lim[limit]``); ``explain(unit, carried, allowed)`` words the error."""
-    steps = ctx.lim[limit]
+    """Units named ``units`` may carry as many ``upgrades`` as their size allows (``steps``,
+    a limits table); ``explain(unit, carried, allowed)`` words the error."""
     for i in named(ctx, units, characters=False):
         unit = ctx.units[i]
         carried = upgrade_total(unit, upgrades)

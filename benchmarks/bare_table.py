@@ -8,9 +8,9 @@ turn after the table has drawn its rows, then quitting.
 
 import sqlite3
 import sys
-import time
 
-from PySide6.QtCore import QAbstractTableModel, QEvent, QObject, Qt, QTimer
+from bare_qt import QuitOnPaint  # run as a script: its folder is on the path
+from PySide6.QtCore import QAbstractTableModel, Qt
 from PySide6.QtWidgets import QApplication, QMainWindow, QTableView
 
 COLUMNS = ("name", "player", "army", "points", "size_class", "valid", "error_count")
@@ -33,19 +33,6 @@ class Rows(QAbstractTableModel):
         return None
 
 
-class _QuitOnRows(QObject):
-    def eventFilter(self, watched, event):  # noqa: N802 (Qt's name)
-        if event.type() == QEvent.Type.Paint:
-            watched.removeEventFilter(self)
-            QTimer.singleShot(0, _report)
-        return False
-
-
-def _report():
-    print(f"content-paint {time.process_time():.4f}", flush=True)
-    QApplication.quit()
-
-
 if __name__ == "__main__":
     app = QApplication(sys.argv[:1])
     with sqlite3.connect(f"file:{sys.argv[1]}?mode=ro", uri=True) as connection:
@@ -56,7 +43,6 @@ if __name__ == "__main__":
     table = QTableView()
     table.setModel(Rows(rows))
     window.setCentralWidget(table)
-    quitter = _QuitOnRows(table.viewport())
-    table.viewport().installEventFilter(quitter)
+    quitter = QuitOnPaint(table.viewport(), "content-paint")
     window.show()
     sys.exit(app.exec())

@@ -168,24 +168,28 @@ def scorecard_pdf(database, league_id: int, runs: int) -> float:
         return median_ms(lambda: pdf.write_scorecard(out, info, standings), runs).wall
 
 
-# The child's own peak (KiB). Linux's ru_maxrss keeps the high-water mark of the memory copied
-# from the parent at fork, before exec: a large benchmark process made a small child look large.
-# VmHWM belongs to the address space exec made, so it is the app's alone.
-_PEAK_KIB = ("next((int(line.split()[1]) for line in open('/proc/self/status') "
-             "if line.startswith('VmHWM:')), None) or __import__('resource').getrusage("
-             "__import__('resource').RUSAGE_SELF).ru_maxrss")
+# The child prints its own peak (KiB). Linux's ru_maxrss keeps the high-water mark of the memory
+# copied from the parent at fork, before exec: a large benchmark process made a small child look
+# large. VmHWM belongs to the address space exec made, so it is the app's alone.
+_PEAK_CHILD = """\
+import sys
+from warbands_manager.cli import main
+code = main(sys.argv[1:])
+try:
+    with open("/proc/self/status") as status:
+        print(next(int(line.split()[1]) for line in status if line.startswith("VmHWM:")))
+except OSError:  # no /proc (macOS): the best figure there is
+    import resource
+    print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+sys.exit(code)
+"""
 
 
 def peak_rss_mib(database_path: Path) -> float:
     """Peak RSS of the app showing the Leagues view of ``database_path`` (a child process)."""
     with tempfile.TemporaryDirectory() as folder:
         shot = Path(folder) / "leagues.png"
-        command = [sys.executable, "-c",
-                   "import sys\n"
-                   "from warbands_manager.cli import main\n"
-                   "code = main(sys.argv[1:])\n"
-                   f"print({_PEAK_KIB})\n"
-                   "sys.exit(code)",
+        command = [sys.executable, "-c", _PEAK_CHILD,
                    "--db", str(database_path), "--screenshot", str(shot), "--view", "leagues"]
         done = subprocess.run(command, cwd=ROOT, env=child_env(), capture_output=True,
                               text=True, check=False)

@@ -152,27 +152,24 @@ class TinyBigWarsView(CardLibraryMixin, BaseView):
                                   log_tab, _titled(SAVES_HINT, self.saved_games)), TABS,
                                  strict=True):
             self.tabs.addTab(widget, title)
-        layout = QVBoxLayout(self)
-        top = QHBoxLayout()
-        top.addWidget(self.title, 1)
-        top.addStretch(1)  # the button keeps its size, at the right (as on every page)
+        # New game… and Table view sit in the window's page header (header_actions).
+        self.new_button = QPushButton("New game…")
+        self.new_button.setObjectName("tbw-new-game")
+        self.new_button.setToolTip("Choose the players and their decks, then start the game")
         self.table_button = install_table_view(self, lambda: table_figures(self.game))
         enable_with_reason(self.table_button, NO_GAME)  # until a game is open
-        top.addWidget(self.table_button)
-        layout.addLayout(top)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
         layout.addWidget(self.message)
         layout.addWidget(scroll_when_small(self.tabs), 1)
 
     def header_actions(self) -> list:
         """New game… (it opens the Set-up tab, where the players and decks are chosen) and the
         table view, in the window's page header where every page keeps its main actions."""
-        button = QPushButton("New game…")
-        button.setObjectName("tbw-new-game")
-        button.setToolTip("Choose the players and their decks, then start the game")
-        button.clicked.connect(self._on_new)
-        return [button, self.table_button]
+        return [self.new_button, self.table_button]
 
     def _connect_signals(self) -> None:
+        self.new_button.clicked.connect(self._on_new)
         self.actions_panel.action_requested.connect(self._on_panel_action_requested)
         self.war_panel.action_requested.connect(self._on_panel_action_requested)
         self.setup_panel.start_requested.connect(self._on_setup_panel_start_requested)

@@ -132,13 +132,21 @@ def whole_points(points: float) -> int:
     fractions of points, so 199.5 is a 200-point (large) warband, 0.5 a 1-point (small) one and
     500.5 more than 500.
     """
+    # Most totals are whole already, and rounding to 6 places formats the number as digits
+    # (a tenth of validating a roster): the same answer without it for a whole float.
+    if points.__class__ is float and points.is_integer():
+        return int(points)
     # Rounded first so a sum like 0.1 + 0.2 does not turn a whole total into the next point.
     return math.ceil(round(points, 6))
 
 
 def size_class(points: float) -> str:
     """The Warbands size class of a points total (fractions round up: ``whole_points``)."""
-    whole = whole_points(points)
+    return size_of_whole(whole_points(points))
+
+
+def size_of_whole(whole: int) -> str:
+    """The size class of a total already made whole (``whole_points``)."""
     if 1 <= whole <= SMALL_MAX:
         return "small"
     if LARGE_MIN <= whole <= LARGE_MAX:

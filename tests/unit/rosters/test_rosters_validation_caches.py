@@ -14,8 +14,9 @@ from test_rosters_random_smoke import random_roster
 
 from warbands_manager.paths import data_file
 from warbands_manager.rules.roster import Upgrade
-from warbands_manager.rules.validation import default_limits, load_limits, validate
+from warbands_manager.rules.validation import default_limits, load_limits, shortcuts, validate
 from warbands_manager.rules.validation.armies import helpers, rules_for
+from warbands_manager.rules.validation.command import check_command_once
 from warbands_manager.rules.validation.common import check_options
 from warbands_manager.rules.validation.context import Context
 from warbands_manager.rules.validation.model import Violation
@@ -138,3 +139,44 @@ def test_violations_stay_frozen_values():
     assert first.is_error
     with pytest.raises(dataclasses.FrozenInstanceError):
         first.rule = "other"
+
+
+def test_the_command_model_prefilter_misses_no_unit(monkeypatch):
+    rng = random.Random(2121)
+    reported = 0
+    for _ in range(600):
+        built = random_roster(rng)
+        for unit_ in built.units:  # command models doubled now and then
+            if unit_.upgrades and rng.random() < 0.3:
+                unit_.upgrades.append(dataclasses.replace(unit_.upgrades[0], kind=rng.choice(
+                    ("champion", "standard", "musician"))))
+        fast: list[Violation] = []
+        check_command_once(_adjusted(built), fast)
+        monkeypatch.setattr(shortcuts, "ENABLED", False)
+        plain: list[Violation] = []
+        check_command_once(_adjusted(built), plain)
+        monkeypatch.setattr(shortcuts, "ENABLED", True)
+        assert fast == plain
+        reported += len(fast)
+    assert reported > 50
+
+
+@pytest.mark.parametrize("points", [0, 0.0, 1, 0.5, 7.5, 199.0, 199.5, 200, 0.1 + 0.2,
+                                    3 * 66.7, 1e-7, 199.0000001, 500.0, 500.5, -1.0, 1e18])
+def test_whole_points_without_rounding_gives_the_rounded_answer(points):
+    import math
+
+    from warbands_manager.rules.roster import whole_points
+
+    assert whole_points(points) == math.ceil(round(points, 6))
+
+
+def test_whole_points_of_sums_of_half_and_tenth_points():
+    import math
+
+    from warbands_manager.rules.roster import whole_points
+
+    rng = random.Random(77)
+    for _ in range(2000):
+        total = sum(rng.choice((0.5, 1, 2.5, 4, 6.7, 15)) * rng.randint(1, 20) for _ in range(6))
+        assert whole_points(total) == math.ceil(round(total, 6))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from operator import attrgetter
 
 from warbands_manager.rules.roster import (
     COMMAND_KINDS,
@@ -16,7 +17,7 @@ from warbands_manager.rules.roster import (
     Roster,
     Unit,
     format_points,
-    size_class,
+    size_of_whole,
     whole_points,
 )
 from warbands_manager.rules.validation.limits import Limits
@@ -24,6 +25,7 @@ from warbands_manager.rules.validation.model import ERROR, Violation
 
 _BASE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*[x×*]\s*(\d+(?:\.\d+)?)\s*(?:mm)?\s*$", re.IGNORECASE)
 _UNSET = object()
+_NAME = attrgetter("name")
 # Options a unit may take only at its army book minimum ("no Warband regiment may take any
 # unit options, other than weapon and armor upgrades"). Magic weapons and armour of regular
 # troops (``troop_magic``: Chaos armour, warp weapons, Wight blades) count as weapon/armour.
@@ -47,7 +49,7 @@ class Context:
         "core_counting", "special", "rare", "war_machine", "chariot", "flyer", "hero_weight",
         "option_minimum", "size_minimum", "has_champion", "may_command", "commanders",
         "commander", "lords", "renown", "heroes", "restricted", "army_limited", "size_suspects",
-        "found_size_minimum", "regiment_count", "total", "size", "large", "slot_notes",
+        "found_size_minimum", "regiment_count", "total", "whole", "size", "large", "slot_notes",
         "machine_notes", "machine_cap_exempt", "option_notes", "upgrade_minimum",
         "exempt_upgrades", "size_notes", "size_exempt",
     )
@@ -59,7 +61,7 @@ class Context:
         self.limits = limits
         units = self.units
         n = len(units)
-        self.names = tuple([unit.name for unit in units])
+        self.names = tuple(map(_NAME, units))
         # Filled by ``armies.helpers.named`` on its first call for this roster.
         self.name_table: dict[tuple, tuple[int, ...]] | None = None
         # The columns start as copies of one list per fill value: copying a list is about
@@ -161,10 +163,12 @@ class Context:
         # Units that are not characters (Hero or Lord): the "units" of the unit limits.
         self.regiment_count = n - len(self.heroes) - len(self.lords)
         self.total = sum(points)
-        self.size = size_class(self.total)
+        # A fraction of a point rounds up (reading ``half-points``), as the size label does:
+        # made whole once, for the size class, the large rules and the points checks.
+        self.whole = whole = whole_points(self.total)
+        self.size = size_of_whole(whole)
         # Over 500 is judged by the large rules as well, so the player sees everything at once.
-        # A fraction of a point rounds up (reading ``half-points``), as the size label does.
-        self.large = whole_points(self.total) >= LARGE_MIN
+        self.large = whole >= LARGE_MIN
         self.slot_notes: dict[int, str] = {}
         self.machine_notes: dict[int, str] = {}
         self.machine_cap_exempt: set[int] = set()

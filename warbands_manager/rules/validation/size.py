@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from warbands_manager.rules.roster import LARGE_MAX, format_points, whole_points
+from warbands_manager.rules.roster import LARGE_MAX, format_points
 from warbands_manager.rules.validation.context import Context
 
 
@@ -15,7 +15,7 @@ def check_units_present(ctx: Context, out: list) -> None:
 def check_total(ctx: Context, out: list) -> None:
     """1 to 500 points, and no more than the roster's ``points_limit``."""
     # The total is formatted only for a message: most rosters break none of these.
-    if ctx.units and whole_points(ctx.total) < 1:  # 0.5 rounds up to a 1-point warband
+    if ctx.units and ctx.whole < 1:  # 0.5 rounds up to a 1-point warband
         ctx.error(out, "size.min-points", (),
                   f"A warband is 1 to {LARGE_MAX} points: this one totals "
                   f"{format_points(ctx.total)}")

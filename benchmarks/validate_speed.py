@@ -42,8 +42,10 @@ def _empty_name_caches() -> None:
     from warbands_manager.rules import unit_names
     from warbands_manager.rules.validation.armies import helpers
 
-    for cached in (unit_names.name_words, unit_names.name_matches, unit_names.matches_any):
-        cached.cache_clear()
+    for name in ("name_words", "name_matches", "matches_any", "_compiled"):  # older: no _compiled
+        cached = getattr(unit_names, name, None)
+        if cached is not None:
+            cached.cache_clear()
     for name in ("_NAME_TABLES", "_KEY_NAMES", "_UPGRADE_NAMES"):  # an older tree lacks one
         getattr(helpers, name, {}).clear()
 

@@ -48,7 +48,8 @@ def _rule_keys() -> list[tuple[str, ...]]:
 TRICKY = ["", "'", "s", "Ss", "Bulls", "Ogre  Bulls", "OGRE BULL", "Bullseye", "Grimgor's",
           "Grimgor’s Ardboyz", "Knights of Chaos", "Chaos Knights", "knight of chaos  s",
           "Night Goblin Night Goblins", "Ogre_Bulls", "Ogres", "=", "Skaven Clanrat Clanrats",
-          "Kn ights", "ab c", "a bc", "xa b cx", "a b c", "Dark Knights of Chaos", "Þór Łukasz <the Bold>", "Goblin-Wolf Riders", "Orc Boyz (Big 'Uns)"]
+          "Kn ights", "ab c", "a bc", "xa b cx", "a b c", "Dark Knights of Chaos",
+          "Þór Łukasz <the Bold>", "Goblin-Wolf Riders", "Orc Boyz (Big 'Uns)"]
 
 
 def test_the_fast_matcher_answers_as_the_rule_is_written():

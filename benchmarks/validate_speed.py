@@ -168,7 +168,56 @@ def write_page(f: dict) -> str:
     return text
 
 
-HOW = """## What changed, before → after
+HOW = """## Second pass (branch validation-rate): what changed, before → after
+
+Found with deterministic counts, since wall and CPU µs on this shared machine swing by 2×:
+valgrind callgrind totals of 2,000 rosters (only the work inside a toggled `math.fsum`
+counted; rosters built through `__init__` as the generator builds them) and a bytecode tracer
+(`sys.settrace` opcode events per function and line) over 3,000 rosters. Then the tree before
+(commit 2eb27c2) and after, run alternately in 5 + 5 processes of 3 passes each (16:23–16:26
+UTC, load average 3–4 on 2 cores): CPU-time rates, median of the 15 passes (range).
+
+| figure | before | after |
+|---|---|---|
+| generated rosters, names never seen: instructions / roster | 188,400 | 150,900 (−20 %) |
+| the old six rosters: instructions / roster | 179,100 | 145,900 (−19 %) |
+| generated rosters, CPU rate | 16,500 /s (12,800–21,900) | 21,100 /s (14,300–24,300) ×1.28 |
+| old six rosters, CPU rate | 21,300 /s (16,800–25,600) | 28,100 /s (19,600–34,200) ×1.32 |
+
+- **A rule's keys asked one at a time** (`unit_names.matches_any`): a name never seen went to
+  the matcher once per key (rules list up to twenty), each comparing word windows one slice at
+  a time; with the caches emptied that was an eighth of all instructions (27,000 per miss).
+  The keys are now compiled once per rule (`_compiled`: one-word keys as a set, runs of words
+  as space-delimited text, `=` whole names), and a name is tested against all of them at once;
+  a run of words is one substring search (words hold no spaces, so the text matches exactly
+  where the words do). Tested against the plain reading on every army module's keys
+  (`tests/unit/unit_names/test_unit_names_matcher.py`).
+- **`round(total, 6)` three times per roster** (`whole_points`, for the size class, the large
+  rules and the points checks): rounding to places formats the float as digits (7,900
+  instructions per roster). The Context makes the total whole once (`ctx.whole`), and a float
+  that is already whole skips the rounding (same answer; tested against the rounded one).
+- **One command model per unit**: three lists and three sums per unit carrying any restricted
+  option (170 opcodes per roster); one loop now counts the unit's command models, and only a
+  unit with two or more is listed per kind (tested against the plain path).
+- **The campaign-fields test** was an `any()` over a generator (a frame resumption per unit);
+  a plain loop gives the same answer for less.
+- Tried and dropped: a name look-up with no table kept across validations (the realistic
+  rosters gained 1 %, the old workload lost 8 %: the kept tables are what make re-validating
+  one roster cheap); picking a look-up's units with `itertools.compress` (+1.7 % instructions).
+- **Why the old workload read lower in `validate_speed` (one pass) than in the budget row
+  (timed loop)**: not the method. In one process, after the realistic pass, the two ways
+  alternated 30 times gave the same median (31,200 and 31,000 /s CPU); callgrind counts the
+  same instructions for the old pass fresh and after the realistic pass (358.09 M vs 358.09 M
+  for 2,000) and simulated cache misses within 2 %; no garbage collection ran during the old
+  pass (the realistic pass triggers ~45 young collections, ~3 % of it, from the name caches
+  it fills). The rows ran at different minutes of a shared machine: the load, not cache
+  pollution, eviction or collection of the violation lists.
+- Results unchanged: `python -m benchmarks.validation_outcomes --record/--compare` records
+  violations, reminders, composition figures, unit minimums and the Warband Rating of the
+  10,000 generated rosters and of 12,000 validations of seeded random rosters edited in place
+  between validations; identical after every change.
+
+## First pass: what changed, before → after
 
 Measured on the same loaded machine, the tree before this work (commit 1ad7ad0) and after,
 run alternately; CPU-time medians (the wall clock was stretched 2-3× by a load average of 4-8
@@ -205,10 +254,9 @@ on 2 cores, so the budgets' absolute figures could not be judged on it).
   building the roster objects (a dataclass of 19 fields per unit, 38,000 units) and the
   format checks of each key, a quarter validating, the rest reading and parsing JSON. A
   plain-values fast path for units was tried and gave ~7 %: not worth a second reader.
-- The realistic rate was not judged on a quiet machine: on this one it ran at 0.66-0.84 × the
-  old workload in the same runs (CPU), and the old workload met ≥ 30,000 /s by CPU on a quieter
-  day (32,000 /s, `docs/performance/rosters-rules.md`); 0.66-0.84 × that is 21,000-27,000 /s,
-  an estimate, not a measurement. Two full `benchmarks/run` runs on a quiet machine decide.
+- The rates were not judged on a quiet machine: two full `benchmarks/run` runs on a quiet
+  machine decide. What is left per roster is mostly the Context's one pass (a third of the
+  opcodes: ~90 per unit and ~350 per roster) and one call per generic check.
 """
 
 

@@ -24,7 +24,6 @@ from warbands_manager.rules.validation.limits import Limits
 from warbands_manager.rules.validation.model import ERROR, Violation
 
 _BASE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*[x×*]\s*(\d+(?:\.\d+)?)\s*(?:mm)?\s*$", re.IGNORECASE)
-_UNSET = object()
 _NAME = attrgetter("name")
 # Options a unit may take only at its army book minimum ("no Warband regiment may take any
 # unit options, other than weapon and armor upgrades"). Magic weapons and armour of regular
@@ -98,20 +97,25 @@ class Context:
         for i, unit in enumerate(units):
             models = unit.models
             value = models * unit.points_per_model
-            champion = restricted = False
-            for up in unit.upgrades:
-                value += up.points * up.count
-                kind = up.kind
-                if kind in restricted_kinds:
-                    restricted = True
-                    if kind == "champion":
-                        champion = True
-            points[i] = value
-            if champion:  # the columns start False: most units need no store
-                has_champion[i] = True
-            if restricted:
-                self.restricted.append(i)
             category = unit.category
+            upgrades = unit.upgrades
+            if upgrades:  # most units have none: no flags to set or test for them
+                champion = restricted = False
+                for up in upgrades:
+                    value += up.points * up.count
+                    kind = up.kind
+                    if kind in restricted_kinds:
+                        restricted = True
+                        if kind == "champion":
+                            champion = True
+                if champion:  # the columns start False: most units need no store
+                    # A Lord is no Unit Champion; a Hero may command anyway.
+                    has_champion[i] = True
+                    if category != "lord":
+                        may_command[i] = True
+                if restricted:
+                    self.restricted.append(i)
+            points[i] = value
             if category == "hero":
                 character[i] = may_command[i] = True
                 hero_weight[i] = 1
@@ -128,12 +132,11 @@ class Context:
                     rare[i] = 1
                 option_minimum[i] = unit.book_min
                 base = unit.base
-                minimum = cache.get(base, _UNSET)
-                if minimum is _UNSET:
+                try:  # free when the base was seen (nearly always), unlike a get() call
+                    minimum = cache[base]
+                except KeyError:
                     minimum = cache[base] = base_minimum(base, limits)
                 size_minimum[i] = minimum
-                if champion:
-                    may_command[i] = True
                 # The same tests as the unit-size check, which then looks only at these units.
                 book_max = unit.book_max
                 if (minimum is None or models < minimum

@@ -174,15 +174,18 @@ Found with deterministic counts, since wall and CPU µs on this shared machine s
 valgrind callgrind totals of 2,000 rosters (only the work inside a toggled `math.fsum`
 counted; rosters built through `__init__` as the generator builds them) and a bytecode tracer
 (`sys.settrace` opcode events per function and line) over 3,000 rosters. Then the tree before
-(commit 2eb27c2) and after, run alternately in 5 + 5 processes of 3 passes each (16:23–16:26
-UTC, load average 3–4 on 2 cores): CPU-time rates, median of the 15 passes (range).
+(commit 2eb27c2) and after, run alternately in 5 + 5 processes of 3 passes each, twice: at
+e1bf8a0 (16:23–16:26 UTC, load average 3–4 on 2 cores) and at the last change (16:32–16:35,
+load 2.2–2.7). CPU-time rates, median of each session's 15 passes (range).
 
 | figure | before | after |
 |---|---|---|
-| generated rosters, names never seen: instructions / roster | 188,400 | 150,900 (−20 %) |
-| the old six rosters: instructions / roster | 179,100 | 145,900 (−19 %) |
-| generated rosters, CPU rate | 16,500 /s (12,800–21,900) | 21,100 /s (14,300–24,300) ×1.28 |
-| old six rosters, CPU rate | 21,300 /s (16,800–25,600) | 28,100 /s (19,600–34,200) ×1.32 |
+| generated rosters, names never seen: instructions / roster | 188,400 | 148,400 (−21 %) |
+| the old six rosters: instructions / roster | 179,100 | 142,400 (−20 %) |
+| generated rosters, CPU rate, first session | 16,500 /s (12,800–21,900) | 21,100 /s ×1.28 |
+| old six rosters, CPU rate, first session | 21,300 /s (16,800–25,600) | 28,100 /s ×1.32 |
+| generated rosters, CPU rate, second session | 16,000 /s (13,200–18,200) | 19,800 /s ×1.24 |
+| old six rosters, CPU rate, second session | 21,400 /s (17,400–28,800) | 25,100 /s ×1.17 |
 
 - **A rule's keys asked one at a time** (`unit_names.matches_any`): a name never seen went to
   the matcher once per key (rules list up to twenty), each comparing word windows one slice at
@@ -201,6 +204,9 @@ UTC, load average 3–4 on 2 cores): CPU-time rates, median of the 15 passes (ra
   unit with two or more is listed per kind (tested against the plain path).
 - **The campaign-fields test** was an `any()` over a generator (a frame resumption per unit);
   a plain loop gives the same answer for less.
+- **The Context's pass** set and tested three upgrade flags for units without upgrades (most
+  units) and read the base-size cache through a `get()` call per regiment: flags only for
+  units with upgrades, the cache read by subscription (−1.6 % / −2.4 % instructions).
 - Tried and dropped: a name look-up with no table kept across validations (the realistic
   rosters gained 1 %, the old workload lost 8 %: the kept tables are what make re-validating
   one roster cheap); picking a look-up's units with `itertools.compress` (+1.7 % instructions).
@@ -254,9 +260,12 @@ on 2 cores, so the budgets' absolute figures could not be judged on it).
   building the roster objects (a dataclass of 19 fields per unit, 38,000 units) and the
   format checks of each key, a quarter validating, the rest reading and parsing JSON. A
   plain-values fast path for units was tried and gave ~7 %: not worth a second reader.
-- The rates were not judged on a quiet machine: two full `benchmarks/run` runs on a quiet
-  machine decide. What is left per roster is mostly the Context's one pass (a third of the
-  opcodes: ~90 per unit and ~350 per roster) and one call per generic check.
+- Two full `benchmarks/run` runs on a quiet machine decide the row. This page's run
+  (16:38–16:41 UTC, load 1.1–1.4) met both rates, as did `realistic_rate(10000, 7)` alone at
+  16:38 (27,480 /s and 36,832 /s); the same code's full run at 16:35–16:37 (load 1.7–2.4) read
+  17,000 and 23,900 /s: the other sessions' work, not the code, moves these figures. What
+  is left per roster is mostly the Context's one pass (a third of the opcodes: ~90 per unit
+  and ~350 per roster) and one call per generic check.
 """
 
 

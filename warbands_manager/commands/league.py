@@ -193,7 +193,15 @@ def standings_json(standings, warnings: list[str]) -> dict:
 
 def _scorecard(args: argparse.Namespace) -> int:
     from warbands_manager.reports import league_scorecard as pdf
+    from warbands_manager.reports.printout import collection_paused
 
+    # The standings read and the PDF make objects that live until the command ends: nothing
+    # for the cyclic collector to find (see collection_paused).
+    with collection_paused():
+        return _write_scorecard(args, pdf)
+
+
+def _write_scorecard(args: argparse.Namespace, pdf) -> int:
     try:
         if _is_results_file(args.source):
             standings, warnings, title, tables = _from_csv(args.source, args.week, args.weeks,

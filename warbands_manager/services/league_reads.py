@@ -73,10 +73,12 @@ class LeagueSheet:
     warnings: list[str]
 
 
-def read_sheet(connection: sqlite3.Connection, name: str, week: int | None
-               ) -> LeagueSheet | None:
-    """Standings of the league called ``name`` as of ``week``; None when the league is not
-    found or ``week`` is outside it (the services say why)."""
+def read_sheet(connection: sqlite3.Connection, name: str, week: int | None,
+               warnings: bool = True) -> LeagueSheet | None:
+    """Standings of the league called ``name`` as of ``week`` (with the repeat-pairing
+    warnings if ``warnings``: a tenth of a second at 200,000 games, which the scorecard does
+    not print); None when the league is not found or ``week`` is outside it (the services
+    say why)."""
     league = _league_named(connection, name)
     if league is None:
         return None
@@ -94,7 +96,7 @@ def read_sheet(connection: sqlite3.Connection, name: str, week: int | None
                                       breakers)
     names = {p.id: p.name for p in players}
     return LeagueSheet(title, organiser, weeks, tables, breakers, standings,
-                       _repeat_warnings(connection, league_id, names))
+                       _repeat_warnings(connection, league_id, names) if warnings else [])
 
 
 def week_results(connection: sqlite3.Connection, name: str, week: int) -> list[tuple]:

@@ -23,8 +23,9 @@ from dataclasses import dataclass
 from itertools import accumulate
 
 from reportlab.lib import colors
+from reportlab.lib.rl_accel import escapePDF
 from reportlab.lib.styles import ParagraphStyle
-from reportlab.pdfbase.pdfmetrics import getFont, stringWidth
+from reportlab.pdfbase.pdfmetrics import getFont
 from reportlab.pdfgen.pathobject import PDFPathObject
 from reportlab.platypus import Flowable, Paragraph
 
@@ -59,11 +60,15 @@ def measure_rows(rows: Sequence[Sequence], widths: Sequence[float], style: Parag
     plain_height = style.leading + 2 * ROW_PADDING
     heights = [plain_height if row_height is None else row_height] * len(rows)
     columns, wrapped = [], set()
+    font, size = getFont(style.fontName), style.fontSize
     for column, values in enumerate(zip(*rows, strict=True)):
         room = widths[column] - 2 * CELL_PADDING
         texts = [str(value) for value in values]
-        fits = {text: _plain_if_it_fits(text, style, room) for text in set(texts)}
+        fits = {text: _plain_if_it_fits(text, font, size, room) for text in set(texts)}
         drawn = [fits[text] for text in texts]
+        if None not in fits.values():  # every text of the column fits on one line
+            columns.append(drawn)
+            continue
         for index, plain in enumerate(drawn):
             if plain is None:  # wraps: a taller row, unless the rows have a fixed height
                 paragraph = drawn[index] = Paragraph(cell_paragraph_text(texts[index]), style)
@@ -76,9 +81,9 @@ def measure_rows(rows: Sequence[Sequence], widths: Sequence[float], style: Parag
     return GridRows(cells, heights, [0.0, *accumulate(heights)], frozenset(wrapped))
 
 
-def _plain_if_it_fits(text: str, style: ParagraphStyle, room: float) -> str | None:
+def _plain_if_it_fits(text: str, font, size: float, room: float) -> str | None:
     drawn = plain_text(text)
-    if drawn is None or "\n" in drawn or stringWidth(drawn, style.fontName, style.fontSize) > room:
+    if drawn is None or "\n" in drawn or font.stringWidth(drawn, size) > room:
         return None
     return drawn
 
@@ -277,10 +282,12 @@ class _TextWriter:
 
     def __init__(self, canvas, font_name: str, size: float) -> None:
         self.canvas, self.font, self.size = canvas, getFont(font_name), size
+        self.dynamic = getattr(self.font, "_dynamicFont", False)  # embedded, in subsets
         # Letters found (through splitString, once each) to be written as themselves in the
         # font's first subset: reportlab keeps printable ASCII readable so. A text of only
         # such letters is escaped directly instead of split letter by letter.
         self.readable: set[str] = set()
+        self.readable_letters = ""  # the same, for str.strip: "" left means all readable
         self.base = self._base_font()
         self.font_operator = f"{self.base} {self.size:g} Tf"
         self.columns: dict[float | None, _CellPieces] = {}
@@ -304,19 +311,18 @@ class _TextWriter:
     def _base_font(self) -> str:
         """The internal name of the block's font: the first subset of an embedded font."""
         document = self.canvas._doc
-        if not getattr(self.font, "_dynamicFont", False):  # a standard font: one name
+        if not self.dynamic:  # a standard font: one name
             return document.getInternalFontName(self.font.fontName)
         return self.font.getSubsetInternalName(0, document)
 
     def _encode(self, text: str) -> list[tuple[str, str]]:
-        document, escape = self.canvas._doc, self.canvas._escape
-        if not getattr(self.font, "_dynamicFont", False):
-            return [(self.base, escape(text))]
-        if text.isascii() and set(text) <= self.readable:
-            return [(self.base, escape(text))]
+        if not self.dynamic or text.isascii() and not text.strip(self.readable_letters):
+            return [(self.base, escapePDF(text))]
+        document = self.canvas._doc
         if text.isascii():
             for letter in set(text) - self.readable:
                 if self.font.splitString(letter, document) == [(0, letter.encode("ascii"))]:
                     self.readable.add(letter)
-        return [(self.font.getSubsetInternalName(subset, document), escape(part))
+            self.readable_letters = "".join(sorted(self.readable))
+        return [(self.font.getSubsetInternalName(subset, document), escapePDF(part))
                 for subset, part in self.font.splitString(text, document)]

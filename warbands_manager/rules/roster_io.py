@@ -32,6 +32,7 @@ from warbands_manager.rules.roster import (
     Unit,
     Upgrade,
 )
+from warbands_manager.rules.roster_plain import plain_unit
 
 # Sets: every key of every unit is looked up in them.
 ROSTER_KEYS = frozenset(("format", "name", "player", "army", "chaos_type", "points_limit",
@@ -256,7 +257,7 @@ def roster_from_dict(document: Any, source: str = "<roster>", *,
         chaos_type=reader.string(document, "chaos_type", ""),
         points_limit=reader.integer(document, "points_limit", "", minimum=1),
         campaign=_campaign(reader, document),
-        units=[_unit(reader, node, f"units[{i}]") for i, node in enumerate(units_node)],
+        units=_units(reader, units_node),
         extra=kept,
     )
     _check_references(reader, roster)
@@ -295,6 +296,17 @@ def _campaign(reader: _Reader, document: dict) -> dict | None:
         reader.fail("campaign", problem)
     reader.integer(campaign, "experience", "campaign", minimum=0)
     return dict(campaign)
+
+
+def _units(reader: _Reader, nodes: list) -> list[Unit]:
+    """Each unit plainly right read fast (``roster_plain``), any other by ``_unit``, which
+    names what is wrong; text that may hold a lone surrogate always goes to ``_unit``."""
+    units = []
+    for index, node in enumerate(nodes):
+        unit = None if reader.surrogates else plain_unit(
+            node, UNIT_KEYS, UPGRADE_KEYS, MAX_NUMBER, MAX_MODELS)
+        units.append(unit or _unit(reader, node, f"units[{index}]"))
+    return units
 
 
 def _unit(reader: _Reader, node: Any, where: str) -> Unit:

@@ -42,6 +42,7 @@ UNIT_KEYS = frozenset(("id", "name", "category", "models", "points_per_model", "
                        "joins", "detachment_of", "veteran", "archetype", "abilities",
                        "injuries"))
 UPGRADE_KEYS = frozenset(("name", "points", "kind", "count"))
+_SCALARS = (str, int, float, bool)
 
 
 # No roster has a million models or points; larger numbers are a damaged or hostile file (and
@@ -200,11 +201,13 @@ def read_roster_file(path: Path | str) -> Roster:
         text = read_input_text(path, MAX_FILE_BYTES, "roster file")
     except InputFileError as error:
         raise RosterReadError(source, error.place, error.reason) from None
-    return read_roster_text(text, source)
+    # Strict UTF-8 decoding never yields a surrogate: only an escape of one can bring it.
+    return read_roster_text(text, source, decoded=True)
 
 
-def read_roster_text(text: str, source: str = "<roster>") -> Roster:
-    """Parse roster JSON text."""
+def read_roster_text(text: str, source: str = "<roster>", *, decoded: bool = False) -> Roster:
+    """Parse roster JSON text. ``decoded``: the text was decoded from UTF-8 bytes, so it
+    holds no raw surrogate (only ``\\uD8xx`` escapes can make one)."""
     try:
         document = json.loads(text)
     except json.JSONDecodeError as error:
@@ -217,7 +220,7 @@ def read_roster_text(text: str, source: str = "<roster>") -> Roster:
         place, digits = huge_number_place(text) or ("", 0)
         raise RosterReadError(source, place, f"a number of {digits:,} digits; numbers in a "
                                              "roster have a few digits") from None
-    return roster_from_dict(document, source, surrogates=_may_hold_surrogate(text))
+    return roster_from_dict(document, source, surrogates=_may_hold_surrogate(text, decoded))
 
 
 # A lone surrogate reaches a parsed document only as itself or as a ``\\uD8xx``-``\\uDFxx``
@@ -225,9 +228,10 @@ def read_roster_text(text: str, source: str = "<roster>") -> Roster:
 _MAY_HOLD_SURROGATE = re.compile(r"[\ud800-\udfff]|\\u[dD][89a-fA-F]")
 
 
-def _may_hold_surrogate(text: str) -> bool:
-    # Plain ASCII without a ``\\u`` escape (most files) is answered without the search.
-    if text.isascii() and "\\u" not in text:
+def _may_hold_surrogate(text: str, decoded: bool = False) -> bool:
+    # Without a ``\\u`` escape, text decoded from UTF-8 or plain ASCII (most files) is
+    # answered without the search.
+    if "\\u" not in text and (decoded or text.isascii()):
         return False
     return _MAY_HOLD_SURROGATE.search(text) is not None
 
@@ -281,6 +285,8 @@ def _check_kept_values(reader: _Reader, node: dict, known: frozenset, where: str
         return {}
     kept = {key: value for key, value in node.items() if key in unknown}
     for key, value in kept.items():
+        if not reader.surrogates and (value is None or type(value) in _SCALARS):
+            continue  # a number or a text without a possible surrogate: nothing to find
         problem = value_problem({key: value})
         if problem:
             reader.fail(_join(where, str(key)), problem)

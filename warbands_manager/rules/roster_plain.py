@@ -72,13 +72,11 @@ def plain_unit(node: Any, keys: frozenset, upgrade_keys: frozenset, max_number: 
     upgrades = _upgrades(get("upgrades"), upgrade_keys, max_number)
     if upgrades is None:
         return None
-    return Unit(
-        id=unit_id, name=name, category=category, models=models, points_per_model=points,
-        base=base, book_min=book_min, book_max=book_max, army_max=army_max, traits=traits,
-        upgrades=upgrades, commander=bool(commander), joins=joins, detachment_of=detachment,
-        veteran=veteran or 0, archetype=archetype, abilities=abilities, injuries=injuries,
-        extra={},
-    )
+    # Positional, in the dataclass's field order (keywords cost twice as much, 19 of them):
+    # the tests compare every unit read here with the careful reader's.
+    return Unit(name, category, models, points, unit_id, base, book_min, book_max, army_max,
+                traits, upgrades, bool(commander), joins, detachment, veteran or 0, archetype,
+                abilities, injuries, {})
 
 
 def _text_or_none(value: object) -> bool:
@@ -121,5 +119,5 @@ def _upgrades(value: object, keys: frozenset, max_number: int) -> list[Upgrade] 
             count = 1
         elif type(count) is not int or not 1 <= count <= max_number:
             return None
-        upgrades.append(Upgrade(name=name, points=points, kind=kind, count=count, extra={}))
+        upgrades.append(Upgrade(name, points, kind, count, {}))
     return upgrades

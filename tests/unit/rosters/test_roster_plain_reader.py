@@ -22,6 +22,7 @@ from warbands_manager.rules.roster_io import (
     RosterReadError,
     _Reader,
     _unit,
+    read_roster_file,
     read_roster_text,
     roster_from_dict,
 )
@@ -125,3 +126,27 @@ def test_a_roster_reads_alike_with_and_without_the_fast_reader():
         plain = roster_from_dict(copy.deepcopy(document), str(path), surrogates=False)
         searched = roster_from_dict(copy.deepcopy(document), str(path), surrogates=True)
         assert plain == searched
+
+
+def _file(tmp_path, data: bytes):
+    path = tmp_path / "r.json"
+    path.write_bytes(data)
+    return path
+
+
+@pytest.mark.parametrize("where", ["name", "player", "note"])
+def test_a_file_escaping_a_lone_surrogate_is_still_refused(tmp_path, where):
+    # A file's text is searched only when it holds a \u escape: this one does.
+    document = {"format": "warbands-roster/1", "name": "x", "army": "skaven", "units": [UNIT]}
+    document[where] = "bad\udc80 — café"
+    text = json.dumps(document, ensure_ascii=False).replace("\udc80", "\\udc80")
+    path = _file(tmp_path, text.encode())
+    with pytest.raises(RosterReadError, match=f"{where}: .*lone surrogate"):
+        read_roster_file(path)
+
+
+def test_a_surrogate_written_raw_in_a_file_is_not_utf8(tmp_path):
+    # Why a file's decoded text needs no search for a raw surrogate: UTF-8 has none.
+    path = _file(tmp_path, b'{"format": "warbands-roster/1", "name": "bad\xed\xb2\x80"}')
+    with pytest.raises(RosterReadError, match="line 1 column 45: is not UTF-8"):
+        read_roster_file(path)

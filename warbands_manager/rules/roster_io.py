@@ -32,7 +32,7 @@ from warbands_manager.rules.roster import (
     Unit,
     Upgrade,
 )
-from warbands_manager.rules.roster_plain import plain_unit
+from warbands_manager.rules.roster_plain import plain_header, plain_unit
 
 # Sets: every key of every unit is looked up in them.
 ROSTER_KEYS = frozenset(("format", "name", "player", "army", "chaos_type", "points_limit",
@@ -254,12 +254,16 @@ def roster_from_dict(document: Any, source: str = "<roster>", *,
     if len(units_node) > MAX_UNITS:
         reader.fail("units", f"{len(units_node):,} units; a roster has at most {MAX_UNITS}")
     kept = _check_kept_values(reader, document, ROSTER_KEYS, "")
+    header = None if surrogates else plain_header(document, MAX_NUMBER)
+    name, army, player, chaos_type, points_limit = header or (
+        reader.string(document, "name", "", required=True, allow_empty=False),
+        reader.choice(document, "army", "", ARMIES, required=True),
+        reader.string(document, "player", ""),
+        reader.string(document, "chaos_type", ""),
+        reader.integer(document, "points_limit", "", minimum=1),
+    )
     roster = Roster(
-        name=reader.string(document, "name", "", required=True, allow_empty=False),
-        army=reader.choice(document, "army", "", ARMIES, required=True),
-        player=reader.string(document, "player", ""),
-        chaos_type=reader.string(document, "chaos_type", ""),
-        points_limit=reader.integer(document, "points_limit", "", minimum=1),
+        name=name, army=army, player=player, chaos_type=chaos_type, points_limit=points_limit,
         campaign=_campaign(reader, document),
         units=_units(reader, units_node),
         extra=kept,

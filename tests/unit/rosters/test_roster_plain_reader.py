@@ -150,3 +150,49 @@ def test_a_surrogate_written_raw_in_a_file_is_not_utf8(tmp_path):
     path = _file(tmp_path, b'{"format": "warbands-roster/1", "name": "bad\xed\xb2\x80"}')
     with pytest.raises(RosterReadError, match="line 1 column 45: is not UTF-8"):
         read_roster_file(path)
+
+
+HEADER = {
+    "name": st.sampled_from(["Clawpack", " ", ""]),
+    "army": st.sampled_from(["skaven", "elves", "other"]),
+    "player": st.none() | st.sampled_from(["Wen"]),
+    "chaos_type": st.none() | st.sampled_from(["mortal"]),
+    "points_limit": st.none() | st.integers(-1, MAX_NUMBER + 1),
+    "units": st.lists(st.lists(CHANGE, max_size=3), max_size=3),
+}
+HEADER_CHANGE = st.sampled_from(sorted(HEADER)).flatmap(lambda key: st.tuples(
+    st.just(key), st.one_of(HEADER[key], HEADER[key], SCALARS, st.just(DELETED))))
+
+
+def _outcome(document, surrogates):
+    try:
+        return roster_from_dict(copy.deepcopy(document), "f.json", surrogates=surrogates)
+    except RosterReadError as error:
+        return str(error)
+
+
+@fuzz(400)
+@given(st.lists(HEADER_CHANGE, min_size=1, max_size=4))
+def test_a_document_reads_alike_fast_and_careful_or_fails_alike(changes):
+    # surrogates=True reads every value carefully (searching text): the same roster or the
+    # same error, word for word, either way.
+    document = {"format": "warbands-roster/1", "name": "x", "army": "skaven",
+                "units": [UNIT, {**UNIT, "id": "u2", "commander": False}]}
+    for key, value in changes:
+        if value is DELETED:
+            document.pop(key, None)
+        elif key == "units" and isinstance(value, list):
+            document["units"] = [_changed(unit_changes) for unit_changes in value]
+        else:
+            document[key] = value
+    assert _outcome(document, False) == _outcome(document, True)
+
+
+def _changed(changes):
+    node = {key: value for key, value in UNIT.items() if key != "id"}
+    for key, value in changes:
+        if value is DELETED:
+            node.pop(key, None)
+        elif key != "id":  # ids stay unique: a repeated one is refused either way
+            node[key] = value
+    return node

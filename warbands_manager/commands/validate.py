@@ -138,7 +138,7 @@ def _fewer_collections() -> Iterator[None]:
 
     Each roster read makes dozens of small objects that reference counting frees at once,
     but their number alone sets off a collection every 700 objects, each walking what the
-    results kept so far: collecting took ~30 % of ``validate`` on 10,000 files. The objects
+    results kept so far: collecting took ~13 % of ``validate`` on 10,000 files. The objects
     of start-up (modules, rule tables) are set aside meanwhile (``gc.freeze``); cycles are
     still collected, in larger batches. Restored after, for a caller in the same process
     (the tests)."""

@@ -67,7 +67,7 @@ def plain_unit(node: Any, keys: frozenset, upgrade_keys: frozenset, max_number: 
             or category not in _CATEGORIES or type(models) is not int \
             or not 1 <= models <= max_models:
         return None
-    points = get("points_per_model")
+    points: Any = get("points_per_model")  # a number once checked
     if type(points) not in _NUMBER_TYPES or not 0 <= points <= max_number:
         return None  # NaN fails the comparison, as it fails the careful reader's
     unit_id, base, joins, detachment = get("id"), get("base"), get("joins"), get("detachment_of")
@@ -128,8 +128,8 @@ def _upgrades(value: object, keys: frozenset, max_number: int) -> list[Upgrade] 
     for node in value:
         if type(node) is not dict or not node.keys() <= keys:
             return None
-        name, points, kind, count = (node.get("name"), node.get("points"), node.get("kind"),
-                                     node.get("count"))
+        name, kind, count = node.get("name"), node.get("kind"), node.get("count")
+        points: Any = node.get("points")  # a number once checked
         if type(name) is not str or not name.strip() or type(kind) is not str \
                 or kind not in _KINDS or type(points) not in _NUMBER_TYPES \
                 or not 0 <= points <= max_number:

@@ -363,13 +363,17 @@ def _upgrade(reader: _Reader, node: Any, where: str) -> Upgrade:
 
 def _check_references(reader: _Reader, roster: Roster) -> None:
     seen: dict[str, int] = {}
+    refers = False  # most rosters: no unit joins another, so the second walk is not needed
     for index, unit in enumerate(roster.units):
+        refers = refers or unit.joins is not None or unit.detachment_of is not None
         if unit.id is None:
             continue
         if unit.id in seen:
             reader.fail(f"units[{index}].id", f"id {unit.id!r} is already used by "
                                               f"units[{seen[unit.id]}]")
         seen[unit.id] = index
+    if not refers:
+        return
     for index, unit in enumerate(roster.units):
         for key in ("joins", "detachment_of"):
             target = getattr(unit, key)

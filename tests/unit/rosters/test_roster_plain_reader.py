@@ -89,6 +89,8 @@ VALUES = {
     "book_min": st.none() | st.integers(-1, MAX_NUMBER + 1),
     "traits": st.none() | st.lists(st.sampled_from(["flyer", "wizard", "fast"]), max_size=2),
     "commander": st.none() | st.booleans(),
+    "joins": st.none() | st.sampled_from(["u1", "u9"]),
+    "detachment_of": st.none() | st.sampled_from(["u2", "u9"]),
     "veteran": st.none() | st.integers(-1, 3),
     "archetype": st.none() | st.sampled_from(["noble", "bard"]),
     "abilities": st.none() | st.lists(st.text(max_size=4), max_size=2),
@@ -196,3 +198,13 @@ def _changed(changes):
         elif key != "id":  # ids stay unique: a repeated one is refused either way
             node[key] = value
     return node
+
+
+@pytest.mark.parametrize("key", ["joins", "detachment_of"])
+def test_a_reference_to_no_unit_is_refused_and_one_to_a_unit_kept(key):
+    document = {"format": "warbands-roster/1", "name": "x", "army": "empire",
+                "units": [UNIT, {**UNIT, "id": "u2", "commander": False, key: "u9"}]}
+    with pytest.raises(RosterReadError, match=rf"units\[1\]\.{key}: no unit has the id 'u9'"):
+        read_roster_text(json.dumps(document), "f.json")
+    document["units"][1][key] = "u1"
+    assert getattr(read_roster_text(json.dumps(document), "f.json").units[1], key) == "u1"

@@ -236,7 +236,7 @@ Found with cProfile and in-process phase timings (`time.process_time` per step),
   units, read fast, equal the careful reading; 400 mutated documents give the same roster or
   the same error, word for word, fast and careful.
 - **Garbage collection**: the objects of each roster set off a collection every 700
-  allocations, each walking what was kept so far (~12 % of the run). While files are
+  allocations, each walking what was kept so far (~13 % of the run). While files are
   checked, start-up's objects are frozen and the youngest generation collects every 20,000;
   both restored after (the tests call `main` in-process).
 - **File by file, each step evicted the others' code from the caches**: files are now read

@@ -219,6 +219,7 @@ FILES_HOW = """
 |---|---|---|---|
 | 16:00 UTC (≈ 2) | 17 ms, CPU 13 ms | 2,239 ms, CPU 1,932 ms | 1,530 ms, CPU 1,255 ms (−35 %) |
 | 16:07 UTC (3–4) | 49 ms, CPU 19 ms | 5,833 ms, CPU 3,264 ms | 3,670 ms, CPU 2,045 ms (−37 %) |
+| 16:26 UTC (1–2.7) | 46 ms, CPU 21 ms | 4,321 ms, CPU 2,991 ms | 2,488 ms, CPU 1,917 ms (−36 %) |
 
 Instructions (callgrind, one run each, the machine's load does not change them): before
 8.44 G, after 5.86 G (−31 %); start-up with one file 0.37 G in both, so ~807,000 → ~549,000

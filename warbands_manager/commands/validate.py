@@ -143,13 +143,16 @@ def _fewer_collections() -> Iterator[None]:
     still collected, in larger batches. Restored after, for a caller in the same process
     (the tests)."""
     threshold = gc.get_threshold()
-    gc.freeze()
+    ours = gc.get_freeze_count() == 0  # a caller's own frozen objects stay frozen
+    if ours:
+        gc.freeze()
     gc.set_threshold(_GC_YOUNG, *threshold[1:])
     try:
         yield
     finally:
         gc.set_threshold(*threshold)
-        gc.unfreeze()
+        if ours:
+            gc.unfreeze()
 
 
 def _text(result: dict) -> str:

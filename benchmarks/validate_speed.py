@@ -220,8 +220,8 @@ FILES_HOW = """
 | 16:00 UTC (≈ 2) | 17 ms, CPU 13 ms | 2,239 ms, CPU 1,932 ms | 1,530 ms, CPU 1,255 ms (−35 %) |
 | 16:07 UTC (3–4) | 49 ms, CPU 19 ms | 5,833 ms, CPU 3,264 ms | 3,670 ms, CPU 2,045 ms (−37 %) |
 | 16:26 UTC (1–2.7) | 46 ms, CPU 21 ms | 4,321 ms, CPU 2,991 ms | 2,488 ms, CPU 1,917 ms (−36 %) |
-| 16:37 UTC (≈ 1, quiet) | 15 ms, CPU 14 ms | 2,153 ms, CPU 2,113 ms | 1,521 ms, CPU 1,476 ms (−30 %) |
-| 16:38 UTC (≈ 1, quiet) | 14 ms, CPU 14 ms | 2,117 ms, CPU 2,079 ms | 1,384 ms, CPU 1,342 ms (−35 %) |
+| 16:37 UTC (≈ 1) | 15 ms, CPU 14 ms | 2,153 ms, CPU 2,113 ms | 1,521 ms, CPU 1,476 ms (−30 %) |
+| 16:38 UTC (≈ 1) | 14 ms, CPU 14 ms | 2,117 ms, CPU 2,079 ms | 1,384 ms, CPU 1,342 ms (−35 %) |
 
 Instructions (callgrind, one run each, the machine's load does not change them): before
 8.44 G, after 5.86 G (−31 %); start-up with one file 0.37 G in both, so ~807,000 → ~549,000

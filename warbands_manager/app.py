@@ -246,10 +246,10 @@ def _create_application(exact_theme: bool = True, theme: str | None = None):
     from warbands_manager.ui import preferences
     from warbands_manager.ui.qt_messages import route_qt_messages_to_log
     from warbands_manager.ui.resources import app_icon
-    from warbands_manager.ui.theme import apply_theme
+    from warbands_manager.ui.theme import apply_theme, new_application
 
     route_qt_messages_to_log()
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app = QApplication.instance() or new_application(sys.argv[:1])
     app.setApplicationName(APP_ID)
     app.setApplicationDisplayName(APP_NAME)
     app.setOrganizationName(ORGANISATION)

@@ -145,6 +145,14 @@ def current_theme() -> str:
 
 
 # -- choosing ---------------------------------------------------------------------------------
+def new_application(argv: list[str]) -> QApplication:
+    """The QApplication, in Fusion from the start (Qt's own ``-style`` argument, so Qt makes
+    the style once and Python never holds it before the first paint)."""
+    app = QApplication([*argv, "-style", "Fusion"])
+    _state["fusion"] = True
+    return app
+
+
 def apply_theme(app: QApplication, choice: str = SYSTEM, exact: bool = True) -> None:
     """Use Fusion with the chosen theme's palette; ``system`` follows later scheme changes.
 
@@ -157,7 +165,9 @@ def apply_theme(app: QApplication, choice: str = SYSTEM, exact: bool = True) -> 
     if first:
         dark_guess = platform_palette_is_dark() if not exact else None
         _state["guess"] = dark_guess
-    if app.style().name().lower() != "fusion":  # already Fusion: building it again costs ~10 ms
+    # Already Fusion (building it again costs ~10 ms); one made by new_application is not
+    # even asked (handing its style to Python builds PySide6's QStyle class: ~10 ms).
+    if not _state.get("fusion") and app.style().name().lower() != "fusion":
         app.setStyle("Fusion")
     if choice == SYSTEM:
         guess = _state.get("guess") if first else None

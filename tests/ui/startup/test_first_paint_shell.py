@@ -53,3 +53,41 @@ def test_the_log_file_is_opened_with_the_first_record(isolated_user_data):
         assert "first record" in log_file.read_text(encoding="utf-8")
     finally:
         logs.setup_logging()
+
+
+def _window_args(db, **extra):
+    from types import SimpleNamespace
+
+    return SimpleNamespace(screenshot=None, theme=None, db=str(db), view=None, open=[],
+                           demo=False, allow_unbacked_migration=False, **extra)
+
+
+def test_a_refused_file_is_explained_over_the_painted_shell_and_quits_refused(
+        qapp, tmp_path, monkeypatch, isolated_user_data):
+    """The file is identified after the first paint now: the refusal is still explained (the
+    shell is on screen behind it), the file is left as it was, and giving up exits 2."""
+    from PySide6.QtWidgets import QApplication
+
+    from warbands_manager import app as app_module
+    from warbands_manager.ui import database_dialogs
+    from warbands_manager.ui.main_window import MainWindow
+
+    monkeypatch.delenv(app_module.QUIT_AFTER_PAINT_ENV, raising=False)
+    not_ours = tmp_path / "notes.sqlite"
+    not_ours.write_bytes(b"shopping list, not a database\n" * 10)
+    before = not_ours.read_bytes()
+    asked = []
+
+    def give_up(refused):
+        shown = [w for w in QApplication.topLevelWidgets()
+                 if isinstance(w, MainWindow) and w.isVisible()]
+        asked.append((refused.message, len(shown)))
+        return None
+
+    monkeypatch.setattr(database_dialogs, "ask_for_other_database", give_up)
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # run() installs the app's own
+    assert app_module.run(_window_args(not_ours)) == app_module.EXIT_REFUSED
+    assert len(asked) == 1 and "not SQLite" in asked[0][0] and asked[0][1] == 1
+    assert not_ours.read_bytes() == before
+    for widget in QApplication.topLevelWidgets():
+        widget.close()

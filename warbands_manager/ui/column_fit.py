@@ -2,10 +2,10 @@
 
 ``QHeaderView.ResizeToContents`` asks the model for the size hint of every row (up to its
 precision, 1,000 rows) each time the model resets: a dozen Python ``data()`` calls per cell,
-0.25-0.5 s on the GUI thread for the 1,000-row standings. Here the texts are measured where the
-rows are made (on the thread pool, with a copy of the view's font: ``QFontMetricsF`` is
-reentrant) and the view only sets the widths: the same widths, from every row, not the first
-1,000.
+0.5-1.4 s on the GUI thread for the 1,000-row standings (on a loaded machine). Here the texts
+are measured where the rows are made (on the thread pool, with a copy of the view's font:
+``QFontMetricsF`` is reentrant) and the view only sets the widths: the same widths, from every
+row, not the first 1,000.
 """
 
 from __future__ import annotations

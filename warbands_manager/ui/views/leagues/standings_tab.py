@@ -66,7 +66,7 @@ class StandingsTab(QWidget):
         header = self.table.horizontalHeader()
         # Text columns as wide as their names (never squeezed to "A…": on a small screen the
         # table scrolls sideways instead), measured with the standings on the thread pool
-        # (ResizeToContents asked the model about every row on the GUI thread: 0.25-0.5 s at
+        # (ResizeToContents asked the model about every row on the GUI thread: 0.5-1.4 s at
         # 1,000 players); number columns keep a fixed width; League points, last as on the
         # rulebook's scorecard, takes the spare room.
         for column, width in enumerate((46, 0, 0, 0, 48, 76, 66, 50, 54, 54, 96)):

@@ -45,14 +45,13 @@ def run(args: argparse.Namespace) -> int:
         # The database is opened later, after the first paint; the flag travels as the
         # variable the store reads (see store/server.py).
         os.environ["WARBANDS_ALLOW_UNBACKED_MIGRATION"] = "1"
-    path = resolve_db_path(args.db)
-    if not interactive:
-        path = _checked_database_path(path, interactive)
-        if path is None:
-            return EXIT_REFUSED
     # The window identifies its file after the shell's first paint (``_start_services``: the
     # same checks, the same refusal and choice of another file): the stdlib sqlite3 module
     # and the identity check cost ~5 ms of that paint.
+    path = _checked_database_path(resolve_db_path(args.db), interactive,
+                                  identify=not interactive)
+    if path is None:
+        return EXIT_REFUSED
     demo = getattr(args, "demo", False)
     if demo:
         args.view = args.view or "rosters"
@@ -266,14 +265,18 @@ def _create_application(exact_theme: bool = True, theme: str | None = None):
     return app
 
 
-def _checked_database_path(path: Path, interactive: bool) -> Path | None:
-    """A database path that identifies as usable (stdlib only, fast), or ``None`` to give up:
-    before a screenshot (the window checks its file after the first paint, when it opens it).
+def _checked_database_path(path: Path, interactive: bool, identify: bool = True
+                           ) -> Path | None:
+    """A database path that identifies as usable (stdlib only, fast), or ``None`` to give up;
+    ``identify=False`` (the window, which identifies its file after the first paint, when it
+    opens it) returns ``path`` as it is.
 
     A refused file is explained and the user may choose another; the file is never changed.
     A server database is identified when it is opened, after the first paint (connecting to a
     server can take longer than the window may wait).
     """
+    if not identify:
+        return path
     from warbands_manager.store.identity import inspect_file
 
     while True:

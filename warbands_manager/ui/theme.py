@@ -149,7 +149,8 @@ def current_theme() -> str:
 def new_application(argv: list[str]) -> QApplication:
     """The QApplication, in Fusion from the start (Qt's own ``-style`` argument, so Qt makes
     the style once and Python never holds it before the first paint)."""
-    app = QApplication([*argv, "-style", "Fusion"])
+    # Qt reads the first word as the program's name: never let "-style" be taken for it.
+    app = QApplication([*(argv[:1] or ["warbands-manager"]), "-style", "Fusion"])
     _state["fusion"] = True
     return app
 

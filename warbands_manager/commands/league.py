@@ -90,12 +90,14 @@ def _from_csv(source: str, week: int | None, weeks: int = 4, allow_duplicates: b
     return standings, league.warnings, Path(source).stem, tables
 
 
-def _from_database(args, source: str, results: bool = False):
-    """(LeagueSheet, the week's results as tuples if ``results``) of the league ``source``.
+def _from_database(args, source: str, results: bool = False, warnings: bool = True):
+    """(LeagueSheet, the week's results as tuples if ``results``) of the league ``source``;
+    the repeat-pairing warnings only if ``warnings`` (``league standings`` prints them, the
+    scorecard printouts do not, as the app's printouts do not).
 
     A current SQLite file is read with the stdlib driver (no ORM import, ``league_reads``);
     anything else — and every refusal — goes through the services."""
-    quick = _quick_sheet(args, source, results)
+    quick = _quick_sheet(args, source, results, warnings)
     if quick is not None:
         return quick
     from warbands_manager.rules.league.pairing import repeat_warnings, warning_text
@@ -112,21 +114,22 @@ def _from_database(args, source: str, results: bool = False):
             detail = leagues.league(league_id)
             _check_week(args.week, detail.settings.weeks)
             standings = games.standings(league_id, args.week)
-            played = [g for g in games.games(league_id) if g.stage == "league"]
-            warnings = [f"week {played[i].week}: "
-                        + warning_text(played[i].name_a, played[i].name_b)
-                        for i in repeat_warnings([(g.player_a, g.player_b) for g in played])]
+            played = ([g for g in games.games(league_id) if g.stage == "league"]
+                      if warnings else [])
+            repeats = [f"week {played[i].week}: "
+                       + warning_text(played[i].name_a, played[i].name_b)
+                       for i in repeat_warnings([(g.player_a, g.player_b) for g in played])]
             week = [(g.name_a, g.name_b, g.outcome.value, g.scored.league_points_a,
                      g.scored.league_points_b, g.stage)
                     for g in games.week_games(league_id, standings.week)] if results else []
             sheet = LeagueSheet(detail.name, detail.settings.organiser, detail.settings.weeks,
-                                detail.tables, detail.tie_breakers, standings, warnings)
+                                detail.tables, detail.tie_breakers, standings, repeats)
             return sheet, week
         except (LeagueNotFound, LeagueError) as error:
             raise _BadInput(str(error)) from error
 
 
-def _quick_sheet(args, source: str, results: bool):
+def _quick_sheet(args, source: str, results: bool, warnings: bool = True):
     from warbands_manager.paths import resolve_db_path
     from warbands_manager.services import league_reads
     from warbands_manager.store import quick_read
@@ -135,7 +138,7 @@ def _quick_sheet(args, source: str, results: bool):
     if connection is None:
         return None
     try:
-        sheet = league_reads.read_sheet(connection, source, args.week)
+        sheet = league_reads.read_sheet(connection, source, args.week, warnings)
         if sheet is None:
             return None
         week = (league_reads.week_results(connection, source, sheet.standings.week)
@@ -193,7 +196,15 @@ def standings_json(standings, warnings: list[str]) -> dict:
 
 def _scorecard(args: argparse.Namespace) -> int:
     from warbands_manager.reports import league_scorecard as pdf
+    from warbands_manager.reports.printout import collection_paused
 
+    # The standings read and the PDF make objects that live until the command ends: nothing
+    # for the cyclic collector to find (see collection_paused).
+    with collection_paused():
+        return _write_scorecard(args, pdf)
+
+
+def _write_scorecard(args: argparse.Namespace, pdf) -> int:
     try:
         if _is_results_file(args.source):
             standings, warnings, title, tables = _from_csv(args.source, args.week, args.weeks,
@@ -202,7 +213,8 @@ def _scorecard(args: argparse.Namespace) -> int:
                                      standings.tie_breakers)
             results = []
         else:
-            sheet, week_games = _from_database(args, args.source, results=args.results_sheet)
+            sheet, week_games = _from_database(args, args.source, results=args.results_sheet,
+                                               warnings=False)
             standings, warnings = sheet.standings, sheet.warnings
             info = pdf.ScorecardInfo(sheet.name, sheet.organiser, sheet.weeks, sheet.tables,
                                      sheet.tie_breakers)

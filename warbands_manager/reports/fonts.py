@@ -48,6 +48,8 @@ def visual_order(text: str) -> str:
 def plain_text(user_text: str) -> str | None:
     """``user_text`` ready to draw as a plain string (no markup parsed), or None when it holds
     letters the body font lacks and so needs :func:`paragraph_text`'s font switches."""
+    if user_text.isascii():  # no CJK, no right-to-left letter: most names, every number
+        return user_text
     if _HAN_KANA.search(user_text) or _HANGUL.search(user_text):
         return None
     return visual_order(user_text)

@@ -5,7 +5,10 @@ A scorecard is a grid of fixed column widths. reportlab's ``Table`` measures eve
 PDF, issue 21); here each row is measured once when the table is made (most cells are short
 plain text: one width, looked up once per distinct text), a page's rows are found from the row
 heights, and the cells are written as ready PDF text operators, each distinct text encoded
-once. The look is the old table's: the same head, grid, shading, padding and middle alignment.
+once: a row is one text-matrix move and one ready piece per cell (a move along the line and the
+text). The shading and grid lines of a page are built once per page layout (every full page of
+a scorecard has the same one) and repeated. The look is the old table's: the same head, grid,
+shading, padding and middle alignment.
 
 Text too wide for its column, or in letters the body font lacks (CJK), becomes a wrapping
 ``Paragraph`` cut to :data:`fonts.CELL_CHARS` characters as before (issue 22), so a 750-character
@@ -20,8 +23,10 @@ from dataclasses import dataclass
 from itertools import accumulate
 
 from reportlab.lib import colors
+from reportlab.lib.rl_accel import escapePDF
 from reportlab.lib.styles import ParagraphStyle
-from reportlab.pdfbase.pdfmetrics import getFont, stringWidth
+from reportlab.pdfbase.pdfmetrics import getFont
+from reportlab.pdfgen.pathobject import PDFPathObject
 from reportlab.platypus import Flowable, Paragraph
 
 from warbands_manager.reports.fonts import cell_paragraph_text, paragraph_text, plain_text
@@ -43,6 +48,7 @@ class GridRows:
     cells: list[list]
     heights: list[float]
     tops: list[float]
+    wrapped: frozenset[int] = frozenset()  # rows holding a Paragraph (text too wide to fit)
 
 
 def measure_rows(rows: Sequence[Sequence], widths: Sequence[float], style: ParagraphStyle,
@@ -53,26 +59,31 @@ def measure_rows(rows: Sequence[Sequence], widths: Sequence[float], style: Parag
     its numbers thousands of times)."""
     plain_height = style.leading + 2 * ROW_PADDING
     heights = [plain_height if row_height is None else row_height] * len(rows)
-    columns = []
+    columns, wrapped = [], set()
+    font, size = getFont(style.fontName), style.fontSize
     for column, values in enumerate(zip(*rows, strict=True)):
         room = widths[column] - 2 * CELL_PADDING
         texts = [str(value) for value in values]
-        fits = {text: _plain_if_it_fits(text, style, room) for text in set(texts)}
+        fits = {text: _plain_if_it_fits(text, font, size, room) for text in set(texts)}
         drawn = [fits[text] for text in texts]
+        if None not in fits.values():  # every text of the column fits on one line
+            columns.append(drawn)
+            continue
         for index, plain in enumerate(drawn):
             if plain is None:  # wraps: a taller row, unless the rows have a fixed height
                 paragraph = drawn[index] = Paragraph(cell_paragraph_text(texts[index]), style)
+                wrapped.add(index)
                 if row_height is None:
                     heights[index] = max(heights[index],
                                          paragraph.wrap(room, BIG)[1] + 2 * ROW_PADDING)
         columns.append(drawn)
     cells = [list(row) for row in zip(*columns, strict=True)] if columns else [[] for _ in rows]
-    return GridRows(cells, heights, [0.0, *accumulate(heights)])
+    return GridRows(cells, heights, [0.0, *accumulate(heights)], frozenset(wrapped))
 
 
-def _plain_if_it_fits(text: str, style: ParagraphStyle, room: float) -> str | None:
+def _plain_if_it_fits(text: str, font, size: float, room: float) -> str | None:
     drawn = plain_text(text)
-    if drawn is None or "\n" in drawn or stringWidth(drawn, style.fontName, style.fontSize) > room:
+    if drawn is None or "\n" in drawn or font.stringWidth(drawn, size) > room:
         return None
     return drawn
 
@@ -120,7 +131,8 @@ class GridTable(Flowable):
 
     def __init__(self, head: Sequence[str] | _Head, head_style: ParagraphStyle,
                  body: GridRows, widths: Sequence[float], style: ParagraphStyle,
-                 start: int = 0, end: int | None = None) -> None:
+                 start: int = 0, end: int | None = None,
+                 shapes: dict[tuple, tuple[str, str]] | None = None) -> None:
         super().__init__()
         self.hAlign = "CENTER"  # as reportlab's Table
         self.head = head if isinstance(head, _Head) else _Head(head, head_style, widths)
@@ -129,6 +141,8 @@ class GridTable(Flowable):
         self.start, self.end = start, len(body.heights) if end is None else end
         self.head_height = self.head.height
         self.rows_height = body.tops[self.end] - body.tops[self.start]
+        # The shading and grid paths by page layout, shared by the parts of one table.
+        self.shapes = {} if shapes is None else shapes
 
     def wrap(self, available_width, available_height):
         self.width = sum(self.widths)
@@ -144,67 +158,111 @@ class GridTable(Flowable):
 
     def _part(self, start: int, end: int) -> GridTable:
         return GridTable(self.head, self.head_style, self.body, self.widths, self.style,
-                         start, end)
+                         start, end, self.shapes)
 
     def draw(self) -> None:
         canvas = self.canv
-        lefts = [0.0, *accumulate(self.widths)]
+        stripes, grid = self._shapes()
         canvas.saveState()
-        self._draw_backgrounds(canvas)
-        self.head.draw(canvas, self.rows_height)
-        self._draw_cells(canvas, lefts)
-        self._draw_grid(canvas, lefts)
-        canvas.restoreState()
-
-    def _row_bottom(self, row: int) -> float:
-        """Bottom of body row ``row`` from the bottom of this part."""
-        return self.body.tops[self.end] - self.body.tops[row + 1]
-
-    def _draw_backgrounds(self, canvas) -> None:
-        """Every other row shaded, in one path (the others are the white page itself)."""
-        path = canvas.beginPath()
-        for row in range(self.start, self.end):
-            if row % 2:
-                path.rect(0, self._row_bottom(row), self.width, self.body.heights[row])
         canvas.setFillColor(STRIPES[1])
-        canvas.drawPath(path, stroke=0, fill=1)
-
-    def _draw_cells(self, canvas, lefts) -> None:
-        style = self.style
-        text = _TextWriter(canvas, style.fontName, style.fontSize)
-        canvas.setFillColor(colors.black)
-        xs = [f"{left + CELL_PADDING:.2f}" for left in lefts]
-        cells, heights, add = self.body.cells, self.body.heights, text.add
-        for row in range(self.start, self.end):
-            bottom, height = self._row_bottom(row), heights[row]
-            # reportlab's middle alignment of one line of text in a cell:
-            baseline = f"{bottom + (height + style.leading) / 2 - style.fontSize:.2f}"
-            for column, cell in enumerate(cells[row]):
-                if cell.__class__ is str:
-                    if cell:
-                        add(xs[column], baseline, cell)
-                else:
-                    drawn = cell.wrap(self.widths[column] - 2 * CELL_PADDING, BIG)[1]
-                    text.flush()
-                    cell.drawOn(canvas, lefts[column] + CELL_PADDING, bottom + (height - drawn) / 2)
-        text.flush()
-
-    def _draw_grid(self, canvas, lefts) -> None:
+        canvas.addLiteral(stripes)
+        self.head.draw(canvas, self.rows_height)
+        self._draw_cells(canvas)
         canvas.setStrokeColor(GRID)
         canvas.setLineWidth(0.5)
-        top = self.height
-        path = canvas.beginPath()
-        for x in lefts:
-            path.moveTo(x, 0)
-            path.lineTo(x, top)
-        for y in (top, *(self._row_bottom(row) for row in range(self.start - 1, self.end))):
-            path.moveTo(0, y)
-            path.lineTo(self.width, y)
-        canvas.drawPath(path, stroke=1, fill=0)
+        canvas.addLiteral(grid)
+        canvas.restoreState()
+
+    def _shapes(self) -> tuple[str, str]:
+        """(every other row shaded, in one path; the grid lines) of this part, as PDF path
+        operators. They depend only on the part's row heights and whether it starts on a
+        shaded row, so a document of 400 full pages builds them once."""
+        heights = tuple(self.body.heights[self.start:self.end])
+        width = sum(self.widths)
+        key = (self.start % 2, heights, width, self.head_height)
+        shapes = self.shapes.get(key)
+        if shapes is None:
+            shapes = self.shapes[key] = _shape_paths(self.start % 2, heights, width,
+                                                     self.widths, self.head_height)
+        return shapes
+
+    def _draw_cells(self, canvas) -> None:
+        """All plain cells as one text block: per row one text-matrix move to the first
+        column and a ready piece per cell (``_CellPieces``); wrapped cells (Paragraphs) are
+        drawn after it."""
+        style = self.style
+        writer = _TextWriter.of(canvas, style.fontName, style.fontSize)
+        canvas.setFillColor(colors.black)
+        lefts = [0.0, *accumulate(self.widths)]
+        pieces = [writer.pieces(None if column == 0 else lefts[column] - lefts[column - 1])
+                  for column in range(len(self.widths))]
+        x = f"{CELL_PADDING:.2f}"
+        # reportlab's middle alignment of one line of text in a cell:
+        offset = (style.leading / 2) - style.fontSize
+        cells, heights, tops = self.body.cells, self.body.heights, self.body.tops
+        end_top, wrapped = tops[self.end], self.body.wrapped
+        lines = [writer.font_operator]
+        for row in range(self.start, self.end):
+            bottom = end_top - tops[row + 1]
+            line = "".join([piece[cell] for piece, cell in zip(pieces, cells[row], strict=True)])
+            if line:
+                lines.append(f"1 0 0 1 {x} {bottom + heights[row] / 2 + offset:.2f} Tm{line}")
+        canvas.addLiteral("BT\n" + "\n".join(lines) + "\nET")
+        for row in wrapped.intersection(range(self.start, self.end)):
+            bottom, height = end_top - tops[row + 1], heights[row]
+            for column, cell in enumerate(cells[row]):
+                if cell.__class__ is not str:
+                    drawn = cell.wrap(self.widths[column] - 2 * CELL_PADDING, BIG)[1]
+                    cell.drawOn(canvas, lefts[column] + CELL_PADDING,
+                                bottom + (height - drawn) / 2)
+
+
+def _shape_paths(first_shaded: int, heights: tuple[float, ...], width: float,
+                 widths: Sequence[float], head_height: float) -> tuple[str, str]:
+    """The shading (filled) and grid (stroked) of rows of ``heights`` under a head, bottoms
+    measured from the last row's bottom; row ``i`` is shaded when ``(first_shaded + i)`` is
+    odd. Written through reportlab's path object, so the numbers are formatted as before."""
+    bottoms = [0.0] * len(heights)
+    below = 0.0
+    for index in range(len(heights) - 1, -1, -1):
+        bottoms[index] = below
+        below += heights[index]
+    rows_height = below
+    stripes = PDFPathObject()
+    for index, (bottom, height) in enumerate(zip(bottoms, heights, strict=True)):
+        if (first_shaded + index) % 2:
+            stripes.rect(0, bottom, width, height)
+    grid = PDFPathObject()
+    top = rows_height + head_height
+    for x in (0.0, *accumulate(widths)):
+        grid.moveTo(x, 0)
+        grid.lineTo(x, top)
+    for y in (top, rows_height, *bottoms):
+        grid.moveTo(0, y)
+        grid.lineTo(width, y)
+    # The canvas's default fill rule is even-odd ("f*"), as drawPath wrote it.
+    return stripes.getCode() + "\nf*", grid.getCode() + "\nS"
+
+
+class _CellPieces(dict):
+    """Text → its ready operators in one column: a move from the previous column's start
+    (``step`` points; none for the first column) and the text shown. An empty cell is only the
+    move; a wrapped cell (a Paragraph, drawn separately) too."""
+
+    def __init__(self, writer: _TextWriter, step: float | None) -> None:
+        super().__init__()
+        self.writer = writer
+        self.move = "" if step is None else f" {step:.3f} 0 Td"
+
+    def __missing__(self, cell) -> str:
+        if cell.__class__ is not str or not cell:
+            return self.move
+        piece = self[cell] = self.move + self.writer.shown(cell)
+        return piece
 
 
 class _TextWriter:
-    """Plain strings written as one PDF text block of ready operators.
+    """Plain strings as ready PDF text operators for one font and size of one document.
 
     Uses reportlab's own font encoding (``splitString``: which subset of the embedded font
     holds each letter) and escaping, once per distinct text and document (plain ASCII letters
@@ -212,52 +270,59 @@ class _TextWriter:
     set-up, which was most of the time for 100,000 cells.
     """
 
+    @classmethod
+    def of(cls, canvas, font_name: str, size: float) -> _TextWriter:
+        """The document's writer for ``font_name`` at ``size`` (kept with the canvas: the
+        subsets are the document's)."""
+        writers = canvas.__dict__.setdefault("_grid_text", {})
+        writer = writers.get((font_name, size))
+        if writer is None:
+            writer = writers[(font_name, size)] = cls(canvas, font_name, size)
+        return writer
+
     def __init__(self, canvas, font_name: str, size: float) -> None:
         self.canvas, self.font, self.size = canvas, getFont(font_name), size
-        cache = canvas.__dict__.setdefault("_grid_text", {})
-        self.operators = cache.setdefault(("operators", font_name), {})
+        self.dynamic = getattr(self.font, "_dynamicFont", False)  # embedded, in subsets
         # Letters found (through splitString, once each) to be written as themselves in the
         # font's first subset: reportlab keeps printable ASCII readable so. A text of only
         # such letters is escaped directly instead of split letter by letter.
-        self.readable = cache.setdefault(("readable", font_name), set())
-        self.lines: list[str] = []
-        self.current = None
-        self.first_subset: str | None = None
+        self.readable: set[str] = set()
+        self.readable_letters = ""  # the same, for str.strip: "" left means all readable
+        self.base = self._base_font()
+        self.font_operator = f"{self.base} {self.size:g} Tf"
+        self.columns: dict[float | None, _CellPieces] = {}
 
-    def add(self, x: str, y: str, text: str) -> None:
-        """``text`` with its baseline starting at (``x``, ``y``), both already formatted."""
-        parts = self.operators.get(text)
-        if parts is None:
-            parts = self.operators[text] = self._encode(text)
-        if len(parts) == 1 and parts[0][0] == self.current:  # the usual case: one font
-            self.lines.append(f"1 0 0 1 {x} {y} Tm ({parts[0][1]}) Tj")
-            return
-        self.lines.append(f"1 0 0 1 {x} {y} Tm")
-        for font_name, escaped in parts:
-            if font_name != self.current:
-                self.lines.append(f"{font_name} {self.size:g} Tf")
-                self.current = font_name
-            self.lines.append(f"({escaped}) Tj")
+    def pieces(self, step: float | None) -> _CellPieces:
+        """The pieces of a column ``step`` points right of the previous one."""
+        pieces = self.columns.get(step)
+        if pieces is None:
+            pieces = self.columns[step] = _CellPieces(self, step)
+        return pieces
+
+    def shown(self, text: str) -> str:
+        """`` (text) Tj``, with font switches when parts of it are in other subsets (the
+        block's font is set back after them)."""
+        parts = self._encode(text)
+        if len(parts) == 1 and parts[0][0] == self.base:  # the usual case: one font
+            return f" ({parts[0][1]}) Tj"
+        shown = "".join(f" {font} {self.size:g} Tf ({escaped}) Tj" for font, escaped in parts)
+        return shown + f" {self.font_operator}"
+
+    def _base_font(self) -> str:
+        """The internal name of the block's font: the first subset of an embedded font."""
+        document = self.canvas._doc
+        if not self.dynamic:  # a standard font: one name
+            return document.getInternalFontName(self.font.fontName)
+        return self.font.getSubsetInternalName(0, document)
 
     def _encode(self, text: str) -> list[tuple[str, str]]:
-        document, escape = self.canvas._doc, self.canvas._escape
-        if not getattr(self.font, "_dynamicFont", False):  # a standard font: one name
-            return [(document.getInternalFontName(self.font.fontName), escape(text))]
-        if text.isascii() and set(text) <= self.readable:
-            return [(self._first_subset(), escape(text))]
+        if not self.dynamic or text.isascii() and not text.strip(self.readable_letters):
+            return [(self.base, escapePDF(text))]
+        document = self.canvas._doc
         if text.isascii():
             for letter in set(text) - self.readable:
                 if self.font.splitString(letter, document) == [(0, letter.encode("ascii"))]:
                     self.readable.add(letter)
-        return [(self.font.getSubsetInternalName(subset, document), escape(part))
+            self.readable_letters = "".join(sorted(self.readable))
+        return [(self.font.getSubsetInternalName(subset, document), escapePDF(part))
                 for subset, part in self.font.splitString(text, document)]
-
-    def _first_subset(self) -> str:
-        if self.first_subset is None:
-            self.first_subset = self.font.getSubsetInternalName(0, self.canvas._doc)
-        return self.first_subset
-
-    def flush(self) -> None:
-        if self.lines:
-            self.canvas.addLiteral("BT\n" + "\n".join(self.lines) + "\nET")
-            self.lines, self.current = [], None

@@ -18,7 +18,7 @@ from reportlab.platypus import Paragraph, Spacer
 
 from warbands_manager.reports.fonts import BOLD_FONT, paragraph_text, register_fonts
 from warbands_manager.reports.grid_table import GridTable, measure_rows
-from warbands_manager.reports.printout import Printout, write
+from warbands_manager.reports.printout import Printout, collection_paused, write
 from warbands_manager.rules.league.standings import TIE_BREAKERS, Standings
 from warbands_manager.rules.league.tables import LeagueTables, provenance_summary
 
@@ -128,16 +128,17 @@ def _tables(rows: list[list], styles, head: tuple[str, ...], widths,
 
 def write_scorecard(path: Path, info: ScorecardInfo, standings: Standings) -> None:
     """The filled scorecard as of ``standings.week``."""
-    styles = _styles()
-    rows = [[r.rank_label, r.player.name, r.player.warband, r.player.warband_type,
-             r.warband_size, r.massacres, r.victories, r.draws, r.losses, r.league_points]
-            for r in standings.rows]
-    story = _heading(info, f"Escalation League Scorecard — week {standings.week} of "
-                           f"{info.weeks}", styles)
-    story += _tables(rows, styles, _points_labels(info), WIDTHS)
-    story += _footnotes(info, styles)
-    _build(Path(path), story, info, "Escalation League Scorecard",
-           f"week {standings.week} of {info.weeks}")
+    with collection_paused():  # its rows are measured before the build: paused for both
+        styles = _styles()
+        rows = [[r.rank_label, r.player.name, r.player.warband, r.player.warband_type,
+                 r.warband_size, r.massacres, r.victories, r.draws, r.losses, r.league_points]
+                for r in standings.rows]
+        story = _heading(info, f"Escalation League Scorecard — week {standings.week} of "
+                               f"{info.weeks}", styles)
+        story += _tables(rows, styles, _points_labels(info), WIDTHS)
+        story += _footnotes(info, styles)
+        _build(Path(path), story, info, "Escalation League Scorecard",
+               f"week {standings.week} of {info.weeks}")
 
 
 def write_blank_scorecard(path: Path, info: ScorecardInfo,

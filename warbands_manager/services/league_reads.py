@@ -30,14 +30,26 @@ WEEK_GAMES_SQL = (
 
 
 # A game can only be a third in a row between two players if they met at least three times, so
-# the pairs that did are found first (one aggregate over the games, no sort of all 200,000 of a
-# 10,000-player league); only the games of the players in those pairs are then read in played
-# order. That is exact: a player's run of opponents depends on that player's games alone, and
-# every game of such a player is read. SQLite's two-argument MIN/MAX (this path is SQLite's).
+# the pairs that did are found first; only the games of the players in those pairs are then read
+# in played order. That is exact: a player's run of opponents depends on that player's games
+# alone, and every game of such a player is read. Three games between two players put two of
+# them on the same sides (A against B twice, or B against A), so the aggregate first groups the
+# games by their two sides as stored (the columns of ix_league_game_side_a: no sort of the
+# unordered pair over all 200,000 games of a 10,000-player league, a third cheaper), and only
+# the few pairs found are counted both ways.
+SAME_SIDES_SQL = (
+    "SELECT player_a_id, player_b_id FROM league_game "
+    "WHERE league_id = :league AND stage = 'league' "
+    "GROUP BY player_a_id, player_b_id HAVING COUNT(*) >= :same_sides"
+)
 REPEATED_PAIRS_SQL = (
-    "SELECT MIN(player_a_id, player_b_id) AS low, MAX(player_a_id, player_b_id) AS high "
-    "FROM league_game WHERE league_id = :league AND stage = 'league' "
-    "GROUP BY low, high HAVING COUNT(*) >= :times"
+    "WITH pair(low, high) AS (SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]') "
+    "FROM json_each(:pairs)) "
+    "SELECT low, high FROM pair WHERE "
+    "(SELECT COUNT(*) FROM league_game WHERE league_id = :league AND stage = 'league' "
+    "AND player_a_id = low AND player_b_id = high) + "
+    "(SELECT COUNT(*) FROM league_game WHERE league_id = :league AND stage = 'league' "
+    "AND player_a_id = high AND player_b_id = low) >= :times"
 )
 PLAYERS_GAMES_SQL = (
     "WITH chosen(p) AS (SELECT value FROM json_each(:players)) "
@@ -61,10 +73,12 @@ class LeagueSheet:
     warnings: list[str]
 
 
-def read_sheet(connection: sqlite3.Connection, name: str, week: int | None
-               ) -> LeagueSheet | None:
-    """Standings of the league called ``name`` as of ``week``; None when the league is not
-    found or ``week`` is outside it (the services say why)."""
+def read_sheet(connection: sqlite3.Connection, name: str, week: int | None,
+               warnings: bool = True) -> LeagueSheet | None:
+    """Standings of the league called ``name`` as of ``week`` (with the repeat-pairing
+    warnings if ``warnings``: a tenth of a second at 200,000 games, which the scorecard does
+    not print); None when the league is not found or ``week`` is outside it (the services
+    say why)."""
     league = _league_named(connection, name)
     if league is None:
         return None
@@ -82,7 +96,7 @@ def read_sheet(connection: sqlite3.Connection, name: str, week: int | None
                                       breakers)
     names = {p.id: p.name for p in players}
     return LeagueSheet(title, organiser, weeks, tables, breakers, standings,
-                       _repeat_warnings(connection, league_id, names))
+                       _repeat_warnings(connection, league_id, names) if warnings else [])
 
 
 def week_results(connection: sqlite3.Connection, name: str, week: int) -> list[tuple]:
@@ -112,7 +126,14 @@ def _league_named(connection: sqlite3.Connection, name: str) -> tuple | None:
 def _repeat_warnings(connection: sqlite3.Connection, league_id: int, names: dict[int, str]
                      ) -> list[str]:
     """A warning for each league game that was a third game in a row between two players."""
-    params: dict[str, object] = {"league": league_id, "times": LIMIT_IN_A_ROW + 1}
+    times = LIMIT_IN_A_ROW + 1
+    params: dict[str, object] = {"league": league_id, "times": times,
+                                 "same_sides": (times + 1) // 2}
+    pairs = sorted({(min(a, b), max(a, b))
+                    for a, b in connection.execute(SAME_SIDES_SQL, params)})
+    if not pairs:
+        return []
+    params["pairs"] = json.dumps(pairs)
     players = sorted({player for pair in connection.execute(REPEATED_PAIRS_SQL, params)
                       for player in pair})
     if not players:

@@ -161,6 +161,7 @@ def write_page(f: dict) -> str:
         *table,
         "",
         HOW,
+        FILES_HOW,
     ])
     PAGE.write_text(text, encoding="utf-8")
     return text
@@ -199,14 +200,71 @@ on 2 cores, so the budgets' absolute figures could not be judged on it).
 
 ## Left undone
 
-- `validate` on 10,000 files stays above 1.2 s: after the changes about half its CPU time is
-  building the roster objects (a dataclass of 19 fields per unit, 38,000 units) and the
-  format checks of each key, a quarter validating, the rest reading and parsing JSON. A
-  plain-values fast path for units was tried and gave ~7 %: not worth a second reader.
+- `validate` on 10,000 files: see "`validate` on 10,000 files, before → after" below.
 - The realistic rate was not judged on a quiet machine: on this one it ran at 0.66-0.84 × the
   old workload in the same runs (CPU), and the old workload met ≥ 30,000 /s by CPU on a quieter
   day (32,000 /s, `docs/performance/rosters-rules.md`); 0.66-0.84 × that is 21,000-27,000 /s,
   an estimate, not a measurement. Two full `benchmarks/run` runs on a quiet machine decide.
+"""
+
+
+FILES_HOW = """
+## `validate` on 10,000 files, before → after (issue 21)
+
+`python -m benchmarks.validate_files_compare 9434d03` runs the tree before this work (main at
+9434d03, from `git archive`) and this one on the same 10,000 files, interleaved with `python
+-c pass`, 7 runs each; medians. The output of the two is byte-identical (63,336 lines).
+
+| run (load average) | `python -c pass` | before | after |
+|---|---|---|---|
+| 16:00 UTC (≈ 2) | 17 ms, CPU 13 ms | 2,239 ms, CPU 1,932 ms | 1,530 ms, CPU 1,255 ms (−35 %) |
+| 16:07 UTC (3–4) | 49 ms, CPU 19 ms | 5,833 ms, CPU 3,264 ms | 3,670 ms, CPU 2,045 ms (−37 %) |
+| 16:26 UTC (1–2.7) | 46 ms, CPU 21 ms | 4,321 ms, CPU 2,991 ms | 2,488 ms, CPU 1,917 ms (−36 %) |
+| 16:37 UTC (≈ 1) | 15 ms, CPU 14 ms | 2,153 ms, CPU 2,113 ms | 1,521 ms, CPU 1,476 ms (−30 %) |
+| 16:38 UTC (≈ 1) | 14 ms, CPU 14 ms | 2,117 ms, CPU 2,079 ms | 1,384 ms, CPU 1,342 ms (−35 %) |
+
+Instructions (callgrind, one run each, the machine's load does not change them): before
+8.44 G, after 5.86 G (−31 %); start-up with one file 0.37 G in both, so ~807,000 → ~549,000
+instructions a file. (The batches below save cache misses, which instructions do not show.)
+
+Found with cProfile and in-process phase timings (`time.process_time` per step), `perf`
+(83 % of the time in the interpreter, 1.6 % in the JSON scanner), `strace -c` and
+`-X importtime`:
+
+- **Reading a unit** went through a `_Reader` method per key (18 keys, each able to name the
+  place of an error): 8.2 µs a unit. `rules/roster_plain.py` checks the same things inline
+  and builds the unit positionally (3.1 µs); at the first value it is not sure of it hands
+  the unit to the careful reader, which accepts it or names the error exactly as before. The
+  roster's header likewise. Tests: every example unit is read fast and alike; 600 mutated
+  units, read fast, equal the careful reading; 400 mutated documents give the same roster or
+  the same error, word for word, fast and careful.
+- **Garbage collection**: the objects of each roster set off a collection every 700
+  allocations, each walking what was kept so far (~13 % of the run). While files are
+  checked, start-up's objects are frozen and the youngest generation collects every 20,000;
+  both restored after (the tests call `main` in-process).
+- **File by file, each step evicted the others' code from the caches**: files are now read
+  100 at a time, then validated, then described (batches of 1 / 20 / 50 / 100 / 200 / 500:
+  1,499 / 1,303 / 1,261 / 1,260 / 1,309 / 1,297 ms CPU).
+- **Reading the file**: `os.stat` (kept, so a FIFO or a device is never opened), then
+  `os.open` / `os.read` / `os.close` instead of a buffered file object (7.7 against
+  11.6 µs); a short read still goes on to the end, a file grown since the `stat` is still read
+  no further than the limit.
+- **The surrogate search**: text decoded from UTF-8 cannot hold a raw surrogate (the codec
+  refuses one), so a file's text is searched only when it holds a `\\u` escape; an unknown
+  key's plain value (a note) needs no walk.
+- **Results**: the rules were imported in `check_file` for every file; they are imported
+  once. Text mode keeps each file's lines, not its result (~7 %).
+- Unchanged: every check of `rules/input_files.py` (regular file, size before and while
+  reading, UTF-8 with the line and column, huge numbers, depth, lone surrogates), every
+  message and exit code.
+
+Left: timed step by step inside the run (batches on), about a third of the remaining time
+is validating (`rules/validation/`, another branch's work this session), half is reading the
+files into rosters (system calls, JSON, the roster objects), the rest describing the results
+and start-up (~100 ms CPU; logging and the navigation table are being made lazy on another
+branch). On a quiet machine (16:37-16:39, load ≈ 1, wall ≈ CPU) `validate` on 10,000 files
+took 1,307-1,521 ms (the table above: 1,307 ms): 9-27 % over the 1,200 ms budget, from
+1.8× it before.
 """
 
 

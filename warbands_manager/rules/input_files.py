@@ -63,18 +63,42 @@ def read_input_bytes(path: Path | str, limit: int, what: str = "file") -> bytes:
     ``limit`` bytes (and read no further than that, should it grow meanwhile)."""
     info = check_input_file(path, limit, what)
     try:
-        with open(path, "rb") as handle:
-            # Asking for ``limit + 1`` bytes at once would allocate the whole limit (16 MB)
-            # for every small file; the size just seen plus one tells whether it grew since,
-            # and only then is the rest read, still no further than the limit.
-            data = handle.read(min(info.st_size, limit) + 1)
+        # ``os.open``/``os.read``: no buffered file object around one read (half the time of
+        # ``open(...).read`` on a small file). Asking for ``limit + 1`` bytes at once would
+        # allocate the whole limit (16 MB) for every small file; the size just seen plus one
+        # tells whether it grew since, and only then is the rest read, no further than the
+        # limit. The path was checked to be a regular file, so opening it cannot block.
+        descriptor = os.open(path, os.O_RDONLY | _BINARY)
+        try:
+            data = _read_up_to(descriptor, min(info.st_size, limit) + 1, info.st_size)
             if len(data) > info.st_size:
-                data += handle.read(limit + 1 - len(data))
+                data += _read_up_to(descriptor, limit + 1 - len(data))
+        finally:
+            os.close(descriptor)
     except OSError as error:
         raise InputFileError(path, f"cannot be read ({error.strerror})") from None
     if len(data) > limit:
         raise InputFileError(path, f"is larger than the {_size_text(limit)} a {what} may be")
     return data
+
+
+_BINARY = getattr(os, "O_BINARY", 0)  # Windows would otherwise translate line ends
+
+
+def _read_up_to(descriptor: int, count: int, expected: int = -1) -> bytes:
+    """Up to ``count`` bytes, fewer only at the end of the file. ``expected``: the size the
+    file had; one read returning exactly that is taken as the whole file (the usual case)."""
+    data = os.read(descriptor, count)
+    if len(data) == expected or len(data) >= count or not data:
+        return data
+    chunks, got = [data], len(data)
+    while got < count:  # a short read (a network file system): go on to the end
+        chunk = os.read(descriptor, count - got)
+        if not chunk:
+            break
+        chunks.append(chunk)
+        got += len(chunk)
+    return b"".join(chunks)
 
 
 def decode_text(data: bytes, path: Path | str) -> str:

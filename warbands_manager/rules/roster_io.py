@@ -32,6 +32,7 @@ from warbands_manager.rules.roster import (
     Unit,
     Upgrade,
 )
+from warbands_manager.rules.roster_plain import plain_header, plain_unit
 
 # Sets: every key of every unit is looked up in them.
 ROSTER_KEYS = frozenset(("format", "name", "player", "army", "chaos_type", "points_limit",
@@ -41,6 +42,7 @@ UNIT_KEYS = frozenset(("id", "name", "category", "models", "points_per_model", "
                        "joins", "detachment_of", "veteran", "archetype", "abilities",
                        "injuries"))
 UPGRADE_KEYS = frozenset(("name", "points", "kind", "count"))
+_SCALARS = (str, int, float, bool)
 
 
 # No roster has a million models or points; larger numbers are a damaged or hostile file (and
@@ -199,11 +201,13 @@ def read_roster_file(path: Path | str) -> Roster:
         text = read_input_text(path, MAX_FILE_BYTES, "roster file")
     except InputFileError as error:
         raise RosterReadError(source, error.place, error.reason) from None
-    return read_roster_text(text, source)
+    # Strict UTF-8 decoding never yields a surrogate: only an escape of one can bring it.
+    return read_roster_text(text, source, decoded=True)
 
 
-def read_roster_text(text: str, source: str = "<roster>") -> Roster:
-    """Parse roster JSON text."""
+def read_roster_text(text: str, source: str = "<roster>", *, decoded: bool = False) -> Roster:
+    """Parse roster JSON text. ``decoded``: the text was decoded from UTF-8 bytes, so it
+    holds no raw surrogate (only ``\\uD8xx`` escapes can make one)."""
     try:
         document = json.loads(text)
     except json.JSONDecodeError as error:
@@ -216,7 +220,7 @@ def read_roster_text(text: str, source: str = "<roster>") -> Roster:
         place, digits = huge_number_place(text) or ("", 0)
         raise RosterReadError(source, place, f"a number of {digits:,} digits; numbers in a "
                                              "roster have a few digits") from None
-    return roster_from_dict(document, source, surrogates=_may_hold_surrogate(text))
+    return roster_from_dict(document, source, surrogates=_may_hold_surrogate(text, decoded))
 
 
 # A lone surrogate reaches a parsed document only as itself or as a ``\\uD8xx``-``\\uDFxx``
@@ -224,9 +228,10 @@ def read_roster_text(text: str, source: str = "<roster>") -> Roster:
 _MAY_HOLD_SURROGATE = re.compile(r"[\ud800-\udfff]|\\u[dD][89a-fA-F]")
 
 
-def _may_hold_surrogate(text: str) -> bool:
-    # Plain ASCII without a ``\\u`` escape (most files) is answered without the search.
-    if text.isascii() and "\\u" not in text:
+def _may_hold_surrogate(text: str, decoded: bool = False) -> bool:
+    # Without a ``\\u`` escape, text decoded from UTF-8 or plain ASCII (most files) is
+    # answered without the search.
+    if "\\u" not in text and (decoded or text.isascii()):
         return False
     return _MAY_HOLD_SURROGATE.search(text) is not None
 
@@ -249,14 +254,18 @@ def roster_from_dict(document: Any, source: str = "<roster>", *,
     if len(units_node) > MAX_UNITS:
         reader.fail("units", f"{len(units_node):,} units; a roster has at most {MAX_UNITS}")
     kept = _check_kept_values(reader, document, ROSTER_KEYS, "")
+    header = None if surrogates else plain_header(document, MAX_NUMBER)
+    name, army, player, chaos_type, points_limit = header or (
+        reader.string(document, "name", "", required=True, allow_empty=False),
+        reader.choice(document, "army", "", ARMIES, required=True),
+        reader.string(document, "player", ""),
+        reader.string(document, "chaos_type", ""),
+        reader.integer(document, "points_limit", "", minimum=1),
+    )
     roster = Roster(
-        name=reader.string(document, "name", "", required=True, allow_empty=False),
-        army=reader.choice(document, "army", "", ARMIES, required=True),
-        player=reader.string(document, "player", ""),
-        chaos_type=reader.string(document, "chaos_type", ""),
-        points_limit=reader.integer(document, "points_limit", "", minimum=1),
+        name=name, army=army, player=player, chaos_type=chaos_type, points_limit=points_limit,
         campaign=_campaign(reader, document),
-        units=[_unit(reader, node, f"units[{i}]") for i, node in enumerate(units_node)],
+        units=_units(reader, units_node),
         extra=kept,
     )
     _check_references(reader, roster)
@@ -280,6 +289,8 @@ def _check_kept_values(reader: _Reader, node: dict, known: frozenset, where: str
         return {}
     kept = {key: value for key, value in node.items() if key in unknown}
     for key, value in kept.items():
+        if not reader.surrogates and (value is None or type(value) in _SCALARS):
+            continue  # a number or a text without a possible surrogate: nothing to find
         problem = value_problem({key: value})
         if problem:
             reader.fail(_join(where, str(key)), problem)
@@ -295,6 +306,17 @@ def _campaign(reader: _Reader, document: dict) -> dict | None:
         reader.fail("campaign", problem)
     reader.integer(campaign, "experience", "campaign", minimum=0)
     return dict(campaign)
+
+
+def _units(reader: _Reader, nodes: list) -> list[Unit]:
+    """Each unit plainly right read fast (``roster_plain``), any other by ``_unit``, which
+    names what is wrong; text that may hold a lone surrogate always goes to ``_unit``."""
+    units = []
+    for index, node in enumerate(nodes):
+        unit = None if reader.surrogates else plain_unit(
+            node, UNIT_KEYS, UPGRADE_KEYS, MAX_NUMBER, MAX_MODELS)
+        units.append(unit or _unit(reader, node, f"units[{index}]"))
+    return units
 
 
 def _unit(reader: _Reader, node: Any, where: str) -> Unit:
@@ -341,13 +363,17 @@ def _upgrade(reader: _Reader, node: Any, where: str) -> Upgrade:
 
 def _check_references(reader: _Reader, roster: Roster) -> None:
     seen: dict[str, int] = {}
+    refers = False  # most rosters: no unit joins another, so the second walk is not needed
     for index, unit in enumerate(roster.units):
+        refers = refers or unit.joins is not None or unit.detachment_of is not None
         if unit.id is None:
             continue
         if unit.id in seen:
             reader.fail(f"units[{index}].id", f"id {unit.id!r} is already used by "
                                               f"units[{seen[unit.id]}]")
         seen[unit.id] = index
+    if not refers:
+        return
     for index, unit in enumerate(roster.units):
         for key in ("joins", "detachment_of"):
             target = getattr(unit, key)

@@ -87,6 +87,7 @@ def leagues_page(services, runs: int) -> dict[str, object]:
     from PySide6.QtWidgets import QApplication
 
     from warbands_manager.navigation import view_info
+    from warbands_manager.ui.paint_probe import after_rows_painted
     from warbands_manager.ui.views.registry import create_view
 
     app = QApplication.instance() or QApplication([])
@@ -101,11 +102,14 @@ def leagues_page(services, runs: int) -> dict[str, object]:
     def open_page() -> None:
         page = create_view(view_info("leagues"), services)
         page.resize(1280, 800)
+        shown: list[bool] = []
+        # Until the standings are on screen: worked out on the thread pool, then their rows
+        # painted (the turn after that paint); a page left computing would also slow the
+        # next run down.
+        after_rows_painted(page.standings_tab.table, lambda: shown.append(True))
         page.show()
         app.processEvents()
-        # Until the standings are on screen: they are worked out on the thread pool, and a
-        # page left computing would also slow the next run down.
-        while page.standings_tab.computing:
+        while page.standings_tab.computing or not shown:
             QThreadPool.globalInstance().waitForDone(5)
             app.processEvents()
         pages.append(page)

@@ -173,6 +173,7 @@ def leagues_page(databases: dict[str, Path], runs: int) -> dict[str, float]:
     from warbands_manager.navigation import view_info
     from warbands_manager.services.container import Services
     from warbands_manager.store.database import open_database
+    from warbands_manager.ui.paint_probe import after_rows_painted
     from warbands_manager.ui.views.leagues.page import LeaguesPage
 
     app = QApplication.instance() or QApplication([])
@@ -180,8 +181,8 @@ def leagues_page(databases: dict[str, Path], runs: int) -> dict[str, float]:
     services = {name: Services.for_database(database) for name, database in opened.items()}
     times: dict[str, list[float]] = {}
 
-    def settle(page) -> None:
-        while page.standings_tab.computing:
+    def settle(page, shown: list) -> None:  # until the standings' rows have painted
+        while page.standings_tab.computing or not shown:
             QThreadPool.globalInstance().waitForDone(5)
             app.processEvents()
 
@@ -207,8 +208,9 @@ def leagues_page(databases: dict[str, Path], runs: int) -> dict[str, float]:
         start, start_cpu = time.perf_counter(), time.thread_time()
         page = LeaguesPage(view_info("leagues"), services[name])
         page.resize(1280, 800)
-        painted = FirstPaint()
+        painted, shown = FirstPaint(), []
         page.installEventFilter(painted)
+        after_rows_painted(page.standings_tab.table, lambda: shown.append(True))
         page.show()
         app.processEvents()  # painted: the list, the league and the tab saying it is working
         while painted.at is None:
@@ -216,7 +218,7 @@ def leagues_page(databases: dict[str, Path], runs: int) -> dict[str, float]:
         times.setdefault(name, []).append((painted.at - start) * 1000)
         times.setdefault(f"{name}_cpu", []).append((painted.cpu - start_cpu) * 1000)
         page.removeEventFilter(painted)
-        settle(page)
+        settle(page, shown)
         times.setdefault(f"{name}_standings", []).append((time.perf_counter() - start) * 1000)
         page.close()
         page.deleteLater()

@@ -13,7 +13,6 @@ from warbands_manager import APP_ID, APP_NAME, ORGANISATION, __version__
 from warbands_manager.display_check import EXIT_NO_DISPLAY, check_display
 from warbands_manager.paths import ServerUrl, resolve_db_path
 from warbands_manager.store.errors import DatabaseRefused
-from warbands_manager.store.identity import inspect_file
 
 if TYPE_CHECKING:
     from warbands_manager.store.database import Database
@@ -46,7 +45,11 @@ def run(args: argparse.Namespace) -> int:
         # The database is opened later, after the first paint; the flag travels as the
         # variable the store reads (see store/server.py).
         os.environ["WARBANDS_ALLOW_UNBACKED_MIGRATION"] = "1"
-    path = _checked_database_path(resolve_db_path(args.db), interactive)
+    # The window identifies its file after the shell's first paint (``_start_services``: the
+    # same checks, the same refusal and choice of another file): the stdlib sqlite3 module
+    # and the identity check cost ~5 ms of that paint.
+    path = _checked_database_path(resolve_db_path(args.db), interactive,
+                                  identify=not interactive)
     if path is None:
         return EXIT_REFUSED
     demo = getattr(args, "demo", False)
@@ -136,8 +139,8 @@ def _finish_start(app, window, path: Path, open_paths: list[str], opened: list,
     quick = (not open_paths and not demo and "/" not in view_parts
              and window.current_view_name() == "rosters")
     services = _start_services(path, opened, interactive=True, quick=quick, app=app)
-    if services is None:
-        app.quit()
+    if services is None:  # refused, and no other file chosen
+        app.exit(EXIT_REFUSED)
         return
     if demo:
         _add_demo_rosters(services)
@@ -246,10 +249,10 @@ def _create_application(exact_theme: bool = True, theme: str | None = None):
     from warbands_manager.ui import preferences
     from warbands_manager.ui.qt_messages import route_qt_messages_to_log
     from warbands_manager.ui.resources import app_icon
-    from warbands_manager.ui.theme import apply_theme
+    from warbands_manager.ui.theme import apply_theme, new_application
 
     route_qt_messages_to_log()
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app = QApplication.instance() or new_application(sys.argv[:1])
     app.setApplicationName(APP_ID)
     app.setApplicationDisplayName(APP_NAME)
     app.setOrganizationName(ORGANISATION)
@@ -262,13 +265,20 @@ def _create_application(exact_theme: bool = True, theme: str | None = None):
     return app
 
 
-def _checked_database_path(path: Path, interactive: bool) -> Path | None:
-    """A database path that identifies as usable (stdlib only, fast), or ``None`` to give up.
+def _checked_database_path(path: Path, interactive: bool, identify: bool = True
+                           ) -> Path | None:
+    """A database path that identifies as usable (stdlib only, fast), or ``None`` to give up;
+    ``identify=False`` (the window, which identifies its file after the first paint, when it
+    opens it) returns ``path`` as it is.
 
     A refused file is explained and the user may choose another; the file is never changed.
     A server database is identified when it is opened, after the first paint (connecting to a
     server can take longer than the window may wait).
     """
+    if not identify:
+        return path
+    from warbands_manager.store.identity import inspect_file
+
     while True:
         try:
             if not isinstance(path, ServerUrl):

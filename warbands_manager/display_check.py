@@ -12,8 +12,8 @@ from __future__ import annotations
 import os
 import re
 import sys
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 EXIT_NO_DISPLAY = 2
 HEADLESS_PLATFORMS = ("offscreen", "minimal", "vnc", "linuxfb", "eglfs", "vkkhrdisplay")
@@ -64,8 +64,9 @@ LDD_LINE = re.compile(r"^\s*(\S+)\s+=>\s+(.*)$", re.MULTILINE)
 HIDE_ENV = "WARBANDS_HIDE_LIBRARIES"
 
 
-@dataclass(frozen=True)
-class DisplayProblem:
+# A NamedTuple, not a dataclass: this module is on the start path, where importing
+# dataclasses and building one cost ~4 + 1 ms of the first paint.
+class DisplayProblem(NamedTuple):
     """Why no window can open, and what to do about it."""
 
     reason: str

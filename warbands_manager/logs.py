@@ -10,7 +10,6 @@ from __future__ import annotations
 import contextlib
 import io
 import logging
-import logging.handlers
 import os
 import re
 import sys
@@ -53,17 +52,58 @@ class _SecretMask(logging.Filter):
         return True
 
 
-class _LogFileHandler(logging.handlers.RotatingFileHandler):
-    """Creates the log folder only when the first record is written (a command that logs
-    nothing leaves the user's folders as they were), and never lets a log that cannot be
-    written (read-only home, full disk) stop or clutter the app."""
+class _LogFileHandler(logging.Handler):
+    """The rotating log file, opened with the first record written.
 
-    def _open(self):
-        Path(self.baseFilename).parent.mkdir(parents=True, exist_ok=True)
-        return super()._open()
+    ``logging.handlers`` (sockets, pickle, queues: ~10 ms) is imported only then, not on every
+    start of the window or of a command that logs nothing; the folder is made then too (a
+    command that logs nothing leaves the user's folders as they were). A log that cannot be
+    written (read-only home, full disk) never stops or clutters the app.
+    """
+
+    def __init__(self, path: Path) -> None:
+        super().__init__()
+        self.path = path
+        self._file: logging.Handler | None = None
+
+    def emit(self, record: logging.LogRecord) -> None:
+        # Handler.handle holds self.lock around emit: the file is opened once.
+        try:
+            if self._file is None:
+                self._file = _rotating_file(self.path)
+            self._file.setFormatter(self.formatter)
+            self._file.emit(record)
+        except Exception:  # noqa: BLE001 - see handleError
+            self.handleError(record)
+
+    def flush(self) -> None:
+        if self._file is not None:
+            self._file.flush()
+
+    def close(self) -> None:
+        if self._file is not None:
+            self._file.close()
+        super().close()
 
     def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 (logging's name)
         pass
+
+
+def _rotating_file(path: Path) -> logging.Handler:
+    """``logging.handlers.RotatingFileHandler`` on ``path`` that makes its folder when it
+    opens the file and keeps its failures quiet (see :class:`_LogFileHandler`)."""
+    import logging.handlers
+
+    class RotatingFile(logging.handlers.RotatingFileHandler):
+        def _open(self):
+            Path(self.baseFilename).parent.mkdir(parents=True, exist_ok=True)
+            return super()._open()
+
+        def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802
+            pass
+
+    return RotatingFile(path, maxBytes=MAX_BYTES, backupCount=BACKUP_COUNT, encoding="utf-8",
+                        delay=True)
 
 
 def setup_logging(debug: bool = False) -> Path | None:
@@ -81,8 +121,7 @@ def setup_logging(debug: bool = False) -> Path | None:
             root.removeHandler(handler)
             handler.close()
     folder = log_dir()
-    handler = _LogFileHandler(folder / LOG_FILE_NAME, maxBytes=MAX_BYTES,
-                              backupCount=BACKUP_COUNT, encoding="utf-8", delay=True)
+    handler = _LogFileHandler(folder / LOG_FILE_NAME)
     handler.warbands_log = True  # type: ignore[attr-defined]
     handler.setFormatter(logging.Formatter(_FORMAT))
     handler.addFilter(_SecretMask())

@@ -21,15 +21,12 @@ from __future__ import annotations
 
 import json
 import logging
-import os
-import pickle
-import sys
-import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from xml.etree.ElementTree import Element, tostring
 
+from warbands_manager.forked import ForkedCall, fork_is_safe
 from warbands_manager.rules.armydata.bsdata import (
     CatalogueError,
     game_system_info,
@@ -164,75 +161,14 @@ def provenance(source: SourceFile) -> str:
             f"{root.get('battleScribeVersion', '?')}, imported from {source.path}")
 
 
-class Reading:
+class Reading(ForkedCall[ReadFiles]):
     """Files being read for an import: in a worker process when one was started."""
 
     def __init__(self, paths: Sequence[Path | str], data_dir: Path, fork: bool,
                  stored_system: StoredSystem | None = None) -> None:
-        self._paths, self._data_dir = list(paths), data_dir
-        self._stored_system = stored_system
-        self._pid: int | None = None
-        self._pipe: int | None = None
-        if fork:
-            self._start()
-
-    @property
-    def in_worker(self) -> bool:
-        return self._pid is not None
-
-    def result(self) -> ReadFiles:
-        """What was read; read here if the worker was not started or did not deliver."""
-        read = self._collect() if self._pid is not None else None
-        return read if read is not None else self._read()
-
-    def _read(self) -> ReadFiles:
-        return read_files(self._paths, self._data_dir, self._stored_system)
-
-    def close(self) -> None:
-        """Stop a worker whose result is not wanted (the database was refused)."""
-        if self._pid is None:
-            return
-        import signal
-
-        os.kill(self._pid, signal.SIGTERM)
-        self._finish()
-
-    def _start(self) -> None:
-        read_end, write_end = os.pipe()
-        pid = os.fork()
-        if pid == 0:  # the worker: read, send the pickled result, leave without cleanup
-            os.close(read_end)
-            code = 1
-            try:
-                data = pickle.dumps(self._read(), protocol=pickle.HIGHEST_PROTOCOL)
-                with os.fdopen(write_end, "wb") as pipe:
-                    pipe.write(data)
-                code = 0
-            finally:
-                os._exit(code)  # never run the parent's atexit handlers or flush its buffers
-        os.close(write_end)
-        self._pid, self._pipe = pid, read_end
-
-    def _collect(self) -> ReadFiles | None:
-        assert self._pipe is not None  # only called while the worker runs
-        with os.fdopen(self._pipe, "rb") as pipe:  # read to the end first: the worker
-            data = pipe.read()                     # cannot finish while the pipe is full
-        self._pipe = None
-        code = self._finish()
-        if code != 0 or not data:
-            # A bug in the reading: read again here, where the error gets its traceback.
-            _log.warning("army-data reading worker ended with code %s; reading in process", code)
-            return None
-        return pickle.loads(data)  # noqa: S301 - our own child's output, through our pipe
-
-    def _finish(self) -> int:
-        assert self._pid is not None
-        if self._pipe is not None:
-            os.close(self._pipe)
-            self._pipe = None
-        _pid, status = os.waitpid(self._pid, 0)
-        self._pid = None
-        return os.waitstatus_to_exitcode(status)
+        paths = list(paths)
+        super().__init__(lambda: read_files(paths, data_dir, stored_system), fork,
+                         "army-data reading worker")
 
 
 def start_reading(paths: Sequence[Path | str], data_dir: Path,
@@ -241,8 +177,5 @@ def start_reading(paths: Sequence[Path | str], data_dir: Path,
     return Reading(paths, data_dir, _fork_is_safe(), stored_system)
 
 
-def _fork_is_safe() -> bool:
-    # A fork copies only the calling thread: with other threads (Qt's, a pool's) or on macOS,
-    # where system libraries refuse to run in a forked child, read in the process instead.
-    return (hasattr(os, "fork") and sys.platform != "darwin" and threading.active_count() == 1
-            and "PySide6" not in sys.modules)
+# Looked up when a reading starts (the no-worker benchmark replaces it).
+_fork_is_safe = fork_is_safe

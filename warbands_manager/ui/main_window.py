@@ -27,14 +27,12 @@ from PySide6.QtWidgets import (
 from warbands_manager import APP_NAME
 from warbands_manager.navigation import DEFAULT_VIEW, FILE_OPENERS, VIEW_NAMES, VIEWS, ViewInfo
 from warbands_manager.store.errors import DatabaseRefused
-from warbands_manager.ui.outside_changes import OutsideChangeWatcher
 from warbands_manager.ui.resources import app_icon
 from warbands_manager.ui.views.base import BaseView
-from warbands_manager.ui.views.intro import PageHeader
-from warbands_manager.ui.views.registry import create_view
 
 if TYPE_CHECKING:  # the shell is painted before the database layer is imported
     from warbands_manager.services.container import Services
+    from warbands_manager.ui.outside_changes import OutsideChangeWatcher
 
 # Qt.ItemDataRole.UserRole as a plain int: the shell must not touch PySide6's ``Qt`` namespace
 # before its first paint (building its ~100 Python enums costs ~50 ms of start-up).
@@ -98,6 +96,7 @@ class MainWindow(QMainWindow):
     def _on_database_open(self, services: Services, database) -> None:
         if services is not self.services:
             return  # another database was attached meanwhile
+        from warbands_manager.ui.outside_changes import OutsideChangeWatcher
         from warbands_manager.ui.preferences import current
 
         database.actor = current().actor  # histories name the user, not the login
@@ -256,6 +255,10 @@ class MainWindow(QMainWindow):
         return self.pages[name]
 
     def _create_page(self, info: ViewInfo) -> BaseView:
+        # Imported with the first page, after the shell's first paint.
+        from warbands_manager.ui.views.intro import PageHeader
+        from warbands_manager.ui.views.registry import create_view
+
         page = create_view(info, self.services)
         holder = QScrollArea()
         holder.setObjectName(f"scroll-{info.name}")

@@ -10,7 +10,7 @@ disabled, hover (Fusion's ``Light``/``Midlight``), selected and highlighted stat
 from __future__ import annotations
 
 import weakref
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
@@ -60,8 +60,9 @@ TEXT_PAIRS = (
 )
 
 
-@dataclass(frozen=True)
-class Tone:
+# A NamedTuple, not a dataclass: this module is on the start path, where importing
+# dataclasses and building one cost ~4 + 1 ms of the first paint.
+class Tone(NamedTuple):
     """A coloured mark: ``background`` (``None``: the view's own) and its text colour."""
 
     foreground: str
@@ -145,6 +146,15 @@ def current_theme() -> str:
 
 
 # -- choosing ---------------------------------------------------------------------------------
+def new_application(argv: list[str]) -> QApplication:
+    """The QApplication, in Fusion from the start (Qt's own ``-style`` argument, so Qt makes
+    the style once and Python never holds it before the first paint)."""
+    # Qt reads the first word as the program's name: never let "-style" be taken for it.
+    app = QApplication([*(argv[:1] or ["warbands-manager"]), "-style", "Fusion"])
+    _state["fusion"] = True
+    return app
+
+
 def apply_theme(app: QApplication, choice: str = SYSTEM, exact: bool = True) -> None:
     """Use Fusion with the chosen theme's palette; ``system`` follows later scheme changes.
 
@@ -157,7 +167,9 @@ def apply_theme(app: QApplication, choice: str = SYSTEM, exact: bool = True) -> 
     if first:
         dark_guess = platform_palette_is_dark() if not exact else None
         _state["guess"] = dark_guess
-    if app.style().name().lower() != "fusion":  # already Fusion: building it again costs ~10 ms
+    # Already Fusion (building it again costs ~10 ms); one made by new_application is not
+    # even asked (handing its style to Python builds PySide6's QStyle class: ~10 ms).
+    if not _state.get("fusion") and app.style().name().lower() != "fusion":
         app.setStyle("Fusion")
     if choice == SYSTEM:
         guess = _state.get("guess") if first else None

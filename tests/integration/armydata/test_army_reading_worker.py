@@ -32,6 +32,7 @@ SCRIPT = textwrap.dedent("""
     import json, sys
     from pathlib import Path
     from warbands_manager.paths import data_dir
+    from warbands_manager import forked
     from warbands_manager.services import army_reading
 
     def lines(read):
@@ -41,7 +42,7 @@ SCRIPT = textwrap.dedent("""
 
     paths = sys.argv[2:]
     if sys.argv[1] == "broken-worker":  # the worker cannot send its result
-        army_reading.pickle.dumps = lambda *_args, **_kw: 1 / 0
+        forked.pickle.dumps = lambda *_args, **_kw: 1 / 0
     reading = army_reading.Reading(paths, data_dir(), fork=True)
     started = reading.in_worker
     worker = lines(reading.result())
@@ -69,7 +70,8 @@ def test_the_worker_reads_exactly_what_the_process_would_and_no_sql_is_imported(
 def test_a_worker_that_fails_is_replaced_by_reading_in_the_process():
     found = run_script("broken-worker", *FILES)
     assert found["started"] and found["same"]
-    assert "reading in process" in found["stderr"]
+    assert "reading worker ended with code" in found["stderr"]
+    assert "working in process" in found["stderr"]
 
 
 def test_a_catalogue_whose_system_is_not_among_the_files_is_read_against_the_stored_one(

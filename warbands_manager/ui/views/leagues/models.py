@@ -114,10 +114,17 @@ class StandingsModel(_RowsModel):
     HEADERS = ("Rank", "Player", "Warband", "Type", "Size", "Massacres", "Victories", "Draws",
                "Losses", "Games", "League points")
 
+    # One getter per column: a cell reads its own value, not the whole row's (the table asks
+    # per cell, and the name columns are measured for all 10,000 rows of a big league).
+    _CELLS = (
+        lambda r: r.rank_label, lambda r: r.player.name, lambda r: r.player.warband,
+        lambda r: r.player.warband_type, lambda r: r.warband_size, lambda r: r.massacres,
+        lambda r: r.victories, lambda r: r.draws, lambda r: r.losses, lambda r: r.games,
+        lambda r: r.league_points,
+    )
+
     def cell(self, row: StandingRow, column: int):
-        return (row.rank_label, row.player.name, row.player.warband, row.player.warband_type,
-                row.warband_size, row.massacres, row.victories, row.draws, row.losses,
-                row.games, row.league_points)[column]
+        return self._CELLS[column](row)
 
     def set_rows(self, rows: list) -> None:
         self._position = {id(row): index for index, row in enumerate(rows)}

@@ -6,10 +6,10 @@ import sys
 import traceback
 
 from PySide6.QtCore import QSortFilterProxyModel, Qt, QTimer
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
     QSpinBox,
@@ -21,11 +21,13 @@ from PySide6.QtWidgets import (
 
 from warbands_manager.rules.league.standings import FINAL_KEY, TIE_BREAKERS
 from warbands_manager.ui.background import run_in_background
+from warbands_manager.ui.column_fit import fit_text_columns, widest_texts
 from warbands_manager.ui.views.leagues.chart import PointsChart
 from warbands_manager.ui.views.leagues.commands import TieBreakersCommand
 from warbands_manager.ui.views.leagues.models import SORT_ROLE, StandingsModel
 
 COMPUTING = "Working out the standings…"
+TEXT_COLUMNS = (1, 2, 3)  # player, warband, type: as wide as their widest text
 
 
 class StandingsProxy(QSortFilterProxyModel):
@@ -63,13 +65,13 @@ class StandingsTab(QWidget):
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         header = self.table.horizontalHeader()
         # Text columns as wide as their names (never squeezed to "A…": on a small screen the
-        # table scrolls sideways instead); number columns keep a fixed width; League points,
-        # last as on the rulebook's scorecard, takes the spare room.
+        # table scrolls sideways instead), measured with the standings on the thread pool
+        # (ResizeToContents asked the model about every row on the GUI thread: 0.5-1.4 s at
+        # 1,000 players); number columns keep a fixed width; League points, last as on the
+        # rulebook's scorecard, takes the spare room.
         for column, width in enumerate((46, 0, 0, 0, 48, 76, 66, 50, 54, 54, 96)):
             if width:
                 self.table.setColumnWidth(column, width)
-            else:
-                header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
         self.week_spin = QSpinBox()
         self.week_spin.setPrefix("as of week ")
@@ -143,6 +145,7 @@ class StandingsTab(QWidget):
         self._set_enabled(detail is not None)
         self.standings, self.plan = None, None
         self.model.set_rows([])
+        self._fit_columns([0.0] * len(TEXT_COLUMNS))
         self.chart.set_series([])
         self.tie_label.setText("")
         self.finals_label.setText("")
@@ -163,9 +166,19 @@ class StandingsTab(QWidget):
         if request != self.request:
             return  # superseded before it started
         games = self.page.services.league_games  # each call its own transaction and session
-        run_in_background(self, lambda: games.standings_and_finals(detail.id, week),
-                          lambda result: self._arrived(request, detail, result),
+        font, cell = QFont(self.table.font()), self.model.cell  # a copy: used on the pool
+
+        def work():
+            standings, plan = games.standings_and_finals(detail.id, week)
+            texts = [[cell(row, column) for row in standings.rows]
+                     for column in TEXT_COLUMNS]
+            return standings, plan, widest_texts(font, texts)
+
+        run_in_background(self, work, lambda result: self._arrived(request, detail, result),
                           lambda error: self._failed(request, error))
+
+    def _fit_columns(self, advances) -> None:
+        fit_text_columns(self.table, TEXT_COLUMNS, advances)
 
     def _set_enabled(self, enabled: bool) -> None:
         for widget in (self.week_spin, self.tie_button, self.print_button, self.blank_button,
@@ -183,8 +196,9 @@ class StandingsTab(QWidget):
         if request != self.request:
             return  # a newer league or week was asked for since: its answer will follow
         self._computing(False)
-        self.standings, self.plan = result
+        self.standings, self.plan, advances = result
         self.model.set_rows(list(self.standings.rows))
+        self._fit_columns(advances)
         self.chart.set_series([(r.player.name, r.points_by_week) for r in self.standings.rows])
         order = [TIE_BREAKERS[n] for n in detail.tie_breakers] or ["none"]
         self.tie_label.setText(

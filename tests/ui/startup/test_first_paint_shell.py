@@ -1,0 +1,93 @@
+"""The shell's first paint waits for nothing a bare window does not need (issue 21): no
+dataclasses, no rotating-log module (opened with the first record), no configparser, and
+Fusion comes from Qt's ``-style`` argument, so Python never asks for the style (building
+PySide6's QStyle class, 11 enums, cost ~10 ms) — yet the window is in Fusion."""
+
+from __future__ import annotations
+
+import logging
+import os
+import subprocess
+import sys
+
+from warbands_manager import logs
+
+NOT_BEFORE_THE_FIRST_PAINT = ("dataclasses", "logging.handlers", "configparser", "socket")
+
+PROBE = """
+import sys
+import warbands_manager.app as app
+from PySide6.QtWidgets import QApplication
+
+def report(qt_app):
+    print("loaded", ",".join(name for name in {names!r} if name in sys.modules) or "-")
+    # Asked only now: asking earlier is what the start avoids.
+    print("style", QApplication.style().name().lower())
+    qt_app.quit()
+
+app._report_first_paint = report
+from warbands_manager.cli import main
+sys.exit(main(["--db", {db!r}]))
+"""
+
+
+def test_the_first_paint_waits_for_no_dataclass_log_file_or_style_query(tmp_path):
+    env = dict(os.environ, WARBANDS_QUIT_AFTER_FIRST_PAINT="1", QT_QPA_PLATFORM="offscreen",
+               WARBANDS_DATA_HOME=str(tmp_path / "home"))
+    script = PROBE.format(names=NOT_BEFORE_THE_FIRST_PAINT, db=str(tmp_path / "new.sqlite"))
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          env=env, timeout=120, check=False)
+    lines = dict(line.split(" ", 1) for line in done.stdout.splitlines() if " " in line)
+    assert lines.get("loaded") == "-", done.stdout + done.stderr
+    assert lines.get("style") == "fusion"
+
+
+def test_the_log_file_is_opened_with_the_first_record(isolated_user_data):
+    log_file = isolated_user_data / "logs" / logs.LOG_FILE_NAME
+    logs.setup_logging()
+    try:
+        assert not log_file.parent.exists()  # nothing logged: no folder made
+        logging.getLogger("warbands_manager.x").warning("first record")
+        for handler in logging.getLogger("warbands_manager").handlers:
+            handler.flush()
+        assert "first record" in log_file.read_text(encoding="utf-8")
+    finally:
+        logs.setup_logging()
+
+
+def _window_args(db, **extra):
+    from types import SimpleNamespace
+
+    return SimpleNamespace(screenshot=None, theme=None, db=str(db), view=None, open=[],
+                           demo=False, allow_unbacked_migration=False, **extra)
+
+
+def test_a_refused_file_is_explained_over_the_painted_shell_and_quits_refused(
+        qapp, tmp_path, monkeypatch, isolated_user_data):
+    """The file is identified after the first paint now: the refusal is still explained (the
+    shell is on screen behind it), the file is left as it was, and giving up exits 2."""
+    from PySide6.QtWidgets import QApplication
+
+    from warbands_manager import app as app_module
+    from warbands_manager.ui import database_dialogs
+    from warbands_manager.ui.main_window import MainWindow
+
+    monkeypatch.delenv(app_module.QUIT_AFTER_PAINT_ENV, raising=False)
+    not_ours = tmp_path / "notes.sqlite"
+    not_ours.write_bytes(b"shopping list, not a database\n" * 10)
+    before = not_ours.read_bytes()
+    asked = []
+
+    def give_up(refused):
+        shown = [w for w in QApplication.topLevelWidgets()
+                 if isinstance(w, MainWindow) and w.isVisible()]
+        asked.append((refused.message, len(shown)))
+        return None
+
+    monkeypatch.setattr(database_dialogs, "ask_for_other_database", give_up)
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # run() installs the app's own
+    assert app_module.run(_window_args(not_ours)) == app_module.EXIT_REFUSED
+    assert len(asked) == 1 and "not SQLite" in asked[0][0] and asked[0][1] == 1
+    assert not_ours.read_bytes() == before
+    for widget in QApplication.topLevelWidgets():
+        widget.close()

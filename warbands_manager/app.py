@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from warbands_manager import APP_ID, APP_NAME, ORGANISATION, __version__
 from warbands_manager.display_check import EXIT_NO_DISPLAY, check_display
-from warbands_manager.paths import ServerUrl, resolve_db_path
+from warbands_manager.paths import DatabaseTarget, ServerUrl, resolve_db_path
 from warbands_manager.store.errors import DatabaseRefused
 
 if TYPE_CHECKING:
@@ -40,7 +40,6 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_NO_DISPLAY
     theme = getattr(args, "theme", None) or ("light" if args.screenshot else None)
     app = _create_application(exact_theme=bool(args.screenshot), theme=theme)
-    interactive = not args.screenshot
     if getattr(args, "allow_unbacked_migration", False):
         # The database is opened later, after the first paint; the flag travels as the
         # variable the store reads (see store/server.py).
@@ -48,9 +47,8 @@ def run(args: argparse.Namespace) -> int:
     # The window identifies its file after the shell's first paint (``_start_services``: the
     # same checks, the same refusal and choice of another file): the stdlib sqlite3 module
     # and the identity check cost ~5 ms of that paint.
-    path = _checked_database_path(resolve_db_path(args.db), interactive,
-                                  identify=not interactive)
-    if path is None:
+    path = resolve_db_path(args.db)
+    if args.screenshot and not _identifies(path):
         return EXIT_REFUSED
     demo = getattr(args, "demo", False)
     if demo:
@@ -125,7 +123,7 @@ def _after_content_paint(window, callback) -> None:
     window.view_changed.connect(watch)
 
 
-def _finish_start(app, window, path: Path, open_paths: list[str], opened: list,
+def _finish_start(app, window, path: DatabaseTarget, open_paths: list[str], opened: list,
                   demo: bool = False, view_parts: str = "") -> None:
     """After the first paint: the shipped fonts, the services (the database opened now, or
     later for the Rosters page of a current file: see :func:`_start_services`), the first
@@ -156,7 +154,7 @@ def _finish_start(app, window, path: Path, open_paths: list[str], opened: list,
         apply_subview(window, name, parts)
 
 
-def _start_services(path: Path, opened: list, interactive: bool, quick: bool, app=None):
+def _start_services(path: DatabaseTarget, opened: list, interactive: bool, quick: bool, app=None):
     """The services of ``path``, or None if it was refused (and no other chosen).
 
     With ``quick`` and a current, writable SQLite file (``store.quick_read.open_current``:
@@ -265,30 +263,23 @@ def _create_application(exact_theme: bool = True, theme: str | None = None):
     return app
 
 
-def _checked_database_path(path: Path, interactive: bool, identify: bool = True
-                           ) -> Path | None:
-    """A database path that identifies as usable (stdlib only, fast), or ``None`` to give up;
-    ``identify=False`` (the window, which identifies its file after the first paint, when it
-    opens it) returns ``path`` as it is.
+def _identifies(path: DatabaseTarget) -> bool:
+    """Whether ``path`` identifies as a usable database (stdlib only, fast); a refusal is
+    printed. For a screenshot, which has no window to explain a refusal over or to choose
+    another file from (the window does both after its first paint, when it opens the file).
 
-    A refused file is explained and the user may choose another; the file is never changed.
-    A server database is identified when it is opened, after the first paint (connecting to a
-    server can take longer than the window may wait).
+    A server database is identified when it is opened (connecting can take a while).
     """
-    if not identify:
-        return path
+    if isinstance(path, ServerUrl):
+        return True
     from warbands_manager.store.identity import inspect_file
 
-    while True:
-        try:
-            if not isinstance(path, ServerUrl):
-                inspect_file(path)
-            return path
-        except DatabaseRefused as refused:
-            chosen = _explain_refusal(refused, interactive)
-            if chosen is None:
-                return None
-            path = chosen
+    try:
+        inspect_file(path)
+    except DatabaseRefused as refused:
+        _explain_refusal(refused, interactive=False)
+        return False
+    return True
 
 
 def _explain_refusal(refused: DatabaseRefused, interactive: bool) -> Path | None:
@@ -300,7 +291,7 @@ def _explain_refusal(refused: DatabaseRefused, interactive: bool) -> Path | None
     return ask_for_other_database(refused)
 
 
-def _open_database_for_gui(path: Path, interactive: bool) -> Database | None:
+def _open_database_for_gui(path: DatabaseTarget, interactive: bool) -> Database | None:
     """Open ``path``; if it is refused, explain and let the user pick another or quit."""
     from warbands_manager.store.database import open_database
 
@@ -326,13 +317,14 @@ def _user_settings():
     return user_settings()
 
 
-def _create_window(services, settings, view: str | None, path: Path | None = None):
+def _create_window(services, settings, view: str | None,
+                   path: DatabaseTarget | None = None):
     from warbands_manager.ui.main_window import MainWindow
 
     return MainWindow(services, settings, initial_view=view, database_path=path)
 
 
-def _take_screenshot(path: Path, view: str | None, out: Path, open_paths: list[str],
+def _take_screenshot(path: DatabaseTarget, view: str | None, out: Path, open_paths: list[str],
                      demo: bool = False, size: tuple[int, int] = SCREENSHOT_SIZE) -> int:
     import tempfile
 

@@ -67,7 +67,8 @@ class MainWindow(QMainWindow):
         building them (PySide6's QAction, QKeySequence and QIcon classes with ~230 enum
         members, the SVG icon) cost ~10 ms of it."""
         super().__init__()
-        self.services = services
+        # Set by attach_services below: the first page is built and shown once, there.
+        self.services: Services | None = None
         self.settings = settings
         self.database_path = database_path or (services.target if services else None)
         self._pending_view = initial_view or self._remembered_view()

@@ -122,7 +122,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     gc.disable()
     try:
         return _main(argv, window=True)
-    finally:
+    finally:  # as it was, for a caller in the same process (tests)
+        gc.unfreeze()
         gc.enable()
 
 

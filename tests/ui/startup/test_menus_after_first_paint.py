@@ -119,3 +119,15 @@ def test_a_keyboard_shortcut_works_right_after_the_start(qapp, tmp_path, monkeyp
                            view=None, open=[], demo=False, allow_unbacked_migration=False)
     assert app_module.run(args) == 0
     assert seen == {"actions at the first paint": 0, "view": VIEWS[1].name}
+
+
+def test_collection_is_on_again_and_nothing_frozen_when_main_returns(capsys):
+    """``cli.main`` turns collection off for a window start only until the first paint, and
+    leaves the process as it found it however it returns (a caller in the same process)."""
+    import gc
+
+    from warbands_manager.cli import main
+
+    assert main(["--list-views"]) == 0
+    assert gc.isenabled() and gc.get_freeze_count() == 0
+    assert "rosters" in capsys.readouterr().out

@@ -9,10 +9,8 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-from types import SimpleNamespace
 
-from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtTest import QTest
+from PySide6.QtCore import QSettings
 
 from warbands_manager import app as app_module
 from warbands_manager.navigation import VIEWS
@@ -25,7 +23,8 @@ NOT_BUILT_BEFORE_THE_FIRST_PAINT = {
 }
 
 PROBE = """
-import gc, sys
+import faulthandler, gc, sys
+faulthandler.dump_traceback_later(60, exit=True)  # a hang (an error box) fails, and says where
 import warbands_manager.app as app
 from PySide6.QtWidgets import QApplication
 
@@ -92,33 +91,46 @@ def test_a_menu_opened_first_is_filled_before_it_shows(qtbot, tmp_path):
     assert "&Rules Reference…" in [action.text() for action in window.menus["help"].actions()]
 
 
-def test_a_keyboard_shortcut_works_right_after_the_start(qapp, tmp_path, monkeypatch,
-                                                          isolated_user_data):
-    """A real start (``app.run``): on the turn after the first paint, Ctrl+2 (View › the
-    second page) reaches its action."""
-    monkeypatch.delenv(app_module.QUIT_AFTER_PAINT_ENV, raising=False)
-    monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # run() installs the app's own
-    seen: dict[str, object] = {}
-    finish_start = app_module._finish_start
+SHORTCUT_PROBE = """
+import faulthandler, sys
+import warbands_manager.app as app
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
 
-    def finish(qt_app, window, *args, **kwargs):
-        seen["actions at the first paint"] = sum(len(m.actions()) for m in window.menus.values())
-        finish_start(qt_app, window, *args, **kwargs)
+faulthandler.dump_traceback_later(60, exit=True)  # a hang (an error box) fails, and says where
 
-        def press() -> None:
-            window.activateWindow()
-            QTest.keyClick(window, Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier)
-            seen["view"] = window.current_view_name()
-            window.close()
-            qt_app.quit()
+finish_start = app._finish_start
 
-        QTimer.singleShot(0, press)
+def finish(qt_app, window, *args, **kwargs):
+    print("actions-at-first-paint", sum(len(m.actions()) for m in window.menus.values()))
+    finish_start(qt_app, window, *args, **kwargs)
 
-    monkeypatch.setattr(app_module, "_finish_start", finish)
-    args = SimpleNamespace(screenshot=None, theme=None, db=str(tmp_path / "start.sqlite"),
-                           view=None, open=[], demo=False, allow_unbacked_migration=False)
-    assert app_module.run(args) == 0
-    assert seen == {"actions at the first paint": 0, "view": VIEWS[1].name}
+    def press():
+        window.activateWindow()
+        QTest.keyClick(window, Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier)
+        print("view", window.current_view_name())
+        qt_app.quit()
+
+    QTimer.singleShot(0, press)
+
+app._finish_start = finish
+from warbands_manager.cli import main
+sys.exit(main(["--db", {db!r}]))
+"""
+
+
+def test_a_keyboard_shortcut_works_right_after_the_start(tmp_path):
+    """A real start, in a process of its own: on the turn after the first paint, Ctrl+2
+    (View › the second page) reaches its action."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", WARBANDS_DATA_HOME=str(tmp_path / "home"))
+    env.pop(app_module.QUIT_AFTER_PAINT_ENV, None)
+    script = SHORTCUT_PROBE.format(db=str(tmp_path / "start.sqlite"))
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          env=env, timeout=120, check=False)
+    lines = dict(line.split(" ", 1) for line in done.stdout.splitlines() if " " in line)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert lines.get("actions-at-first-paint") == "0", done.stdout + done.stderr
+    assert lines.get("view") == VIEWS[1].name
 
 
 def test_collection_is_on_again_and_nothing_frozen_when_main_returns(capsys):

@@ -90,14 +90,17 @@ def _from_csv(source: str, week: int | None, weeks: int = 4, allow_duplicates: b
     return standings, league.warnings, Path(source).stem, tables
 
 
-def _from_database(args, source: str, results: bool = False, warnings: bool = True):
+def _from_database(args, source: str, results: bool = False, warnings: bool = True,
+                   reading=None):
     """(LeagueSheet, the week's results as tuples if ``results``) of the league ``source``;
     the repeat-pairing warnings only if ``warnings`` (``league standings`` prints them, the
     scorecard printouts do not, as the app's printouts do not).
 
     A current SQLite file is read with the stdlib driver (no ORM import, ``league_reads``);
-    anything else — and every refusal — goes through the services."""
-    quick = _quick_sheet(args, source, results, warnings)
+    anything else — and every refusal — goes through the services. ``reading``: that quick
+    read already started (a ``ThreadCall`` of :func:`_quick_sheet` with the same arguments)."""
+    quick = (_quick_sheet(args, source, results, warnings) if reading is None
+             else reading.result())
     if quick is not None:
         return quick
     from warbands_manager.rules.league.pairing import repeat_warnings, warning_text
@@ -195,16 +198,37 @@ def standings_json(standings, warnings: list[str]) -> dict:
 
 
 def _scorecard(args: argparse.Namespace) -> int:
-    from warbands_manager.reports import league_scorecard as pdf
-    from warbands_manager.reports.printout import collection_paused
+    from warbands_manager.reports.collection import collection_paused
 
     # The standings read and the PDF make objects that live until the command ends: nothing
     # for the cyclic collector to find (see collection_paused).
     with collection_paused():
-        return _write_scorecard(args, pdf)
+        reading = _start_quick_sheet(args)
+        # reportlab and the fonts (~0.15 s of Python) load while that thread reads.
+        from warbands_manager.reports import league_scorecard as pdf
+
+        pdf.load_fonts()
+        return _write_scorecard(args, pdf, reading)
 
 
-def _write_scorecard(args: argparse.Namespace, pdf) -> int:
+def _start_quick_sheet(args: argparse.Namespace):
+    """The quick read of a league in the database, started in a thread (None for a results
+    file): its statements are one SQLite step each (``quick_read.all_rows``), which run
+    without Python's lock, so on two cores they run beside the reportlab import."""
+    if _is_results_file(args.source):
+        return None
+    from functools import partial
+
+    from warbands_manager.forked import ThreadCall
+    from warbands_manager.paths import resolve_db_path  # noqa: F401 - loaded here, not beside
+    from warbands_manager.services import league_reads  # noqa: F401 - the thread's imports
+    from warbands_manager.store import quick_read  # noqa: F401
+
+    return ThreadCall(partial(_quick_sheet, args, args.source, args.results_sheet, False),
+                      "league reader")
+
+
+def _write_scorecard(args: argparse.Namespace, pdf, reading=None) -> int:
     try:
         if _is_results_file(args.source):
             standings, warnings, title, tables = _from_csv(args.source, args.week, args.weeks,
@@ -214,7 +238,7 @@ def _write_scorecard(args: argparse.Namespace, pdf) -> int:
             results = []
         else:
             sheet, week_games = _from_database(args, args.source, results=args.results_sheet,
-                                               warnings=False)
+                                               warnings=False, reading=reading)
             standings, warnings = sheet.standings, sheet.warnings
             info = pdf.ScorecardInfo(sheet.name, sheet.organiser, sheet.weeks, sheet.tables,
                                      sheet.tie_breakers)

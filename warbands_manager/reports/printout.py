@@ -5,9 +5,6 @@ note when assumed values were used, "Page x of y"), and an optional mark across 
 
 from __future__ import annotations
 
-import gc
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import date
 from functools import partial
@@ -20,6 +17,7 @@ from reportlab.pdfgen import canvas
 from reportlab.platypus import SimpleDocTemplate
 
 from warbands_manager import APP_NAME
+from warbands_manager.reports.collection import collection_paused
 from warbands_manager.reports.fonts import (
     BODY_FONT,
     BOLD_FONT,
@@ -133,26 +131,6 @@ def document(target, printout: Printout, pagesize, author: str = "") -> SimpleDo
                              title=f"{printout.title}" + (f" — {printout.context}"
                                                           if printout.context else ""),
                              author=author, creator=APP_NAME)
-
-
-@contextmanager
-def collection_paused() -> Iterator[None]:
-    """Python's cyclic garbage collector off for the block (and back on after, if it was on).
-
-    Building a PDF makes hundreds of thousands of objects (a 10,000-player scorecard: its rows,
-    cells and 435 pages of operators) that all live until the file is written, so there is
-    nothing to collect; yet every few thousand new objects the collector walks them, and its
-    full passes walk all of them: about 10 % of the build, a share that grows with the
-    document. Reference counting still frees everything as usual.
-    """
-    if not gc.isenabled():  # already paused (a caller's block, or another build)
-        yield
-        return
-    gc.disable()
-    try:
-        yield
-    finally:
-        gc.enable()
 
 
 def build(story: list, printout: Printout, pagesize, author: str = "") -> bytes:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import sqlite3
 from dataclasses import dataclass
+from functools import partial
 
 from warbands_manager.rules.league.names import fold_name
 from warbands_manager.rules.league.pairing import LIMIT_IN_A_ROW, repeat_warnings, warning_text
@@ -20,6 +21,7 @@ from warbands_manager.rules.league.results import OUTCOMES
 from warbands_manager.rules.league.standings import PlayerInfo, Standings, standings_from_totals
 from warbands_manager.rules.league.tables import LeagueTables
 from warbands_manager.services.league_sql import PLAYED_ORDER, standings_inputs
+from warbands_manager.store.quick_read import all_rows
 
 # A week's games in the played order of LeagueGameService.games (finals included).
 WEEK_GAMES_SQL = (
@@ -85,13 +87,15 @@ def read_sheet(connection: sqlite3.Connection, name: str, week: int | None,
     league_id, title, organiser, weeks, tables_json, breakers_text = league
     if week is not None and not 1 <= week <= weeks:
         return None
-    players = [PlayerInfo(*row) for row in connection.execute(
-        "SELECT id, name, warband_name, warband_type, club FROM league_player "
-        "WHERE league_id = ? ORDER BY id", (league_id,))]
+    # The big reads in one step each (all_rows), so that they can run beside the caller's
+    # other work (the scorecard command reads in a thread while reportlab is imported).
+    players = [PlayerInfo(*row) for row in all_rows(
+        connection, "SELECT id, name, warband_name, warband_type, club FROM league_player "
+        "WHERE league_id = :league ORDER BY id", {"league": league_id})]
     breakers = tuple(part for part in breakers_text.split(",") if part)
     tables = LeagueTables(json.loads(tables_json), title)
-    read = standings_inputs(lambda sql, params: connection.execute(sql, params).fetchall(),
-                            "sqlite", league_id, week, "head_to_head" in breakers)
+    read = standings_inputs(partial(all_rows, connection), "sqlite", league_id, week,
+                            "head_to_head" in breakers)
     standings = standings_from_totals(players, read.totals, read.pairs, tables, read.week,
                                       breakers)
     names = {p.id: p.name for p in players}

@@ -79,3 +79,15 @@ def test_scorecard_prints_every_player_in_order_and_no_repeat_warning(tmp_path):
         database.close()
     positions = [text.index(row.player.name) for row in rows]
     assert positions == sorted(positions) and len(positions) == 12
+
+
+def test_a_scorecard_refusal_read_in_the_thread_keeps_its_wording(tmp_path):
+    # The quick read runs in a thread beside the reportlab import; a league it does not find
+    # goes to the services, whose refusal is the one printed.
+    db = tmp_path / "league.sqlite"
+    _league_with_repeats(db, players=4, games=6)
+    done = _run(db, "scorecard", "Nowhere", "-o", str(tmp_path / "card.pdf"))
+    assert done.returncode == 2 and "no league called 'Nowhere'" in done.stderr
+    assert not (tmp_path / "card.pdf").exists()
+    week = _run(db, "scorecard", LEAGUE, "--week", "9", "-o", str(tmp_path / "card.pdf"))
+    assert week.returncode == 2 and "week 9 is not" in week.stderr

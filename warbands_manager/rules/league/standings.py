@@ -258,6 +258,12 @@ def _split(group: list[StandingRow], tie_breakers: tuple[str, ...],
             buckets[key(row)].append(row)
         if len(buckets) > 1:
             rest = tie_breakers[index + 1:]
-            return [part for value in sorted(buckets, reverse=True)
-                    for part in _split(buckets[value], rest, context)]
+            parts: list[list[StandingRow]] = []
+            for value in sorted(buckets, reverse=True):
+                part = buckets[value]
+                if len(part) == 1:  # separated: nothing left to break (most players at 10,000)
+                    parts.append(part)
+                else:
+                    parts.extend(_split(part, rest, context))
+            return parts
     return [group]

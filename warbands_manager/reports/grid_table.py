@@ -82,7 +82,7 @@ def measure_rows(rows: Sequence[Sequence], widths: Sequence[float], style: Parag
 
 
 def _plain_if_it_fits(text: str, font, size: float, room: float) -> str | None:
-    drawn = plain_text(text)
+    drawn = text if text.isascii() else plain_text(text)  # most texts: no call
     if drawn is None or "\n" in drawn or font.stringWidth(drawn, size) > room:
         return None
     return drawn
@@ -257,7 +257,12 @@ class _CellPieces(dict):
     def __missing__(self, cell) -> str:
         if cell.__class__ is not str or not cell:
             return self.move
-        piece = self[cell] = self.move + self.writer.shown(cell)
+        writer = self.writer
+        if cell.isascii() and not cell.strip(writer.readable_letters):  # _TextWriter's usual
+            piece = f"{self.move} ({escapePDF(cell)}) Tj"  # case, without its two calls
+        else:
+            piece = self.move + writer.shown(cell)
+        self[cell] = piece
         return piece
 
 

@@ -14,13 +14,16 @@ import json
 import sqlite3
 from dataclasses import dataclass
 from functools import partial
+from pathlib import Path
 
+from warbands_manager.forked import ThreadCall
 from warbands_manager.rules.league.names import fold_name
 from warbands_manager.rules.league.pairing import LIMIT_IN_A_ROW, repeat_warnings, warning_text
 from warbands_manager.rules.league.results import OUTCOMES
 from warbands_manager.rules.league.standings import PlayerInfo, Standings, standings_from_totals
 from warbands_manager.rules.league.tables import LeagueTables
 from warbands_manager.services.league_sql import PLAYED_ORDER, standings_inputs
+from warbands_manager.store.identity import connect_read_only
 from warbands_manager.store.quick_read import all_rows
 
 # A week's games in the played order of LeagueGameService.games (finals included).
@@ -87,6 +90,8 @@ def read_sheet(connection: sqlite3.Connection, name: str, week: int | None,
     league_id, title, organiser, weeks, tables_json, breakers_text = league
     if week is not None and not 1 <= week <= weeks:
         return None
+    # The warnings' statements (a tenth of a second) run beside the standings' reads.
+    repeats = _start_repeated_games(connection, league_id) if warnings else None
     # The big reads in one step each (all_rows), so that they can run beside the caller's
     # other work (the scorecard command reads in a thread while reportlab is imported).
     players = [PlayerInfo(*row) for row in all_rows(
@@ -100,7 +105,7 @@ def read_sheet(connection: sqlite3.Connection, name: str, week: int | None,
                                       breakers)
     names = {p.id: p.name for p in players}
     return LeagueSheet(title, organiser, weeks, tables, breakers, standings,
-                       _repeat_warnings(connection, league_id, names) if warnings else [])
+                       [] if repeats is None else _warning_lines(repeats.result(), names))
 
 
 def week_results(connection: sqlite3.Connection, name: str, week: int) -> list[tuple]:
@@ -127,9 +132,27 @@ def _league_named(connection: sqlite3.Connection, name: str) -> tuple | None:
         (league_id,)).fetchone()
 
 
-def _repeat_warnings(connection: sqlite3.Connection, league_id: int, names: dict[int, str]
-                     ) -> list[str]:
-    """A warning for each league game that was a third game in a row between two players."""
+def _start_repeated_games(connection: sqlite3.Connection, league_id: int
+                          ) -> ThreadCall[list[tuple]]:
+    """:func:`_repeated_games` in a thread, through a second read-only connection to the same
+    file (a connection belongs to its thread). Each SELECT was its own read transaction
+    before too, so nothing is less consistent than it was."""
+    path = Path(connection.execute("PRAGMA database_list").fetchone()[2])
+
+    def work() -> list[tuple]:
+        other = connect_read_only(path)
+        try:
+            other.execute("PRAGMA busy_timeout=5000")
+            return _repeated_games(other, league_id)
+        finally:
+            other.close()
+
+    return ThreadCall(work, "repeat warnings")
+
+
+def _repeated_games(connection: sqlite3.Connection, league_id: int) -> list[tuple]:
+    """(week, player A, player B) of the league games of the players who met another player
+    three times or more, in played order (none in most leagues: see SAME_SIDES_SQL)."""
     times = LIMIT_IN_A_ROW + 1
     params: dict[str, object] = {"league": league_id, "times": times,
                                  "same_sides": (times + 1) // 2}
@@ -143,7 +166,11 @@ def _repeat_warnings(connection: sqlite3.Connection, league_id: int, names: dict
     if not players:
         return []
     params["players"] = json.dumps(players)
-    played = connection.execute(PLAYERS_GAMES_SQL, params).fetchall()
+    return connection.execute(PLAYERS_GAMES_SQL, params).fetchall()
+
+
+def _warning_lines(played: list[tuple], names: dict[int, str]) -> list[str]:
+    """A warning for each league game that was a third game in a row between two players."""
     def name(player_id: int) -> str:
         return names.get(player_id, f"#{player_id}")
 

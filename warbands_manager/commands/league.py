@@ -201,8 +201,8 @@ def _scorecard(args: argparse.Namespace) -> int:
     from warbands_manager.reports.collection import collection_paused
 
     # The standings read and the PDF make objects that live until the command ends: nothing
-    # for the cyclic collector to find (see collection_paused).
-    with collection_paused():
+    # for the cyclic collector to find, nor, as the command ends, to free (collection_paused).
+    with collection_paused(then_exit=getattr(args, "process_ends_after", False)):
         reading = _start_quick_sheet(args)
         # reportlab and the fonts (~0.15 s of Python) load while that thread reads.
         from warbands_manager.reports import league_scorecard as pdf

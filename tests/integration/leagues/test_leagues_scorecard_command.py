@@ -91,3 +91,28 @@ def test_a_scorecard_refusal_read_in_the_thread_keeps_its_wording(tmp_path):
     assert not (tmp_path / "card.pdf").exists()
     week = _run(db, "scorecard", LEAGUE, "--week", "9", "-o", str(tmp_path / "card.pdf"))
     assert week.returncode == 2 and "week 9 is not" in week.stderr
+
+
+def test_only_the_program_leaves_the_scorecards_objects_to_the_system(tmp_path):
+    # Run as the program, the command sets the PDF's objects aside for the process's end
+    # (gc.freeze: no last collection pass over them); called with an argv (a test, a script),
+    # nothing is set aside and the collector is back on.
+    import gc
+
+    from warbands_manager.cli import main
+
+    db = tmp_path / "league.sqlite"
+    _league_with_repeats(db, players=6, games=12)
+    frozen = gc.get_freeze_count()
+    assert main(["--db", str(db), "league", "scorecard", LEAGUE, "-o",
+                 str(tmp_path / "a.pdf")]) == 0
+    assert gc.get_freeze_count() == frozen and gc.isenabled()
+    program = ("import gc, sys; from warbands_manager.cli import main; "
+               f"sys.argv = ['warbands-manager', '--db', {str(db)!r}, 'league', 'scorecard', "
+               f"{LEAGUE!r}, '-o', {str(tmp_path / 'b.pdf')!r}]; code = main(); "
+               "print(gc.get_freeze_count() > 0, gc.isenabled()); sys.exit(code)")
+    done = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True,
+                          timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split()[-2:] == ["True", "True"]
+    assert (tmp_path / "b.pdf").read_bytes().startswith(b"%PDF")

@@ -63,9 +63,9 @@ def measure_rows(rows: Sequence[Sequence], widths: Sequence[float], style: Parag
     font, size = getFont(style.fontName), style.fontSize
     for column, values in enumerate(zip(*rows, strict=True)):
         room = widths[column] - 2 * CELL_PADDING
-        texts = [str(value) for value in values]
+        texts = list(map(str, values))
         fits = {text: _plain_if_it_fits(text, font, size, room) for text in set(texts)}
-        drawn = [fits[text] for text in texts]
+        drawn = list(map(fits.__getitem__, texts))
         if None not in fits.values():  # every text of the column fits on one line
             columns.append(drawn)
             continue

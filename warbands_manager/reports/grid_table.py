@@ -64,7 +64,11 @@ def measure_rows(rows: Sequence[Sequence], widths: Sequence[float], style: Parag
     for column, values in enumerate(zip(*rows, strict=True)):
         room = widths[column] - 2 * CELL_PADDING
         texts = list(map(str, values))
-        fits = {text: _plain_if_it_fits(text, font, size, room) for text in set(texts)}
+        width = font.stringWidth
+        # Plain ASCII on one line (most texts) measured inline, the rest by _plain_if_it_fits.
+        fits = {text: (text if width(text, size) <= room else None)
+                if text.isascii() and "\n" not in text
+                else _plain_if_it_fits(text, font, size, room) for text in set(texts)}
         drawn = list(map(fits.__getitem__, texts))
         if None not in fits.values():  # every text of the column fits on one line
             columns.append(drawn)

@@ -132,7 +132,8 @@ def _from_database(args, source: str, results: bool = False, warnings: bool = Tr
             raise _BadInput(str(error)) from error
 
 
-def _quick_sheet(args, source: str, results: bool, warnings: bool = True):
+def _quick_sheet(args, source: str, results: bool, warnings: bool = True,
+                 beside_python: bool = False):
     from warbands_manager.paths import resolve_db_path
     from warbands_manager.services import league_reads
     from warbands_manager.store import quick_read
@@ -141,7 +142,7 @@ def _quick_sheet(args, source: str, results: bool, warnings: bool = True):
     if connection is None:
         return None
     try:
-        sheet = league_reads.read_sheet(connection, source, args.week, warnings)
+        sheet = league_reads.read_sheet(connection, source, args.week, warnings, beside_python)
         if sheet is None:
             return None
         week = (league_reads.week_results(connection, source, sheet.standings.week)
@@ -224,8 +225,8 @@ def _start_quick_sheet(args: argparse.Namespace):
     from warbands_manager.services import league_reads  # noqa: F401 - the thread's imports
     from warbands_manager.store import quick_read  # noqa: F401
 
-    return ThreadCall(partial(_quick_sheet, args, args.source, args.results_sheet, False),
-                      "league reader")
+    return ThreadCall(partial(_quick_sheet, args, args.source, args.results_sheet,
+                              warnings=False, beside_python=True), "league reader")
 
 
 def _write_scorecard(args: argparse.Namespace, pdf, reading=None) -> int:

@@ -79,11 +79,17 @@ class LeagueSheet:
 
 
 def read_sheet(connection: sqlite3.Connection, name: str, week: int | None,
-               warnings: bool = True) -> LeagueSheet | None:
+               warnings: bool = True, beside_python: bool = False) -> LeagueSheet | None:
     """Standings of the league called ``name`` as of ``week`` (with the repeat-pairing
     warnings if ``warnings``: a tenth of a second at 200,000 games, which the scorecard does
     not print); None when the league is not found or ``week`` is outside it (the services
-    say why)."""
+    say why).
+
+    ``beside_python``: the caller reads in a thread while another runs Python (the scorecard
+    command imports reportlab meanwhile): each big statement is then one SQLite step
+    (``all_rows``), which runs without Python's lock; a plain ``fetchall`` needs the lock for
+    every row and would wait for the other thread at each one. Read alone, ``fetchall`` is
+    the cheaper of the two (no JSON to build and decode)."""
     league = _league_named(connection, name)
     if league is None:
         return None
@@ -92,20 +98,24 @@ def read_sheet(connection: sqlite3.Connection, name: str, week: int | None,
         return None
     # The warnings' statements (a tenth of a second) run beside the standings' reads.
     repeats = _start_repeated_games(connection, league_id) if warnings else None
-    # The big reads in one step each (all_rows), so that they can run beside the caller's
-    # other work (the scorecard command reads in a thread while reportlab is imported).
-    players = [PlayerInfo(*row) for row in all_rows(
-        connection, "SELECT id, name, warband_name, warband_type, club FROM league_player "
-        "WHERE league_id = :league ORDER BY id", {"league": league_id})]
+    run = partial(all_rows, connection) if beside_python else partial(_fetch_all, connection)
+    # Sorted here: all_rows does not promise the statement's order (nothing below relies on
+    # it, but the players stay in id order as the services give them).
+    players = [PlayerInfo(*row) for row in sorted(run(
+        "SELECT id, name, warband_name, warband_type, club FROM league_player "
+        "WHERE league_id = :league ORDER BY id", {"league": league_id}))]
     breakers = tuple(part for part in breakers_text.split(",") if part)
     tables = LeagueTables(json.loads(tables_json), title)
-    read = standings_inputs(partial(all_rows, connection), "sqlite", league_id, week,
-                            "head_to_head" in breakers)
+    read = standings_inputs(run, "sqlite", league_id, week, "head_to_head" in breakers)
     standings = standings_from_totals(players, read.totals, read.pairs, tables, read.week,
                                       breakers)
     names = {p.id: p.name for p in players}
     return LeagueSheet(title, organiser, weeks, tables, breakers, standings,
                        [] if repeats is None else _warning_lines(repeats.result(), names))
+
+
+def _fetch_all(connection: sqlite3.Connection, sql: str, params: dict) -> list[tuple]:
+    return connection.execute(sql, params).fetchall()
 
 
 def week_results(connection: sqlite3.Connection, name: str, week: int) -> list[tuple]:
@@ -156,16 +166,18 @@ def _repeated_games(connection: sqlite3.Connection, league_id: int) -> list[tupl
     times = LIMIT_IN_A_ROW + 1
     params: dict[str, object] = {"league": league_id, "times": times,
                                  "same_sides": (times + 1) // 2}
-    pairs = sorted({(min(a, b), max(a, b))
-                    for a, b in connection.execute(SAME_SIDES_SQL, params)})
+    # One SQLite step per statement (all_rows): this runs in a thread beside the standings.
+    pairs = sorted({(min(a, b), max(a, b)) for a, b in all_rows(connection, SAME_SIDES_SQL,
+                                                                  params)})
     if not pairs:
         return []
     params["pairs"] = json.dumps(pairs)
-    players = sorted({player for pair in connection.execute(REPEATED_PAIRS_SQL, params)
+    players = sorted({player for pair in all_rows(connection, REPEATED_PAIRS_SQL, params)
                       for player in pair})
     if not players:
         return []
     params["players"] = json.dumps(players)
+    # In played order, which only a plain read keeps for certain (few games: fetched rows).
     return connection.execute(PLAYERS_GAMES_SQL, params).fetchall()
 
 

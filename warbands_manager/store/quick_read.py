@@ -58,7 +58,9 @@ def all_rows(connection: sqlite3.Connection, sql: str, params: dict | None = Non
     reportlab import instead of running beside it). Here the whole query is one step, so the
     database's work runs without the lock. Integers, text and NULL (None) come back
     unchanged; not for real numbers (SQLite's JSON keeps 15 significant digits) nor blobs:
-    the standings read only integers and names.
+    the standings read only integers and names. Nor where the order matters: SQLite does not
+    promise that an aggregate sees the rows in the statement's ``ORDER BY`` (it does in
+    practice, but nothing here relies on it).
     """
     params = params or {}
     columns = _column_count(connection, sql, params)

@@ -55,8 +55,9 @@ def _full(path, league_id, detail, week, breakers):
     return compute_standings(players, games, detail.tables, week, breakers)
 
 
+@pytest.mark.parametrize("beside_python", [False, True])  # fetched rows / one step each
 @pytest.mark.parametrize("breakers", ORDERS)
-def test_the_read_ranks_as_the_full_computation(tied_league, breakers):
+def test_the_read_ranks_as_the_full_computation(tied_league, breakers, beside_python):
     path, league_id, detail = tied_league
     database = open_database(path)
     Services.for_database(database).leagues.set_tie_breakers(league_id, breakers)
@@ -64,7 +65,7 @@ def test_the_read_ranks_as_the_full_computation(tied_league, breakers):
     connection = quick_read.open_current(path)
     try:
         for week in (1, 2, 3, 4):
-            sheet = read_sheet(connection, LEAGUE, week)
+            sheet = read_sheet(connection, LEAGUE, week, beside_python=beside_python)
             full = _full(path, league_id, detail, week, breakers)
             assert [(r.player.id, r.rank, r.tied, r.league_points, r.points_by_week)
                     for r in sheet.standings.rows] == \

@@ -22,7 +22,7 @@ from warbands_manager.rules.league.pairing import LIMIT_IN_A_ROW, repeat_warning
 from warbands_manager.rules.league.results import OUTCOMES
 from warbands_manager.rules.league.standings import PlayerInfo, Standings, standings_from_totals
 from warbands_manager.rules.league.tables import LeagueTables
-from warbands_manager.services.league_sql import PLAYED_ORDER, standings_inputs
+from warbands_manager.services.league_sql import PLAYED_ORDER, Run, standings_inputs
 from warbands_manager.store.identity import connect_read_only
 from warbands_manager.store.quick_read import all_rows
 
@@ -98,7 +98,8 @@ def read_sheet(connection: sqlite3.Connection, name: str, week: int | None,
         return None
     # The warnings' statements (a tenth of a second) run beside the standings' reads.
     repeats = _start_repeated_games(connection, league_id) if warnings else None
-    run = partial(all_rows, connection) if beside_python else partial(_fetch_all, connection)
+    run: Run = (partial(all_rows, connection) if beside_python
+                else partial(_fetch_all, connection))
     # Sorted here: all_rows does not promise the statement's order (nothing below relies on
     # it, but the players stay in id order as the services give them).
     players = [PlayerInfo(*row) for row in sorted(run(

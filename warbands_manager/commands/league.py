@@ -221,8 +221,10 @@ def _start_quick_sheet(args: argparse.Namespace):
     from functools import partial
 
     from warbands_manager.forked import ThreadCall
-    from warbands_manager.paths import resolve_db_path  # noqa: F401 - loaded here, not beside
-    from warbands_manager.services import league_reads  # noqa: F401 - the thread's imports
+
+    # The thread's modules imported here first, so that the thread goes straight to SQLite.
+    from warbands_manager.paths import resolve_db_path  # noqa: F401
+    from warbands_manager.services import league_reads  # noqa: F401
     from warbands_manager.store import quick_read  # noqa: F401
 
     return ThreadCall(partial(_quick_sheet, args, args.source, args.results_sheet,

@@ -98,6 +98,23 @@ class ForkedCall(Generic[T]):
         return os.waitstatus_to_exitcode(status)
 
 
+def spare_core() -> bool:
+    """Whether a core looks free now: the last minute's load average at least half a core
+    below the number of cores (a command and its benchmark's own runs keep about one busy).
+
+    Work run in a thread beside Python (SQLite steps, :class:`ThreadCall`) pays only on a free
+    core; on a busy machine the two threads share one and the hand-over costs more than it
+    saves (``league scorecard`` at 10k: ~50–130 ms more CPU, no sooner done). Without a load
+    average (Windows), any second core counts.
+    """
+    cores = os.cpu_count() or 1
+    try:
+        load = os.getloadavg()[0]
+    except (AttributeError, OSError):
+        return cores > 1
+    return load <= cores - 0.5  # 2 cores: a load average of at most 1.5
+
+
 class ThreadCall(Generic[T]):
     """``work()`` in a thread of this process, started at once; :meth:`result` waits for it.
 

@@ -213,14 +213,15 @@ def _scorecard(args: argparse.Namespace) -> int:
 
 
 def _start_quick_sheet(args: argparse.Namespace):
-    """The quick read of a league in the database, started in a thread (None for a results
-    file): its statements are one SQLite step each (``quick_read.all_rows``), which run
-    without Python's lock, so on two cores they run beside the reportlab import."""
-    if _is_results_file(args.source):
+    """The quick read of a league in the database, started in a thread: its statements are
+    one SQLite step each (``quick_read.all_rows``), which run without Python's lock, so on a
+    free second core they run beside the reportlab import. None (read later, in turn) for a
+    results file, or when no core looks free (``forked.spare_core``)."""
+    from warbands_manager.forked import ThreadCall, spare_core
+
+    if _is_results_file(args.source) or not spare_core():
         return None
     from functools import partial
-
-    from warbands_manager.forked import ThreadCall
 
     # The thread's modules imported here first, so that the thread goes straight to SQLite.
     from warbands_manager.paths import resolve_db_path  # noqa: F401

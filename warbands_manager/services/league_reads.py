@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 
-from warbands_manager.forked import ThreadCall
+from warbands_manager.forked import ThreadCall, spare_core
 from warbands_manager.rules.league.names import fold_name
 from warbands_manager.rules.league.pairing import LIMIT_IN_A_ROW, repeat_warnings, warning_text
 from warbands_manager.rules.league.results import OUTCOMES
@@ -96,8 +96,10 @@ def read_sheet(connection: sqlite3.Connection, name: str, week: int | None,
     league_id, title, organiser, weeks, tables_json, breakers_text = league
     if week is not None and not 1 <= week <= weeks:
         return None
-    # The warnings' statements (a tenth of a second) run beside the standings' reads.
-    repeats = _start_repeated_games(connection, league_id) if warnings else None
+    # The warnings' statements (a tenth of a second) run beside the standings' reads when a
+    # core looks free; else after them.
+    repeats = (_start_repeated_games(connection, league_id) if warnings and spare_core()
+               else None)
     run: Run = (partial(all_rows, connection) if beside_python
                 else partial(_fetch_all, connection))
     # Sorted here: all_rows does not promise the statement's order (nothing below relies on
@@ -111,8 +113,11 @@ def read_sheet(connection: sqlite3.Connection, name: str, week: int | None,
     standings = standings_from_totals(players, read.totals, read.pairs, tables, read.week,
                                       breakers)
     names = {p.id: p.name for p in players}
+    if not warnings:
+        return LeagueSheet(title, organiser, weeks, tables, breakers, standings, [])
+    played = _repeated_games(connection, league_id) if repeats is None else repeats.result()
     return LeagueSheet(title, organiser, weeks, tables, breakers, standings,
-                       [] if repeats is None else _warning_lines(repeats.result(), names))
+                       _warning_lines(played, names))
 
 
 def _fetch_all(connection: sqlite3.Connection, sql: str, params: dict) -> list[tuple]:
@@ -167,7 +172,7 @@ def _repeated_games(connection: sqlite3.Connection, league_id: int) -> list[tupl
     times = LIMIT_IN_A_ROW + 1
     params: dict[str, object] = {"league": league_id, "times": times,
                                  "same_sides": (times + 1) // 2}
-    # One SQLite step per statement (all_rows): this runs in a thread beside the standings.
+    # One SQLite step per statement (all_rows): this may run in a thread beside the standings.
     pairs = sorted({(min(a, b), max(a, b)) for a, b in all_rows(connection, SAME_SIDES_SQL,
                                                                   params)})
     if not pairs:

@@ -112,6 +112,7 @@ def window_size(text: str) -> tuple[int, int]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``warbands-manager`` and ``python -m warbands_manager``."""
+    argv_given = argv is not None
     argv = list(sys.argv[1:] if argv is None else argv)
     if not _plain_window_start(argv):
         return _main(argv, window=False)
@@ -139,6 +140,10 @@ def _main(argv: list[str], window: bool) -> int:
     from warbands_manager.logs import setup_logging
 
     setup_logging(debug=bool(getattr(args, "debug", False)))
+    # Run as the program (its own command line): the process ends when the command does, so
+    # a command may leave its last objects to the system (league scorecard). A caller passing
+    # ``argv`` (a test, a script) keeps running: nothing is left.
+    args.process_ends_after = argv_given is False
     if args.command:
         return _run_command(args)
     if args.list_views:

@@ -96,3 +96,51 @@ class ForkedCall(Generic[T]):
         _pid, status = os.waitpid(self._pid, 0)
         self._pid = None
         return os.waitstatus_to_exitcode(status)
+
+
+def spare_core() -> bool:
+    """Whether a core looks free now: the last minute's load average at least half a core
+    below the number of cores (a command and its benchmark's own runs keep about one busy).
+
+    Work run in a thread beside Python (SQLite steps, :class:`ThreadCall`) pays only on a free
+    core; on a busy machine the two threads share one and the hand-over costs more than it
+    saves (``league scorecard`` at 10k: ~50–130 ms more CPU, no sooner done). Without a load
+    average (Windows), any second core counts.
+    """
+    cores = os.cpu_count() or 1
+    try:
+        load = os.getloadavg()[0]
+    except (AttributeError, OSError):
+        return cores > 1
+    return load <= cores - 0.5  # 2 cores: a load average of at most 1.5
+
+
+class ThreadCall(Generic[T]):
+    """``work()`` in a thread of this process, started at once; :meth:`result` waits for it.
+
+    Worth it only for work that lets go of Python's lock for long stretches (SQLite working
+    on one step: ``quick_read.all_rows``) while the caller runs Python (an import): the two
+    then share the two cores without copying the result anywhere, on every platform. An error
+    raised by the work is raised again by :meth:`result`, with its own traceback.
+    """
+
+    def __init__(self, work: Callable[[], T], what: str = "reader") -> None:
+        self._work = work
+        self._value: T | None = None
+        self._error: BaseException | None = None
+        # A daemon: a caller that fails before asking never waits for it to finish.
+        self._thread = threading.Thread(target=self._run, name=what, daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        try:
+            self._value = self._work()
+        except BaseException as error:  # noqa: BLE001 - handed to the caller in result()
+            self._error = error
+
+    def result(self) -> T:
+        self._thread.join()
+        if self._error is not None:
+            error, self._error = self._error, None
+            raise error
+        return self._value  # type: ignore[return-value]

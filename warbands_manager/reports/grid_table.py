@@ -63,9 +63,13 @@ def measure_rows(rows: Sequence[Sequence], widths: Sequence[float], style: Parag
     font, size = getFont(style.fontName), style.fontSize
     for column, values in enumerate(zip(*rows, strict=True)):
         room = widths[column] - 2 * CELL_PADDING
-        texts = [str(value) for value in values]
-        fits = {text: _plain_if_it_fits(text, font, size, room) for text in set(texts)}
-        drawn = [fits[text] for text in texts]
+        texts = list(map(str, values))
+        width = font.stringWidth
+        # Plain ASCII on one line (most texts) measured inline, the rest by _plain_if_it_fits.
+        fits = {text: (text if width(text, size) <= room else None)
+                if text.isascii() and "\n" not in text
+                else _plain_if_it_fits(text, font, size, room) for text in set(texts)}
+        drawn = list(map(fits.__getitem__, texts))
         if None not in fits.values():  # every text of the column fits on one line
             columns.append(drawn)
             continue
@@ -82,7 +86,7 @@ def measure_rows(rows: Sequence[Sequence], widths: Sequence[float], style: Parag
 
 
 def _plain_if_it_fits(text: str, font, size: float, room: float) -> str | None:
-    drawn = plain_text(text)
+    drawn = text if text.isascii() else plain_text(text)  # most texts: no call
     if drawn is None or "\n" in drawn or font.stringWidth(drawn, size) > room:
         return None
     return drawn
@@ -257,7 +261,12 @@ class _CellPieces(dict):
     def __missing__(self, cell) -> str:
         if cell.__class__ is not str or not cell:
             return self.move
-        piece = self[cell] = self.move + self.writer.shown(cell)
+        writer = self.writer
+        if cell.isascii() and not cell.strip(writer.readable_letters):  # _TextWriter's usual
+            piece = f"{self.move} ({escapePDF(cell)}) Tj"  # case, without its two calls
+        else:
+            piece = self.move + writer.shown(cell)
+        self[cell] = piece
         return piece
 
 

@@ -16,9 +16,10 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import Paragraph, Spacer
 
+from warbands_manager.reports.collection import collection_paused
 from warbands_manager.reports.fonts import BOLD_FONT, paragraph_text, register_fonts
 from warbands_manager.reports.grid_table import GridTable, measure_rows
-from warbands_manager.reports.printout import Printout, collection_paused, write
+from warbands_manager.reports.printout import Printout, write
 from warbands_manager.rules.league.standings import TIE_BREAKERS, Standings
 from warbands_manager.rules.league.tables import LeagueTables, provenance_summary
 
@@ -46,6 +47,12 @@ class ResultLine:
     points_a: int
     points_b: int
     stage: str = "league"
+
+
+def load_fonts() -> None:
+    """Register the printouts' fonts now (they are registered once, when first needed): a
+    command that reads in a thread meanwhile does this part beside it."""
+    register_fonts()
 
 
 def _styles() -> dict[str, ParagraphStyle]:

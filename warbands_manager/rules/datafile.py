@@ -7,7 +7,6 @@ should be checked against the printed book. Errors name the file and the key.
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -46,6 +45,10 @@ class Sourced:
 
 def load_toml(path: Path) -> dict[str, Any]:
     """Parse a TOML data file; syntax errors name the file, line and column."""
+    # Imported here: its parser compiles its patterns as it loads (~6 ms), and most commands
+    # that import this module (league standings and scorecards) never read a data file.
+    import tomllib
+
     try:
         return tomllib.loads(read_input_text(path, MAX_DATA_FILE_BYTES, "data file"))
     except InputFileError as error:

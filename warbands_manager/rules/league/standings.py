@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from itertools import accumulate
-from operator import attrgetter
+from itertools import accumulate, groupby
+from operator import attrgetter, itemgetter
 from typing import NamedTuple
 
 from warbands_manager.rules.league.results import Outcome, Scored
@@ -252,12 +252,34 @@ def _split(group: list[StandingRow], tie_breakers: tuple[str, ...],
     for index, name in enumerate(tie_breakers):
         if len(group) == 1:
             break
+        if "head_to_head" not in tie_breakers[index:]:
+            return _split_by_rows(group, tie_breakers[index:])
         key = context.head_to_head(group) if name == "head_to_head" else _ROW_KEYS[name]
         buckets: dict[int, list[StandingRow]] = defaultdict(list)
         for row in group:
             buckets[key(row)].append(row)
         if len(buckets) > 1:
             rest = tie_breakers[index + 1:]
-            return [part for value in sorted(buckets, reverse=True)
-                    for part in _split(buckets[value], rest, context)]
+            parts: list[list[StandingRow]] = []
+            for value in sorted(buckets, reverse=True):
+                part = buckets[value]
+                if len(part) == 1:  # separated: nothing left to break (most players at 10,000)
+                    parts.append(part)
+                else:
+                    parts.extend(_split(part, rest, context))
+            return parts
     return [group]
+
+
+def _split_by_rows(group: list[StandingRow], tie_breakers: tuple[str, ...]
+                   ) -> list[list[StandingRow]]:
+    """:func:`_split` when no tie-breaker left is head-to-head: each one then looks at the
+    row alone, so applying them in turn to the still-level players orders the group as one
+    sort on all of them at once, the players level on all of them forming a sub-group. A
+    league where most games give the same outcomes keeps most players level through every
+    tie-breaker: one sort instead of one pass per tie-breaker over nearly all of them."""
+    keys = [_ROW_KEYS[name] for name in tie_breakers]
+    # sorted() is stable with reverse=True too: players level on every key keep their order.
+    ranked = sorted(((tuple([key(row) for key in keys]), row) for row in group),
+                    key=itemgetter(0), reverse=True)
+    return [[row for _values, row in level] for _key, level in groupby(ranked, itemgetter(0))]

@@ -115,20 +115,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv_given = argv is not None
     argv = list(sys.argv[1:] if argv is None else argv)
     if not _plain_window_start(argv):
-        return _main(argv, window=False)
+        return _main(argv, window=False, process_ends_after=not argv_given)
     # No garbage collection until the window's first paint, where the app freezes what the
     # start built and collects again (``app.resume_garbage_collection``): the start makes
     # ~30,000 objects that all stay (PySide6's classes and enums, the modules, the window),
     # and walking them again and again cost ~3 % of the first paint.
     gc.disable()
     try:
-        return _main(argv, window=True)
+        return _main(argv, window=True, process_ends_after=not argv_given)
     finally:  # as it was, for a caller in the same process (tests)
         gc.unfreeze()
         gc.enable()
 
 
-def _main(argv: list[str], window: bool) -> int:
+def _main(argv: list[str], window: bool, process_ends_after: bool) -> int:
     if window:
         # Importing and registering every sub-command costs start-up time the window never
         # needs, and a command line of window options only cannot name a command.
@@ -143,7 +143,7 @@ def _main(argv: list[str], window: bool) -> int:
     # Run as the program (its own command line): the process ends when the command does, so
     # a command may leave its last objects to the system (league scorecard). A caller passing
     # ``argv`` (a test, a script) keeps running: nothing is left.
-    args.process_ends_after = argv_given is False
+    args.process_ends_after = process_ends_after
     if args.command:
         return _run_command(args)
     if args.list_views:

@@ -47,7 +47,8 @@ class Context:
         "roster", "units", "lim", "limits", "names", "name_table", "points", "character",
         "core_counting", "special", "rare", "war_machine", "chariot", "flyer", "hero_weight",
         "option_minimum", "size_minimum", "has_champion", "may_command", "commanders",
-        "commander", "lords", "renown", "heroes", "restricted", "army_limited", "size_suspects",
+        "commander", "lords", "renown", "heroes", "restricted", "upgraded", "campaign",
+        "army_limited", "size_suspects",
         "found_size_minimum", "regiment_count", "total", "whole", "size", "large", "slot_notes",
         "machine_notes", "machine_cap_exempt", "option_notes", "upgrade_minimum",
         "exempt_upgrades", "size_notes", "size_exempt",
@@ -86,6 +87,12 @@ class Context:
         # army book minimum allows: found in this pass so the checks need not walk every unit.
         self.heroes: list[int] = []
         self.restricted: list[int] = []
+        # Units with any upgrade (a third of them): army rules that look at upgrades of every
+        # kind start from these instead of every unit.
+        self.upgraded: list[int] = []
+        # Whether any unit carries a campaign field (Veteran Status, an Archetype, Abilities):
+        # most rosters carry none, and then the campaign-fields check has nothing to look at.
+        campaign = False
         # Units with an army-list 0-X limit (most rosters have none).
         self.army_limited: list[int] = []
         # Regiments outside their unit sizes by the minimums found here; valid only while
@@ -100,6 +107,7 @@ class Context:
             category = unit.category
             upgrades = unit.upgrades
             if upgrades:  # most units have none: no flags to set or test for them
+                self.upgraded.append(i)
                 champion = restricted = False
                 for up in upgrades:
                     value += up.points * up.count
@@ -158,6 +166,9 @@ class Context:
                 self.commanders.append(i)
             if unit.army_max is not None:
                 self.army_limited.append(i)
+            if unit.veteran or unit.archetype or unit.abilities:
+                campaign = True
+        self.campaign = campaign
         self.found_size_minimum = size_minimum.copy()
         # The single Commander's index, or None when there is none or more than one (an
         # attribute, not a property: army rules ask for it several times per roster).

@@ -46,7 +46,7 @@ class Context:
     __slots__ = (
         "roster", "units", "lim", "limits", "names", "name_table", "points", "character",
         "core_counting", "special", "rare", "war_machine", "chariot", "flyer", "hero_weight",
-        "option_minimum", "size_minimum", "has_champion", "may_command", "commanders",
+        "size_minimum", "has_champion", "may_command", "commanders",
         "commander", "lords", "renown", "heroes", "restricted", "upgraded", "campaign",
         "army_limited", "size_suspects",
         "found_size_minimum", "regiment_count", "total", "whole", "size", "large", "slot_notes",
@@ -76,7 +76,6 @@ class Context:
         self.chariot = chariot = zeros.copy()
         self.flyer = flyer = zeros.copy()
         self.hero_weight = hero_weight = zeros
-        self.option_minimum: list[int | None] = nones.copy()
         self.size_minimum: list[int | None] = nones
         self.has_champion = has_champion = falses.copy()
         self.may_command = may_command = falses
@@ -100,7 +99,7 @@ class Context:
         self.size_suspects: list[int] = []
         restricted_kinds = RESTRICTED_KINDS
         cache = limits.base_cache
-        option_minimum, size_minimum = self.option_minimum, self.size_minimum
+        size_minimum = self.size_minimum
         for i, unit in enumerate(units):
             models = unit.models
             value = models * unit.points_per_model
@@ -138,7 +137,6 @@ class Context:
                     special[i] = 1
                 elif category == "rare":
                     rare[i] = 1
-                option_minimum[i] = unit.book_min
                 base = unit.base
                 try:  # free when the base was seen (nearly always), unlike a get() call
                     minimum = cache[base]
@@ -193,6 +191,12 @@ class Context:
         self.exempt_upgrades: set[tuple[int, int]] = set()
         self.size_notes: dict[int, str] = {}
         self.size_exempt: set[int] = set()
+
+    def option_minimum(self, index: int) -> int | None:
+        """The army book minimum a unit's options other than weapons and armour need (None
+        for a character, or when the book gives none): read when asked, since only units
+        carrying such an option are asked about, not stored for every unit."""
+        return None if self.character[index] else self.units[index].book_min
 
     def hero_indexes(self) -> list[int]:
         """Indexes of the Hero-level characters (a new list: callers may change it)."""

@@ -176,7 +176,7 @@ Found with valgrind callgrind totals (only the work inside a toggled `math.fsum`
 bytecode tracer (opcodes and calls per function and line), and callgrind of each part alone
 (the Context; the Context and the army's adjusters; each generic check over prebuilt
 Contexts). Then the tree before (commit 8ba3c68, from `git archive`) and after alternated in
-5 + 5 processes of `realistic_rate(3000, 3)` (CPU time) at 19:43–19:50 UTC (load 1.2–2.3).
+5 + 5 processes of `realistic_rate(3000, 3)` (CPU time) at 19:43–19:44 UTC (load 1.2–2.3).
 
 | figure | before | after |
 |---|---|---|

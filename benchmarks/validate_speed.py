@@ -182,8 +182,8 @@ Contexts). Then the tree before (commit 8ba3c68, from `git archive`) and after a
 |---|---|---|
 | generated rosters, names never seen: instructions / roster | 147,400 | 141,200 (−4.2 %) |
 | the old six rosters: instructions / roster | 140,800 | 134,100 (−4.7 %) |
-| generated rosters (3,000), CPU rate, median of 5 processes (range) | 17,700 /s (15,800–21,400) | 18,300 /s (17,400–21,200) ×1.03 |
-| old six rosters, same runs | 25,100 /s (20,500–29,700) | 25,300 /s (22,800–26,100) ×1.01 |
+| generated (3,000), CPU, median | 17,700 /s (15,800–21,400) | 18,300 /s (17,400–21,200) ×1.03 |
+| old six, same runs | 25,100 /s (20,500–29,700) | 25,300 /s (22,800–26,100) ×1.01 |
 
 Where a generated roster's instructions go (after, per-roster name tables cleared, matcher
 answers kept): the Context 44,000; the army's adjusters 16,000; the generic checks 54,000

@@ -215,7 +215,9 @@ checks and the dispatch 15,000; names never seen add ~9,000 per roster over 2,00
   attribute reads in the bytecode are far cheaper than `attrgetter`'s generic ones; a rule's
   names looked up with `map` + `compress` (+7 %, every name put to the matcher) and as two
   set operations per rule (−1.2 % with the matcher's answers kept, +0.8 % with them emptied);
-  war-machine units picked with `compress` (+0.2 %).
+  war-machine units picked with `compress` (+0.2 %); the army rules' notes and exemptions
+  made on first use through `__getattr__` (+23 % on the old six: the failed slot read and the
+  call cost far more than eight empty containers).
 - Results unchanged: `python -m benchmarks.validation_outcomes --compare` against a record
   made before any change: identical after every change (22,000 outcomes).
 

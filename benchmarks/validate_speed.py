@@ -213,7 +213,7 @@ checks and the dispatch 15,000; names never seen add ~9,000 per roster over 2,00
   builtins that loop in C (`attrgetter` + `zip`, `map` over category tables, `compress`):
   152,000 instead of 55,000 instructions for a ten-unit roster — 3.11's specialised
   attribute reads in the bytecode are far cheaper than `attrgetter`'s generic ones; a rule's
-  names looked up with `map` + `compress` (+7 %, every name put to the matcher) and as two
+  names looked up with `map` + `compress` (+7 %) and as two
   set operations per rule (−1.2 % with the matcher's answers kept, +0.8 % with them emptied);
   war-machine units picked with `compress` (+0.2 %); the army rules' notes and exemptions
   made on first use through `__getattr__` (+23 % on the old six: the failed slot read and the
@@ -223,8 +223,10 @@ checks and the dispatch 15,000; names never seen add ~9,000 per roster over 2,00
 
 Not met: the assignment's margin (≥ 25 % more throughput on both workloads) — the
 instructions fell 4–5 %, and the CPU rates of the alternated processes (above) are within
-the machine's noise. What is left is spread thin: no part but the Context is over a
-fifth, and the Context's ~90 opcodes a unit are mostly the attribute reads every rule needs.
+the machine's noise. What is left is spread thin: no single check is over an eighth (the
+large rules, mostly wording violations), and the Context's ~90 opcodes a unit are mostly the
+attribute reads every rule needs; a further step needs fewer reads per unit (e.g. a roster
+that keeps its units' figures up to date as it is edited), not a faster pass.
 
 ## Second pass (branch validation-rate): what changed, before → after
 

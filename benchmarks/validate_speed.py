@@ -169,7 +169,66 @@ def write_page(f: dict) -> str:
     return text
 
 
-HOW = """## Second pass (branch validation-rate): what changed, before → after
+HOW = """## Third pass (branch validation-rate2): what changed, before → after
+
+Found with valgrind callgrind totals (only the work inside a toggled `math.fsum` counted) of
+2,000 generated rosters with the name caches emptied first and of 2,000 of the old six, a
+bytecode tracer (opcodes and calls per function and line), and callgrind of each part alone
+(the Context; the Context and the army's adjusters; each generic check over prebuilt
+Contexts). Then the tree before (commit 8ba3c68, from `git archive`) and after alternated in
+5 + 5 processes of `realistic_rate(3000, 3)` (CPU time) at 19:43–19:44 UTC (load 1.2–2.3).
+
+| figure | before | after |
+|---|---|---|
+| generated rosters, names never seen: instructions / roster | 147,400 | 141,200 (−4.2 %) |
+| the old six rosters: instructions / roster | 140,800 | 134,100 (−4.7 %) |
+| generated (3,000), CPU, median | 17,700 /s (15,800–21,400) | 18,300 /s (17,400–21,200) ×1.03 |
+| old six, same runs | 25,100 /s (20,500–29,700) | 25,300 /s (22,800–26,100) ×1.01 |
+
+Where a generated roster's instructions go (after, per-roster name tables cleared, matcher
+answers kept): the Context 44,000; the army's adjusters 16,000; the generic checks 54,000
+(large rules 17,400, small rules 6,100, Core minimum 5,600, unit sizes 5,000, points 2,400,
+Commander 2,200 — mostly wording the violations of the many illegal rosters); the army's
+checks and the dispatch 15,000; names never seen add ~9,000 per roster over 2,000 rosters
+(fewer over 10,000). The old six: Context 58,000, adjusters 20,600, generic checks 32,700.
+
+- **One check plan per army, compiled once** (`validation.plan_for`): the generic checks of
+  the roster's size class and the army's checks in one tuple (one loop, one look-up per
+  roster instead of `rules_for` and two tuples); "no units" only for a roster without units.
+  The five uncommon generic checks (0-X limits, options below the book minimum, command
+  models twice, Regiments of Renown outside Dogs of War, campaign fields) go through
+  `check_uncommon`, which calls each only when the Context's pass saw a 0-X unit, a
+  restricted option, a Regiment of Renown or a campaign field (most rosters have none).
+  Test: `tests/unit/validation_plans/` — plans and guards give exactly the plain dispatch's
+  violations (every generic check in order, then the army's) on 2,000 seeded random rosters of
+  every army, with 0-X limits, Renown, Veteran Status, Abilities and empty rosters mixed in.
+- **The large rules**: the Heroes' count and points summed once in `check_large`; `_heroes`,
+  which words the errors, is called only when a limit is broken.
+- **Skaven Weapon Teams** were looked for in every upgrade of every unit; the Context notes the
+  units with upgrades (`ctx.upgraded`) and only those are looked at.
+- **The book minimum of options** (`ctx.option_minimum`) was stored for every unit; it is
+  read when asked (only units carrying a restricted option are asked about).
+- **Command models** counted inline in `check_command_once` (a call per restricted unit less).
+- Tried and dropped (counted, not guessed): building the Context column by column with
+  builtins that loop in C (`attrgetter` + `zip`, `map` over category tables, `compress`):
+  152,000 instead of 55,000 instructions for a ten-unit roster — 3.11's specialised
+  attribute reads in the bytecode are far cheaper than `attrgetter`'s generic ones; a rule's
+  names looked up with `map` + `compress` (+7 %) and as two
+  set operations per rule (−1.2 % with the matcher's answers kept, +0.8 % with them emptied);
+  war-machine units picked with `compress` (+0.2 %); the army rules' notes and exemptions
+  made on first use through `__getattr__` (+23 % on the old six: the failed slot read and the
+  call cost far more than eight empty containers).
+- Results unchanged: `python -m benchmarks.validation_outcomes --compare` against a record
+  made before any change: identical after every change (22,000 outcomes).
+
+Not met: the assignment's margin (≥ 25 % more throughput on both workloads) — the
+instructions fell 4–5 %, and the CPU rates of the alternated processes (above) are within
+the machine's noise. What is left is spread thin: no single check is over an eighth (the
+large rules, mostly wording violations), and the Context's ~90 opcodes a unit are mostly the
+attribute reads every rule needs; a further step needs fewer reads per unit (e.g. a roster
+that keeps its units' figures up to date as it is edited), not a faster pass.
+
+## Second pass (branch validation-rate): what changed, before → after
 
 Found with deterministic counts, since wall and CPU µs on this shared machine swing by 2×:
 valgrind callgrind totals of 2,000 rosters (only the work inside a toggled `math.fsum`

@@ -8,8 +8,12 @@ Every limit comes from ``data/warbands/*.toml``.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from warbands_manager.rules.roster import Roster
+from warbands_manager.rules.validation import shortcuts
 from warbands_manager.rules.validation.armies import ArmyRules, rules_for
+from warbands_manager.rules.validation.armies.base import Check
 from warbands_manager.rules.validation.armies.dogs_of_war import check_renown_outside
 from warbands_manager.rules.validation.campaign_fields import check_campaign_fields
 from warbands_manager.rules.validation.command import check_command_once
@@ -68,10 +72,60 @@ GENERIC_CHECKS = (
     check_renown_outside,
     check_campaign_fields,
 )
-# The generic checks without the size class's rules that cannot apply (each returns at once
-# for the other class): one call fewer per roster.
-_SMALL_CHECKS = tuple(check for check in GENERIC_CHECKS if check is not check_large)
-_LARGE_CHECKS = tuple(check for check in GENERIC_CHECKS if check is not check_small)
+
+
+def check_uncommon(ctx: Context, out: list) -> None:
+    """The last five generic checks, each called only when the Context's pass saw what it
+    looks at: a 0-X unit, a restricted option, a Regiment of Renown, a campaign field. Most
+    rosters have none of these, and each check returns at once without it."""
+    if ctx.army_limited:
+        check_army_max(ctx, out)
+    # Command kinds are restricted kinds (asserted in ``context``): no restricted option, no
+    # second command model. Without the shortcuts the command check looks at every unit.
+    if ctx.restricted or not shortcuts.ENABLED:
+        check_options(ctx, out)
+        check_command_once(ctx, out)
+    if ctx.renown:
+        check_renown_outside(ctx, out)
+    if ctx.campaign:
+        check_campaign_fields(ctx, out)
+
+
+# The generic checks in ``GENERIC_CHECKS`` order as a roster with units runs them: "no units"
+# cannot apply, the other size class's rules cannot either, and the uncommon five go through
+# their guards in one call.
+_UNCOMMON = GENERIC_CHECKS[GENERIC_CHECKS.index(check_army_max):]
+_COMMON = GENERIC_CHECKS[1:GENERIC_CHECKS.index(check_army_max)]
+_SMALL_CHECKS = (*(check for check in _COMMON if check is not check_large), check_uncommon)
+_LARGE_CHECKS = (*(check for check in _COMMON if check is not check_small), check_uncommon)
+_EMPTY_CHECKS = tuple(check for check in GENERIC_CHECKS if check is not check_large)
+
+
+@dataclass(frozen=True)
+class CheckPlan:
+    """One army's validation, compiled once: its adjusters, then every check a roster of
+    each size class runs (generic then the army's), in one tuple so a roster is one loop."""
+
+    army: ArmyRules
+    small: tuple[Check, ...]
+    large: tuple[Check, ...]
+    # A roster without units (0 points: small): every generic check but the large rules, as
+    # written, each saying what it needs.
+    empty: tuple[Check, ...]
+
+
+_PLANS: dict[str, CheckPlan] = {}
+
+
+def plan_for(army: str) -> CheckPlan:
+    """The compiled checks of ``army`` (made on first use)."""
+    plan = _PLANS.get(army)
+    if plan is None:
+        rules = rules_for(army)
+        plan = _PLANS[army] = CheckPlan(rules, _SMALL_CHECKS + rules.checks,
+                                        _LARGE_CHECKS + rules.checks,
+                                        _EMPTY_CHECKS + rules.checks)
+    return plan
 
 
 def _context(roster: Roster, limits: Limits | None, army: ArmyRules | None = None) -> Context:
@@ -91,15 +145,16 @@ def validate(roster: Roster, limits: Limits | None = None) -> list[Violation]:
     Returns:
         Violations in a deterministic order; empty when the roster is legal.
     """
-    army = rules_for(roster.army)  # looked up once: the adjusters and the checks use it
-    return _checked(_context(roster, limits, army), army)
+    plan = _PLANS.get(roster.army) or plan_for(roster.army)
+    ctx = Context(roster, limits or default_limits())
+    for adjust in plan.army.adjust:
+        adjust(ctx)
+    return _checked(ctx, plan)
 
 
-def _checked(ctx: Context, army: ArmyRules) -> list[Violation]:
+def _checked(ctx: Context, plan: CheckPlan) -> list[Violation]:
     out: list[Violation] = []
-    for check in _LARGE_CHECKS if ctx.large else _SMALL_CHECKS:
-        check(ctx, out)
-    for check in army.checks:
+    for check in (plan.empty if not ctx.units else plan.large if ctx.large else plan.small):
         check(ctx, out)
     return out
 
@@ -108,9 +163,9 @@ def validate_with_reminders(roster: Roster, limits: Limits | None = None
                             ) -> tuple[list[Violation], list[Reminder]]:
     """``validate(roster)`` and ``reminders(roster)`` from one Context (the ``validate``
     command prints both for every file: building and adjusting it twice cost a fifth more)."""
-    army = rules_for(roster.army)
-    ctx = _context(roster, limits, army)
-    return _checked(ctx, army), _reminded(ctx, army)
+    plan = plan_for(roster.army)
+    ctx = _context(roster, limits, plan.army)
+    return _checked(ctx, plan), _reminded(ctx, plan.army)
 
 
 def errors(violations: list[Violation]) -> list[Violation]:

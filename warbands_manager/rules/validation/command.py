@@ -7,7 +7,7 @@ two standards or two musicians in one unit is an error, with or without army dat
 
 from __future__ import annotations
 
-from warbands_manager.rules.roster import COMMAND_KINDS, Unit
+from warbands_manager.rules.roster import COMMAND_KINDS
 from warbands_manager.rules.validation import shortcuts
 from warbands_manager.rules.validation.context import Context
 
@@ -23,8 +23,15 @@ def check_command_once(ctx: Context, out: list) -> None:
     enabled = shortcuts.ENABLED
     for index in ctx.restricted if enabled else range(len(units)):
         unit = units[index]
-        if enabled and _command_models(unit) < 2:
-            continue  # one command model of all kinds together cannot be two of one kind
+        if enabled:
+            # Command models of every kind the unit carries, counted as the rule counts them
+            # (one loop instead of a list and a sum per kind): one cannot be two of one kind.
+            number = 0
+            for up in unit.upgrades:
+                if up.kind in _COMMAND_KINDS:
+                    number += max(1, up.count)
+            if number < 2:
+                continue
         for kind in COMMAND_KINDS:
             taken = [up for up in unit.upgrades if up.kind == kind]
             number = sum(max(1, up.count) for up in taken)
@@ -34,12 +41,3 @@ def check_command_once(ctx: Context, out: list) -> None:
                           f"{unit.name} has {number} {_WORDS[kind]} ({names}); a unit may "
                           f"have one {kind.replace('standard', 'standard bearer')}")
 
-
-def _command_models(unit: Unit) -> int:
-    """Command models of every kind the unit carries, counted as the rule counts them: one
-    loop over the upgrades instead of a list and a sum for each of the three kinds."""
-    number = 0
-    for up in unit.upgrades:
-        if up.kind in _COMMAND_KINDS:
-            number += max(1, up.count)
-    return number

@@ -74,7 +74,7 @@ def check_options(ctx: Context, out: list) -> None:
     # Only units with such an option can break the rule (the Context noted them).
     for i in ctx.restricted:
         unit = ctx.units[i]
-        minimum = ctx.option_minimum[i]
+        minimum = ctx.option_minimum(i)
         if minimum is None or unit.models >= minimum:
             continue
         # The post-battle minimums step asks the same function (one source).

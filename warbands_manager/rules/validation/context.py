@@ -46,8 +46,9 @@ class Context:
     __slots__ = (
         "roster", "units", "lim", "limits", "names", "name_table", "points", "character",
         "core_counting", "special", "rare", "war_machine", "chariot", "flyer", "hero_weight",
-        "option_minimum", "size_minimum", "has_champion", "may_command", "commanders",
-        "commander", "lords", "renown", "heroes", "restricted", "army_limited", "size_suspects",
+        "size_minimum", "has_champion", "may_command", "commanders",
+        "commander", "lords", "renown", "heroes", "restricted", "upgraded", "campaign",
+        "army_limited", "size_suspects",
         "found_size_minimum", "regiment_count", "total", "whole", "size", "large", "slot_notes",
         "machine_notes", "machine_cap_exempt", "option_notes", "upgrade_minimum",
         "exempt_upgrades", "size_notes", "size_exempt",
@@ -75,7 +76,6 @@ class Context:
         self.chariot = chariot = zeros.copy()
         self.flyer = flyer = zeros.copy()
         self.hero_weight = hero_weight = zeros
-        self.option_minimum: list[int | None] = nones.copy()
         self.size_minimum: list[int | None] = nones
         self.has_champion = has_champion = falses.copy()
         self.may_command = may_command = falses
@@ -86,6 +86,12 @@ class Context:
         # army book minimum allows: found in this pass so the checks need not walk every unit.
         self.heroes: list[int] = []
         self.restricted: list[int] = []
+        # Units with any upgrade (a third of them): army rules that look at upgrades of every
+        # kind start from these instead of every unit.
+        self.upgraded: list[int] = []
+        # Whether any unit carries a campaign field (Veteran Status, an Archetype, Abilities):
+        # most rosters carry none, and then the campaign-fields check has nothing to look at.
+        campaign = False
         # Units with an army-list 0-X limit (most rosters have none).
         self.army_limited: list[int] = []
         # Regiments outside their unit sizes by the minimums found here; valid only while
@@ -93,13 +99,14 @@ class Context:
         self.size_suspects: list[int] = []
         restricted_kinds = RESTRICTED_KINDS
         cache = limits.base_cache
-        option_minimum, size_minimum = self.option_minimum, self.size_minimum
+        size_minimum = self.size_minimum
         for i, unit in enumerate(units):
             models = unit.models
             value = models * unit.points_per_model
             category = unit.category
             upgrades = unit.upgrades
             if upgrades:  # most units have none: no flags to set or test for them
+                self.upgraded.append(i)
                 champion = restricted = False
                 for up in upgrades:
                     value += up.points * up.count
@@ -130,7 +137,6 @@ class Context:
                     special[i] = 1
                 elif category == "rare":
                     rare[i] = 1
-                option_minimum[i] = unit.book_min
                 base = unit.base
                 try:  # free when the base was seen (nearly always), unlike a get() call
                     minimum = cache[base]
@@ -158,6 +164,9 @@ class Context:
                 self.commanders.append(i)
             if unit.army_max is not None:
                 self.army_limited.append(i)
+            if unit.veteran or unit.archetype or unit.abilities:
+                campaign = True
+        self.campaign = campaign
         self.found_size_minimum = size_minimum.copy()
         # The single Commander's index, or None when there is none or more than one (an
         # attribute, not a property: army rules ask for it several times per roster).
@@ -182,6 +191,12 @@ class Context:
         self.exempt_upgrades: set[tuple[int, int]] = set()
         self.size_notes: dict[int, str] = {}
         self.size_exempt: set[int] = set()
+
+    def option_minimum(self, index: int) -> int | None:
+        """The army book minimum a unit's options other than weapons and armour need (None
+        for a character, or when the book gives none): read when asked, since only units
+        carrying such an option are asked about, not stored for every unit."""
+        return None if self.character[index] else self.units[index].book_min
 
     def hero_indexes(self) -> list[int]:
         """Indexes of the Hero-level characters (a new list: callers may change it)."""

@@ -18,8 +18,15 @@ def check_large(ctx: Context, out: list) -> None:
     special, special_allowed, rare, rare_allowed = special_rare_allowance(ctx)
     if special > special_allowed or rare > rare_allowed:
         _special_and_rare(ctx, out)
-    if any(ctx.hero_weight):
-        _heroes(ctx, out)
+    heroes = ctx.heroes
+    if heroes:  # summed here: ``_heroes``, which words the errors, only when one is broken
+        count, spent = 0, 0.0
+        hero_weight, points = ctx.hero_weight, ctx.points
+        for i in heroes:
+            count += hero_weight[i]
+            spent += points[i]
+        if count > lim["large.max_heroes"] or spent > lim["large.max_hero_points"]:
+            _heroes(ctx, out, count, spent)
     if ctx.lords:
         _lords(ctx, out)
     if any(ctx.war_machine) or any(ctx.chariot):
@@ -69,14 +76,9 @@ def _special_and_rare(ctx: Context, out: list) -> None:
                   f"({_slot_names(ctx, special_units)}) and {rare} Rare")
 
 
-def _heroes(ctx: Context, out: list) -> None:
+def _heroes(ctx: Context, out: list, count: int, spent: float) -> None:
+    """The 0-2 Heroes and their points cap, given the Heroes' weighted count and points."""
     heroes = ctx.heroes
-    # One plain loop for both sums: two generator expressions cost more than the rule.
-    count, spent = 0, 0.0
-    hero_weight, points = ctx.hero_weight, ctx.points
-    for i in heroes:
-        count += hero_weight[i]
-        spent += points[i]
     limit = ctx.lim["large.max_heroes"]
     if count > limit:
         detail = ", ".join(

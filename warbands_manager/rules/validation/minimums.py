@@ -37,7 +37,7 @@ def option_needs(ctx: Context, i: int) -> dict[int, int]:
     ("no unit options, other than weapon and armor upgrades, unless the regiment meets its
     normal unit minimum"); the check ``options.below-book-minimum`` reports exactly these."""
     unit = ctx.units[i]
-    minimum = ctx.option_minimum[i]
+    minimum = ctx.option_minimum(i)
     if minimum is None or unit.models >= minimum:
         return {}
     needs = {}

@@ -26,7 +26,7 @@ MOUNTS = ("Boar", "Mounted", "War Boar")
 def _goblin_command_models(ctx: Context) -> None:
     threshold = ctx.lim["orcs-and-goblins.goblin_command_models"]
     for i in named(ctx, GOBLINS, characters=False):
-        book_min = ctx.option_minimum[i]
+        book_min = ctx.option_minimum(i)
         if book_min is None or book_min <= threshold:
             continue
         for j, upgrade in enumerate(ctx.units[i].upgrades):

@@ -29,7 +29,7 @@ def _command_at_ten(ctx: Context) -> None:
     known = upgrade_name_cache(WEAPON_TEAMS)
     note = f"its army book minimum (command models and a Weapon Team from {threshold} Clanrats)"
     for i in clanrats:
-        minimum = min(threshold, ctx.option_minimum[i] or threshold)
+        minimum = min(threshold, ctx.option_minimum(i) or threshold)
         for j, upgrade in enumerate(ctx.units[i].upgrades):
             if upgrade.kind in COMMAND_KINDS or upgrade_matches(known, upgrade.name,
                                                                  WEAPON_TEAMS):
@@ -39,16 +39,19 @@ def _command_at_ten(ctx: Context) -> None:
 
 def _machines(keys: tuple[str, ...]):
     def adjust(ctx: Context) -> None:
-        machines = set(named(ctx, keys, characters=False))
+        machines = named(ctx, keys, characters=False)
+        for i in machines:
+            if not ctx.war_machine[i]:
+                ctx.war_machine[i] = ctx.units[i].models
+            ctx.machine_notes[i] = "counts as a war machine in Warbands"
         known = upgrade_name_cache(keys)
-        for i, unit in enumerate(ctx.units):
+        # A Weapon Team is an upgrade: only units with upgrades (the Context noted them) can
+        # carry one.
+        for i in ctx.upgraded:
             if i in machines:
-                if not ctx.war_machine[i]:
-                    ctx.war_machine[i] = unit.models
-                ctx.machine_notes[i] = "counts as a war machine in Warbands"
                 continue
             teams = 0
-            for upgrade in unit.upgrades:
+            for upgrade in ctx.units[i].upgrades:
                 # known.get first: every upgrade of every unit is looked at, mostly seen before.
                 hit = known.get(upgrade.name)
                 if hit is None:

@@ -13,7 +13,7 @@ import contextlib
 import gc
 import json
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 EXIT_VALID = 0
@@ -21,6 +21,9 @@ EXIT_INVALID = 1
 EXIT_UNREADABLE = 2
 _BATCH = 100  # files read, then validated, then described together
 _GC_YOUNG = 20_000  # objects between collections of the youngest generation (default 700)
+# Files per process before a second core is used: below it, forking and sending the lines
+# back cost more than the share saves.
+_SHARE_MIN = 500
 
 
 def register(subparsers) -> None:
@@ -54,7 +57,7 @@ class _FileChecker:
         self.size_class, self.read, self.unreadable = size_class, read_roster_file, RosterReadError
         self.validate, self.rating = validate_with_reminders, warband_rating
 
-    def results(self, paths: list[str]) -> Iterator[dict]:
+    def results(self, paths: Sequence[str]) -> Iterator[dict]:
         """Each file's result, in order. Files are taken in batches: read them all, then
         validate them all, then describe them, so each step's code and tables stay in the
         processor's caches for a whole batch (a fifth faster than file by file on 10,000
@@ -66,6 +69,20 @@ class _FileChecker:
                        for roster in read]
             for path, roster, outcome in zip(batch, read, checked, strict=True):
                 yield roster if outcome is None else self._result(path, roster, *outcome)
+
+    def text(self, paths: Sequence[str]) -> tuple[str, int, bool]:
+        """The lines of ``paths``, their highest exit status and whether any has a problem.
+        Only the lines are kept, not each file's result (holding 10,000 results cost ~7 %
+        of the run)."""
+        chunks, code, problems = [], EXIT_VALID, False
+        for result in self.results(paths):
+            chunks.append(_text(result))
+            code = max(code, _file_exit(result))
+            problems = problems or bool(result.get("violations"))
+        return "".join(chunks), code, problems
+
+    def listed(self, paths: Sequence[str]) -> list[dict]:
+        return list(self.results(paths))
 
     def _read(self, path: str) -> Any:
         """The roster, or the result of a file that cannot be read."""
@@ -106,11 +123,14 @@ def _file_exit(result: dict) -> int:
 
 
 def _validate(args: argparse.Namespace) -> int:
+    from warbands_manager.forked import in_shares
+
     check = _FileChecker()
-    with _fewer_collections():
+    with _fewer_collections():  # before the fork too: frozen objects stay shared with workers
         if not args.json:
-            return _print_text(check, args.files)
-        results = list(check.results(args.files))
+            return _print_text(in_shares(args.files, check.text, _SHARE_MIN, "validate worker"))
+        results = [result for share in in_shares(args.files, check.listed, _SHARE_MIN,
+                                                  "validate worker") for result in share]
     shown = [{key: value for key, value in result.items() if key != "name"}
              for result in results]
     json.dump({"files": shown}, sys.stdout, ensure_ascii=False, indent=2)
@@ -118,18 +138,14 @@ def _validate(args: argparse.Namespace) -> int:
     return exit_code(results)
 
 
-def _print_text(check: _FileChecker, paths: list[str]) -> int:
-    """Each file's lines, written at once at the end; only the lines are kept, not each
-    file's result (holding 10,000 results cost ~7 % of the run)."""
-    chunks, code, problems = [], EXIT_VALID, False
-    for result in check.results(paths):
-        chunks.append(_text(result))
-        code = max(code, _file_exit(result))
-        problems = problems or bool(result.get("violations"))
-    if problems:
-        chunks.append("(warbands-manager explain RULE shows the rule behind a problem)\n")
-    sys.stdout.write("".join(chunks))
-    return code
+def _print_text(shares: list[tuple[str, int, bool]]) -> int:
+    """The shares' lines in file order, written at once, then the pointer to ``explain``
+    if any file has a problem; the highest exit status of all."""
+    text = "".join(lines for lines, _code, _problems in shares)
+    if any(problems for _lines, _code, problems in shares):
+        text += "(warbands-manager explain RULE shows the rule behind a problem)\n"
+    sys.stdout.write(text)
+    return max(code for _lines, code, _problems in shares)
 
 
 @contextlib.contextmanager

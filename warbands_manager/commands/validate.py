@@ -179,12 +179,13 @@ def _validate(args: argparse.Namespace) -> int:
 
 
 def _print_text(shares: list[tuple[str, int, bool]]) -> int:
-    """The shares' lines in file order, written at once, then the pointer to ``explain``
-    if any file has a problem; the highest exit status of all."""
-    text = "".join(lines for lines, _code, _problems in shares)
+    """The shares' lines in file order, then the pointer to ``explain`` if any file has a
+    problem; the highest exit status of all. Each share is written as it is (joining them
+    first would copy megabytes for the same bytes out)."""
+    for lines, _code, _problems in shares:
+        sys.stdout.write(lines)
     if any(problems for _lines, _code, problems in shares):
-        text += "(warbands-manager explain RULE shows the rule behind a problem)\n"
-    sys.stdout.write(text)
+        sys.stdout.write("(warbands-manager explain RULE shows the rule behind a problem)\n")
     return max(code for _lines, code, _problems in shares)
 
 

@@ -105,6 +105,13 @@ def _read_up_to(descriptor: int, count: int, expected: int = -1) -> bytes:
 def decode_text(data: bytes, path: Path | str) -> str:
     """UTF-8 text (a byte-order mark allowed); an error names the line and the byte."""
     try:
+        # The "utf-8" codec is C; "utf-8-sig" is Python code around it (a call per file).
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        pass  # reported below, as "utf-8-sig" reports it
+    else:
+        return text[1:] if text.startswith("\ufeff") else text
+    try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         line = data[:error.start].count(b"\n") + 1

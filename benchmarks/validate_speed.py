@@ -279,7 +279,78 @@ on 2 cores, so the budgets' absolute figures could not be judged on it).
 
 
 FILES_HOW = """
-## `validate` on 10,000 files, before → after (issue 21)
+## `validate` on 10,000 files, second pass (branch validate-files2): both cores, fewer instructions
+
+The budget row above: `validate` as users run it (“CPU” there is the CPU of **all** its
+processes, the worker's included, so it cannot fall below the one-process figure; it is no
+longer an estimate of the wall time on a quiet machine) and the same files kept to one
+process (no worker), in the same runs.
+
+What changed:
+
+- **Both cores** (`forked.in_shares`, on `ForkedCall`): from 500 files, the files are cut
+  into consecutive shares, one per core; the first is checked in the process, each other in a
+  worker forked after the imports and `gc.freeze`, which sends back its lines, exit status and
+  log records (the records go to the parent's handlers when it collects them: the log file is
+  written and rotated by one process, in the order one process would write it). The shares are
+  written in file order; where a fork is unsafe (threads, Qt, macOS, Windows) or a worker
+  fails, the work is done in the process. Output bytes, exit status and log are those of one
+  process (`tests/integration/rosters/test_rosters_validate_shares.py`: legal, illegal,
+  unreadable, bad JSON, not UTF-8, a folder, a file too large, a missing file; text and
+  `--json`; workers that fail; log records of two lines each, in file order).
+- **JSON parsed by orjson where it gives json's value** (`input_files.json_value`, from 500
+  files, imported once before the fork: its import costs ~6 ms). Anything orjson refuses
+  (`NaN`, `1e400`, an escaped lone surrogate, nesting over 1,024, every error) and any file
+  with a run of 19 digits (a whole number orjson would make a float of, where json keeps it
+  whole) is read by `json.loads`, so every message is json's own. Tested side by side on edge
+  cases and generated documents (`tests/unit/readers/test_input_files_json_value.py`).
+- **Text lines from the validation's own objects**, not from each file's `--json` result built
+  first (points, size, rating and validity come from one helper each for both outputs).
+- **`plain_unit` without a helper call per key** (the checks inline): 30,300 → 26,600
+  instructions a unit.
+- **`decode_text`** decodes with the C `utf-8` codec and strips a byte-order mark itself
+  (`utf-8-sig` is Python code around the same codec: a call per file); a file that is not
+  UTF-8 still gets `utf-8-sig`'s error, word for word. The shares' lines are written one by
+  one, not joined first (a copy of 8 MB).
+
+Found with callgrind per step (the tree before, per file: reading the bytes 14,600
+instructions, decoding 7,700, `json.loads` 86,000, building the roster 145,000, validating
+143,500, the `--json` result 50,600, its text 23,200) and cProfile.
+
+| callgrind, instructions (`PYTHONHASHSEED=0`) | before (8ba3c68) | after |
+|---|---|---|
+| a file, one process (2,001 files minus 1 file) | 520,400 | 449,800 (−13.6 %) |
+| 2,001 files, the busiest process | 1,261 M (after, one process) | 850 M (the parent) |
+| one roster's JSON | 86,000 (`json.loads`) | 37,200 (orjson) |
+
+(At 2,001 files the worker counts 809 M; both it and the parent count the ~365 M of start-up
+before the fork. The 19-digit check costs ~2 µs a file.)
+
+WALL_FIGURES
+
+Where the wall time goes on a quiet machine (CPU of each process, 10,000 files): ~120-160 ms
+of start-up before the fork (interpreter, imports, argparse reading 10,000 arguments: ~20 ms),
+then ~700-850 ms in each process for its half, then ~30-60 ms collecting the worker's lines and
+writing 7.9 MB. The split adds 10-20 ms of CPU in all (the fork, pages copied as the worker
+touches them, its lines through the pipe); a file costs ~140 µs of CPU in one process, so a
+split pays from ~300 files (500 chosen: 250 a process).
+
+Tried and dropped: reading the rare keys of a unit (links, campaign) only when it has one
+(+1 % instructions: one more set test than the `get`s it saves); `json.loads` on bytes (+10 %
+of the JSON's instructions); a reused `JSONDecoder.raw_decode` (−9 % of the JSON, superseded
+by orjson); a regular expression for the 19-digit check (30 µs a file; `bytes.translate` and
+one substring search: 2 µs); `os.open` + `os.fstat` instead of `os.stat` + `os.open` (2-4 µs a
+file, but a FIFO or a device would be opened before it is known to be one: kept as it is).
+
+Left: validating is now the largest part (~143,000 instructions a file, a third;
+`rules/validation/`, worked on by another branch this session): the Context's construction
+(`context.py` `__init__`, the top function in cProfile after `plain_unit`) and the total
+points, which `validate` sums again for the points and size (`Roster.total_points`) after the
+Context has summed them. Building each roster is ~145,000 (`plain_unit` ~26,600 a unit, of which
+the dataclass `Unit(...)` ~6,000). The worker's lines could be sent encoded (saving the
+parent ~10 ms of decoding and encoding 4 MB).
+
+## `validate` on 10,000 files, first pass, before → after (issue 21)
 
 `python -m benchmarks.validate_files_compare 9434d03` runs the tree before this work (main at
 9434d03, from `git archive`) and this one on the same 10,000 files, interleaved with `python

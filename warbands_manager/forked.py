@@ -19,6 +19,7 @@ further core) and gives back each share's result in the list's order.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import logging
 import os
@@ -175,7 +176,7 @@ def in_shares(items: Sequence[S], work: Callable[[Sequence[S]], T], minimum: int
     size, extra = divmod(len(items), count)
     bounds = [index * size + min(index, extra) for index in range(count + 1)]
     shares = [items[start:end] for start, end in itertools.pairwise(bounds)]
-    workers = [ForkedCall(lambda share=share: work(share), fork=True, what=what)
+    workers = [ForkedCall(functools.partial(work, share), fork=True, what=what)
                for share in shares[1:]]
     try:
         first = work(shares[0])

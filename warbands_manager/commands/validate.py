@@ -14,9 +14,10 @@ import contextlib
 import gc
 import json
 import sys
-from collections.abc import Iterator, Sequence
-from typing import Any
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any, TypeVar
 
+T = TypeVar("T")
 EXIT_VALID = 0
 EXIT_INVALID = 1
 EXIT_UNREADABLE = 2
@@ -161,8 +162,6 @@ def _file_exit(result: dict) -> int:
 
 
 def _validate(args: argparse.Namespace) -> int:
-    from warbands_manager.forked import in_shares
-
     check = _FileChecker()
     if len(args.files) >= _ORJSON_FROM:
         from warbands_manager.rules.input_files import use_orjson
@@ -170,14 +169,23 @@ def _validate(args: argparse.Namespace) -> int:
         use_orjson()  # before the fork: imported once for every process
     with _fewer_collections():  # before the fork too: frozen objects stay shared with workers
         if not args.json:
-            return _print_text(in_shares(args.files, check.text, _SHARE_MIN, "validate worker"))
-        results = [result for share in in_shares(args.files, check.listed, _SHARE_MIN,
-                                                  "validate worker") for result in share]
+            return _print_text(_in_shares(check.text, args.files))
+        results = [result for share in _in_shares(check.listed, args.files)
+                   for result in share]
     shown = [{key: value for key, value in result.items() if key != "name"}
              for result in results]
     json.dump({"files": shown}, sys.stdout, ensure_ascii=False, indent=2)
     sys.stdout.write("\n")
     return exit_code(results)
+
+
+def _in_shares(work: Callable[[Sequence[str]], T], paths: list[str]) -> list[T]:
+    """``work`` of consecutive shares of ``paths``, in order, one per core for many files."""
+    if len(paths) < 2 * _SHARE_MIN:  # one share: the forking module (pickle: ~4 ms) not needed
+        return [work(paths)]
+    from warbands_manager.forked import in_shares
+
+    return in_shares(paths, work, _SHARE_MIN, "validate worker")
 
 
 def _print_text(shares: list[tuple[str, int, bool]]) -> int:

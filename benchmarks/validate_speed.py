@@ -338,6 +338,10 @@ interleaved 5 runs.
 | B 19:06–19:08 (4.6–5.5) | 45 / 22 | — | 3,718 / 1,844 | 3,842 / 1,865 |
 | A 19:12–19:13 (2.9–3.0) | 21 / 19 | 1,923 / 1,793 | — | 1,849 / 1,814 |
 | C 19:13–19:14 (2.8–3.6) | 22 / 16 | 2,251 / 1,851 | 1,903 / 1,570 | 2,133 / 1,659 |
+| C 19:21–19:22 (3.7–3.9), 7 runs | 21 / 17 | 3,193 / 2,065 | 2,510 / 1,733 | 3,040 / 1,946 |
+
+(The fastest run of each in the last session, its least loaded moments: before 1,775 ms,
+one process 1,588 ms, split 1,472 ms.)
 
 **No run of this pass had a quiet machine**: other sessions held both cores (load 2.8–5.5),
 so the worker mostly waited for a core and the split gained little or nothing on the wall,

@@ -190,12 +190,13 @@ def _in_shares(work: Callable[[Sequence[str]], T], paths: list[str]) -> list[T]:
 
 def _print_text(shares: list[tuple[str, int, bool]]) -> int:
     """The shares' lines in file order, then the pointer to ``explain`` if any file has a
-    problem; the highest exit status of all. Each share is written as it is (joining them
-    first would copy megabytes for the same bytes out)."""
-    for lines, _code, _problems in shares:
-        sys.stdout.write(lines)
+    problem, in one write as from one process (a reader that leaves, ``| head``, then meets
+    the same single write: written share by share, the exit status would differ); the
+    highest exit status of all."""
+    text = "".join(lines for lines, _code, _problems in shares)
     if any(problems for _lines, _code, problems in shares):
-        sys.stdout.write("(warbands-manager explain RULE shows the rule behind a problem)\n")
+        text += "(warbands-manager explain RULE shows the rule behind a problem)\n"
+    sys.stdout.write(text)
     return max(code for _lines, code, _problems in shares)
 
 

@@ -143,3 +143,21 @@ def test_the_workers_log_records_reach_the_log_whole_and_in_file_order(mixed, tm
     expected = [line for path in mixed for line in (f"reading {path}", f"second line of {path}")]
     assert records(tmp_path / "serial") == expected
     assert records(tmp_path / "split") == expected
+
+
+def test_a_reader_that_leaves_gets_the_same_exit_status_as_from_one_process(mixed, tmp_path):
+    """More lines than a pipe holds: the reader takes one line and leaves (``| head -1``)."""
+    files = mixed * 6
+
+    def exit_status(mode: str) -> int:
+        home = tmp_path / mode
+        env = {**os.environ, "WARBANDS_DATA_HOME": str(home), "WORKERS_FILE": f"{home}.workers"}
+        child = subprocess.Popen([sys.executable, "-c", SCRIPT, mode, "validate", *files],
+                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+        child.stdout.readline()
+        child.stdout.close()
+        child.stderr.read()
+        return child.wait(timeout=120)
+
+    assert exit_status("split") == exit_status("serial")
+    assert workers(tmp_path / "split") == 3

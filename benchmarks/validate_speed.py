@@ -320,10 +320,12 @@ instructions, decoding 7,700, `json.loads` 86,000, building the roster 145,000, 
 |---|---|---|
 | a file, one process (2,001 files minus 1 file) | 520,400 | 449,800 (−13.6 %) |
 | 2,001 files, the busiest process | 1,261 M (after, one process) | 850 M (the parent) |
+| 10,000 files, the busiest process | 4,705 M (after, one process) | 2,669 M (the parent) |
 | one roster's JSON | 86,000 (`json.loads`) | 37,200 (orjson) |
 
-(At 2,001 files the worker counts 809 M; both it and the parent count the ~365 M of start-up
-before the fork. The 19-digit check costs ~2 µs a file.)
+(The worker counts 809 M at 2,001 files, 2,572 M at 10,000; it and the parent both count the
+~350 M of start-up before the fork: at 10,000 files the critical path is 0.57 × one
+process. The 19-digit check costs ~2 µs a file.)
 
 Whole process on 10,000 files, medians, wall / CPU ms, with `python -c pass` of the same
 runs; “split” is `validate` as users run it, its CPU that of both processes; “one” the same
@@ -338,6 +340,7 @@ interleaved 5 runs.
 | A 19:12–19:13 (2.9–3.0) | 21 / 19 | 1,923 / 1,793 | — | 1,849 / 1,814 |
 | C 19:13–19:14 (2.8–3.6) | 22 / 16 | 2,251 / 1,851 | 1,903 / 1,570 | 2,133 / 1,659 |
 | C 19:21–19:22 (3.7–3.9), 7 runs | 21 / 17 | 3,193 / 2,065 | 2,510 / 1,733 | 3,040 / 1,946 |
+| C 19:30–19:31 (2.1–2.2), 7 runs | 20 / 19 | 2,101 / 2,042 | 1,997 / 1,919 | 1,728 / 1,943 |
 
 (The fastest run of each in the last session, its least loaded moments: before 1,775 ms,
 one process 1,588 ms, split 1,472 ms.)

@@ -330,17 +330,18 @@ process. The 19-digit check costs ~2 µs a file.)
 Whole process on 10,000 files, medians, wall / CPU ms, with `python -c pass` of the same
 runs; “split” is `validate` as users run it, its CPU that of both processes; “one” the same
 kept to one process. The outputs of before and after are byte-identical (63,336 lines).
-Runs: A `validate_files_compare` 7 runs, B the budget row above 5 runs, C the three
-interleaved 5 runs.
+Runs: A `validate_files_compare` 7 runs, B the budget row 5 runs (the table above shows
+the last), C the three interleaved.
 
 | run (UTC, load average) | `python -c pass` | before (8ba3c68) | after, one | after, split |
 |---|---|---|---|---|
 | A 18:59–19:00 (2.9–3.9) | 32 / 16 | 3,380 / 1,637 | — | 2,904 / 1,487 |
 | B 19:06–19:08 (4.6–5.5) | 45 / 22 | — | 3,718 / 1,844 | 3,842 / 1,865 |
 | A 19:12–19:13 (2.9–3.0) | 21 / 19 | 1,923 / 1,793 | — | 1,849 / 1,814 |
-| C 19:13–19:14 (2.8–3.6) | 22 / 16 | 2,251 / 1,851 | 1,903 / 1,570 | 2,133 / 1,659 |
+| C 19:13–19:14 (2.8–3.6), 5 runs | 22 / 16 | 2,251 / 1,851 | 1,903 / 1,570 | 2,133 / 1,659 |
 | C 19:21–19:22 (3.7–3.9), 7 runs | 21 / 17 | 3,193 / 2,065 | 2,510 / 1,733 | 3,040 / 1,946 |
 | C 19:30–19:31 (2.1–2.2), 7 runs | 20 / 19 | 2,101 / 2,042 | 1,997 / 1,919 | 1,728 / 1,943 |
+| B 19:31–19:32 (2.4–2.8) | 22 / 21 | — | 1,868 / 1,786 | 1,955 / 1,949 |
 
 (The fastest run of each in the last session, its least loaded moments: before 1,775 ms,
 one process 1,588 ms, split 1,472 ms.)

@@ -348,7 +348,7 @@ one process 1,588 ms, split 1,472 ms.)
 
 **No run of this pass had a quiet machine**: other sessions held both cores (load 2.8–5.5),
 so the worker mostly waited for a core and the split gained little or nothing on the wall,
-while costing 20–90 ms more CPU in all. In the same minutes each process of a split run used
+while costing 20–160 ms more CPU in all. In the same minutes each process of a split run used
 (CPU, 9 runs): 128–208 ms before the fork, then the parent 720–870 ms for its half, collecting
 and writing, the worker 745–945 ms. On a quiet machine, where the CPU of the same work is
 ~1.45× lower than at these loads (the first pass's one-process runs: 1,307–1,342 ms quiet
@@ -356,12 +356,14 @@ against ~1,900 ms at load 2–3), that is an estimated 650–800 ms of wall time
 to finish, against the 1,200 ms budget and the 900 ms aimed at: **estimated, not measured**;
 two full `benchmarks/run` runs on a quiet machine decide the row.
 
-Where the wall time goes on a quiet machine (CPU of each process, 10,000 files): ~120-160 ms
-of start-up before the fork (interpreter, imports, argparse reading 10,000 arguments: ~20 ms),
-then ~700-850 ms in each process for its half, then ~30-60 ms collecting the worker's lines and
-writing 7.9 MB. The split adds 10-20 ms of CPU in all (the fork, pages copied as the worker
-touches them, its lines through the pipe); a file costs ~140 µs of CPU in one process, so a
-split pays from ~300 files (500 chosen: 250 a process).
+Where the time goes (CPU of each process at these loads, 10,000 files): 120-210 ms of
+start-up before the fork (interpreter, imports, argparse reading 10,000 arguments: ~20 ms),
+then 700-870 ms in each process for its half, then 30-60 ms collecting the worker's lines and
+writing 7.9 MB. The split costs CPU: 10-20 ms in all at 1,000-2,000 files, 20-160 ms at
+10,000 (the fork; ~17,600 more page faults, as either process writes to memory they shared,
+reference counts included; the worker's lines through the pipe). A file costs ~140 µs of
+CPU in one process, so a split pays from ~300 files on a free core (500 chosen: 250 a
+process); with the other core taken it costs that CPU for nothing.
 
 Tried and dropped: reading the rare keys of a unit (links, campaign) only when it has one
 (+1 % instructions: one more set test than the `get`s it saves); `json.loads` on bytes (+10 %

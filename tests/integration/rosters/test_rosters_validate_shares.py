@@ -46,8 +46,13 @@ SCRIPT = textwrap.dedent("""
     if mode.startswith("logged"):
         plain_read = validate._FileChecker._read
         def logged_read(self, path):
-            logging.getLogger("warbands_manager.commands.validate").warning(
-                "reading %s\\nsecond line of %s", path, path)
+            log = logging.getLogger("warbands_manager.commands.validate")
+            log.warning("reading %s\\nsecond line of %s", path, path)
+            if path.endswith(("bad.json", "missing.json")):  # in the first share and a later one
+                try:
+                    raise ValueError("postgresql://club:hunter2@server/league")
+                except ValueError:
+                    log.exception("failed %s", path)
             return plain_read(self, path)
         validate._FileChecker._read = logged_read
     if mode == "logged-serial":
@@ -137,12 +142,15 @@ def test_the_workers_log_records_reach_the_log_whole_and_in_file_order(mixed, tm
     def records(home: Path) -> list[str]:
         text = (home / "logs" / "warbands-manager.log").read_text(encoding="utf-8")
         # each record: "<time> WARNING <logger>: reading P" + "second line of P"
-        return [line.split(": ", 1)[1] if " WARNING " in line else line
-                for line in text.splitlines()]
+        return [line.split(": ", 1)[1] if " WARNING " in line or " ERROR " in line else line
+                for line in text.splitlines() if "reading " in line or "second line" in line
+                or "failed" in line or "postgresql" in line]
 
-    expected = [line for path in mixed for line in (f"reading {path}", f"second line of {path}")]
+    expected = [line for path in mixed for line in (f"reading {path}", f"second line of {path}")
+                + ((f"failed {path}", "ValueError: postgresql://club:***@server/league")
+                   if path.endswith(("bad.json", "missing.json")) else ())]
     assert records(tmp_path / "serial") == expected
-    assert records(tmp_path / "split") == expected
+    assert records(tmp_path / "split") == expected  # a worker's traceback masked too
 
 
 def test_a_reader_that_leaves_gets_the_same_exit_status_as_from_one_process(mixed, tmp_path):

@@ -342,27 +342,30 @@ the last), C the three interleaved.
 | C 19:21–19:22 (3.7–3.9), 7 runs | 21 / 17 | 3,193 / 2,065 | 2,510 / 1,733 | 3,040 / 1,946 |
 | C 19:30–19:31 (2.1–2.2), 7 runs | 20 / 19 | 2,101 / 2,042 | 1,997 / 1,919 | 1,728 / 1,943 |
 | B 19:31–19:32 (2.4–2.8) | 22 / 21 | — | 1,868 / 1,786 | 1,955 / 1,949 |
+| C 19:43–19:44 (1.3–2.2), 7 runs | 22 / 21 | 1,930 / 1,861 | 1,684 / 1,630 | 1,409 / 1,751 |
+| B 19:44–19:45 (2.2) | 21 / 19 | — | 1,772 / 1,716 | 1,994 / 1,939 |
 
-(The fastest run of each in the last session, its least loaded moments: before 1,775 ms,
-one process 1,588 ms, split 1,472 ms.)
+(The fastest run of each, the least loaded moments: before 1,621 ms, one process 1,541 ms,
+split 1,098 ms; `/usr/bin/time` at 19:45, load ≈ 2, split runs of 1.00–1.07 s.)
 
-**No run of this pass had a quiet machine**: other sessions held both cores (load 2.8–5.5),
-so the worker mostly waited for a core and the split gained little or nothing on the wall,
-while costing 20–160 ms more CPU in all. In the same minutes each process of a split run used
-(CPU, 9 runs): 128–208 ms before the fork, then the parent 720–870 ms for its half, collecting
-and writing, the worker 745–945 ms. On a quiet machine, where the CPU of the same work is
-~1.45× lower than at these loads (the first pass's one-process runs: 1,307–1,342 ms quiet
-against ~1,900 ms at load 2–3), that is an estimated 650–800 ms of wall time for the parent
-to finish, against the 1,200 ms budget and the 900 ms aimed at: **estimated, not measured**;
-two full `benchmarks/run` runs on a quiet machine decide the row.
+**No run of this pass had a quiet machine**: other sessions held one or both cores (load
+1.3–5.5), so the worker often waited for a core. The split won in the C runs (1,409 against
+1,684 ms one process; 1,728 against 1,997) and lost in the B runs (1,994 against 1,772; 1,955
+against 1,868), while costing 20–220 ms more CPU in all. In the same minutes each process of a
+split run used (CPU, 9 runs): 128–208 ms before the fork, then the parent 720–870 ms for its
+half, collecting and writing, the worker 745–945 ms. On a quiet machine, where the CPU of the
+same work is ~1.45× lower than at these loads (the first pass's one-process runs: 1,307–1,342
+ms quiet against ~1,900 ms at load 2–3), that is an estimated 650–800 ms of wall time for the
+parent to finish, against the 1,200 ms budget and the 900 ms aimed at: **estimated, not
+measured**; two full `benchmarks/run` runs on a quiet machine decide the row.
 
-Where the time goes (CPU of each process at these loads, 10,000 files): 120-210 ms of
-start-up before the fork (interpreter, imports, argparse reading 10,000 arguments: ~20 ms),
-then 700-870 ms in each process for its half, then 30-60 ms collecting the worker's lines and
-writing 7.9 MB. The split costs CPU: 10-20 ms in all at 1,000-2,000 files, 20-160 ms at
-10,000 (the fork; ~17,600 more page faults, as either process writes to memory they shared,
-reference counts included; the worker's lines through the pipe). A file costs ~140 µs of
-CPU in one process, so a split pays from ~300 files on a free core (500 chosen: 250 a
+Where the time goes (CPU of each process at these loads, 10,000 files): 120-210 ms of start-up
+before the fork (interpreter, imports, argparse reading 10,000 arguments: ~20 ms), then 700-870
+ms in each process for its half, then 30-60 ms collecting the worker's lines and writing 7.9
+MB. The split costs CPU: 10-20 ms in all at 1,000-2,000 files, 20-220 ms at 10,000 (the fork;
+~17,600 more page faults (33,100 against 15,500), as either process writes to memory they
+shared, reference counts included; the worker's lines through the pipe). A file costs ~140 µs
+of CPU in one process, so a split pays from ~300 files on a free core (500 chosen: 250 a
 process); with the other core taken it costs that CPU for nothing.
 
 Tried and dropped: reading the rare keys of a unit (links, campaign) only when it has one

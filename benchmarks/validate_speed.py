@@ -355,9 +355,10 @@ against 1,868), while costing 20–220 ms more CPU in all. In the same minutes e
 split run used (CPU, 9 runs): 128–208 ms before the fork, then the parent 720–870 ms for its
 half, collecting and writing, the worker 745–945 ms. On a quiet machine, where the CPU of the
 same work is ~1.45× lower than at these loads (the first pass's one-process runs: 1,307–1,342
-ms quiet against ~1,900 ms at load 2–3), that is an estimated 650–800 ms of wall time for the
-parent to finish, against the 1,200 ms budget and the 900 ms aimed at: **estimated, not
-measured**; two full `benchmarks/run` runs on a quiet machine decide the row.
+ms quiet against ~1,900 ms at load 2–3), that is an estimated 700–900 ms of wall time for the
+parent to finish (the fastest split runs measured: 1.00–1.10 s, with another session's process
+on a core), against the 1,200 ms budget and the 900 ms aimed at: **estimated, not measured**;
+two full `benchmarks/run` runs on a quiet machine decide the row.
 
 Where the time goes (CPU of each process at these loads, 10,000 files): 120-210 ms of start-up
 before the fork (interpreter, imports, argparse reading 10,000 arguments: ~20 ms), then 700-870

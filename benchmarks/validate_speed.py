@@ -345,14 +345,16 @@ the last), C the three interleaved.
 | C 19:43–19:44 (1.3–2.2), 7 runs | 22 / 21 | 1,930 / 1,861 | 1,684 / 1,630 | 1,409 / 1,751 |
 | B 19:44–19:45 (2.2) | 21 / 19 | — | 1,772 / 1,716 | 1,994 / 1,939 |
 | C 19:54–19:55 (0.9–1.8), 7 runs | 21 / 20 | 1,955 / 1,890 | 1,721 / 1,666 | 1,675 / 1,767 |
+| C 20:04–20:05 (0.7–1.3), 7 runs | 20 / 19 | 2,114 / 2,013 | 1,857 / 1,782 | 1,315 / 1,950 |
 
-(The fastest run of each, the least loaded moments: before 1,621 ms, one process 1,541 ms,
-split 1,098 ms; `/usr/bin/time` at 19:45, load ≈ 2, split runs of 1.00–1.07 s.)
+(The fastest run of each, the least loaded moments: before 1,621 ms, one process 1,343 ms,
+split 997 ms; `/usr/bin/time` at 19:45, load ≈ 2, split runs of 1.00–1.07 s.)
 
 **No run of this pass had a quiet machine**: other sessions held one or both cores (load
 1.3–5.5), so the worker often waited for a core. The split won in the C runs (1,409 against
 1,684 ms one process; 1,728 against 1,997; 1,675 against 1,721 with another session's process
-holding a core throughout) and lost in the B runs (1,994 against 1,772; 1,955 against 1,868),
+holding a core throughout; 1,315 against 1,857 at the quietest minute, 20:04, where the split's
+fastest run took 997 ms) and lost in the B runs (1,994 against 1,772; 1,955 against 1,868),
 while costing 20–220 ms more CPU in all. In the same minutes each process of a split run used
 (CPU, 9 runs): 128–208 ms before the fork, then the parent 720–870 ms for its half, collecting
 and writing, the worker 745–945 ms. On a quiet machine, where the CPU of the same work is

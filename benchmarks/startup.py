@@ -61,10 +61,18 @@ def until_first_paint(command: list[str], env) -> tuple[float, float]:
     return wall, cpu
 
 
+def app_env(folder: Path, **extra: str) -> dict[str, str]:
+    """:func:`child_env` with a user data folder of the benchmark's own (``folder/home``): the
+    app reads its settings there, so no window size, view or theme left in the machine's real
+    folder by whoever ran the app last changes what is painted (a stored 800×775 window was
+    painted instead of the bare window's 1280×800, and the file changed between runs)."""
+    return child_env(WARBANDS_DATA_HOME=str(folder / "home"), **extra)
+
+
 def bench_startup(database: Path, runs: int) -> dict[str, float]:
     """Medians of process start → first paint: ``app``/``bare`` wall ms, ``*_cpu`` CPU ms;
     the two programs alternate, after one warm-up each."""
-    env = child_env(WARBANDS_QUIT_AFTER_FIRST_PAINT="1")
+    env = app_env(database.parent, WARBANDS_QUIT_AFTER_FIRST_PAINT="1")
     commands = {"app": [sys.executable, "-m", "warbands_manager", "--db", str(database)],
                 "bare": [sys.executable, str(BARE_QT)]}
     for command in commands.values():
@@ -109,7 +117,7 @@ def bench_content(database: Path, runs: int) -> dict[str, float]:
     ``sqlite3``, and the first paint against ``bare_qt.py`` (an empty QMainWindow); the three
     alternate, after one warm-up each. Keys: ``app``, ``app_first``, ``bare``, ``shell`` (wall
     ms) and each ``*_cpu``."""
-    env = child_env(WARBANDS_QUIT_AFTER_FIRST_PAINT="content")
+    env = app_env(database.parent, WARBANDS_QUIT_AFTER_FIRST_PAINT="content")
     app = [sys.executable, "-m", "warbands_manager", "--db", str(database)]
     bare = [sys.executable, str(BARE_TABLE), str(database)]
     shell = [sys.executable, str(BARE_QT)]
@@ -143,7 +151,7 @@ def bench_screenshot(database: Path, runs: int) -> dict[str, float]:
             "app": [sys.executable, "-m", "warbands_manager", "--db", str(database),
                     "--screenshot", str(shot), "--view", "rosters"],
             "bare": [sys.executable, str(BARE_GRAB), str(shot)],
-        }, runs)
+        }, runs, app_env(database.parent))
 
 
 def content_database(folder: Path) -> Path:

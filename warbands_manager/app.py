@@ -4,6 +4,7 @@ QApplication → main window. Nothing else builds these; everything is passed do
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import sys
 from pathlib import Path
@@ -60,7 +61,7 @@ def run(args: argparse.Namespace) -> int:
 
     install_exception_hook()
     view, parts = args.view.split("/")[0] if args.view else None, args.view or ""
-    window = _create_window(None, _user_settings(), view, path)
+    window = _create_window(None, _user_settings(), view, path, actions_now=False)
     opened: list[Database] = []
     probe = os.environ.get(QUIT_AFTER_PAINT_ENV, "")
     if probe and probe != "content":
@@ -91,10 +92,21 @@ DEFERRED_MODULES = ("sqlalchemy", "sqlmodel", "alembic", "reportlab", "psycopg",
                     "openpyxl", "odf")
 
 
+def resume_garbage_collection() -> None:
+    """After the first paint (``cli.main`` turned collection off for the start): what the
+    start built stays for the whole run — PySide6's classes and enums, the modules, the
+    window — so it is frozen, never walked by the collector again, and collection resumes
+    for what comes next. Nothing happens when collection was on (tests calling :func:`run`)."""
+    if not gc.isenabled():
+        gc.freeze()
+        gc.enable()
+
+
 def _report_first_paint(app) -> None:
     """The start-up benchmark's signal: CPU seconds used until the first paint, then quit;
     also which of the deferred modules were loaded by then (none, if the start is lean)."""
     _report("first-paint")
+    resume_garbage_collection()
     app.quit()
 
 
@@ -104,9 +116,14 @@ def _report_and_quit(app, label: str) -> None:
 
 
 def _report(label: str) -> None:
+    import time
+
+    # The clock is read first, as the bare programs read it: importing the probe's module is
+    # not part of the start.
+    cpu = time.process_time()
     from warbands_manager.ui.paint_probe import report
 
-    report(label, DEFERRED_MODULES)
+    report(label, DEFERRED_MODULES, cpu)
 
 
 def _after_content_paint(window, callback) -> None:
@@ -125,11 +142,16 @@ def _after_content_paint(window, callback) -> None:
 
 def _finish_start(app, window, path: DatabaseTarget, open_paths: list[str], opened: list,
                   demo: bool = False, view_parts: str = "") -> None:
-    """After the first paint: the shipped fonts, the services (the database opened now, or
-    later for the Rosters page of a current file: see :func:`_start_services`), the first
-    page."""
+    """After the first paint: the menus' actions with their shortcuts and the icons, the
+    shipped fonts, the services (the database opened now, or later for the Rosters page of a
+    current file: see :func:`_start_services`), the first page."""
     from warbands_manager.ui.resources import register_fonts
     from warbands_manager.ui.theme import follow_system_scheme
+
+    resume_garbage_collection()
+    # First: the keyboard shortcuts work from the first input the window takes.
+    window.finish_shell()
+    app.setWindowIcon(window.windowIcon())
 
     # Kept off the first paint: font parsing (~20 ms) and Qt's namespace of enums (~50 ms).
     follow_system_scheme(app)
@@ -246,7 +268,6 @@ def _create_application(exact_theme: bool = True, theme: str | None = None):
 
     from warbands_manager.ui import preferences
     from warbands_manager.ui.qt_messages import route_qt_messages_to_log
-    from warbands_manager.ui.resources import app_icon
     from warbands_manager.ui.theme import apply_theme, new_application
 
     route_qt_messages_to_log()
@@ -256,7 +277,7 @@ def _create_application(exact_theme: bool = True, theme: str | None = None):
     app.setOrganizationName(ORGANISATION)
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(APP_ID)
-    app.setWindowIcon(app_icon())
+    # The icon (the QIcon class, the SVG) is set with the window's, after its first paint.
     chosen = preferences.Preferences.load(preferences.user_settings())
     preferences.set_current(chosen)
     apply_theme(app, theme or chosen.theme, exact=exact_theme)
@@ -318,10 +339,11 @@ def _user_settings():
 
 
 def _create_window(services, settings, view: str | None,
-                   path: DatabaseTarget | None = None):
+                   path: DatabaseTarget | None = None, actions_now: bool = True):
     from warbands_manager.ui.main_window import MainWindow
 
-    return MainWindow(services, settings, initial_view=view, database_path=path)
+    return MainWindow(services, settings, initial_view=view, database_path=path,
+                      actions_now=actions_now)
 
 
 def _take_screenshot(path: DatabaseTarget, view: str | None, out: Path, open_paths: list[str],
@@ -348,11 +370,13 @@ def _take_screenshot(path: DatabaseTarget, view: str | None, out: Path, open_pat
     with tempfile.TemporaryDirectory() as scratch:
         settings = QSettings(str(Path(scratch) / "screenshot.ini"), QSettings.Format.IniFormat)
         window = _create_window(services, settings, view)
+        QApplication.setWindowIcon(window.windowIcon())
         for name in open_paths:
             window.open_path(Path(name))
         window.resize(*size)
         window.show()
         QApplication.processEvents()
+        resume_garbage_collection()
         for part in apply_subview(window, window.current_view_name(), parts):
             print(f"warbands-manager: --view part {part!r} matched nothing", file=sys.stderr)
         QApplication.processEvents()

@@ -8,29 +8,28 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QByteArray, QSettings, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoGroup
+from PySide6.QtCore import QSettings, Signal
 from PySide6.QtWidgets import (
     QApplication,
-    QFrame,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QMainWindow,
+    QMenu,
     QScrollArea,
     QStackedWidget,
-    QVBoxLayout,
     QWidget,
 )
 
 from warbands_manager import APP_NAME
 from warbands_manager.navigation import DEFAULT_VIEW, FILE_OPENERS, VIEW_NAMES, VIEWS, ViewInfo
 from warbands_manager.store.errors import DatabaseRefused
-from warbands_manager.ui.resources import app_icon
 from warbands_manager.ui.views.base import BaseView
 
 if TYPE_CHECKING:  # the shell is painted before the database layer is imported
+    from PySide6.QtGui import QAction, QCloseEvent, QUndoGroup
+
     from warbands_manager.services.container import Services
     from warbands_manager.ui.outside_changes import OutsideChangeWatcher
 
@@ -39,13 +38,15 @@ if TYPE_CHECKING:  # the shell is painted before the database layer is imported
 NAME_ROLE = 256
 SIDEBAR_WIDTH = 208  # fixed: the page beside it must not jump when another page is shown
 STATUS_TIMEOUT_MS = 8000  # a finished job's message clears; one ending in "…" stays until replaced
+# Names of QKeySequence.StandardKey: the enum (71 members) is built after the first paint.
 DOCUMENT_SHORTCUTS = {
-    "new": ("&New", QKeySequence.StandardKey.New),
-    "open": ("&Open…", QKeySequence.StandardKey.Open),
-    "save": ("&Save", QKeySequence.StandardKey.Save),
-    "export": ("&Export…", QKeySequence.StandardKey.SaveAs),
-    "print": ("&Print…", QKeySequence.StandardKey.Print),
+    "new": ("&New", "New"),
+    "open": ("&Open…", "Open"),
+    "save": ("&Save", "Save"),
+    "export": ("&Export…", "SaveAs"),
+    "print": ("&Print…", "Print"),
 }
+MENU_TITLES = {"file": "&File", "edit": "&Edit", "view": "&View", "help": "&Help"}
 
 
 class MainWindow(QMainWindow):
@@ -54,35 +55,47 @@ class MainWindow(QMainWindow):
     view_changed = Signal(str)
 
     def __init__(self, services: Services | None, settings: QSettings,
-                 initial_view: str | None = None, database_path: Path | None = None) -> None:
+                 initial_view: str | None = None, database_path: Path | None = None,
+                 actions_now: bool = True) -> None:
         """Build the window; with ``services=None`` it is an empty shell until
-        :meth:`attach_services` (start-up paints the shell before the database is opened)."""
+        :meth:`attach_services` (start-up paints the shell before the database is opened).
+
+        ``actions_now=False`` (the start-up): the menu bar shows its titles, and the menus'
+        actions with their shortcuts, the undo group and the window icon are made by
+        :meth:`finish_shell` on the turn after the first paint — or sooner, when a menu is
+        opened or services are attached. None of them is drawn in the first frame, and
+        building them (PySide6's QAction, QKeySequence and QIcon classes with ~230 enum
+        members, the SVG icon) cost ~10 ms of it."""
         super().__init__()
-        self.services = services
+        # Set by attach_services below: the first page is built and shown once, there.
+        self.services: Services | None = None
         self.settings = settings
         self.database_path = database_path or (services.target if services else None)
         self._pending_view = initial_view or self._remembered_view()
         self.pages: dict[str, BaseView] = {}
-        self.undo_group = QUndoGroup(self)
+        self.undo_group: QUndoGroup
         self.document_actions: dict[str, QAction] = {}
+        self._shell_finished = False
         self.restore_dialog_factory = _restore_dialog  # tests replace it
         self.status_timeout_ms = STATUS_TIMEOUT_MS  # tests shorten it
         self.server_dialog_factory = _server_dialog  # tests replace it
         self.outside_changes: OutsideChangeWatcher | None = None  # once the database is open
         self.setWindowTitle(APP_NAME)
-        self.setWindowIcon(app_icon())
         self._build_central()
-        self._build_menus()
+        self._build_menu_titles()
         self._build_status_bar()
-        self._connect_signals()
+        self.navigation.currentItemChanged.connect(self._on_navigation_current_item_changed)
         self._restore_geometry()
         self.show_view(self._pending_view)
+        if actions_now:
+            self.finish_shell()
         if services is not None:
             self.attach_services(services)
 
     def attach_services(self, services: Services) -> None:
         """Give the window its services; pages are built from now on. The database may open
         later (the Rosters page is painted from a stdlib read first): what needs it waits."""
+        self.finish_shell()
         self._finish_headings()
         self.services = services
         self.database_path = services.target
@@ -148,13 +161,39 @@ class MainWindow(QMainWindow):
         heading.setFont(font)
         self.navigation.addItem(heading)
 
+    def _build_menu_titles(self) -> None:
+        """The menu bar's titles, as the first frame shows them; the menus are filled by
+        :meth:`finish_shell` (at the latest when one is about to open)."""
+        self.menus: dict[str, QMenu] = {}
+        for key, title in MENU_TITLES.items():
+            menu = self.menuBar().addMenu(title)
+            menu.aboutToShow.connect(self.finish_shell)
+            self.menus[key] = menu
+
+    def finish_shell(self) -> None:
+        """Make what the first frame does not show (once): the menus' actions and their
+        keyboard shortcuts, the undo group, the window icon."""
+        if self._shell_finished:
+            return
+        self._shell_finished = True
+        from PySide6.QtGui import QUndoGroup
+
+        from warbands_manager.ui.resources import app_icon
+
+        self.undo_group = QUndoGroup(self)
+        self._build_menus()
+        self._connect_signals()
+        self.setWindowIcon(app_icon())
+
     def _build_menus(self) -> None:
         # setShortcuts([...]), not setShortcut(...): resolving the latter's overloads builds
-        # PySide6's whole ``Qt`` namespace (~50 ms) before the first paint.
-        file_menu = self.menuBar().addMenu("&File")
-        for name, (label, shortcut) in DOCUMENT_SHORTCUTS.items():
+        # PySide6's whole ``Qt`` namespace (~50 ms).
+        from PySide6.QtGui import QAction, QKeySequence
+
+        file_menu = self.menus["file"]
+        for name, (label, key) in DOCUMENT_SHORTCUTS.items():
             action = QAction(label, self)
-            action.setShortcuts([QKeySequence(shortcut)])
+            action.setShortcuts([QKeySequence(getattr(QKeySequence.StandardKey, key))])
             action.triggered.connect(lambda _checked=False, n=name: self._run_document_action(n))
             file_menu.addAction(action)
             self.document_actions[name] = action
@@ -179,7 +218,9 @@ class MainWindow(QMainWindow):
         self._build_help_menu()
 
     def _build_edit_menu(self) -> None:
-        edit_menu = self.menuBar().addMenu("&Edit")
+        from PySide6.QtGui import QAction, QKeySequence
+
+        edit_menu = self.menus["edit"]
         self.undo_action = self.undo_group.createUndoAction(self, "&Undo")
         self.undo_action.setShortcuts([QKeySequence(QKeySequence.StandardKey.Undo)])
         self.redo_action = self.undo_group.createRedoAction(self, "&Redo")
@@ -195,7 +236,9 @@ class MainWindow(QMainWindow):
         edit_menu.addAction(self.preferences_action)
 
     def _build_view_menu(self) -> None:
-        view_menu = self.menuBar().addMenu("&View")
+        from PySide6.QtGui import QAction, QKeySequence
+
+        view_menu = self.menus["view"]
         for number, view in enumerate(VIEWS, start=1):
             action = QAction(view.title, self)
             action.setShortcuts([QKeySequence(f"Ctrl+{number}")])
@@ -203,7 +246,9 @@ class MainWindow(QMainWindow):
             view_menu.addAction(action)
 
     def _build_help_menu(self) -> None:
-        help_menu = self.menuBar().addMenu("&Help")
+        from PySide6.QtGui import QAction, QKeySequence
+
+        help_menu = self.menus["help"]
         self.rules_reference_action = QAction("&Rules Reference…", self)
         self.rules_reference_action.setShortcuts(
             [QKeySequence(QKeySequence.StandardKey.HelpContents)])
@@ -237,7 +282,6 @@ class MainWindow(QMainWindow):
         self.database_label.setToolTip(str(where))
 
     def _connect_signals(self) -> None:
-        self.navigation.currentItemChanged.connect(self._on_navigation_current_item_changed)
         self.quit_action.triggered.connect(self.close)
         self.about_action.triggered.connect(self._on_about_action_triggered)
         self.log_folder_action.triggered.connect(self._on_log_folder_action_triggered)
@@ -256,9 +300,12 @@ class MainWindow(QMainWindow):
 
     def _create_page(self, info: ViewInfo) -> BaseView:
         # Imported with the first page, after the shell's first paint.
+        from PySide6.QtWidgets import QFrame, QVBoxLayout
+
         from warbands_manager.ui.views.intro import PageHeader
         from warbands_manager.ui.views.registry import create_view
 
+        self.finish_shell()  # the undo group
         page = create_view(info, self.services)
         holder = QScrollArea()
         holder.setObjectName(f"scroll-{info.name}")
@@ -460,11 +507,15 @@ class MainWindow(QMainWindow):
 
     def _restore_geometry(self) -> None:
         geometry = self.settings.value("window/geometry")
-        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
-            self.restoreGeometry(geometry)
-        else:  # 1280x800, or the whole screen when it is smaller (a 1024x768 laptop)
-            room = self.screen().availableGeometry()
-            self.resize(min(1280, room.width()), min(800, room.height()))
+        if geometry is not None:  # QByteArray's class (and enums) only when there is one
+            from PySide6.QtCore import QByteArray
+
+            if isinstance(geometry, QByteArray) and not geometry.isEmpty():
+                self.restoreGeometry(geometry)
+                return
+        # 1280x800, or the whole screen when it is smaller (a 1024x768 laptop)
+        room = self.screen().availableGeometry()
+        self.resize(min(1280, room.width()), min(800, room.height()))
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt's name)
         self.settings.setValue("window/geometry", self.saveGeometry())

@@ -18,7 +18,7 @@ START_PATH = ("app.py", "cli.py", "display_check.py", "ui/preferences.py", "navi
               "ui/paint_probe.py", "ui/views/registry.py", "ui/views/rosters/page.py",
               "ui/views/rosters/list_panel.py", "ui/views/rosters/list_model.py",
               "ui/views/rosters/dialogs.py", "ui/views/rosters/commands.py",
-              "ui/views/rosters/page_services.py",
+              "ui/views/rosters/page_services.py", "ui/measured_table.py",
               "services/container.py", "services/roster_listing.py", "store/quick_read.py")
 
 

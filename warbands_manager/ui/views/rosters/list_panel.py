@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from warbands_manager.ui.measured_table import MeasuredOnceTableView
 from warbands_manager.ui.views.rosters.list_model import (
     COLUMNS,
     FILTERS,
@@ -49,7 +50,7 @@ class RosterListPanel(QWidget):
         self.search.setClearButtonEnabled(True)
         self.filter_combo = QComboBox()
         self.filter_combo.addItems(FILTERS)
-        self.table = QTableView()
+        self.table = MeasuredOnceTableView()
         self.table.setObjectName("roster-table")
         self.table.setModel(self.proxy)
         self.table.setSortingEnabled(True)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QStackedWidget, QVBoxLayout
 
 from warbands_manager.navigation import FILE_OPENERS, ViewInfo
@@ -69,6 +69,14 @@ class RostersPage(BaseView):
         self._connect_signals()
         self.refresh_list()
         self._update_handlers()
+        # The list was just read: the window shows a page right after building it, in the same
+        # event-loop turn, and need not read it again then (each read: the list's query and
+        # the texts of every row, before the start's content paint).
+        self._just_read = True
+        QTimer.singleShot(0, self._reading_ages)
+
+    def _reading_ages(self) -> None:
+        self._just_read = False
 
     def _connect_signals(self) -> None:
         self.list_panel.action_requested.connect(self._on_list_panel_action_requested)
@@ -105,7 +113,9 @@ class RostersPage(BaseView):
         return [self.list_panel.buttons[name] for name in HEADER_BUTTONS]
 
     def on_shown(self) -> None:
-        self.refresh_list()
+        if not self._just_read:
+            self.refresh_list()
+        self._just_read = False
         if self._editor is not None:
             self._editor.reload_if_changed()  # saved elsewhere (the change watcher fired)
         window = self.window()

@@ -1,0 +1,145 @@
+"""The first frame shows the menu bar's titles; the menus' actions, their keyboard shortcuts,
+the undo group and the window icon are made on the turn after it (issue 21): PySide6 builds
+the QAction, QKeySequence and QIcon classes with ~230 enum members on first use, and none of
+them is drawn in the first frame. The shortcuts work from the first input the window takes,
+and every menu ends up with the same actions as a window built all at once."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+from PySide6.QtCore import QSettings
+
+from warbands_manager import app as app_module
+from warbands_manager.navigation import VIEWS
+from warbands_manager.ui.main_window import MENU_TITLES, MainWindow
+
+# Classes the first paint must not build (PySide6 makes a class, and its enums, on first use).
+NOT_BUILT_BEFORE_THE_FIRST_PAINT = {
+    "QtGui": ("QIcon", "QKeySequence", "QAction", "QUndoGroup"),
+    "QtCore": ("QByteArray",),
+}
+
+PROBE = """
+import faulthandler, gc, sys
+faulthandler.dump_traceback_later(60, exit=True)  # a hang (an error box) fails, and says where
+import warbands_manager.app as app
+from PySide6.QtWidgets import QApplication
+
+def report(qt_app):
+    import PySide6
+    built = [name for module, names in {classes!r}.items() for name in names
+             if name in vars(getattr(PySide6, module))]
+    window = next(w for w in QApplication.topLevelWidgets() if hasattr(w, "menus"))
+    print("built", ",".join(built) or "-")
+    print("titles", ",".join(menu.title() for menu in window.menus.values()))
+    print("actions", sum(len(menu.actions()) for menu in window.menus.values()))
+    print("collecting", gc.isenabled())
+    qt_app.quit()
+
+app._report_first_paint = report
+from warbands_manager.cli import main
+sys.exit(main(["--db", {db!r}]))
+"""
+
+
+def test_the_first_frame_has_the_menu_titles_and_builds_no_action_key_or_icon_class(tmp_path):
+    env = dict(os.environ, WARBANDS_QUIT_AFTER_FIRST_PAINT="1", QT_QPA_PLATFORM="offscreen",
+               WARBANDS_DATA_HOME=str(tmp_path / "home"))
+    script = PROBE.format(classes=NOT_BUILT_BEFORE_THE_FIRST_PAINT,
+                          db=str(tmp_path / "new.sqlite"))
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          env=env, timeout=120, check=False)
+    lines = dict(line.split(" ", 1) for line in done.stdout.splitlines() if " " in line)
+    assert lines.get("built") == "-", done.stdout + done.stderr
+    assert lines["titles"] == ",".join(MENU_TITLES.values())
+    assert lines["actions"] == "0"
+    assert lines["collecting"] == "False"  # the start's objects are frozen after the paint
+
+
+def _menus(window: MainWindow) -> list[tuple[str, list[tuple[str, list[str]]]]]:
+    return [(menu.title(), [(action.text(), [key.toString() for key in action.shortcuts()])
+                            for action in menu.actions()])
+            for menu in window.menus.values()]
+
+
+def _settings(tmp_path, name: str) -> QSettings:
+    return QSettings(str(tmp_path / f"{name}.ini"), QSettings.Format.IniFormat)
+
+
+def test_the_menus_get_the_same_actions_and_shortcuts_as_a_window_built_at_once(
+        qtbot, tmp_path):
+    at_once = MainWindow(None, _settings(tmp_path, "a"))
+    later = MainWindow(None, _settings(tmp_path, "b"), actions_now=False)
+    qtbot.addWidget(at_once)
+    qtbot.addWidget(later)
+    assert [title for title, _actions in _menus(later)] == list(MENU_TITLES.values())
+    assert all(not actions for _title, actions in _menus(later))
+    later.finish_shell()
+    later.finish_shell()  # once only
+    assert _menus(later) == _menus(at_once)
+    assert sum(len(actions) for _title, actions in _menus(later)) > 20
+    assert not later.windowIcon().isNull()
+
+
+def test_a_menu_opened_first_is_filled_before_it_shows(qtbot, tmp_path):
+    window = MainWindow(None, _settings(tmp_path, "c"), actions_now=False)
+    qtbot.addWidget(window)
+    window.menus["help"].aboutToShow.emit()
+    assert "&Rules Reference…" in [action.text() for action in window.menus["help"].actions()]
+
+
+SHORTCUT_PROBE = """
+import faulthandler, sys
+import warbands_manager.app as app
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+
+faulthandler.dump_traceback_later(60, exit=True)  # a hang (an error box) fails, and says where
+
+finish_start = app._finish_start
+
+def finish(qt_app, window, *args, **kwargs):
+    print("actions-at-first-paint", sum(len(m.actions()) for m in window.menus.values()))
+    finish_start(qt_app, window, *args, **kwargs)
+
+    def press():
+        window.activateWindow()
+        QTest.keyClick(window, Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier)
+        print("view", window.current_view_name())
+        qt_app.quit()
+
+    QTimer.singleShot(0, press)
+
+app._finish_start = finish
+from warbands_manager.cli import main
+sys.exit(main(["--db", {db!r}]))
+"""
+
+
+def test_a_keyboard_shortcut_works_right_after_the_start(tmp_path):
+    """A real start, in a process of its own: on the turn after the first paint, Ctrl+2
+    (View › the second page) reaches its action."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", WARBANDS_DATA_HOME=str(tmp_path / "home"))
+    env.pop(app_module.QUIT_AFTER_PAINT_ENV, None)
+    script = SHORTCUT_PROBE.format(db=str(tmp_path / "start.sqlite"))
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          env=env, timeout=120, check=False)
+    lines = dict(line.split(" ", 1) for line in done.stdout.splitlines() if " " in line)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert lines.get("actions-at-first-paint") == "0", done.stdout + done.stderr
+    assert lines.get("view") == VIEWS[1].name
+
+
+def test_collection_is_on_again_and_nothing_frozen_when_main_returns(capsys):
+    """``cli.main`` turns collection off for a window start only until the first paint, and
+    leaves the process as it found it however it returns (a caller in the same process)."""
+    import gc
+
+    from warbands_manager.cli import main
+
+    assert main(["--list-views"]) == 0
+    assert gc.isenabled() and gc.get_freeze_count() == 0
+    assert "rosters" in capsys.readouterr().out

@@ -48,7 +48,9 @@ class _SecretMask(logging.Filter):
         record.msg = mask_secrets(record.getMessage())
         record.args = None
         if record.exc_info and not record.exc_text:
-            record.exc_text = mask_secrets(logging.Formatter().formatException(record.exc_info))
+            record.exc_text = logging.Formatter().formatException(record.exc_info)
+        if record.exc_text:  # also a traceback already written out (a worker process's)
+            record.exc_text = mask_secrets(record.exc_text)
         return True
 
 

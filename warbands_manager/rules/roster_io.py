@@ -16,9 +16,11 @@ from typing import Any, Literal, NoReturn, overload
 from warbands_manager.errors import UserFacingError
 from warbands_manager.rules.input_files import (
     InputFileError,
+    decode_text,
     huge_number_place,
+    json_value,
     lone_surrogate,
-    read_input_text,
+    read_input_bytes,
     value_problem,
 )
 from warbands_manager.rules.roster import (
@@ -198,18 +200,21 @@ def read_roster_file(path: Path | str) -> Roster:
     source = str(path)
     try:
         # A regular file of at most 16 MB, checked before reading (a FIFO, /dev/zero, 2 GB).
-        text = read_input_text(path, MAX_FILE_BYTES, "roster file")
+        data = read_input_bytes(path, MAX_FILE_BYTES, "roster file")
+        text = decode_text(data, path)
     except InputFileError as error:
         raise RosterReadError(source, error.place, error.reason) from None
     # Strict UTF-8 decoding never yields a surrogate: only an escape of one can bring it.
-    return read_roster_text(text, source, decoded=True)
+    return read_roster_text(text, source, decoded=True, utf8=data)
 
 
-def read_roster_text(text: str, source: str = "<roster>", *, decoded: bool = False) -> Roster:
-    """Parse roster JSON text. ``decoded``: the text was decoded from UTF-8 bytes, so it
-    holds no raw surrogate (only ``\\uD8xx`` escapes can make one)."""
+def read_roster_text(text: str, source: str = "<roster>", *, decoded: bool = False,
+                     utf8: bytes | None = None) -> Roster:
+    """Parse roster JSON text. ``decoded``: the text was decoded from UTF-8 bytes (``utf8``,
+    if given, read instead where it can be: ``json_value``), so it holds no raw surrogate
+    (only ``\\uD8xx`` escapes can make one)."""
     try:
-        document = json.loads(text)
+        document = json_value(text, utf8)
     except json.JSONDecodeError as error:
         raise RosterReadError(
             source, f"line {error.lineno} column {error.colno}", f"not valid JSON ({error.msg})"

@@ -6,10 +6,9 @@ PySide6's QStyle class, 11 enums, cost ~10 ms) — yet the window is in Fusion."
 from __future__ import annotations
 
 import logging
-import os
-import subprocess
 import sys
 
+from tests.ui.start_probe import run_start_probe
 from warbands_manager import logs
 
 NOT_BEFORE_THE_FIRST_PAINT = ("dataclasses", "logging.handlers", "configparser", "socket")
@@ -32,12 +31,8 @@ sys.exit(main(["--db", {db!r}]))
 
 
 def test_the_first_paint_waits_for_no_dataclass_log_file_or_style_query(tmp_path):
-    env = dict(os.environ, WARBANDS_QUIT_AFTER_FIRST_PAINT="1", QT_QPA_PLATFORM="offscreen",
-               WARBANDS_DATA_HOME=str(tmp_path / "home"))
     script = PROBE.format(names=NOT_BEFORE_THE_FIRST_PAINT, db=str(tmp_path / "new.sqlite"))
-    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
-                          env=env, timeout=120, check=False)
-    lines = dict(line.split(" ", 1) for line in done.stdout.splitlines() if " " in line)
+    lines, done = run_start_probe(script, tmp_path / "home")
     assert lines.get("loaded") == "-", done.stdout + done.stderr
     assert lines.get("style") == "fusion"
 

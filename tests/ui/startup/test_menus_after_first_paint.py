@@ -6,13 +6,9 @@ and every menu ends up with the same actions as a window built all at once."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-
 from PySide6.QtCore import QSettings
 
-from warbands_manager import app as app_module
+from tests.ui.start_probe import run_start_probe
 from warbands_manager.navigation import VIEWS
 from warbands_manager.ui.main_window import MENU_TITLES, MainWindow
 
@@ -46,13 +42,9 @@ sys.exit(main(["--db", {db!r}]))
 
 
 def test_the_first_frame_has_the_menu_titles_and_builds_no_action_key_or_icon_class(tmp_path):
-    env = dict(os.environ, WARBANDS_QUIT_AFTER_FIRST_PAINT="1", QT_QPA_PLATFORM="offscreen",
-               WARBANDS_DATA_HOME=str(tmp_path / "home"))
     script = PROBE.format(classes=NOT_BUILT_BEFORE_THE_FIRST_PAINT,
                           db=str(tmp_path / "new.sqlite"))
-    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
-                          env=env, timeout=120, check=False)
-    lines = dict(line.split(" ", 1) for line in done.stdout.splitlines() if " " in line)
+    lines, done = run_start_probe(script, tmp_path / "home")
     assert lines.get("built") == "-", done.stdout + done.stderr
     assert lines["titles"] == ",".join(MENU_TITLES.values())
     assert lines["actions"] == "0"
@@ -122,12 +114,8 @@ sys.exit(main(["--db", {db!r}]))
 def test_a_keyboard_shortcut_works_right_after_the_start(tmp_path):
     """A real start, in a process of its own: on the turn after the first paint, Ctrl+2
     (View › the second page) reaches its action."""
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", WARBANDS_DATA_HOME=str(tmp_path / "home"))
-    env.pop(app_module.QUIT_AFTER_PAINT_ENV, None)
     script = SHORTCUT_PROBE.format(db=str(tmp_path / "start.sqlite"))
-    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
-                          env=env, timeout=120, check=False)
-    lines = dict(line.split(" ", 1) for line in done.stdout.splitlines() if " " in line)
+    lines, done = run_start_probe(script, tmp_path / "home", quit_after_paint=False)
     assert done.returncode == 0, done.stdout + done.stderr
     assert lines.get("actions-at-first-paint") == "0", done.stdout + done.stderr
     assert lines.get("view") == VIEWS[1].name

@@ -9,8 +9,11 @@ import test_rosters_generic_rules as generic_cases
 import warbands_manager.rules.validation as validation
 
 PACKAGE = Path(validation.__file__).parent
+# An error is reported through ``ctx.error`` or, on the hot paths, built directly as a
+# ``Violation(rule, ERROR, ...)``.
 REPORTED = re.compile(
-    r'(?:ctx\.error\(out, |check_commander_types\(ctx, out, )"([a-z-]+\.[a-z-]+)"'
+    r'(?:ctx\.error\(out, |check_commander_types\(ctx, out, |Violation\()"([a-z-]+\.[a-z-]+)"'
+    r'(?!, WARNING)'
 )
 
 

@@ -24,10 +24,13 @@ def check_command_once(ctx: Context, out: list) -> None:
     for index in ctx.restricted if enabled else range(len(units)):
         unit = units[index]
         if enabled:
+            upgrades = unit.upgrades
+            if len(upgrades) == 1 and upgrades[0].count < 2:
+                continue  # one upgrade, one model: not two of anything (most such units)
             # Command models of every kind the unit carries, counted as the rule counts them
             # (one loop instead of a list and a sum per kind): one cannot be two of one kind.
             number = 0
-            for up in unit.upgrades:
+            for up in upgrades:
                 if up.kind in _COMMAND_KINDS:
                     number += max(1, up.count)
             if number < 2:

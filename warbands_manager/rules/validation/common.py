@@ -5,6 +5,7 @@ from __future__ import annotations
 from warbands_manager.rules.unit_names import name_words
 from warbands_manager.rules.validation.context import Context, names
 from warbands_manager.rules.validation.minimums import option_needs
+from warbands_manager.rules.validation.model import ERROR, Violation
 
 
 def core_count(ctx: Context) -> int:
@@ -17,10 +18,15 @@ def check_core_minimum(ctx: Context, out: list) -> None:
     if not ctx.units:
         return
     minimum = ctx.lim["large.min_core" if ctx.large else "small.min_core"]
-    counted = core_count(ctx)
+    counted = sum(ctx.core_counting)  # ``core_count``, without the call
     if counted < minimum:
-        core = [i for i, unit in enumerate(ctx.units) if unit.category == "core"]
-        uncounted = [i for i in core if not ctx.core_counting[i]]
+        core, uncounted = [], []
+        counting = ctx.core_counting
+        for i, unit in enumerate(ctx.units):
+            if unit.category == "core":
+                core.append(i)
+                if not counting[i]:
+                    uncounted.append(i)
         note = (f"; {names(ctx, uncounted)} do not count toward the minimum" if uncounted
                 else "")
         ctx.error(out, "common.min-core", core,
@@ -54,27 +60,34 @@ def check_army_max(ctx: Context, out: list) -> None:
     """Army-list 0-X limits, counting units of the same name."""
     if not ctx.army_limited:  # most rosters have no 0-X unit at all
         return
+    units = ctx.units
+    # Every unit's words once, the loop in C (the Context's names are the units' names).
+    keys = list(map(name_words, ctx.names))
     groups: dict[tuple[str, ...], list[int]] = {}
     for i in ctx.army_limited:
-        groups.setdefault(name_words(ctx.units[i].name), [])
-    for i, unit in enumerate(ctx.units):
-        key = name_words(unit.name)
+        groups.setdefault(keys[i], [])
+    for i, key in enumerate(keys):
         if key in groups:
             groups[key].append(i)
     for members in groups.values():
-        limit = min(ctx.units[i].army_max for i in members if ctx.units[i].army_max is not None)
+        if len(members) == 1 and units[members[0]].army_max:
+            continue  # the 0-X unit alone of its name, X at least 1: allowed, no minimum to take
+        limit = min([units[i].army_max for i in members if units[i].army_max is not None])
         if len(members) > limit:
-            name = ctx.units[members[0]].name
-            ctx.error(out, "common.army-max", members,
-                      f"The army list allows 0-{limit} {name}: {len(members)}")
+            name = units[members[0]].name
+            out.append(Violation("common.army-max", ERROR, tuple(members),
+                                 f"The army list allows 0-{limit} {name}: {len(members)}"))
 
 
 def check_options(ctx: Context, out: list) -> None:
     """Options other than weapons and armour only at the army book minimum."""
     # Only units with such an option can break the rule (the Context noted them).
+    units, character = ctx.units, ctx.character
     for i in ctx.restricted:
-        unit = ctx.units[i]
-        minimum = ctx.option_minimum(i)
+        if character[i]:
+            continue  # ``ctx.option_minimum``: None for a character, else the book minimum
+        unit = units[i]
+        minimum = unit.book_min
         if minimum is None or unit.models >= minimum:
             continue
         # The post-battle minimums step asks the same function (one source).

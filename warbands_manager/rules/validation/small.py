@@ -12,11 +12,19 @@ def check_small(ctx: Context, out: list) -> None:
     """Every limit that applies only below 200 points."""
     if ctx.large or not ctx.units:
         return
-    _max_units(ctx, out)
-    _forbidden_choices(ctx, out)
-    _machines_and_flyers(ctx, out)
-    _magic_items(ctx, out)
-    _commander_points(ctx, out)
+    # Each helper's first test made here, so a rule the roster keeps costs no call (most
+    # small rosters keep all five; the helpers test again, so each stays whole).
+    if ctx.regiment_count > ctx.lim["small.max_units"]:
+        _max_units(ctx, out)
+    special, rare = ctx.special, ctx.rare
+    if ctx.lords or any(special) or any(rare):
+        _forbidden_choices(ctx, out)
+    if any(ctx.war_machine) or any(ctx.chariot) or any(ctx.flyer):
+        _machines_and_flyers(ctx, out)
+    if ctx.restricted:
+        _magic_items(ctx, out)
+    if any(ctx.hero_weight):
+        _commander_points(ctx, out)
 
 
 def _max_units(ctx: Context, out: list) -> None:
@@ -86,7 +94,7 @@ def _commander_points(ctx: Context, out: list) -> None:
             ctx.error(out, "small.commander-max-points", (i,),
                       f"A Hero who commands a small warband may cost at most {cap} points "
                       f"including all equipment and upgrades: {ctx.priced(i)}")
-    for i in ctx.hero_indexes():
+    for i in ctx.heroes:  # read, not changed: no copy needed
         if not ctx.units[i].commander and ctx.points[i] > cap:
             ctx.warning(out, "small.hero-max-points", (i,),
                         f"Reading: Heroes in small warbands are held to the {cap}-point "

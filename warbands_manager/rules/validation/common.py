@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from warbands_manager.rules.unit_names import name_words
 from warbands_manager.rules.validation.context import Context, names
-from warbands_manager.rules.validation.minimums import option_needs
+from warbands_manager.rules.validation.minimums import needs_below
 from warbands_manager.rules.validation.model import ERROR, Violation
 
 
@@ -90,11 +90,13 @@ def check_options(ctx: Context, out: list) -> None:
         minimum = unit.book_min
         if minimum is None or unit.models >= minimum:
             continue
-        # The post-battle minimums step asks the same function (one source).
-        taken = [unit.upgrades[j].name for j in option_needs(ctx, i)]
+        # The post-battle minimums step asks the same function (``option_needs``, which
+        # hands a unit below its minimum to ``needs_below``: one source).
+        upgrades = unit.upgrades
+        taken = [upgrades[j].name for j in needs_below(ctx, i, upgrades, unit.models, minimum)]
         if taken:
             why = ctx.option_notes.get(i) or "its army book minimum"
-            ctx.error(out, "options.below-book-minimum", (i,),
-                      f"{unit.name} may take options other than weapon and armour upgrades "
-                      f"only at {why} of {minimum} models: {unit.models} models with "
-                      f"{', '.join(taken)}")
+            out.append(Violation(
+                "options.below-book-minimum", ERROR, (i,),
+                f"{unit.name} may take options other than weapon and armour upgrades only at "
+                f"{why} of {minimum} models: {unit.models} models with {', '.join(taken)}"))

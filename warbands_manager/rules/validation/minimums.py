@@ -40,12 +40,28 @@ def option_needs(ctx: Context, i: int) -> dict[int, int]:
     minimum = ctx.option_minimum(i)
     if minimum is None or unit.models >= minimum:
         return {}
+    return needs_below(ctx, i, unit.upgrades, unit.models, minimum)
+
+
+def needs_below(ctx: Context, i: int, upgrades: list, models: int, minimum: int
+                ) -> dict[int, int]:
+    """``option_needs`` for a unit of ``models`` already known to be below its book
+    ``minimum`` (the options check has just tested it)."""
     needs = {}
-    for j, up in enumerate(unit.upgrades):
-        if up.kind not in RESTRICTED_KINDS or (i, j) in ctx.exempt_upgrades:
+    exempt, lowered = ctx.exempt_upgrades, ctx.upgrade_minimum
+    # Most rosters' army rules exempt or lower no option: then every restricted option needs
+    # the book minimum, which the unit is below (no (unit, upgrade) pair to build and look up).
+    plain = not exempt and not lowered
+    for j, up in enumerate(upgrades):
+        if up.kind not in RESTRICTED_KINDS:
             continue
-        needed = ctx.upgrade_minimum.get((i, j), minimum)
-        if unit.models < needed:
+        if plain:
+            needs[j] = minimum
+            continue
+        if (i, j) in exempt:
+            continue
+        needed = lowered.get((i, j), minimum)
+        if models < needed:
             needs[j] = needed
     return needs
 

@@ -29,8 +29,9 @@ def check_core_minimum(ctx: Context, out: list) -> None:
                     uncounted.append(i)
         note = (f"; {names(ctx, uncounted)} do not count toward the minimum" if uncounted
                 else "")
-        ctx.error(out, "common.min-core", core,
-                  f"Warbands must include at least {minimum} Core units: {counted}{note}")
+        out.append(Violation("common.min-core", ERROR, tuple(core),
+                             f"Warbands must include at least {minimum} Core units: "
+                             f"{counted}{note}"))
 
 
 def check_commander(ctx: Context, out: list) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from warbands_manager.rules.roster import LARGE_MAX, format_points
 from warbands_manager.rules.validation.context import Context
+from warbands_manager.rules.validation.model import ERROR, Violation
 
 
 def check_units_present(ctx: Context, out: list) -> None:
@@ -19,12 +20,13 @@ def check_total(ctx: Context, out: list) -> None:
         ctx.error(out, "size.min-points", (),
                   f"A warband is 1 to {LARGE_MAX} points: this one totals "
                   f"{format_points(ctx.total)}")
-    if ctx.total > LARGE_MAX:
-        ctx.error(out, "size.max-points", (),
-                  f"No warband may be larger than {LARGE_MAX} points: "
-                  f"{format_points(ctx.total)} (oversize)")
+    total = ctx.total
+    if total > LARGE_MAX:
+        out.append(Violation("size.max-points", ERROR, (),
+                             f"No warband may be larger than {LARGE_MAX} points: "
+                             f"{format_points(total)} (oversize)"))
     limit = ctx.roster.points_limit
-    if limit is not None and ctx.total > limit:
+    if limit is not None and total > limit:
         ctx.error(out, "size.points-limit", (),
                   f"This warband is built to {limit} points: it totals "
                   f"{format_points(ctx.total)}")
@@ -48,9 +50,10 @@ def check_unit_sizes(ctx: Context, out: list) -> None:
                       f"and this unit has {shown}")
         elif unit.models < minimum:
             why = ctx.size_notes.get(i) or _base_reason(ctx, unit.base)
-            ctx.error(out, "size.unit-minimum", (i,),
-                      f"{unit.name} must be at least {minimum} models strong ({why}): "
-                      f"{unit.models}")
+            # The most frequent error of all: built here, not through ``ctx.error``.
+            out.append(Violation("size.unit-minimum", ERROR, (i,),
+                                 f"{unit.name} must be at least {minimum} models strong "
+                                 f"({why}): {unit.models}"))
         if unit.book_max is not None and unit.models > unit.book_max:
             ctx.error(out, "size.unit-maximum", (i,),
                       f"{unit.name} may be at most {unit.book_max} models strong (army book "

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from warbands_manager.rules.roster import format_points
 from warbands_manager.rules.validation.context import Context, names
+from warbands_manager.rules.validation.model import ERROR, Violation
 
 # Both are among the Context's RESTRICTED_KINDS, so _magic_items looks only at those units.
 MAGIC_KINDS = ("magic_item", "magic_standard")
@@ -89,13 +91,15 @@ def _commander_points(ctx: Context, out: list) -> None:
     if not any(ctx.hero_weight):
         return
     cap = ctx.lim["small.commander_hero_max_points"]
+    units, points = ctx.units, ctx.points
     for i in ctx.commanders:
-        if ctx.units[i].category == "hero" and ctx.points[i] > cap:
-            ctx.error(out, "small.commander-max-points", (i,),
-                      f"A Hero who commands a small warband may cost at most {cap} points "
-                      f"including all equipment and upgrades: {ctx.priced(i)}")
+        if points[i] > cap and units[i].category == "hero":
+            out.append(Violation(
+                "small.commander-max-points", ERROR, (i,),
+                f"A Hero who commands a small warband may cost at most {cap} points including "
+                f"all equipment and upgrades: {units[i].name} {format_points(points[i])}"))
     for i in ctx.heroes:  # read, not changed: no copy needed
-        if not ctx.units[i].commander and ctx.points[i] > cap:
+        if not units[i].commander and points[i] > cap:
             ctx.warning(out, "small.hero-max-points", (i,),
                         f"Reading: Heroes in small warbands are held to the {cap}-point "
                         f"Warband maximum too: {ctx.priced(i)}")

@@ -14,28 +14,32 @@ def check_large(ctx: Context, out: list) -> None:
     # The cheap test of each limit is made here and its helper, which says what is wrong, is
     # called only when the limit is broken: most rosters break none, and a call per limit
     # cost more than the tests.
-    lim = ctx.lim
-    if ctx.regiment_count > lim["large.max_units"]:
+    (max_units, max_rare, max_special, max_special_without_rare, max_heroes, max_hero_points,
+     _machines, max_flyers) = ctx.limits.large
+    if ctx.regiment_count > max_units:
         _max_units(ctx, out)
     # ``special_rare_allowance``'s test, inline (a call and a tuple less on every roster).
     rare = sum(ctx.rare)
-    if rare > lim["large.max_rare"] or sum(ctx.special) > lim[
-            "large.max_special" if rare else "large.max_special_without_rare"]:
+    if rare > max_rare or sum(ctx.special) > (max_special if rare else max_special_without_rare):
         _special_and_rare(ctx, out)
     heroes = ctx.heroes
     if heroes:  # summed here: ``_heroes``, which words the errors, only when one is broken
-        count, spent = 0, 0.0
         hero_weight, points = ctx.hero_weight, ctx.points
-        for i in heroes:
-            count += hero_weight[i]
-            spent += points[i]
-        if count > lim["large.max_heroes"] or spent > lim["large.max_hero_points"]:
+        if len(heroes) == 1:  # the most common case: no loop
+            i = heroes[0]
+            count, spent = hero_weight[i], points[i]
+        else:
+            count, spent = 0, 0.0
+            for i in heroes:
+                count += hero_weight[i]
+                spent += points[i]
+        if count > max_heroes or spent > max_hero_points:
             _heroes(ctx, out, count, spent)
     if ctx.lords:
         _lords(ctx, out)
     if any(ctx.war_machine) or any(ctx.chariot):
         _war_machines(ctx, out)
-    if sum(ctx.flyer) > lim["large.max_flyers"]:
+    if sum(ctx.flyer) > max_flyers:
         _flyers(ctx, out)
 
 

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 from typing import Any
 
@@ -41,6 +41,17 @@ class Limits:
 
     def __getitem__(self, key: str) -> Any:
         return self.values[key]
+
+    @cached_property
+    def large(self) -> tuple[int, int, int, int, int, int, int, int]:
+        """The large-warband limits the large rules test on every large roster, read from
+        ``values`` once per Limits (one attribute and an unpacking instead of a dictionary
+        look-up per limit per roster): (max units, max Rare, max Special, max Special
+        without Rare, max Heroes, max Hero points, max war machines, max flyers)."""
+        v = self.values
+        return (v["large.max_units"], v["large.max_rare"], v["large.max_special"],
+                v["large.max_special_without_rare"], v["large.max_heroes"],
+                v["large.max_hero_points"], v["large.max_war_machines"], v["large.max_flyers"])
 
     def assumed(self, key: str) -> bool:
         """Whether the value at ``key`` is our assumption, not the rulebook's."""

@@ -64,6 +64,13 @@ def check_army_max(ctx: Context, out: list) -> None:
     units = ctx.units
     # Every unit's words once, the loop in C (the Context's names are the units' names).
     keys = list(map(name_words, ctx.names))
+    # Nearly always each 0-X unit is the only one of its name and X is at least 1: counted in
+    # C, that needs no groups (the groups below would each hold that one allowed unit).
+    for i in ctx.army_limited:
+        if keys.count(keys[i]) > 1 or not units[i].army_max:
+            break
+    else:
+        return
     groups: dict[tuple[str, ...], list[int]] = {}
     for i in ctx.army_limited:
         groups.setdefault(keys[i], [])
@@ -71,8 +78,6 @@ def check_army_max(ctx: Context, out: list) -> None:
         if key in groups:
             groups[key].append(i)
     for members in groups.values():
-        if len(members) == 1 and units[members[0]].army_max:
-            continue  # the 0-X unit alone of its name, X at least 1: allowed, no minimum to take
         limit = min([units[i].army_max for i in members if units[i].army_max is not None])
         if len(members) > limit:
             name = units[members[0]].name

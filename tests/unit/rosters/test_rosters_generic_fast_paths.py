@@ -1,0 +1,77 @@
+"""The generic checks' fast paths give the plain reading's violations, word for word.
+
+The checks test each limit before they build anything (``check_large``, ``check_small``), count
+a 0-X unit's name in C before grouping (``check_army_max``), and word the most frequent errors
+without the shared helpers (``names_with_points``, ``ctx.error``). Each is compared here with
+the rule read plainly, on seeded random rosters that break every one of them often. No timing.
+"""
+
+import random
+
+from test_rosters_random_smoke import random_roster
+
+from warbands_manager.rules.unit_names import name_words
+from warbands_manager.rules.validation import default_limits
+from warbands_manager.rules.validation.armies import rules_for
+from warbands_manager.rules.validation.common import check_army_max
+from warbands_manager.rules.validation.context import Context, names_with_points
+from warbands_manager.rules.validation.large import _with_points
+from warbands_manager.rules.validation.model import ERROR, Violation
+
+
+def _adjusted(built) -> Context:
+    ctx = Context(built, default_limits())
+    for adjust in rules_for(built.army).adjust:
+        adjust(ctx)
+    return ctx
+
+
+def _plain_army_max(ctx: Context) -> list[Violation]:
+    """The 0-X rule as written: units grouped by the words of their names, each group held to
+    the smallest limit among its members."""
+    groups: dict[tuple[str, ...], list[int]] = {}
+    for unit in ctx.units:
+        if unit.army_max is not None:
+            groups.setdefault(name_words(unit.name), [])
+    for i, unit in enumerate(ctx.units):
+        key = name_words(unit.name)
+        if key in groups:
+            groups[key].append(i)
+    out = []
+    for members in groups.values():
+        limit = min(ctx.units[i].army_max for i in members if ctx.units[i].army_max is not None)
+        if len(members) > limit:
+            out.append(Violation("common.army-max", ERROR, tuple(members),
+                                 f"The army list allows 0-{limit} "
+                                 f"{ctx.units[members[0]].name}: {len(members)}"))
+    return out
+
+
+def test_the_army_max_count_in_c_misses_no_group():
+    rng = random.Random(2103)
+    reported = quiet_with_limits = 0
+    for _ in range(1500):
+        built = random_roster(rng)
+        for unit in built.units:  # names repeated in other spellings, limits of 0 to 2
+            if rng.random() < 0.3:
+                unit.name = rng.choice([u.name for u in built.units]).upper() + "s"
+            if rng.random() < 0.3:
+                unit.army_max = rng.choice([None, 0, 1, 2])
+        ctx = _adjusted(built)
+        fast: list[Violation] = []
+        check_army_max(ctx, fast)
+        assert fast == _plain_army_max(ctx)
+        reported += len(fast)
+        quiet_with_limits += not fast and bool(ctx.army_limited)
+    assert reported > 100 and quiet_with_limits > 100
+
+
+def test_the_heroes_points_wording_is_names_with_points():
+    rng = random.Random(2104)
+    compared = 0
+    for _ in range(600):
+        ctx = _adjusted(random_roster(rng))
+        for indexes in (ctx.heroes, list(range(len(ctx.units))), ctx.heroes[:1]):
+            assert _with_points(ctx, indexes) == names_with_points(ctx, indexes)
+            compared += len(indexes) > 1
+    assert compared > 300

@@ -15,7 +15,7 @@ from warbands_manager.rules.validation import default_limits
 from warbands_manager.rules.validation.armies import rules_for
 from warbands_manager.rules.validation.common import check_army_max
 from warbands_manager.rules.validation.context import Context, names_with_points
-from warbands_manager.rules.validation.large import _with_points
+from warbands_manager.rules.validation.large import _with_points, war_machines_used
 from warbands_manager.rules.validation.model import ERROR, Violation
 
 
@@ -75,3 +75,17 @@ def test_the_heroes_points_wording_is_names_with_points():
             assert _with_points(ctx, indexes) == names_with_points(ctx, indexes)
             compared += len(indexes) > 1
     assert compared > 300
+
+
+def test_the_war_machines_picked_in_c_are_the_plain_ones():
+    rng = random.Random(2105)
+    found = 0
+    for _ in range(600):
+        ctx = _adjusted(random_roster(rng))
+        if ctx.units and rng.random() < 0.5:  # an army rule's exemption now and then
+            ctx.machine_cap_exempt.add(rng.randrange(len(ctx.units)))
+        plain = [i for i in range(len(ctx.units))
+                 if (ctx.war_machine[i] or ctx.chariot[i]) and i not in ctx.machine_cap_exempt]
+        assert war_machines_used(ctx) == plain
+        found += len(plain)
+    assert found > 200

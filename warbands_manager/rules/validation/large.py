@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from itertools import compress
+from operator import or_
+
 from warbands_manager.rules.roster import format_points
 from warbands_manager.rules.validation.context import Context, names
 from warbands_manager.rules.validation.model import ERROR, Violation
@@ -25,9 +28,12 @@ def check_large(ctx: Context, out: list) -> None:
     heroes = ctx.heroes
     if heroes:  # summed here: ``_heroes``, which words the errors, only when one is broken
         hero_weight, points = ctx.hero_weight, ctx.points
-        if len(heroes) == 1:  # the most common case: no loop
+        if len(heroes) == 1:  # the common cases: no loop
             i = heroes[0]
             count, spent = hero_weight[i], points[i]
+        elif len(heroes) == 2:
+            i, j = heroes
+            count, spent = hero_weight[i] + hero_weight[j], points[i] + points[j]
         else:
             count, spent = 0, 0.0
             for i in heroes:
@@ -54,10 +60,10 @@ def special_rare_allowance(ctx: Context) -> tuple[int, int, int, int]:
 def war_machines_used(ctx: Context) -> list[int]:
     """Units counted toward the 0-1 war machine or chariot limit."""
     war_machine, chariot, exempt = ctx.war_machine, ctx.chariot, ctx.machine_cap_exempt
-    return [
-        i for i in range(len(war_machine))
-        if (war_machine[i] or chariot[i]) and i not in exempt
-    ]
+    # The units with either count picked in C (``a | b`` of two whole numbers is 0 exactly when
+    # both are): a Python test per unit of the roster cost more than all the rest of this rule.
+    used = list(compress(range(len(war_machine)), map(or_, war_machine, chariot)))
+    return [i for i in used if i not in exempt] if exempt else used
 
 
 def _max_units(ctx: Context, out: list) -> None:

@@ -36,9 +36,11 @@ def check_core_minimum(ctx: Context, out: list) -> None:
 
 def check_commander(ctx: Context, out: list) -> None:
     """Exactly one Commander: a Hero or a unit with its Unit Champion."""
+    commanders = ctx.commanders
+    if len(commanders) == 1 and ctx.may_command[commanders[0]]:
+        return  # the usual roster: one Commander, who may command (the loop below says so)
     if not ctx.units:
         return
-    commanders = ctx.commanders
     if not commanders:
         ctx.error(out, "common.commander-missing", (),
                   "Warbands must include one Commander model, nominated by the player: "

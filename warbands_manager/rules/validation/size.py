@@ -34,11 +34,14 @@ def check_total(ctx: Context, out: list) -> None:
 
 def check_unit_sizes(ctx: Context, out: list) -> None:
     """Warbands minimum by base size (or book minimum) and army book maximum."""
-    character, size_minimum, exempt = ctx.character, ctx.size_minimum, ctx.size_exempt
     # The Context found the units outside their sizes; if an army rule changed a minimum since
     # (a Regiment of Renown keeps its book minimum), every unit is looked at again.
+    size_minimum, suspects = ctx.size_minimum, ctx.size_suspects
     unchanged = size_minimum == ctx.found_size_minimum
-    for i in ctx.size_suspects if unchanged else range(len(ctx.units)):
+    if unchanged and not suspects:
+        return  # every unit within its sizes (most rosters)
+    character, exempt = ctx.character, ctx.size_exempt
+    for i in suspects if unchanged else range(len(ctx.units)):
         unit = ctx.units[i]
         if character[i] or i in exempt:
             continue

@@ -89,3 +89,22 @@ def test_the_war_machines_picked_in_c_are_the_plain_ones():
         assert war_machines_used(ctx) == plain
         found += len(plain)
     assert found > 200
+
+
+def test_a_base_found_as_written_is_worded_as_the_normalised_one():
+    from types import SimpleNamespace
+
+    from warbands_manager.rules.validation.limits import Limits, normal_base
+    from warbands_manager.rules.validation.size import _base_reason
+
+    def plain(limits, base):  # the reading before the shortcut: always normalised
+        return normal_base(base) in limits.base_minimums
+
+    bases = ["25x25", "25X25", " 25x25mm", "25 × 25", "40x40", "30x30", "25x50mm", "60x100"]
+    for table in ({"20x20": 3, "25x25": 3, "25x50": 2}, {"25X25": 3, "25x50mm": 2}):
+        limits = Limits({}, {}, table, 1)
+        assert limits.plain_bases == all(normal_base(key) == key for key in table)
+        for base in bases:
+            short = f"on {base} bases"
+            assert (_base_reason(SimpleNamespace(limits=limits), base) == short) == plain(
+                limits, base), (table, base)

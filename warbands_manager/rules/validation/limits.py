@@ -53,9 +53,21 @@ class Limits:
                 v["large.max_special_without_rare"], v["large.max_heroes"],
                 v["large.max_hero_points"], v["large.max_war_machines"], v["large.max_flyers"])
 
+    @cached_property
+    def plain_bases(self) -> bool:
+        """Whether every base of the table is written as ``normal_base`` makes it (the shipped
+        table's are): then a roster's base found in the table as written needs no
+        normalising to be known as the table's."""
+        return all(normal_base(key) == key for key in self.base_minimums)
+
     def assumed(self, key: str) -> bool:
         """Whether the value at ``key`` is our assumption, not the rulebook's."""
         return self.provenance.get(key) == "assumed"
+
+
+def normal_base(base: str) -> str:
+    """A base as the unit-size table is looked up: ``" 25 X 25mm"`` → ``"25x25"``."""
+    return base.strip().lower().replace(" ", "").replace("×", "x").removesuffix("mm")
 
 
 def load_limits(composition: Path | None = None, unit_sizes: Path | None = None) -> Limits:

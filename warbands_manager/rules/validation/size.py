@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from warbands_manager.rules.roster import LARGE_MAX, format_points
 from warbands_manager.rules.validation.context import Context
+from warbands_manager.rules.validation.limits import normal_base
 from warbands_manager.rules.validation.model import ERROR, Violation
 
 
@@ -64,8 +65,10 @@ def check_unit_sizes(ctx: Context, out: list) -> None:
 
 
 def _base_reason(ctx: Context, base: str) -> str:
-    key = base.strip().lower().replace(" ", "").replace("×", "x").removesuffix("mm")
-    if key in ctx.limits.base_minimums:
+    limits = ctx.limits
+    # A base written as the table writes it (nearly every roster's) needs no normalising.
+    if (base in limits.base_minimums and limits.plain_bases
+            or normal_base(base) in limits.base_minimums):
         return f"on {base} bases"
     return (f"on {base} bases; reading: bases not in the rulebook table count as 40x40 or larger "
             "when 40 mm both ways, as cavalry when 40 mm or more deep, else as infantry")

@@ -171,11 +171,100 @@ def write_page(f: dict) -> str:
         "",
         *table,
         "",
+        CHECKS_HOW,
         HOW,
         FILES_HOW,
     ])
     PAGE.write_text(text, encoding="utf-8")
     return text
+
+
+CHECKS_HOW = """## Fourth pass, the generic checks (branch checks3): what changed, before → after
+
+Found with valgrind callgrind totals (`PYTHONHASHSEED=0`; only the work inside a toggled
+`math.fsum` counted) of 2,000 generated rosters with the name caches emptied first and of
+2,000 of the old six, callgrind of each generic check alone over prebuilt Contexts (split into
+rosters the check reports on and rosters it does not), a bytecode tracer (opcodes per function
+and line) and callgrind micro-loops of single constructs (a `sum`/`any` over a five-unit
+column ≈ 600–850 instructions, a dictionary look-up ≈ 250, a bytecode ≈ 80 in this build).
+The tree before is commit 1af464f (main when the branch started).
+
+| callgrind, instructions per roster | before (1af464f) | after |
+|---|---|---|
+| generated rosters, names never seen, whole `validate` | 141,000 | 130,700 (−7.3 %) |
+| the old six rosters, whole `validate` | 135,500 | 129,100 (−4.7 %) |
+| generated rosters, the generic checks alone | 57,500 | 47,000 (−18.3 %) |
+| the old six, the generic checks alone | 33,200 | 26,300 (−20.9 %) |
+
+Where the generic checks' instructions went (each check alone over prebuilt Contexts,
+generated rosters, per roster, the loop's own 1,100 taken off; measured as the first changes
+went in): the large rules ~16,300 and the uncommon five (0-X limits, options, command models)
+16,300–19,800, then the Core minimum 5,500, the small rules 5,400, unit sizes 4,700, points
+2,000, the Commander 1,900. Split by outcome (after the first two commits), a large roster the
+large rules find legal cost 11,100 a call and one they report on 29,500: wording the errors
+and the `Violation`s (1.6 a generated roster, ~3,300 instructions each) is the larger part.
+
+- **Wording the frequent errors**: the Heroes' points (`_with_points`: one list of
+  `name points`, the total summed as `names_with_points` sums it), Lords, 0-X limits, the unit
+  minimum, points over 500, the Core minimum, a small warband's Commander's points and options
+  below the book minimum are built as `Violation(rule, ERROR, tuple, text)` directly (no
+  `ctx.error` call, no `tuple()` of a tuple, no generator per unit). Words unchanged.
+- **Options below the book minimum**: the check hands the unit it has just found below its
+  minimum to `minimums.needs_below`, the loop `option_needs` (the post-battle step's) runs
+  itself, which builds no (unit, upgrade) pair when no army rule exempts or lowers an option.
+- **One command model per unit**: a unit with one upgrade of one model is passed at once; a
+  unit is worded kind by kind only when one of its command upgrades counts more than one model
+  or a kind is taken twice (a legal champion + standard + musician built three lists and three
+  sums before).
+- **0-X limits**: every unit's name words in one `map`; each 0-X unit's words counted in C
+  (`list.count`) — groups are built only when one is not alone of its name or its limit is 0.
+- **Large rules**: the eight limits read once per `Limits` (`Limits.large`, a cached tuple)
+  instead of a dictionary look-up per limit per roster; Special/Rare tested inline; one or two
+  Heroes summed without a loop; the units counted toward the one war machine picked in C
+  (`compress` over the two columns or-ed) instead of a test per unit.
+- **Small rules**: each helper's first test made in `check_small`, so a rule the roster keeps
+  costs no call. **Commander** and **unit sizes**: the usual roster (one Commander who may
+  command; no unit outside its sizes) returns after two tests.
+- **The unit minimum's wording**: a base found in the unit-size table as written is not
+  normalised again (five string methods) when the table's own bases are all written
+  normalised (`Limits.plain_bases`, `limits.normal_base`).
+- Tried and dropped: a faster `Violation` (~3,300 instructions each, 1.6 per generated
+  roster): a plain `__init__` through `object.__setattr__` (7,500), a `__dict__` assigned whole
+  (5,500), `object.__new__` + dictionary stores in the caller (3,200) — the class call itself
+  is the cost, and the class stays a frozen dataclass.
+- Tests: `tests/unit/rosters/test_rosters_generic_fast_paths.py` (0-X groups on 1,500 seeded
+  rosters with names respelt and limits of 0–2 against the plain grouping; the Heroes' points
+  wording against `names_with_points`; the war machines picked in C against the plain test,
+  exemptions included; a base found as written worded as the normalised one, with a table
+  written otherwise too); the rule-id scan (`test_rosters_rule_ids.py`) also finds
+  `Violation(rule, ERROR, ...)`. Results unchanged: `python -m benchmarks.validation_outcomes
+  --compare` against a record made before the first change: identical (22,000 outcomes) after
+  every change.
+
+CPU rates: the tree before and after alternated in processes of `realistic_rate(3000, 3)`
+(medians of the processes' medians, range), each line one session:
+
+| session (UTC, load on 2 cores) | generated: before → after | old six: before → after |
+|---|---|---|
+| 22:39–22:40, 5 + 5 (3.8–4.4) | 19,600 → 17,600 /s | 26,900 → 24,600 /s |
+| 22:44–22:45, 7 + 7 (2.7–3.0) | 19,300 → 20,500 /s | 25,400 → 27,000 /s |
+
+Ranges, first session: generated 17,800–24,800 → 16,800–23,100, old 25,700–29,000 →
+22,100–29,000; second: generated 17,300–21,700 → 18,400–28,900, old 22,400–27,800 →
+24,300–36,500.
+
+The second, less loaded session shows ×1.06 and ×1.07, near what the instructions say; the
+first, at load 4, the opposite: at these loads the spread (±20 %) is larger than the change,
+so the rates decide nothing and the instruction counts are the figure to go by. The last
+change (the bases' wording) came after both sessions.
+
+Left: this pass alone does not reach the assignment's −20 % (the generic checks are about a
+third of a generated roster's instructions; the rest is the Context, the army adjusters and
+checks, and the dispatch, worked on by branch `context3`). What remains in the generic checks
+is about 590 bytecodes a generated roster (~80 instructions each here) and 1.6 `Violation`s;
+`names_with_points` in `context.py` is no longer called by any check (the large rules word
+the Heroes' points themselves) — `context3`'s file, left in place.
+"""
 
 
 HOW = """## Third pass (branch validation-rate2): what changed, before → after

@@ -50,7 +50,7 @@ def test_the_shared_empties_refuse_every_write():
                   lambda: NO_MEMBERS.add(1), lambda: _ZEROS[3].__setitem__(0, 1)):
         with pytest.raises((TypeError, AttributeError)):
             write()
-    assert NO_NOTES == {} and NO_MEMBERS == frozenset()
+    assert NO_NOTES == {} and frozenset() == NO_MEMBERS
 
 
 def test_writable_gives_a_container_of_its_own_with_the_same_contents():
@@ -74,7 +74,7 @@ def test_army_rules_write_only_their_own_context(army):
     for roster in rosters:
         validate(roster)
     assert [_figures(_adjusted(roster)) for roster in rosters[:5]] == first
-    assert NO_NOTES == {} and NO_MEMBERS == frozenset()
+    assert NO_NOTES == {} and frozenset() == NO_MEMBERS
     assert all(not any(zeros) for zeros in _ZEROS) and all(not any(f) for f in _FALSES)
 
 

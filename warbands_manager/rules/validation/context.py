@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterable, Mapping
 from collections.abc import Set as AbstractSet
 from operator import attrgetter
-from typing import overload
+from typing import Any, overload
 
 from warbands_manager.rules.roster import (
     COMMAND_KINDS,
@@ -57,9 +57,10 @@ class _NoNotes(dict):
     __slots__ = ()
 
     def _refuse(self, *_args: object, **_keys: object) -> None:
-        raise TypeError("shared empty notes: write through Context.notes")
+        raise TypeError("shared empty notes: write through context.writable")
 
-    __setitem__ = __delitem__ = __ior__ = update = setdefault = pop = popitem = clear = _refuse
+    __setitem__ = __delitem__ = __ior__ = _refuse  # type: ignore[assignment]
+    update = setdefault = pop = popitem = clear = _refuse  # type: ignore[assignment]
 
 
 NO_NOTES: Mapping = _NoNotes()
@@ -98,12 +99,14 @@ class Context:
             zero, false = _ZEROS[n], _FALSES[n]
         else:
             zero, false = (0,) * n, (False,) * n
-        special: list[int] | tuple[int, ...] = zero
-        rare: list[int] | tuple[int, ...] = zero
-        war_machine: list[int] | tuple[int, ...] = zero
-        chariot: list[int] | tuple[int, ...] = zero
-        flyer: list[int] | tuple[int, ...] = zero
-        has_champion: list[bool] | tuple[bool, ...] = false
+        # Each a tuple until its first write, then a list (``Any``: a type checker cannot
+        # follow the identity test that switches them).
+        special: Any = zero
+        rare: Any = zero
+        war_machine: Any = zero
+        chariot: Any = zero
+        flyer: Any = zero
+        has_champion: Any = false
         falses = [False] * n
         self.points = points = [0.0] * n
         self.character = character = falses
@@ -284,7 +287,7 @@ def writable(values: list | tuple) -> list: ...
 def writable(values: Mapping) -> dict: ...
 @overload
 def writable(values: AbstractSet) -> set: ...
-def writable(values):  # noqa: E302 (the overloads above belong to it)
+def writable(values: Any) -> Any:  # noqa: E302 (the overloads above belong to it)
     """A Context's column, notes or exemptions as a container an army rule may write to: the
     same one when it is already the Context's own, else a new one with the same contents (the
     caller stores it back: ``ctx.special = special = writable(ctx.special)``)."""

@@ -260,10 +260,11 @@ The second, less loaded session shows ×1.06 and ×1.07, near what the instructi
 first, at load 4, the opposite: at these loads the spread (±20 %) is larger than the change,
 so the rates decide nothing and the instruction counts are the figure to go by.
 
-With branch `context3` merged on top (a trial merge in a scratch clone, no conflict; its tests,
-these and `validation_outcomes --compare` all pass, 22,000 outcomes identical): 126,700
-instructions a generated roster (−10.2 % from 141,000) and 127,000 for the old six (−6.3 %
-from 135,500); in the third session above, alternated with the two, 19,000 /s and 25,500 /s.
+With branch `context3` merged on top (first a trial merge in a scratch clone, then main with
+it merged into this branch at 23:04; the rules tests and `validation_outcomes --compare` pass,
+22,000 outcomes identical): 126,200 instructions a generated roster (−10.5 % from 141,000)
+and 126,500 for the old six (−6.6 % from 135,500); the trial merge, alternated with the two
+trees in the third session above, 19,000 /s and 25,500 /s.
 
 Left: this pass alone does not reach the assignment's −20 % (the generic checks are about a
 third of a generated roster's instructions; the rest is the Context, the army adjusters and

@@ -270,6 +270,11 @@ class _CellPieces(dict):
         return piece
 
 
+def text_writer(canvas, font_name: str, size: float) -> _TextWriter:
+    """The document's writer of ready text operators for ``font_name`` at ``size``."""
+    return _TextWriter.of(canvas, font_name, size)
+
+
 class _TextWriter:
     """Plain strings as ready PDF text operators for one font and size of one document.
 

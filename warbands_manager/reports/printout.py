@@ -14,6 +14,7 @@ from pathlib import Path
 
 from reportlab import rl_config
 from reportlab.lib import colors
+from reportlab.lib.rl_accel import fp_str
 from reportlab.lib.units import mm
 from reportlab.pdfbase import pdfdoc
 from reportlab.pdfgen import canvas
@@ -28,8 +29,10 @@ from warbands_manager.reports.fonts import (
     register_fonts,
     visual_order,
 )
+from warbands_manager.reports.grid_table import text_writer
 
 MARGIN = 14 * mm
+PAGE_NUMBER_SIZE = 8
 # Page streams compressed at zlib's fastest level: a 435-page scorecard's 3 MB of text
 # operators took 56 ms at the default level 6 and take 24 ms (the streams 15 % bigger). They
 # are written as binary, not as ASCII85 text (a quarter bigger than binary, and encoded for
@@ -112,9 +115,19 @@ class PrintoutCanvas(canvas.Canvas):
             self.endForm()
         self.doForm(self._decoration_form)
         self.setFillColor(HEADER_GREY)
-        self.setFont(BODY_FONT, 8)
-        self.drawRightString(width - MARGIN, MARGIN / 2 + 4, f"Page {self._pageNumber} of {total}")
+        self._draw_page_number(width - MARGIN, MARGIN / 2 + 4, total)
         self.restoreState()
+
+    def _draw_page_number(self, right: float, y: float, total: int) -> None:
+        """"Page x of y" ending at ``right``: the operators ``drawRightString`` writes, from
+        the document's text writer (one ``splitString`` per distinct text, ASCII escaped
+        directly), without its text object and font set-up on each of a scorecard's 435 pages."""
+        text = f"Page {self._pageNumber} of {total}"
+        writer = text_writer(self, BODY_FONT, PAGE_NUMBER_SIZE)
+        left = right - writer.font.stringWidth(text, PAGE_NUMBER_SIZE)
+        leading = fp_str(PAGE_NUMBER_SIZE * 1.2)  # the canvas's default leading, as setFont's
+        self.addLiteral(f"BT 1 0 0 1 {fp_str(left, y)} Tm {writer.font_operator} {leading} TL"
+                        f"{writer.shown(text)} T* ET")
 
     def _draw_fixed_decoration(self, width: float, height: float) -> None:
         """The header (title, league or campaign and week, a rule) and the footer (a rule,

@@ -88,10 +88,12 @@ class PrintoutCanvas(canvas.Canvas):
 
     def save(self) -> None:
         total = len(self._pages)
+        shared: dict[tuple, _SharedResources] = {}
         for state in self._pages:
             self.__dict__.update(state)
             self._decorate(total)
             super().showPage()
+            _share_resources(self._doc.Pages.pages[-1], shared)
         super().save()
 
     def _decorate(self, total: int) -> None:
@@ -151,6 +153,39 @@ class PrintoutCanvas(canvas.Canvas):
         self.drawString(MARGIN, bottom, f"{info.date_text()} · {APP_NAME}")
         if info.assumed:  # its own line: portrait pages have no room beside the date
             self.drawString(MARGIN, bottom - 9, ASSUMED_NOTE)
+
+
+class _SharedResources(pdfdoc.PDFResourceDictionary):
+    """A page's resource dictionary (fonts, procedure sets, forms) formatted once for all the
+    pages that have the same: each of a scorecard's 435 pages formatted the same dictionary."""
+
+    _formatted: bytes | None = None
+
+    def format(self, document):
+        if self._formatted is None:
+            self._formatted = super().format(document)
+        return self._formatted
+
+
+def _share_resources(page: pdfdoc.PDFPage, shared: dict[tuple, _SharedResources]) -> None:
+    """Give ``page`` the resource dictionary reportlab's ``PDFPage.check_format`` would build
+    for it, shared with the pages before it whose resources are the same. Only the plain case:
+    a page with transparency (a NOT VALID mark), shadings or colour spaces keeps its own."""
+    if page.Resources or page.ExtGState or page._shadingUsed or page._colorsUsed:
+        return
+    forms = tuple(sorted(page.XObjects.dict)) if page.XObjects else ()
+    key = (bool(page.hasImages), forms)
+    resources = shared.get(key)
+    if resources is None:  # as check_format builds it
+        resources = shared[key] = _SharedResources()
+        resources.basicFonts()
+        if page.hasImages:
+            resources.allProcs()
+        else:
+            resources.basicProcs()
+        if page.XObjects:
+            resources.XObject = page.XObjects
+    page.Resources = resources
 
 
 def document(target, printout: Printout, pagesize, author: str = "") -> SimpleDocTemplate:

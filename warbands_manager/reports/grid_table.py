@@ -18,7 +18,7 @@ name still gives a row that fits a page.
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import partial
 from itertools import accumulate
@@ -247,10 +247,10 @@ class GridTable(Flowable):
         end_top, wrapped = tops[self.end], self.body.wrapped
         writer.fill_columns(self.body, pieces)
         lines = [writer.font_operator]
-        for row in range(self.start, self.end):
-            bottom = end_top - tops[row + 1]
-            line = "".join([piece[cell] for piece, cell in zip(pieces, cells[row], strict=True)])
+        texts = _row_texts(pieces, cells[self.start:self.end])
+        for row, line in zip(range(self.start, self.end), texts, strict=True):
             if line:
+                bottom = end_top - tops[row + 1]
                 lines.append(f"1 0 0 1 {x} {bottom + heights[row] / 2 + offset:.2f} Tm{line}")
         canvas.addLiteral("BT\n" + "\n".join(lines) + "\nET")
         for row in wrapped.intersection(range(self.start, self.end)):
@@ -260,6 +260,17 @@ class GridTable(Flowable):
                     drawn = cell.wrap(self.widths[column] - 2 * CELL_PADDING, BIG)[1]
                     cell.drawOn(canvas, lefts[column] + CELL_PADDING,
                                 bottom + (height - drawn) / 2)
+
+
+def _row_texts(pieces: Sequence[_CellPieces], rows: Sequence[Sequence]) -> Iterator[str]:
+    """Each row's pieces joined, looked up column by column through ``map`` (in C; a text
+    not made yet goes through ``__missing__``) rather than in a Python loop per row."""
+    if not rows or not rows[0]:  # no columns: every row empty
+        return iter([""] * len(rows))
+    columns = zip(*rows, strict=True)
+    looked_up = [map(piece.__getitem__, column)
+                 for piece, column in zip(pieces, columns, strict=True)]
+    return map("".join, zip(*looked_up, strict=True))
 
 
 def _shape_paths(first_shaded: int, heights: tuple[float, ...], width: float,

@@ -46,3 +46,16 @@ def test_a_column_with_other_letters_or_wrapped_cells_is_left_to_one_by_one():
     pieces.fill([*PLAIN, wrapped])
     assert wrapped not in pieces and set(pieces) == set(PLAIN) - {""}
     assert pieces[wrapped] == " 18.000 0 Td"  # a wrapped cell: only the step
+
+
+def test_rows_are_their_pieces_joined_column_by_column():
+    from warbands_manager.reports.grid_table import _row_texts
+
+    writer = _writer()
+    pieces = [writer.pieces(None), writer.pieces(18.0)]
+    rows = [["1", "Ann"], ["2=", ""], ["", "Łukasz"]]
+    expected = ["".join(piece[cell] for piece, cell in zip(pieces, row, strict=True))
+                for row in rows]
+    assert list(_row_texts(pieces, rows)) == expected
+    assert expected[1].endswith(" 18.000 0 Td") and expected[2].startswith(" 18.000 0 Td")
+    assert list(_row_texts(pieces, [])) == [] and list(_row_texts(pieces, [[], []])) == ["", ""]

@@ -1,5 +1,6 @@
 """Pages whose resources are the same share one resource dictionary, formatted once
-(``printout._share_resources``): the file is byte for byte the one reportlab writes alone, and
+(``printout._share_resources``), and the rest of their page dictionary but the contents
+(``printout._SameLayoutPage``): the file is byte for byte the one reportlab writes alone, and
 a page with transparency (the NOT VALID mark) keeps its own."""
 
 from __future__ import annotations

@@ -60,7 +60,8 @@ def measure_rows(rows: Sequence[Sequence], widths: Sequence[float], style: Parag
     its numbers thousands of times)."""
     plain_height = style.leading + 2 * ROW_PADDING
     heights = [plain_height if row_height is None else row_height] * len(rows)
-    columns, wrapped = [], set()
+    columns: list[list] = []
+    wrapped: set[int] = set()
     font, size = getFont(style.fontName), style.fontSize
     for column, values in enumerate(zip(*rows, strict=True)):
         room = widths[column] - 2 * CELL_PADDING
@@ -114,7 +115,7 @@ def _ascii_width(font, size: float):
     Used to find the widest text only; the width compared with the room is reportlab's."""
     face = getattr(font, "face", None)
     widths = getattr(face, "charWidths", None)
-    if not getattr(font, "_dynamicFont", False) or widths is None:
+    if face is None or widths is None or not getattr(font, "_dynamicFont", False):
         return partial(font.stringWidth, size=size)
     table = [widths.get(code, face.defaultWidth) for code in range(128)]
     scale, letter = 0.001 * size, table.__getitem__

@@ -166,7 +166,7 @@ def standings_from_totals(
     row_of_week = tables.week(week)
     maximum, starting = row_of_week.maximum_size, row_of_week.starting_size
     no_games = PlayerTotals(0, 0, 0, 0, 0, 0, (0,) * week)
-    rows = []
+    rows: list[StandingRow] = []
     append, get = rows.append, by_player.get  # 10,000 players at 10× scale
     for player in players:
         _id, massacres, victories, draws, losses, added, by_week = get(player.id, no_games)

@@ -3,22 +3,26 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
+from tests.fresh_python import run_fresh
+
+# What PIL.Image brings when it runs: its tag tables and the compiled core.
+PILLOW_PARTS = ("PIL.ExifTags", "PIL.TiffTags", "PIL._imaging")
 
 
 def _run(code: str) -> list[str]:
-    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          check=True).stdout.split()
+    done = run_fresh(code, ())
+    assert done.returncode == 0, done.stderr
+    return done.stdout.split()
 
 
 def test_the_printouts_import_leaves_pillow_unloaded_until_used():
-    shown = _run("import sys\n"
-                 "import warbands_manager.reports.league_scorecard\n"
-                 "from reportlab.lib import utils\n"
-                 "print(type(sys.modules['PIL.Image']).__name__, utils.haveImages,\n"
-                 "      'PIL.ExifTags' in sys.modules)\n")
-    assert shown == ["_LazyModule", "True", "False"]
+    done = run_fresh("import sys\n"
+                     "import warbands_manager.reports.league_scorecard\n"
+                     "from reportlab.lib import utils\n"
+                     "print(type(sys.modules['PIL.Image']).__name__, utils.haveImages)\n",
+                     PILLOW_PARTS)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["_LazyModule", "True"] and done.loaded == []
 
 
 def test_an_image_still_prints_and_the_module_becomes_pillows_own(tmp_path):

@@ -16,6 +16,7 @@ import contextlib
 import marshal
 import os
 import sys
+import threading
 from fnmatch import fnmatch
 from pathlib import Path
 from weakref import WeakKeyDictionary
@@ -119,7 +120,7 @@ def _keep(kept: Path, key: str, face: TTFontFace) -> None:
         data = marshal.dumps((FORMAT, key, values, names))
     except ValueError:  # a value marshal cannot write (another reportlab): parse each time
         return
-    partial = kept.with_name(f"{kept.name}.{os.getpid()}.part")
+    partial = kept.with_name(f"{kept.name}.{os.getpid()}.{threading.get_ident()}.part")
     try:
         kept.parent.mkdir(parents=True, exist_ok=True)
         partial.write_bytes(data)

@@ -4,7 +4,7 @@ reportlab reads a TrueType file's character map, glyph widths and glyph offsets 
 time the font is registered: ~9 ms a face, two faces for every printout command, for the same
 shipped files every time. The parsed values are kept in the user's cache folder as plain data
 (``marshal``: numbers, strings and containers, nothing that runs), in a file named for the font
-file's name, size and time, reportlab's version, Python's and this format's. A face read back
+file's name, size and checksum, reportlab's version, Python's and this format's. A face read back
 is the one reportlab builds (tested attribute by attribute, and the PDFs byte for byte).
 Anything wrong with the cache (missing, unreadable, another version, a read-only folder) and
 the face is parsed as before; the cache is written whole or not at all.
@@ -17,6 +17,7 @@ import marshal
 import os
 import sys
 import threading
+import zlib
 from fnmatch import fnmatch
 from pathlib import Path
 from weakref import WeakKeyDictionary
@@ -47,11 +48,13 @@ def cache_dir() -> Path:
 def load_font(name: str, path: Path) -> TTFont:
     """``TTFont(name, path)``, its face read from the cache when it holds this file's."""
     path = Path(path)
-    stat = path.stat()
-    key = (f"{path.stem}-{stat.st_size}-{stat.st_mtime_ns}-reportlab{Version}"
+    data = path.read_bytes()  # the face keeps them anyway: its subsets are cut from them
+    # Named for the content, not the file's time: a bundle unpacked afresh at each start
+    # (a new time each time) finds the same file, and the folder does not grow.
+    key = (f"{path.stem}-{len(data)}-{zlib.crc32(data):08x}-reportlab{Version}"
            f"-py{sys.version_info[0]}.{sys.version_info[1]}-{FORMAT}")
     kept = cache_dir() / f"{key}.marshal"
-    face = _kept_face(kept, key, path)
+    face = _kept_face(kept, key, data)
     if face is not None:
         return font_with_face(name, face)
     font = TTFont(name, str(path))
@@ -85,13 +88,13 @@ def face_values(face: TTFontFace) -> tuple[dict, dict[str, bytes]]:
     return values, names
 
 
-def face_from_values(values: dict, names: dict[str, bytes], path: Path) -> TTFontFace:
-    """The face :func:`face_values` describes, with the font file's bytes read from ``path``."""
+def face_from_values(values: dict, names: dict[str, bytes], data: bytes) -> TTFontFace:
+    """The face :func:`face_values` describes, around the font file's bytes ``data``."""
     face = TTFontFace.__new__(TTFontFace)
     vars(face).update(values)
     for attribute, raw in names.items():
         setattr(face, attribute, TTFNameBytes(raw))  # UTF-8, as TTFNameBytes stored it
-    face._ttf_data = path.read_bytes()
+    face._ttf_data = data
     face._pdfScale = _scale(face.unitsPerEm)
     return face
 
@@ -104,14 +107,14 @@ def _scale(units_per_em: int):
     return lambda x: x * factor
 
 
-def _kept_face(kept: Path, key: str, path: Path) -> TTFontFace | None:
+def _kept_face(kept: Path, key: str, data: bytes) -> TTFontFace | None:
     try:
         stored_format, stored_key, values, names = marshal.loads(kept.read_bytes())
     except (OSError, EOFError, ValueError, TypeError):
         return None  # not there yet, or not a cache file this code wrote
     if stored_format != FORMAT or stored_key != key:
         return None
-    return face_from_values(values, names, path)
+    return face_from_values(values, names, data)
 
 
 def _keep(kept: Path, key: str, face: TTFontFace) -> None:

@@ -98,3 +98,18 @@ def test_the_pdf_is_the_same_from_the_parsed_and_the_cached_faces(isolated_user_
     parsed = printed()  # nothing kept yet
     assert len(list(font_faces.cache_dir().glob("*.marshal"))) == 2
     assert printed() == parsed  # read back
+
+
+def test_the_same_file_with_another_time_reads_the_same_cache(tmp_path, monkeypatch):
+    """A bundle unpacked afresh at each start gives its files a new time: still one file."""
+    import shutil
+
+    copy = tmp_path / "DejaVuSans.ttf"
+    shutil.copyfile(resource_file("fonts", "DejaVuSans.ttf"), copy)
+    font_faces.load_font("DejaVuSans", copy)
+    os.utime(copy, (1_000_000_000, 1_000_000_000))
+    parsed = []
+    monkeypatch.setattr(TTFont, "__init__", lambda self, *args, **kw: parsed.append(args))
+    font = font_faces.load_font("DejaVuSans", copy)
+    assert parsed == [] and font.face.numGlyphs > 0
+    assert len(list(font_faces.cache_dir().glob("DejaVuSans-*.marshal"))) == 1

@@ -1,6 +1,7 @@
 """``validate`` on many files splits them between this process and forked workers
-(``forked.in_shares``) and reads them with orjson (``input_files.json_value``): the output
-bytes, the exit status and the log must be those of a run in one process reading with json,
+(``forked.in_shares``) and reads them with msgspec (``roster_typed``), then orjson
+(``input_files.json_value``): the output bytes, the exit status and the log must be those of
+a run in one process reading with json,
 whatever the files are (legal, illegal, unreadable, bad JSON, missing, too large, a folder).
 
 Each run is a child process with a timeout: the test process may hold Qt's threads, beside
@@ -33,8 +34,8 @@ SCRIPT = textwrap.dedent("""
     forked.cores = lambda: 4
     if mode == "serial":
         forked.fork_is_safe = lambda: False
-    else:  # the split runs read with orjson too, as many files are (json_value)
-        validate._ORJSON_FROM = 5
+    else:  # the split runs read as many files are: msgspec's typed records, orjson after
+        validate._TYPED_FROM = 5
     plain_start = forked.ForkedCall._start
     def counted_start(self):
         with open(os.environ["WORKERS_FILE"], "a") as counted:

@@ -1,0 +1,185 @@
+"""The common case of reading a roster file, for a reader of many files (``validate``):
+the file's bytes decoded by msgspec straight into typed records, checked as they are decoded.
+
+``roster_io`` parses the JSON into dictionaries (json, or orjson), then checks each value
+(``roster_plain``, the careful ``_Reader``) and builds the roster from them: ~180,000
+instructions a file of four units, two fifths of ``validate``'s per-file work. Here the
+format's types and bounds are declared once (:class:`_Roster`, :class:`_Unit`,
+:class:`_Upgrade`); msgspec checks them in C while it reads, and a plain loop copies the
+records into :class:`~warbands_manager.rules.roster.Roster` objects.
+
+Its one promise, tested against ``roster_io`` on the example files and on generated and
+mutated documents, bytes and numbers: :func:`typed_roster` returns the roster
+``roster_io.read_roster_text`` returns, or None ("read it as before"). It answers None for
+anything it is not sure of: any error (so the user's message is ``roster_io``'s, word for
+word, place included), an unknown key in a unit or an upgrade, a campaign or unknown
+top-level value it cannot check, text that is blank, a repeated unit id. msgspec refuses
+what json would refuse or turn into a value a roster refuses: bytes that are not UTF-8, a
+lone surrogate (``\\udc80``), control characters in text, ``NaN``, numbers out of range, a
+byte-order mark, a float where a whole number is asked for, ``true`` for a number. Where
+json and msgspec might differ in a value (a number of more than 19 digits, a nested value
+kept unknown), it answers None.
+
+Imported only by :func:`roster_io.use_typed_reading` (msgspec's import costs ~10 ms,
+repaid from a few hundred files): one file opened in the window is read as before.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+import msgspec
+
+from warbands_manager.rules.roster import (
+    ARCHETYPES,
+    ARMIES,
+    CATEGORIES,
+    FORMAT,
+    TRAITS,
+    UPGRADE_KINDS,
+    Roster,
+    Unit,
+    Upgrade,
+)
+
+# The bounds are roster_io's (MAX_NUMBER, MAX_MODELS, MAX_UNITS), passed to ``decoder`` so
+# the two readers cannot drift apart; the choices are the format's own tuples.
+
+
+def decoder(max_number: int, max_models: int, max_units: int,
+            roster_keys: frozenset) -> _TypedReader:
+    """A reader for the bounds of ``roster_io`` (built once: compiling the types costs)."""
+    count = Annotated[int, msgspec.Meta(ge=0, le=max_number)]
+    positive = Annotated[int, msgspec.Meta(ge=1, le=max_number)]
+    # int | float: a whole number stays an int, as json keeps it.
+    amount = (Annotated[int, msgspec.Meta(ge=0, le=max_number)]
+              | Annotated[float, msgspec.Meta(ge=0, le=max_number)])
+    upgrade = msgspec.defstruct("_Upgrade", [
+        ("name", str), ("points", amount), ("kind", Literal[UPGRADE_KINDS]),
+        ("count", positive | None, None),
+    ], forbid_unknown_fields=True)
+    unit = msgspec.defstruct("_Unit", [
+        ("name", str), ("category", Literal[CATEGORIES]),
+        ("models", Annotated[int, msgspec.Meta(ge=1, le=max_models)]),
+        ("points_per_model", amount),
+        ("id", str | None, None), ("base", str | None, None),
+        ("book_min", count | None, None), ("book_max", count | None, None),
+        ("army_max", count | None, None),
+        ("traits", list[Literal[TRAITS]] | None, None),
+        ("upgrades", list[upgrade] | None, None),  # type: ignore[valid-type]
+        ("commander", bool | None, None),
+        ("joins", str | None, None), ("detachment_of", str | None, None),
+        ("veteran", count | None, None),
+        ("archetype", Literal[ARCHETYPES] | None, None),
+        ("abilities", list[str] | None, None), ("injuries", list[str] | None, None),
+    ], forbid_unknown_fields=True)
+    # Unknown top-level keys are kept (every example file has a "note"): the roster's own
+    # record skips them, and the document read once more as raw values finds them.
+    roster = msgspec.defstruct("_Roster", [
+        ("format", Literal[FORMAT]), ("name", str), ("army", Literal[ARMIES]),
+        ("units", Annotated[list[unit], msgspec.Meta(max_length=max_units)]),  # type: ignore[valid-type]
+        ("player", str | None, None), ("chaos_type", str | None, None),
+        ("points_limit", positive | None, None),
+        ("campaign", msgspec.Raw, _NULL),
+    ])
+    return _TypedReader(msgspec.json.Decoder(roster), roster_keys)
+
+
+_NULL = msgspec.Raw(b"null")
+_KEPT_PLAIN = frozenset((str, bool, int, type(None)))  # unknown values kept without a doubt
+
+
+class _TypedReader:
+    def __init__(self, roster_decoder: msgspec.json.Decoder, roster_keys: frozenset) -> None:
+        self.decode = roster_decoder.decode
+        self.raw_values = msgspec.json.Decoder(dict[str, msgspec.Raw]).decode
+        self.value = msgspec.json.decode
+        self.roster_keys = roster_keys
+
+    def roster(self, data: bytes, campaign: Any) -> Roster | None:
+        """The roster of a file's ``data``, or None (see the module). ``campaign(raw)``: the
+        campaign value checked as ``roster_io`` checks it, or None where it cannot be."""
+        try:
+            record = self.decode(data)
+            extra = self._kept(data)
+        except (ValueError, RecursionError):  # msgspec's errors, bad UTF-8 among them
+            return None
+        if extra is None or not record.name.strip():
+            return None
+        units = _units(record.units)
+        if units is None:
+            return None
+        if record.campaign is _NULL or bytes(record.campaign) == b"null":
+            kept_campaign = None
+        else:
+            kept_campaign = campaign(bytes(record.campaign))
+            if kept_campaign is None:
+                return None
+        return Roster(record.name, record.army, units, record.player, record.chaos_type,
+                      record.points_limit, kept_campaign, extra)
+
+    def _kept(self, data: bytes) -> dict | None:
+        """The unknown top-level keys and values in the file's order; None if one holds
+        anything but text, a whole number, true/false or null."""
+        values = self.raw_values(data)
+        if values.keys() <= self.roster_keys:
+            return {}
+        kept = {}
+        for key, raw in values.items():
+            if key not in self.roster_keys:
+                value = self.value(raw)
+                if type(value) not in _KEPT_PLAIN:
+                    return None
+                kept[key] = value
+        return kept
+
+
+def _units(records: list) -> list[Unit] | None:
+    """The units of the decoded records; None if a name is blank or an id is repeated."""
+    units = []
+    ids = set()
+    for record in records:
+        name, upgrades, unit_id = record.name, record.upgrades, record.id
+        if not name.strip():
+            return None
+        if unit_id is not None:
+            if unit_id in ids:
+                return None
+            ids.add(unit_id)
+        if upgrades:
+            upgrades = _upgrades(upgrades)
+            if upgrades is None:
+                return None
+        else:
+            upgrades = []
+        traits, abilities, injuries = record.traits, record.abilities, record.injuries
+        # Positional, in the dataclass's field order, as roster_plain builds it.
+        units.append(Unit(
+            name, record.category, record.models, record.points_per_model, unit_id,
+            record.base, record.book_min, record.book_max, record.army_max,
+            [] if traits is None else traits, upgrades, record.commander is True,
+            record.joins, record.detachment_of, record.veteran or 0, record.archetype,
+            [] if abilities is None else abilities, [] if injuries is None else injuries, {}))
+    if not _references_found(units, ids):
+        return None
+    return units
+
+
+def _upgrades(records: list) -> list[Upgrade] | None:
+    upgrades = []
+    for record in records:
+        if not record.name.strip():
+            return None
+        upgrades.append(Upgrade(record.name, record.points, record.kind,
+                                record.count or 1, {}))
+    return upgrades
+
+
+def _references_found(units: list[Unit], ids: set) -> bool:
+    """Whether every ``joins`` and ``detachment_of`` names a unit of the roster."""
+    for unit in units:
+        joins, detachment = unit.joins, unit.detachment_of
+        if (joins is not None and joins not in ids) \
+                or (detachment is not None and detachment not in ids):
+            return False
+    return True

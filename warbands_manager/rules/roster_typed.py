@@ -54,10 +54,12 @@ def decoder(max_number: int, max_models: int, max_units: int,
     # int | float: a whole number stays an int, as json keeps it.
     amount = (Annotated[int, msgspec.Meta(ge=0, le=max_number)]
               | Annotated[float, msgspec.Meta(ge=0, le=max_number)])
+    # gc=False: records hold texts, numbers and lists of records, never a cycle, so the
+    # garbage collector need not track them (a file makes a dozen).
     upgrade = msgspec.defstruct("_Upgrade", [
         ("name", str), ("points", amount), ("kind", Literal[UPGRADE_KINDS]),
         ("count", positive | None, None),
-    ], forbid_unknown_fields=True)
+    ], forbid_unknown_fields=True, gc=False)
     unit = msgspec.defstruct("_Unit", [
         ("name", str), ("category", Literal[CATEGORIES]),
         ("models", Annotated[int, msgspec.Meta(ge=1, le=max_models)]),
@@ -72,7 +74,7 @@ def decoder(max_number: int, max_models: int, max_units: int,
         ("veteran", count | None, None),
         ("archetype", Literal[ARCHETYPES] | None, None),
         ("abilities", list[str] | None, None), ("injuries", list[str] | None, None),
-    ], forbid_unknown_fields=True)
+    ], forbid_unknown_fields=True, gc=False)
     # Unknown top-level keys are kept (every example file has a "note"): the roster's own
     # record skips them, and the document read once more as raw values finds them.
     roster = msgspec.defstruct("_Roster", [
@@ -81,7 +83,7 @@ def decoder(max_number: int, max_models: int, max_units: int,
         ("player", str | None, None), ("chaos_type", str | None, None),
         ("points_limit", positive | None, None),
         ("campaign", msgspec.Raw, _NULL),
-    ])
+    ], gc=False)
     return _TypedReader(msgspec.json.Decoder(roster), roster_keys)
 
 

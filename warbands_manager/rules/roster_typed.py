@@ -56,9 +56,12 @@ def decoder(max_number: int, max_models: int, max_units: int,
               | Annotated[float, msgspec.Meta(ge=0, le=max_number)])
     # gc=False: records hold texts, numbers and lists of records, never a cycle, so the
     # garbage collector need not track them (a file makes a dozen).
+    # The records' fields have Unit's and Upgrade's defaults, so most values are copied as
+    # they are. A null where the format also allows it for "none" (``"traits": null``; no
+    # writer of the format writes one) is refused here, and the file read by roster_io.
     upgrade = msgspec.defstruct("_Upgrade", [
         ("name", str), ("points", amount), ("kind", Literal[UPGRADE_KINDS]),
-        ("count", positive | None, None),
+        ("count", positive, 1),
     ], forbid_unknown_fields=True, gc=False)
     unit = msgspec.defstruct("_Unit", [
         ("name", str), ("category", Literal[CATEGORIES]),
@@ -67,13 +70,13 @@ def decoder(max_number: int, max_models: int, max_units: int,
         ("id", str | None, None), ("base", str | None, None),
         ("book_min", count | None, None), ("book_max", count | None, None),
         ("army_max", count | None, None),
-        ("traits", list[Literal[TRAITS]] | None, None),
-        ("upgrades", list[upgrade] | None, None),  # type: ignore[valid-type]
-        ("commander", bool | None, None),
+        ("traits", list[Literal[TRAITS]], []),
+        ("upgrades", list[upgrade], []),  # type: ignore[valid-type]
+        ("commander", bool, False),
         ("joins", str | None, None), ("detachment_of", str | None, None),
-        ("veteran", count | None, None),
+        ("veteran", count, 0),
         ("archetype", Literal[ARCHETYPES] | None, None),
-        ("abilities", list[str] | None, None), ("injuries", list[str] | None, None),
+        ("abilities", list[str], []), ("injuries", list[str], []),
     ], forbid_unknown_fields=True, gc=False)
     # Unknown top-level keys are kept (every example file has a "note"): the roster's own
     # record skips them, and the document read once more as raw values finds them.
@@ -137,9 +140,11 @@ class _TypedReader:
 
 
 def _units(records: list) -> list[Unit] | None:
-    """The units of the decoded records; None if a name is blank or an id is repeated."""
+    """The units of the decoded records; None if a name is blank, an id repeated or a
+    reference (``joins``, ``detachment_of``) names no unit."""
     units = []
-    ids = set()
+    ids: set[str] = set()
+    refers = False
     for record in records:
         name, upgrades, unit_id = record.name, record.upgrades, record.id
         if not name.strip():
@@ -152,17 +157,16 @@ def _units(records: list) -> list[Unit] | None:
             upgrades = _upgrades(upgrades)
             if upgrades is None:
                 return None
-        else:
-            upgrades = []
-        traits, abilities, injuries = record.traits, record.abilities, record.injuries
-        # Positional, in the dataclass's field order, as roster_plain builds it.
+        joins, detachment = record.joins, record.detachment_of
+        refers = refers or joins is not None or detachment is not None
+        # Positional, in the dataclass's field order, as roster_plain builds it (a call
+        # with the record's values unpacked, ``Unit(*astuple(record))``, cost more).
         units.append(Unit(
             name, record.category, record.models, record.points_per_model, unit_id,
-            record.base, record.book_min, record.book_max, record.army_max,
-            [] if traits is None else traits, upgrades, record.commander is True,
-            record.joins, record.detachment_of, record.veteran or 0, record.archetype,
-            [] if abilities is None else abilities, [] if injuries is None else injuries, {}))
-    if not _references_found(units, ids):
+            record.base, record.book_min, record.book_max, record.army_max, record.traits,
+            upgrades, record.commander, joins, detachment, record.veteran, record.archetype,
+            record.abilities, record.injuries, {}))
+    if refers and not _references_found(units, ids):
         return None
     return units
 
@@ -170,10 +174,10 @@ def _units(records: list) -> list[Unit] | None:
 def _upgrades(records: list) -> list[Upgrade] | None:
     upgrades = []
     for record in records:
-        if not record.name.strip():
+        name = record.name
+        if not name.strip():
             return None
-        upgrades.append(Upgrade(record.name, record.points, record.kind,
-                                record.count or 1, {}))
+        upgrades.append(Upgrade(name, record.points, record.kind, record.count, {}))
     return upgrades
 
 

@@ -150,15 +150,28 @@ def test_edge_cases_read_alike_or_are_left_to_roster_io(typed, data):
 
 def test_plain_edge_cases_are_read_typed_not_all_left_to_roster_io(typed):
     # An escaped pair, \u0000, -0.0, 5E0, 0.1, a long whole number kept unknown, a repeated
-    # key, null for "none", a file's own spacing, 500 units: json's values, read typed.
-    for index in (5, 6, 14, 15, 16, 18, 24, 25, 28, 32, 36, 40, 42, 45, 47, 48):
+    # key, a null campaign, a file's own spacing, 500 units: json's values, read typed.
+    for index in (5, 6, 14, 15, 16, 18, 25, 28, 32, 40, 42, 45, 47, 48):
         assert check(typed, EDGE_BYTES[index]), index
+    # null for "none" in a list, true/false or a count: no writer writes it; roster_io reads it.
+    for index in (24, 36):
+        assert fast(typed, EDGE_BYTES[index]) is None
+        assert not before(EDGE_BYTES[index]).startswith("error: ")
     assert fast(typed, EDGE_BYTES[0]) is None  # read_roster_file strips the mark first
     assert check(typed, EDGE_BYTES[0][3:])
 
 
 # Mostly within a roster's bounds (0 to 1,000,000), with 20 digits after the point or an
 # exponent; some far outside them.
+def test_units_share_no_list(typed):
+    # The records' defaults ([]) are copied for each record, as the dataclass's are.
+    roster = fast(typed, encoded({**DOCUMENT, "units": [{**UNIT, "id": None}] * 3}))
+    roster.units[0].traits.append("flyer")
+    roster.units[0].abilities.append("Brave")
+    assert roster.units[1].traits == [] and roster.units[2].abilities == []
+    assert roster.units[0].upgrades is not roster.units[1].upgrades
+
+
 NUMBER = (st.from_regex(r"\A(0|[1-9][0-9]{0,5})(\.[0-9]{1,20})?([eE]-?[0-9])?\Z")
           | st.from_regex(r"\A-?(0|[1-9][0-9]{0,22})(\.[0-9]{1,20})?([eE][-+]?[0-9]{1,3})?\Z"))
 

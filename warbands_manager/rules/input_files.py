@@ -114,12 +114,21 @@ def decode_text(data: bytes, path: Path | str) -> str:
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
-        line = data[:error.start].count(b"\n") + 1
-        column = error.start - (data.rfind(b"\n", 0, error.start) + 1) + 1
-        raise InputFileError(
-            path, f"is not UTF-8 text (byte 0x{data[error.start]:02x}); save it as UTF-8 "
-                  "(in a spreadsheet: CSV UTF-8) and try again",
-            f"line {line} column {column}") from None
+        # "utf-8-sig" counts from after the byte-order mark; the file's bytes include it.
+        mark = len(_BOM) if data.startswith(_BOM) else 0
+        raise _not_utf8(data, path, error.start + mark, mark) from None
+
+
+def _not_utf8(data: bytes, path: Path | str, start: int, mark: int) -> InputFileError:
+    """The error for the byte at ``start``: its line, and its column as an editor shows it
+    (a byte-order mark at the start of the file takes no column)."""
+    line_start = data.rfind(b"\n", 0, start) + 1
+    column = start - line_start + 1 - (mark if line_start == 0 else 0)
+    line = data.count(b"\n", 0, start) + 1
+    return InputFileError(
+        path, f"is not UTF-8 text (byte 0x{data[start]:02x}); save it as UTF-8 "
+              "(in a spreadsheet: CSV UTF-8) and try again",
+        f"line {line} column {column}")
 
 
 def read_input_text(path: Path | str, limit: int, what: str = "file") -> str:

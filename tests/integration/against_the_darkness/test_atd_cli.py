@@ -1,11 +1,10 @@
 """``warbands-manager score against-the-darkness FILE [--json]`` as a user runs it."""
 
 import json
-import subprocess
-import sys
 
 import pytest
 
+from tests.fresh_python import run_command_fresh
 from warbands_manager.cli import main
 
 GOOD = {"format": "against-the-darkness/1", "players": [
@@ -28,15 +27,10 @@ def write(tmp_path, document):
 
 def test_score_json_in_a_separate_process_without_qt(tmp_path):
     path = write(tmp_path, GOOD)
-    code = ("import sys, runpy; sys.argv=['warbands-manager','score','against-the-darkness',"
-            f"{str(path)!r},'--json']\n"
-            "from warbands_manager.cli import main\nrc = main()\n"
-            "assert not any(m.startswith('PySide6') for m in sys.modules), 'Qt loaded'\n"
-            "sys.exit(rc)")
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                            timeout=60)
-    assert result.returncode == 0, result.stderr
-    out = json.loads(result.stdout)
+    run = run_command_fresh(["score", "against-the-darkness", str(path), "--json"], ["PySide6"])
+    assert run.returncode == 0, run.stderr
+    assert run.loaded == []
+    out = json.loads(run.stdout)
     assert out["winner"] == "Yellow"
     assert [p["name"] for p in out["players"]] == ["Yellow", "Þór Łukasz <the Bold>"]
     assert list(out["players"][0]) == ["name", "enemy_cards", "war_heroes", "captains",

@@ -15,6 +15,7 @@ import sys
 import textwrap
 from xml.etree.ElementTree import Element
 
+from tests.fresh_python import run_command_fresh
 from tests.shared_data import BSDATA, MORE, needs_bsdata
 from warbands_manager.paths import data_dir
 from warbands_manager.services import army_reading
@@ -122,10 +123,8 @@ def test_import_bsdata_into_a_current_database_loads_only_the_table_it_writes(da
                                                                              db_path):
     """Every table class costs import time; the import writes ``army_data`` only (a new
     database still gets every table, from the migrations)."""
-    script = ("import sys; from warbands_manager.cli import main; code = main(sys.argv[1:]); "
-              "print(code, 'warbands_manager.store.tables' in sys.modules, "
-              "'warbands_manager.store.campaign_tables' in sys.modules)")
-    done = subprocess.run([sys.executable, "-c", script, "--db", str(db_path), "import-bsdata",
-                           str(GST7), str(VC)], capture_output=True, text=True, timeout=120,
-                          check=True)
-    assert done.stdout.split()[-3:] == ["0", "False", "False"]
+    run = run_command_fresh(["--db", str(db_path), "import-bsdata", str(GST7), str(VC)],
+                            ["warbands_manager.store.tables",
+                             "warbands_manager.store.campaign_tables"])
+    assert run.returncode == 0, run.stderr
+    assert run.loaded == []

@@ -1,11 +1,10 @@
 """Importing BattleScribe data into the database: store, re-import, compare, .ros rosters, CLI."""
 
 import io
-import subprocess
-import sys
 import zipfile
 from pathlib import Path
 
+from tests.fresh_python import run_command_fresh
 from tests.shared_data import BSDATA, SEVENTH_EDITION_FILES, needs_bsdata
 from warbands_manager.cli import main
 from warbands_manager.rules.armydata.build import traits_unknown, unit_from_entry
@@ -160,12 +159,10 @@ def test_cli_imports_and_reports(tmp_path, capsys):
 
 
 def test_cli_import_path_loads_no_qt(tmp_path):
-    code = ("import sys; from warbands_manager.cli import main; "
-            f"main(['--db', {str(tmp_path / 'x.sqlite')!r}, 'import-bsdata', {str(GST)!r}]); "
-            "print('PySide6' in sys.modules)")
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                            timeout=60)
-    assert result.stdout.strip().endswith("False"), result.stderr
+    run = run_command_fresh(["--db", str(tmp_path / "x.sqlite"), "import-bsdata", str(GST)],
+                            ["PySide6"])
+    assert run.returncode == 0, run.stderr
+    assert run.loaded == []
 
 
 def test_army_data_warnings_cover_unknown_traits_and_magic_allowance(armies):

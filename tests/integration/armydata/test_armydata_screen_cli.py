@@ -1,12 +1,11 @@
 """``warbands-manager army-data list [--json]`` and ``army-data delete NAME_OR_ID``."""
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from tests.fresh_python import run_command_fresh
 from tests.shared_data import BSDATA, SEVENTH_EDITION_FILES, needs_bsdata
 from warbands_manager.cli import main
 from warbands_manager.rules.roster import Roster
@@ -84,11 +83,9 @@ def test_delete_unknown_in_empty_database(tmp_path, capsys):
 
 
 def test_army_data_command_loads_no_qt(db):
-    code = ("import sys; from warbands_manager.cli import main; "
-            f"main(['--db', {db!r}, 'army-data', 'list']); print('PySide6' in sys.modules)")
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                            timeout=60)
-    assert result.stdout.strip().endswith("False"), result.stderr
+    run = run_command_fresh(["--db", str(db), "army-data", "list"], ["PySide6"])
+    assert run.returncode == 0, run.stderr
+    assert run.loaded == []
 
 
 def _second_vampire_catalogue(tmp_path) -> Path:

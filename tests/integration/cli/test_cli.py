@@ -4,6 +4,7 @@ import sqlite3
 import subprocess
 import sys
 
+from tests.fresh_python import run_command_fresh
 from warbands_manager import __version__
 from warbands_manager.cli import main
 from warbands_manager.store.migrations import HEAD_REVISION
@@ -67,15 +68,9 @@ def test_warbands_db_environment_variable_is_used(tmp_path, monkeypatch, capsys)
 
 
 def test_cli_commands_never_import_qt(tmp_path):
-    code = (
-        "import sys; from warbands_manager.cli import main;"
-        f"main(['--db', r'{tmp_path / 'x.sqlite'}', 'db', 'info']);"
-        "bad = [m for m in sys.modules if m.startswith('PySide6')];"
-        "assert not bad, bad"
-    )
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                            timeout=60)
-    assert result.returncode == 0, result.stderr
+    run = run_command_fresh(["--db", str(tmp_path / "x.sqlite"), "db", "info"], ["PySide6"])
+    assert run.returncode == 0, run.stderr
+    assert run.loaded == []
 
 
 def test_a_bare_file_argument_means_open(monkeypatch):

@@ -6,6 +6,8 @@ import sys
 
 from pypdf import PdfReader
 
+from tests.fresh_python import run_command_fresh
+
 RESULTS = """week,player_a,player_b,result,date
 1,Steve,Drew,victory,2026-09-02
 1,Ross,Jeremy,MASSACRE,
@@ -112,12 +114,12 @@ def test_database_league_from_create_to_print(tmp_path):
 
 
 def test_league_commands_do_not_import_qt(tmp_path):
-    code = ("import sys; from warbands_manager.cli import main; "
-            f"main(['--db', r'{tmp_path / 'x.sqlite'}', 'league', 'list']); "
-            "assert not any(m.startswith('PySide6') for m in sys.modules), 'Qt imported'")
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                            timeout=60)
-    assert result.returncode == 0, result.stderr
+    db = tmp_path / "x.sqlite"
+    for command in (["league", "create", "Autumn"], ["league", "list"]):
+        done = run_command_fresh(["--db", str(db), *command], ["PySide6"])
+        assert done.returncode == 0, done.stderr
+        assert done.loaded == []
+    assert "Autumn" in done.stdout
 
 
 def test_long_scorecard_numbers_its_pages_and_repeats_the_header(tmp_path):

@@ -5,10 +5,9 @@ printout command)."""
 from __future__ import annotations
 
 import random
-import subprocess
-import sys
 from xml.sax.saxutils import escape as saxutils_escape
 
+from tests.fresh_python import run_fresh
 from warbands_manager.reports.fonts import escape
 
 
@@ -23,10 +22,8 @@ def test_escape_writes_what_saxutils_writes():
 
 
 def test_the_printout_path_imports_no_web_modules():
-    program = ("import sys; from warbands_manager.reports import league_scorecard; "
-               "league_scorecard.load_fonts(); "
-               "print(sorted(m for m in ('urllib.request', 'http.client', 'ssl', 'email', "
-               "'xml.sax.saxutils') if m in sys.modules))")
-    done = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True,
-                          timeout=120, check=True)
-    assert done.stdout.strip() == "[]"
+    run = run_fresh("from warbands_manager.reports import league_scorecard\n"
+                    "league_scorecard.load_fonts()",
+                    ["urllib.request", "http.client", "ssl", "email", "xml.sax.saxutils"])
+    assert run.returncode == 0, run.stderr
+    assert run.loaded == []

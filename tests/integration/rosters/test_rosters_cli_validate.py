@@ -1,12 +1,11 @@
 """``warbands-manager validate``: text and JSON output, read errors, exit codes, no Qt."""
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from tests.fresh_python import run_command_fresh
 from warbands_manager.cli import main
 
 DEMO = Path(__file__).resolve().parents[3] / "data" / "demo" / "rosters"
@@ -100,14 +99,9 @@ def test_text_output_keeps_non_ascii_names(capsys):
 
 
 def test_validate_path_imports_no_qt_and_no_reportlab():
-    code = ("import sys; from warbands_manager.cli import main; "
-            f"code = main(['validate', {str(VALID)!r}]); "
-            "bad = [m for m in sys.modules if m.startswith(('PySide6', 'reportlab'))]; "
-            "print(bad); sys.exit(code)")
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                            timeout=60)
-    assert result.returncode == 0, result.stderr
-    assert result.stdout.strip().endswith("[]")
+    run = run_command_fresh(["validate", str(VALID)], ["PySide6", "reportlab"])
+    assert run.returncode == 0, run.stderr
+    assert run.loaded == []
 
 
 def test_every_demo_roster_reads(capsys):

@@ -1,12 +1,11 @@
 """The roster sheet PDF: facts, units, reminders, validation status, escaping, page numbers."""
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 from pypdf import PdfReader
 
+from tests.fresh_python import run_command_fresh
 from warbands_manager.cli import main
 from warbands_manager.reports.roster_pdf import roster_pdf
 from warbands_manager.rules.roster_io import read_roster_file, roster_from_dict
@@ -80,13 +79,9 @@ def test_print_roster_of_an_unreadable_file_exits_2(tmp_path, capsys):
 def test_print_path_imports_no_qt(tmp_path):
     out = tmp_path / "sheet.pdf"
     source = DEMO / "toran-s-bones-vampire-counts.json"
-    code = ("import sys; from warbands_manager.cli import main; "
-            f"code = main(['print', 'roster', {str(source)!r}, '-o', {str(out)!r}]); "
-            "print([m for m in sys.modules if m.startswith('PySide6')]); sys.exit(code)")
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                            timeout=60)
-    assert result.returncode == 0, result.stderr
-    assert result.stdout.strip().endswith("[]") and out.read_bytes().startswith(b"%PDF")
+    run = run_command_fresh(["print", "roster", str(source), "-o", str(out)], ["PySide6"])
+    assert run.returncode == 0, run.stderr
+    assert run.loaded == [] and out.read_bytes().startswith(b"%PDF")
 
 
 def test_random_rosters_all_print():

@@ -8,6 +8,7 @@ from datetime import date
 import pytest
 from pypdf import PdfReader
 
+from tests.fresh_python import run_fresh
 from tests.ui.league_pages import league_page
 from warbands_manager.navigation import view_info
 from warbands_manager.rules.league.results import Outcome
@@ -129,11 +130,7 @@ def test_a_bad_spreadsheet_cell_is_named_and_nothing_imported(page, tmp_path):
 
 
 def test_opening_the_leagues_page_imports_no_networkx_or_spreadsheet_library(tmp_path):
-    import subprocess
-    import sys
-
     code = (
-        "import sys\n"
         "from PySide6.QtWidgets import QApplication\n"
         "app = QApplication([])\n"
         "from warbands_manager.navigation import view_info\n"
@@ -144,12 +141,10 @@ def test_opening_the_leagues_page_imports_no_networkx_or_spreadsheet_library(tmp
         f"db = open_database({str(tmp_path / 'x.sqlite')!r})\n"
         "services = league_page_services(Services.for_database(db))\n"
         "page = LeaguesPage(view_info('leagues'), services)\n"
-        "page.tabs.setCurrentWidget(page.pairings_tab)\n"
-        "print(sorted({'networkx', 'openpyxl', 'odf'} & {m.split('.')[0] for m in sys.modules}))\n")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         timeout=120, env={**__import__("os").environ,
-                                           "QT_QPA_PLATFORM": "offscreen"})
-    assert out.stdout.strip().splitlines()[-1] == "[]", out.stderr
+        "page.tabs.setCurrentWidget(page.pairings_tab)\n")
+    run = run_fresh(code, ["networkx", "openpyxl", "odf"], env={"QT_QPA_PLATFORM": "offscreen"})
+    assert run.returncode == 0, run.stderr
+    assert run.loaded == []
 
 
 def test_printing_an_unpaired_week_pairs_and_keeps_it_first(page, tmp_path):

@@ -9,6 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.fresh_python import run_fresh
 from warbands_manager.rules.league.pairing import third_in_a_row
 from warbands_manager.rules.league.week_pairing import Entrant, pair_week, pairing_cost
 
@@ -136,9 +137,6 @@ def test_a_player_listed_twice_is_refused():
 
 def test_networkx_is_imported_only_to_pair():
     assert "warbands_manager.rules.league.week_pairing" in sys.modules
-    import subprocess
-
-    code = ("import sys, warbands_manager.rules.league.week_pairing; "
-            "print('networkx' in sys.modules)")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert out.stdout.strip() == "False"
+    run = run_fresh("import warbands_manager.rules.league.week_pairing", ["networkx"])
+    assert run.returncode == 0, run.stderr
+    assert run.loaded == []

@@ -60,34 +60,39 @@ def decoder(max_number: int, max_models: int, max_units: int,
     # they are. A null where the format also allows it for "none" (``"traits": null``; no
     # writer of the format writes one) is refused here, and the file read by roster_io.
     upgrade = msgspec.defstruct("_Upgrade", [
-        ("name", str), ("points", amount), ("kind", Literal[UPGRADE_KINDS]),
+        ("name", str), ("points", amount), ("kind", _one_of(UPGRADE_KINDS)),
         ("count", positive, 1),
     ], forbid_unknown_fields=True, gc=False)
     unit = msgspec.defstruct("_Unit", [
-        ("name", str), ("category", Literal[CATEGORIES]),
+        ("name", str), ("category", _one_of(CATEGORIES)),
         ("models", Annotated[int, msgspec.Meta(ge=1, le=max_models)]),
         ("points_per_model", amount),
         ("id", str | None, None), ("base", str | None, None),
         ("book_min", count | None, None), ("book_max", count | None, None),
         ("army_max", count | None, None),
-        ("traits", list[Literal[TRAITS]], []),
+        ("traits", list.__class_getitem__(_one_of(TRAITS)), []),
         ("upgrades", list[upgrade], []),  # type: ignore[valid-type]
         ("commander", bool, False),
         ("joins", str | None, None), ("detachment_of", str | None, None),
         ("veteran", count, 0),
-        ("archetype", Literal[ARCHETYPES] | None, None),
+        ("archetype", _one_of(ARCHETYPES) | None, None),
         ("abilities", list[str], []), ("injuries", list[str], []),
     ], forbid_unknown_fields=True, gc=False)
     # Unknown top-level keys are kept (every example file has a "note"): the roster's own
     # record skips them, and the document read once more as raw values finds them.
     roster = msgspec.defstruct("_Roster", [
-        ("format", Literal[FORMAT]), ("name", str), ("army", Literal[ARMIES]),
+        ("format", Literal[FORMAT]), ("name", str), ("army", _one_of(ARMIES)),
         ("units", Annotated[list[unit], msgspec.Meta(max_length=max_units)]),  # type: ignore[valid-type]
         ("player", str | None, None), ("chaos_type", str | None, None),
         ("points_limit", positive | None, None),
         ("campaign", msgspec.Raw, _NULL),
     ], gc=False)
     return _TypedReader(msgspec.json.Decoder(roster), roster_keys)
+
+
+def _one_of(choices: tuple[str, ...]) -> Any:
+    """``Literal[...]`` of the format's choices, made from its tuple at run time."""
+    return Literal.__getitem__(choices)
 
 
 _NULL = msgspec.Raw(b"null")

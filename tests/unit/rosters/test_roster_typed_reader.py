@@ -15,7 +15,13 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tests.unit.readers.fuzz_helpers import JSON, SCALARS, fuzz
-from tests.unit.rosters.test_roster_plain_reader import CHANGE, DELETED, HEADER_CHANGE, UNIT
+from tests.unit.rosters.test_roster_plain_reader import (
+    CHANGE,
+    HEADER_CHANGE,
+    UNIT,
+    mutated,
+    mutated_unit,
+)
 from warbands_manager.rules import input_files, roster_io
 from warbands_manager.rules.roster_io import (
     MAX_UNITS,
@@ -190,15 +196,7 @@ def test_numbers_read_alike(typed, numbers):
 @fuzz(300)
 @given(st.lists(HEADER_CHANGE, min_size=1, max_size=4))
 def test_mutated_documents_read_alike_or_are_left_to_roster_io(typed, changes):
-    document = copy.deepcopy(DOCUMENT)
-    for key, value in changes:
-        if value is DELETED:
-            document.pop(key, None)
-        elif key == "units" and isinstance(value, list):
-            document["units"] = [_changed(unit_changes) for unit_changes in value]
-        else:
-            document[key] = value
-    check(typed, encoded(document))
+    check(typed, encoded(mutated(copy.deepcopy(DOCUMENT), changes)))
 
 
 @fuzz(200)
@@ -208,26 +206,10 @@ def test_unknown_and_campaign_values_read_alike_or_are_left_to_roster_io(typed, 
     check(typed, encoded({**DOCUMENT, **values}))
 
 
-def _changed(changes):
-    node = {key: value for key, value in UNIT.items() if key != "id"}
-    for key, value in changes:
-        if value is DELETED:
-            node.pop(key, None)
-        elif key != "id":
-            node[key] = value
-    return node
-
-
 @fuzz(300)
 @given(st.lists(CHANGE, min_size=1, max_size=4))
 def test_mutated_units_read_alike_or_are_left_to_roster_io(typed, changes):
-    node = dict(UNIT)
-    for key, value in changes:
-        if value is DELETED:
-            node.pop(key, None)
-        else:
-            node[key] = value
-    check(typed, encoded({**DOCUMENT, "units": [node]}))
+    check(typed, encoded({**DOCUMENT, "units": [mutated_unit(changes)]}))
 
 
 def _outcomes(paths) -> list[str]:

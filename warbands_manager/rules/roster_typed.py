@@ -2,23 +2,25 @@
 the file's bytes decoded by msgspec straight into typed records, checked as they are decoded.
 
 ``roster_io`` parses the JSON into dictionaries (json, or orjson), then checks each value
-(``roster_plain``, the careful ``_Reader``) and builds the roster from them: ~180,000
-instructions a file of four units, two fifths of ``validate``'s per-file work. Here the
-format's types and bounds are declared once (:class:`_Roster`, :class:`_Unit`,
-:class:`_Upgrade`); msgspec checks them in C while it reads, and a plain loop copies the
-records into :class:`~warbands_manager.rules.roster.Roster` objects.
+(``roster_plain``, the careful ``_Reader``) and builds the roster from them: ~190,000
+instructions for a file of four units, two fifths of ``validate``'s work per file. Here the
+format's types, bounds and choices are declared once (the records of :func:`decoder`);
+msgspec checks them in C while it reads, and a plain loop copies the records into
+:class:`~warbands_manager.rules.roster.Roster` objects (~92,000 instructions in all).
 
 Its one promise, tested against ``roster_io`` on the example files and on generated and
-mutated documents, bytes and numbers: :func:`typed_roster` returns the roster
-``roster_io.read_roster_text`` returns, or None ("read it as before"). It answers None for
-anything it is not sure of: any error (so the user's message is ``roster_io``'s, word for
-word, place included), an unknown key in a unit or an upgrade, a campaign or unknown
-top-level value it cannot check, text that is blank, a repeated unit id. msgspec refuses
-what json would refuse or turn into a value a roster refuses: bytes that are not UTF-8, a
-lone surrogate (``\\udc80``), control characters in text, ``NaN``, numbers out of range, a
-byte-order mark, a float where a whole number is asked for, ``true`` for a number. Where
-json and msgspec might differ in a value (a number of more than 19 digits, a nested value
-kept unknown), it answers None.
+mutated documents, bytes and numbers: ``decoder(...).roster(data, campaign)`` returns the
+roster ``roster_io.read_roster_text`` returns, with the same types and values, or None
+("read it as before"). It answers None for anything it is not sure of: any error (so the
+user's message is ``roster_io``'s, word for word, place included), an unknown key in a unit
+or an upgrade, a null for "none" in a list, true/false or a count (no writer writes one), a
+campaign that does not read, an unknown top-level value other than text, a whole number,
+true/false or null (a float or a nested value, where json and msgspec might differ), text
+that is blank, a repeated unit id, a reference to no unit. msgspec refuses what json would
+refuse or turn into a value a roster refuses: bytes that are not UTF-8, a lone surrogate
+(``\\udc80``), control characters in text, ``NaN``, numbers out of range, a byte-order mark
+(``read_roster_file`` strips one first), a float where a whole number is asked for, ``true``
+for a number.
 
 Imported only by :func:`roster_io.use_typed_reading` (msgspec's import costs ~10 ms,
 repaid from a few hundred files): one file opened in the window is read as before.

@@ -394,17 +394,19 @@ Whole process on 10,000 files, medians, wall / CPU ms, with `python -c pass` of 
 runs (the five commands interleaved, the tree before from `git archive`; “one” kept to one
 process as the budget row's, “split” as users run it, its CPU that of both processes). The
 outputs of before and after are byte-identical (63,336 lines). The CPU after, one process:
-−16 %, −18 % and −14 % of before's in the same runs.
+−16 %, −18 %, −14 % and −19 % of before's in the same runs (the fastest one-process run of
+the last: 1,231 ms wall, 1,223 ms CPU; before's 1,605 / 1,589).
 
 | run (UTC, load) | `pass` | before, one | before, split | after, one | after, split |
 |---|---|---|---|---|---|
 | 22:06–08 (5.1–6.1), 5 | 40 / 19 | 4,040 / 2,005 | 4,289 / 2,079 | 3,483 / 1,688 | 3,460 / 1,666 |
 | 22:21–23 (4.4–5.3), 7 | 40 / 19 | 3,968 / 1,963 | 4,178 / 2,024 | 3,218 / 1,618 | 3,018 / 1,688 |
 | 22:31–33 (4.8–5.2), 7 | 38 / 20 | 3,270 / 1,788 | 3,856 / 1,920 | 3,005 / 1,532 | 3,032 / 1,561 |
+| 22:49–50 (3.0–3.3), 7 | 19 / 18 | 2,138 / 1,731 | 2,093 / 1,929 | 1,832 / 1,409 | 1,736 / 1,654 |
 | budget row (22:12–22:15, ≈ 4.9), 5 | 73 / 22 | — | — | 3,219 / 1,562 | 3,409 / 1,658 |
 
 **Not met, or not measured**: the aim of −25 % CPU a file reached −22 % of the instructions
-(−14 to −18 % of CPU at a load of 5 on 2 cores, where every process ran slower); “one
+(−14 to −19 % of CPU at a load of 3 to 5 on 2 cores, where every process ran slower); “one
 process ≤ 1,100 ms on a quiet machine” could not be measured: no minute of this pass was
 quiet (other sessions' callgrind runs held both cores). Scaled from the last quiet one-process
 figure (1,359 ms) by the instructions (3.85 G / 4.77 G), it is ~1,100 ms: an estimate, not a

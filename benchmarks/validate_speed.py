@@ -171,11 +171,84 @@ def write_page(f: dict) -> str:
         "",
         *table,
         "",
+        CONTEXT_PASS,
         HOW,
         FILES_HOW,
     ])
     PAGE.write_text(text, encoding="utf-8")
     return text
+
+
+# The fourth pass (branch context3), first on the page.
+CONTEXT_PASS = """## Fourth pass (branch context3): the Context's allocations, army rules' writes
+
+Found with valgrind callgrind totals (`PYTHONHASHSEED=0`, only the work inside a toggled
+`math.fsum` counted) of 2,000 generated rosters (name caches emptied first) and 2,000 of the
+old six, callgrind of the Context alone and of the Context with the army's adjusters, of one
+old-six roster per army, and of single operations (an empty list, dict or set made and freed;
+`list.copy`; `[x] * n`; `getattr` by name), and a bytecode tracer per line.
+
+Before: building the Context cost 28,600 instructions for a one-unit roster and 58,300 for
+ten (≈ 25,000 a roster whatever its size). About 10,000 of that was making and freeing ~33
+containers: 13 per-unit columns, 8 index lists, 5 dicts and 3 sets, most of which a roster never
+writes (on the generated rosters: Special in 25 %, Rare 11 %, champions 9 %, war machines 5 %,
+chariots 9 %, flyers 13 %; an army rule's note or exemption in a few per cent).
+
+- **Shared read-only empties**: the columns no unit sets (Special, Rare, war machine, chariot,
+  flyer, champion) start as one shared tuple of `n` zeros or falses and become a list at
+  their first write in the Context's pass; the army rules' notes and minimums start as one
+  shared empty read-only dict (a `dict` subclass refusing writes, so reads cost a dict's),
+  their exemptions as one empty `frozenset`; Lords, Regiments of Renown and 0-X units are
+  index tuples grown when met. `found_size_minimum` is the same list as `size_minimum`;
+  `set_size_minimum` (Regiments of Renown) copies before changing it. Army rules write
+  through `context.writable` (`ctx.special = special = writable(ctx.special)`): a write that
+  skipped it fails loudly (a tuple, the read-only dict and the frozenset refuse it).
+  Test: `tests/unit/validation_context/` (every army's rules on 120 seeded random rosters
+  leave the shared empties empty; a roster's figures are the same first or after a hundred
+  others; the empties refuse every write).
+- **The check loop inline in `validate`** (one Python call less a roster: −370 instructions).
+- Measured and dropped: a rule's name look-up with no table kept across validations and each
+  unit's answer read in one C loop (`list(map(known.get, names))`, `None in`, `True in`):
+  +7,000 instructions a generated roster, +42,000 an old-six roster — a dict look-up costs
+  ~550 instructions whether the loop is Python's or C's, so the per-roster tables win. The
+  first form of the writers (`ctx.column("special")`, `getattr`/`setattr` by name: ~1,400
+  instructions a call) made the old six's adjusters 4,300 instructions dearer; `writable`
+  costs ~300.
+- Garbage collections per 10,000 validations (`gc.get_stats()`): 48 young, 5 middle, 0 old
+  generated rosters; 0 for the old six — before and after. The collector counts objects
+  still alive, and a Context and its containers are freed before the next roster: the
+  collections come from the name caches filling, not from the Context.
+
+| callgrind, instructions per roster | before (1af464f) | after |
+|---|---|---|
+| generated rosters, names never seen: whole `validate` | 141,700 | 137,600 (−2.9 %) |
+| — of which the Context | 45,100 | 40,800 (−9.6 %) |
+| old six rosters: whole `validate` | 135,500 | 133,400 (−1.6 %) |
+| — of which the Context | 58,300 | 53,500 (−8.2 %) |
+| — the Context and the army's adjusters | 79,700 | 77,500 (−2.8 %; Tomb Kings +2,700) |
+| generated rosters: the Context and the army's adjusters | 68,100 | 64,100 (−5.9 %) |
+
+CPU rates, the tree before (1af464f, `git archive`) and after alternated in 5 + 5 processes
+of `realistic_rate(3000, 3)` in two sessions, 22:52:46–22:53:34 and 22:53:50–22:54:44
+UTC (load average 3.3–3.7 on 2 cores: wall rates were half the CPU rates). Tomb Kings'
+rules write nearly every column and note, so its old-six roster pays the copies it made
+before. Medians of the 10 + 10 processes (range):
+
+| figure | before | after |
+|---|---|---|
+| generated (3,000), CPU | 18,300 /s (15,900–22,700) | 19,800 /s (16,400–25,300) ×1.09 |
+| old six, same runs, CPU | 27,300 /s (22,600–30,400) | 26,300 /s (22,300–33,900) ×0.96 |
+
+Both within the machine's noise (each session's medians moved by ×0.99–1.15); the
+instruction counts above are the figure to judge.
+
+Not met: the assignment's −20 % on both workloads. What this pass removed is a tenth of the
+Context; what is left of it is the pass itself (~90 opcodes and ~3,300 instructions a unit,
+the attribute reads and stores every check needs) and ~20,000 instructions a roster of
+making, filling and freeing the lists every roster does write (points, characters, Core,
+Heroes, Commander, minimums), the Context object and its 43 slots.
+
+"""
 
 
 HOW = """## Third pass (branch validation-rate2): what changed, before → after

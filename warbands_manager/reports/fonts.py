@@ -76,10 +76,11 @@ def register_fonts() -> str:
     """
     from reportlab.lib.fonts import addMapping
     from reportlab.pdfbase import pdfmetrics
-    from reportlab.pdfbase.ttfonts import TTFont
 
-    for name in (BODY_FONT, BOLD_FONT):
-        pdfmetrics.registerFont(TTFont(name, str(resource_file("fonts", f"{name}.ttf"))))
+    from warbands_manager.reports.font_faces import load_font
+
+    for name in (BODY_FONT, BOLD_FONT):  # parsed once, then read from the cache (font_faces)
+        pdfmetrics.registerFont(load_font(name, resource_file("fonts", f"{name}.ttf")))
     addMapping(BODY_FONT, 0, 0, BODY_FONT)
     addMapping(BODY_FONT, 1, 0, BOLD_FONT)
     addMapping(BODY_FONT, 0, 1, BODY_FONT)

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from reportlab import rl_config
 from reportlab.lib import colors
+from reportlab.lib.rl_accel import fp_str
 from reportlab.lib.units import mm
 from reportlab.pdfbase import pdfdoc
 from reportlab.pdfgen import canvas
@@ -28,8 +29,10 @@ from warbands_manager.reports.fonts import (
     register_fonts,
     visual_order,
 )
+from warbands_manager.reports.grid_table import text_writer
 
 MARGIN = 14 * mm
+PAGE_NUMBER_SIZE = 8
 # Page streams compressed at zlib's fastest level: a 435-page scorecard's 3 MB of text
 # operators took 56 ms at the default level 6 and take 24 ms (the streams 15 % bigger). They
 # are written as binary, not as ASCII85 text (a quarter bigger than binary, and encoded for
@@ -85,10 +88,12 @@ class PrintoutCanvas(canvas.Canvas):
 
     def save(self) -> None:
         total = len(self._pages)
+        shared: dict[tuple, _SharedResources] = {}
         for state in self._pages:
             self.__dict__.update(state)
             self._decorate(total)
             super().showPage()
+            _share_resources(self._doc.Pages.pages[-1], shared)
         super().save()
 
     def _decorate(self, total: int) -> None:
@@ -112,9 +117,19 @@ class PrintoutCanvas(canvas.Canvas):
             self.endForm()
         self.doForm(self._decoration_form)
         self.setFillColor(HEADER_GREY)
-        self.setFont(BODY_FONT, 8)
-        self.drawRightString(width - MARGIN, MARGIN / 2 + 4, f"Page {self._pageNumber} of {total}")
+        self._draw_page_number(width - MARGIN, MARGIN / 2 + 4, total)
         self.restoreState()
+
+    def _draw_page_number(self, right: float, y: float, total: int) -> None:
+        """"Page x of y" ending at ``right``: the operators ``drawRightString`` writes, from
+        the document's text writer (one ``splitString`` per distinct text, ASCII escaped
+        directly), without its text object and font set-up on each of a scorecard's 435 pages."""
+        text = f"Page {self._pageNumber} of {total}"
+        writer = text_writer(self, BODY_FONT, PAGE_NUMBER_SIZE)
+        left = right - writer.font.stringWidth(text, PAGE_NUMBER_SIZE)
+        leading = fp_str(PAGE_NUMBER_SIZE * 1.2)  # the canvas's default leading, as setFont's
+        self.addLiteral(f"BT 1 0 0 1 {fp_str(left, y)} Tm {writer.font_operator} {leading} TL"
+                        f"{writer.shown(text)} T* ET")
 
     def _draw_fixed_decoration(self, width: float, height: float) -> None:
         """The header (title, league or campaign and week, a rule) and the footer (a rule,
@@ -138,6 +153,66 @@ class PrintoutCanvas(canvas.Canvas):
         self.drawString(MARGIN, bottom, f"{info.date_text()} · {APP_NAME}")
         if info.assumed:  # its own line: portrait pages have no room beside the date
             self.drawString(MARGIN, bottom - 9, ASSUMED_NOTE)
+
+
+class _SharedResources(pdfdoc.PDFResourceDictionary):
+    """A page's resource dictionary (fonts, procedure sets, forms) formatted once for all the
+    pages that have the same: each of a scorecard's 435 pages formatted the same dictionary."""
+
+    _formatted: bytes | None = None
+
+    def format(self, document):
+        if self._formatted is None:
+            self._formatted = super().format(document)
+        return self._formatted
+
+
+def _share_resources(page: pdfdoc.PDFPage, shared: dict[tuple, _SharedResources]) -> None:
+    """Give ``page`` the resource dictionary reportlab's ``PDFPage.check_format`` would build
+    for it, shared with the pages before it whose resources are the same. Only the plain case:
+    a page with transparency (a NOT VALID mark), shadings or colour spaces keeps its own."""
+    if page.Resources or page.ExtGState or page._shadingUsed or page._colorsUsed:
+        return
+    forms = tuple(sorted(page.XObjects.dict)) if page.XObjects else ()
+    key = (bool(page.hasImages), forms)
+    resources = shared.get(key)
+    if resources is None:  # as check_format builds it
+        resources = shared[key] = _SharedResources()
+        resources.basicFonts()
+        if page.hasImages:
+            resources.allProcs()
+        else:
+            resources.basicProcs()
+        if page.XObjects:
+            resources.XObject = page.XObjects
+    page.Resources = resources
+    if not (page.Annots or page.Dur or page.Trans.dict or page.CropBox or page.ArtBox
+            or page.BleedBox or page.TrimBox):
+        page.__class__ = _SameLayoutPage
+
+
+class _SameLayoutPage(pdfdoc.PDFPage):
+    """A page with shared resources and nothing else of its own but its contents: its
+    dictionary after ``/Contents`` is that of the document's other such pages of the same
+    size and rotation, formatted once and reused (435 pages formatted seven entries each)."""
+
+    def format(self, document):
+        if not isinstance(document.encrypt, pdfdoc.NoEncryption):
+            return super().format(document)
+        tails = document.__dict__.setdefault("_page_tails", {})
+        key = (id(self.Resources), self.pagewidth, self.pageheight, self.Rotate)
+        tail = tails.get(key)
+        if tail is None:  # the first: reportlab formats it all
+            formatted = super().format(document)
+            head = _CONTENTS + document.Reference(self.Contents).format(document)
+            if formatted.startswith(head):
+                tails[key] = (formatted[len(head):], self.Resources)  # kept: its id is the key
+            return formatted
+        self.check_format(document)  # makes the contents stream, as for the first
+        return _CONTENTS + document.Reference(self.Contents).format(document) + tail[0]
+
+
+_CONTENTS = b"<<\n/Contents "
 
 
 def document(target, printout: Printout, pagesize, author: str = "") -> SimpleDocTemplate:

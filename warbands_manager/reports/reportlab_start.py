@@ -1,4 +1,5 @@
-"""reportlab's import made cheaper by one regular expression compiled when first used.
+"""reportlab's import made cheaper: one regular expression compiled, and Pillow's image module
+loaded, when first used.
 
 ``reportlab.platypus.paragraph`` compiles, as it is imported, a case-insensitive pattern of
 web addresses over most of Unicode (``uri_pat``): about 57 ms of every printout command, for
@@ -8,12 +9,19 @@ stand-in that compiles it on its first use, so it behaves exactly as before when
 
 Nothing here imports reportlab: the finder waits for reportlab's own import. Should a later
 reportlab spell the pattern differently, nothing matches and it is compiled as usual.
+
+``reportlab.lib.utils`` imports ``PIL.Image`` at its top (Pillow's image module with its EXIF
+and TIFF tag tables: 10-20 ms of every printout command) for the images our printouts never
+hold. That module is handed out through the standard library's ``importlib.util.LazyLoader``:
+a module object that runs Pillow's code on its first attribute use (an image drawn, a type
+check), and is then Pillow's own module.
 """
 
 from __future__ import annotations
 
 import importlib.abc
 import importlib.machinery
+import importlib.util
 import re
 import sys
 import threading
@@ -21,6 +29,7 @@ from types import ModuleType
 from typing import Any
 
 PARAGRAPH_MODULE = "reportlab.platypus.paragraph"
+PIL_IMAGE = "PIL.Image"
 URI_PATTERN_HEAD = "(^(?:[a-z0-9\\.\\-\\+]*)://)"
 
 
@@ -82,3 +91,21 @@ def defer_uri_pattern() -> None:
         return
     if not any(isinstance(finder, _ParagraphFinder) for finder in sys.meta_path):
         sys.meta_path.insert(0, _ParagraphFinder())
+
+
+def defer_pil_image() -> None:
+    """Have ``PIL.Image`` loaded on its first use rather than when imported (idempotent; a
+    module already imported, or no Pillow at all, is left as it is)."""
+    if PIL_IMAGE in sys.modules:
+        return
+    try:
+        spec = importlib.util.find_spec(PIL_IMAGE)  # imports the small PIL package only
+    except ImportError:
+        return
+    if spec is None or spec.loader is None:
+        return
+    spec.loader = importlib.util.LazyLoader(spec.loader)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[PIL_IMAGE] = module
+    spec.loader.exec_module(module)  # the lazy loader only arranges the load on first use
+    sys.modules["PIL"].Image = module  # type: ignore[attr-defined]  # as an import binds it

@@ -128,3 +128,20 @@ def test_three_tied_for_first_one_semi_and_a_bye():
     s = compute_standings(players, [], TABLES, tie_breakers=())
     plan = plan_finals(s, [])
     assert plan.byes == (1,) and plan.pending_semis == ((2, 3),)
+
+
+def test_the_row_tie_breakers_picked_at_once_are_their_keys():
+    """``_split_by_rows`` picks the row tie-breakers from one tuple per row (``_row_values``):
+    the same values, bigger better, as each tie-breaker's own key."""
+    from warbands_manager.rules.league.standings import (
+        _ROW_INDEX,
+        _ROW_KEYS,
+        PlayerInfo,
+        StandingRow,
+        _row_values,
+    )
+
+    assert set(_ROW_INDEX) == set(_ROW_KEYS)
+    row = StandingRow(PlayerInfo(1, "A"), massacres=3, victories=5, draws=1, losses=2, games=11)
+    for name, key in _ROW_KEYS.items():
+        assert _row_values(row)[_ROW_INDEX[name]] == key(row), name

@@ -8,8 +8,10 @@ so the generic checks stay generic and the composition meter shows the same coun
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from collections.abc import Set as AbstractSet
 from operator import attrgetter
+from typing import Any, overload
 
 from warbands_manager.rules.roster import (
     COMMAND_KINDS,
@@ -38,8 +40,35 @@ CAVALRY_MINIMUM = 2
 INFANTRY_MINIMUM = 3
 
 
+# Most rosters have no unit a column or note below is about (no war machine, no Rare choice,
+# no note of an army rule): those start as shared read-only empties — a tuple of n zeros or
+# falses, an empty mapping, an empty set — instead of a new list, dict or set for every roster
+# (their allocations were a third of building the Context). Whoever writes one first makes it
+# its own: the Context's pass for its columns, army rules through ``writable`` and
+# ``set_size_minimum``. All read-only, so a write that skipped those fails loudly.
+_SHARED_UP_TO = 64
+_ZEROS = tuple((0,) * n for n in range(_SHARED_UP_TO + 1))
+_FALSES = tuple((False,) * n for n in range(_SHARED_UP_TO + 1))
+
+
+class _NoNotes(dict):
+    """The shared empty notes: a dict, so reads cost what a dict's do, that refuses writes."""
+
+    __slots__ = ()
+
+    def _refuse(self, *_args: object, **_keys: object) -> None:
+        raise TypeError("shared empty notes: write through context.writable")
+
+    __setitem__ = __delitem__ = __ior__ = _refuse  # type: ignore[assignment]
+    update = setdefault = pop = popitem = clear = _refuse  # type: ignore[assignment]
+
+
+NO_NOTES: Mapping = _NoNotes()
+NO_MEMBERS: frozenset = frozenset()
+
+
 class Context:
-    """Per-unit figures (lists indexed like ``roster.units``) and roster totals."""
+    """Per-unit figures (sequences indexed like ``roster.units``) and roster totals."""
 
     # A fixed set of attributes: slots make the ~35 stores per roster (and the checks' reads)
     # cheaper, about a tenth of building the Context.
@@ -64,24 +93,32 @@ class Context:
         self.names = tuple(map(_NAME, units))
         # Filled by ``armies.helpers.named`` on its first call for this roster.
         self.name_table: dict[tuple, tuple[int, ...]] | None = None
-        # The columns start as copies of one list per fill value: copying a list is about
-        # half the cost of building one by multiplication, and there are thirteen.
-        falses, zeros, nones = [False] * n, [0] * n, [None] * n
+        # Columns nearly every roster writes are lists from the start; the others start as
+        # the shared ``zero``/``false`` tuples and become lists at their first write below.
+        if n <= _SHARED_UP_TO:
+            zero, false = _ZEROS[n], _FALSES[n]
+        else:
+            zero, false = (0,) * n, (False,) * n
+        # Each a tuple until its first write, then a list (``Any``: a type checker cannot
+        # follow the identity test that switches them).
+        special: Any = zero
+        rare: Any = zero
+        war_machine: Any = zero
+        chariot: Any = zero
+        flyer: Any = zero
+        has_champion: Any = false
+        falses = [False] * n
         self.points = points = [0.0] * n
-        self.character = character = falses.copy()
+        self.character = character = falses
         self.core_counting = core_counting = falses.copy()
-        self.special = special = zeros.copy()
-        self.rare = rare = zeros.copy()
-        self.war_machine = war_machine = zeros.copy()
-        self.chariot = chariot = zeros.copy()
-        self.flyer = flyer = zeros.copy()
-        self.hero_weight = hero_weight = zeros
-        self.size_minimum: list[int | None] = nones
-        self.has_champion = has_champion = falses.copy()
-        self.may_command = may_command = falses
+        self.may_command = may_command = falses.copy()
+        self.hero_weight = hero_weight = [0] * n
+        self.size_minimum: list[int | None] = [None] * n
         self.commanders: list[int] = []
-        self.lords: list[int] = []
-        self.renown: list[int] = []
+        # Index tuples of what few rosters have (Lords, Regiments of Renown, 0-X units),
+        # grown by concatenation when met: the empty tuple is no allocation.
+        lords: tuple[int, ...] = ()
+        renown: tuple[int, ...] = ()
         # Indexes of Hero-level characters, and of units carrying an option that only the
         # army book minimum allows: found in this pass so the checks need not walk every unit.
         self.heroes: list[int] = []
@@ -92,10 +129,10 @@ class Context:
         # Whether any unit carries a campaign field (Veteran Status, an Archetype, Abilities):
         # most rosters carry none, and then the campaign-fields check has nothing to look at.
         campaign = False
-        # Units with an army-list 0-X limit (most rosters have none).
-        self.army_limited: list[int] = []
+        # Units with an army-list 0-X limit.
+        army_limited: tuple[int, ...] = ()
         # Regiments outside their unit sizes by the minimums found here; valid only while
-        # ``size_minimum`` equals ``found_size_minimum`` (an army rule may change a minimum).
+        # ``size_minimum`` is ``found_size_minimum`` unchanged (``set_size_minimum`` copies).
         self.size_suspects: list[int] = []
         restricted_kinds = RESTRICTED_KINDS
         cache = limits.base_cache
@@ -117,6 +154,8 @@ class Context:
                             champion = True
                 if champion:  # the columns start False: most units need no store
                     # A Lord is no Unit Champion; a Hero may command anyway.
+                    if has_champion is false:
+                        has_champion = [*false]
                     has_champion[i] = True
                     if category != "lord":
                         may_command[i] = True
@@ -129,13 +168,17 @@ class Context:
                 self.heroes.append(i)
             elif category == "lord":
                 character[i] = True
-                self.lords.append(i)
+                lords += (i,)
             else:
                 if category == "core":
                     core_counting[i] = True
                 elif category == "special":
+                    if special is zero:
+                        special = [*zero]
                     special[i] = 1
                 elif category == "rare":
+                    if rare is zero:
+                        rare = [*zero]
                     rare[i] = 1
                 base = unit.base
                 try:  # free when the base was seen (nearly always), unlike a get() call
@@ -153,27 +196,37 @@ class Context:
                 if "not_core_minimum" in traits:
                     core_counting[i] = False
                 if "war_machine" in traits:
+                    if war_machine is zero:
+                        war_machine = [*zero]
                     war_machine[i] = models
                 if "chariot" in traits:
+                    if chariot is zero:
+                        chariot = [*zero]
                     chariot[i] = models
                 if "flyer" in traits:
+                    if flyer is zero:
+                        flyer = [*zero]
                     flyer[i] = 1
                 if "regiment_of_renown" in traits:
-                    self.renown.append(i)
+                    renown += (i,)
             if unit.commander:
                 self.commanders.append(i)
             if unit.army_max is not None:
-                self.army_limited.append(i)
+                army_limited += (i,)
             if unit.veteran or unit.archetype or unit.abilities:
                 campaign = True
+        self.special, self.rare, self.war_machine = special, rare, war_machine
+        self.chariot, self.flyer, self.has_champion = chariot, flyer, has_champion
+        self.lords, self.renown, self.army_limited = lords, renown, army_limited
         self.campaign = campaign
-        self.found_size_minimum = size_minimum.copy()
+        # The same list, not a copy: an army rule changing a minimum copies it first.
+        self.found_size_minimum = size_minimum
         # The single Commander's index, or None when there is none or more than one (an
         # attribute, not a property: army rules ask for it several times per roster).
         self.commander: int | None = (
             self.commanders[0] if len(self.commanders) == 1 else None)
         # Units that are not characters (Hero or Lord): the "units" of the unit limits.
-        self.regiment_count = n - len(self.heroes) - len(self.lords)
+        self.regiment_count = n - len(self.heroes) - len(lords)
         self.total = sum(points)
         # A fraction of a point rounds up (reading ``half-points``), as the size label does:
         # made whole once, for the size class, the large rules and the points checks.
@@ -181,16 +234,25 @@ class Context:
         self.size = size_of_whole(whole)
         # Over 500 is judged by the large rules as well, so the player sees everything at once.
         self.large = whole >= LARGE_MIN
-        self.slot_notes: dict[int, str] = {}
-        self.machine_notes: dict[int, str] = {}
-        self.machine_cap_exempt: set[int] = set()
-        self.option_notes: dict[int, str] = {}
+        # Army rules' notes and exemptions (most rosters get none): read-only empties until an
+        # army rule writes one (``writable``).
+        self.slot_notes: Mapping[int, str] = NO_NOTES
+        self.machine_notes: Mapping[int, str] = NO_NOTES
+        self.machine_cap_exempt: AbstractSet[int] = NO_MEMBERS
+        self.option_notes: Mapping[int, str] = NO_NOTES
         # Army rules that let a particular option in below the book minimum (command models
         # in 10 Goblins): (unit, upgrade) -> that smaller minimum.
-        self.upgrade_minimum: dict[tuple[int, int], int] = {}
-        self.exempt_upgrades: set[tuple[int, int]] = set()
-        self.size_notes: dict[int, str] = {}
-        self.size_exempt: set[int] = set()
+        self.upgrade_minimum: Mapping[tuple[int, int], int] = NO_NOTES
+        self.exempt_upgrades: AbstractSet[tuple[int, int]] = NO_MEMBERS
+        self.size_notes: Mapping[int, str] = NO_NOTES
+        self.size_exempt: AbstractSet[int] = NO_MEMBERS
+
+    def set_size_minimum(self, index: int, minimum: int | None) -> None:
+        """An army rule's own unit-size minimum for unit ``index``: the minimums are copied
+        first, so ``found_size_minimum`` keeps what the Context's pass found."""
+        if self.size_minimum is self.found_size_minimum:
+            self.size_minimum = self.size_minimum.copy()
+        self.size_minimum[index] = minimum
 
     def option_minimum(self, index: int) -> int | None:
         """The army book minimum a unit's options other than weapons and armour need (None
@@ -217,6 +279,25 @@ class Context:
     def warning(self, out: list, rule: str, units: Iterable[int], message: str) -> None:
         """Append a warning violation."""
         out.append(Violation(rule, "warning", tuple(units), message))
+
+
+@overload
+def writable(values: list | tuple) -> list: ...
+@overload
+def writable(values: Mapping) -> dict: ...
+@overload
+def writable(values: AbstractSet) -> set: ...
+def writable(values: Any) -> Any:  # noqa: E302 (the overloads above belong to it)
+    """A Context's column, notes or exemptions as a container an army rule may write to: the
+    same one when it is already the Context's own, else a new one with the same contents (the
+    caller stores it back: ``ctx.special = special = writable(ctx.special)``)."""
+    if values.__class__ is tuple:
+        return [*values]
+    if values is NO_NOTES:
+        return {}
+    if values is NO_MEMBERS:
+        return set()
+    return values
 
 
 def parse_base(base: str | None) -> tuple[float, float] | None:

@@ -9,7 +9,7 @@ from warbands_manager.rules.validation.armies.helpers import (
     named,
     upgrade_indexes,
 )
-from warbands_manager.rules.validation.context import Context, names
+from warbands_manager.rules.validation.context import Context, names, writable
 
 KNIGHTS = ("Knight",)
 KNIGHTS_ERRANT = ("Knights Errant", "Knight Errant")
@@ -19,7 +19,8 @@ ERRANTRY_BANNER = ("Errantry Banner",)
 
 def _knightly_champions(ctx: Context) -> None:
     for i in named(ctx, KNIGHTS, characters=False):
-        ctx.option_notes[i] = ("its regular army book minimum (the free upgrade to champion — "
+        ctx.option_notes = notes = writable(ctx.option_notes)
+        notes[i] = ("its regular army book minimum (the free upgrade to champion — "
                                "Cavalier, Gallant or Paragon — included)")
 
 
@@ -43,7 +44,8 @@ def _knights_errant_standards(ctx: Context) -> None:
         unit = ctx.units[i]
         for j, upgrade in enumerate(unit.upgrades):
             if upgrade.kind in ("standard", "magic_standard"):
-                ctx.exempt_upgrades.add((i, j))
+                ctx.exempt_upgrades = exempt = writable(ctx.exempt_upgrades)
+                exempt.add((i, j))
 
 
 def _check_knights_errant(ctx: Context, out: list) -> None:

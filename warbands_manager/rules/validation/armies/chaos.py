@@ -8,13 +8,14 @@ from warbands_manager.rules.validation.armies.base import ArmyRules
 from warbands_manager.rules.validation.armies.helpers import (
     carries,
     check_upgrades_by_size,
+    count_as,
     is_champion_commander,
     named,
     reminder,
     upgrade_indexes,
     upgrade_total,
 )
-from warbands_manager.rules.validation.context import Context, names
+from warbands_manager.rules.validation.context import Context, names, writable
 
 SPAWN = ("Spawn",)
 SHAGGOTH = ("Shaggoth",)
@@ -28,16 +29,13 @@ KNIGHTS_OF_CHAOS = ("Knights of Chaos", "Chaos Knight")
 
 def _spawn_is_rare(ctx: Context) -> None:
     for i in named(ctx, SPAWN, characters=False):
-        ctx.special[i], ctx.rare[i] = 0, 1
-        ctx.core_counting[i] = False
-        ctx.slot_notes[i] = "one Spawn of Chaos counts as a single Rare choice"
+        count_as(ctx, i, 0, 1, "one Spawn of Chaos counts as a single Rare choice")
 
 
 def _shaggoth_takes_both(ctx: Context) -> None:
     for i in named(ctx, SHAGGOTH, characters=False):
-        ctx.special[i], ctx.rare[i] = 1, 1
-        ctx.core_counting[i] = False
-        ctx.slot_notes[i] = "a Dragon Ogre Shaggoth uses up both the Special and the Rare choice"
+        count_as(ctx, i, 1, 1,
+                 "a Dragon Ogre Shaggoth uses up both the Special and the Rare choice")
 
 
 def _warhounds_do_not_count(ctx: Context) -> None:
@@ -49,7 +47,8 @@ def _flamers_by_horror_unit_size(ctx: Context) -> None:
     # The Flamer allowance by unit size replaces the army-book-minimum rule for Flamers.
     for i in named(ctx, HORRORS, characters=False):
         for j in upgrade_indexes(ctx.units[i], FLAMERS):
-            ctx.exempt_upgrades.add((i, j))
+            ctx.exempt_upgrades = exempt = writable(ctx.exempt_upgrades)
+            exempt.add((i, j))
 
 
 def _check_spawn(ctx: Context, out: list) -> None:
@@ -134,11 +133,10 @@ def _chosen_units(ctx: Context) -> list[int]:
 
 def _chosen_are_special(ctx: Context) -> None:
     for i in _chosen_units(ctx):
-        ctx.special[i], ctx.rare[i] = 1, 0
-        ctx.core_counting[i] = False
-        ctx.slot_notes[i] = "Chosen and Knights of Chaos count as Special in Archaon's Horde"
+        count_as(ctx, i, 1, 0, "Chosen and Knights of Chaos count as Special in Archaon's Horde")
         for j in upgrade_indexes(ctx.units[i], ("Chosen",)):
-            ctx.exempt_upgrades.add((i, j))
+            ctx.exempt_upgrades = exempt = writable(ctx.exempt_upgrades)
+            exempt.add((i, j))
 
 
 def _check_hellcannon(ctx: Context, out: list) -> None:

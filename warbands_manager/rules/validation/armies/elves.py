@@ -12,7 +12,7 @@ from warbands_manager.rules.validation.armies.helpers import (
     named,
     reminder,
 )
-from warbands_manager.rules.validation.context import Context, names
+from warbands_manager.rules.validation.context import Context, names, writable
 from warbands_manager.rules.validation.model import Reminder
 
 NON_COMMANDING_KINDREDS = ("Wardancer", "Alter", "Bladesinger")
@@ -93,7 +93,8 @@ def _check_wood_elf_commander(ctx: Context, out: list) -> None:
 
 def _wild_riders_musician(ctx: Context) -> None:
     for i in named(ctx, ("Wild Riders",), characters=False):
-        ctx.option_notes[i] = ("its regular army book minimum (the free upgrade to Musician "
+        ctx.option_notes = notes = writable(ctx.option_notes)
+        notes[i] = ("its regular army book minimum (the free upgrade to Musician "
                                "included)")
 
 

@@ -13,7 +13,7 @@ from warbands_manager.rules.validation.armies.helpers import (
     named,
     upgrade_indexes,
 )
-from warbands_manager.rules.validation.context import Context, names
+from warbands_manager.rules.validation.context import Context, names, writable
 
 GOBLINS = ("Night Goblin", "Common Goblin", "Goblin")
 NIGHT_GOBLINS = ("Night Goblin",)
@@ -29,15 +29,18 @@ def _goblin_command_models(ctx: Context) -> None:
         book_min = ctx.option_minimum(i)
         if book_min is None or book_min <= threshold:
             continue
+        ctx.upgrade_minimum = minimums = writable(ctx.upgrade_minimum)
         for j, upgrade in enumerate(ctx.units[i].upgrades):
             if upgrade.kind in COMMAND_KINDS:
-                ctx.upgrade_minimum[(i, j)] = threshold
-        ctx.option_notes[i] = (f"its army book minimum (command models from {threshold} "
+                minimums[(i, j)] = threshold
+        ctx.option_notes = notes = writable(ctx.option_notes)
+        notes[i] = (f"its army book minimum (command models from {threshold} "
                                "Goblins)")
     for i in named(ctx, NIGHT_GOBLINS, characters=False):
         # Fanatics follow the unit-size table below instead of the book minimum.
         for j in upgrade_indexes(ctx.units[i], FANATIC):
-            ctx.exempt_upgrades.add((i, j))
+            ctx.exempt_upgrades = exempt = writable(ctx.exempt_upgrades)
+            exempt.add((i, j))
 
 
 def _check_fanatics(ctx: Context, out: list) -> None:

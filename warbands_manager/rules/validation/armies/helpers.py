@@ -7,7 +7,7 @@ from collections.abc import Callable
 from warbands_manager.rules.roster import Unit
 from warbands_manager.rules.unit_names import matches_any, name_matches
 from warbands_manager.rules.validation import shortcuts
-from warbands_manager.rules.validation.context import Context
+from warbands_manager.rules.validation.context import Context, writable
 from warbands_manager.rules.validation.limits import step_allowance
 from warbands_manager.rules.validation.model import Reminder
 
@@ -120,6 +120,16 @@ def carries(unit: Unit, keys: tuple[str, ...]) -> bool:
 def champion_name(unit: Unit) -> str | None:
     """The name of the unit's champion upgrade, if any."""
     return next((up.name for up in unit.upgrades if up.kind == "champion"), None)
+
+
+def count_as(ctx: Context, index: int, special: int, rare: int, note: str) -> None:
+    """Unit ``index`` takes ``special`` Special and ``rare`` Rare choices (not Core), and why."""
+    ctx.special = specials = writable(ctx.special)
+    ctx.rare = rares = writable(ctx.rare)
+    ctx.slot_notes = notes = writable(ctx.slot_notes)
+    specials[index], rares[index] = special, rare
+    ctx.core_counting[index] = False
+    notes[index] = note
 
 
 def is_champion_commander(ctx: Context, index: int) -> bool:

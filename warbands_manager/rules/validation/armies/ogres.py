@@ -11,7 +11,7 @@ from warbands_manager.rules.validation.armies.helpers import (
     is_champion_commander,
     named,
 )
-from warbands_manager.rules.validation.context import Context, names
+from warbands_manager.rules.validation.context import Context, names, writable
 from warbands_manager.rules.validation.model import Reminder
 
 BULLS = edition_names("ogre-kingdoms", ("Bull",))
@@ -33,12 +33,16 @@ def _maneaters_may_command(ctx: Context) -> None:
 def _ogre_war_machines(ctx: Context) -> None:
     for i in named(ctx, LEADBELCHER + SCRAPLAUNCHER, characters=False):
         if not ctx.war_machine[i] and not ctx.chariot[i]:
-            ctx.war_machine[i] = ctx.units[i].models
-        ctx.machine_notes[i] = "counts as the one war machine choice"
+            ctx.war_machine = machines = writable(ctx.war_machine)
+            machines[i] = ctx.units[i].models
+        ctx.machine_notes = notes = writable(ctx.machine_notes)
+        notes[i] = "counts as the one war machine choice"
     for i in named(ctx, ("Hunter",), characters=True):
         if carries(ctx.units[i], HARPOON) and not ctx.war_machine[i]:
-            ctx.war_machine[i] = 1
-            ctx.machine_notes[i] = "a Hunter with Harpoon Launcher counts as the war machine"
+            ctx.war_machine = machines = writable(ctx.war_machine)
+            machines[i] = 1
+            ctx.machine_notes = notes = writable(ctx.machine_notes)
+            notes[i] = "a Hunter with Harpoon Launcher counts as the war machine"
 
 
 def _check_bulls(ctx: Context, out: list) -> None:

@@ -10,7 +10,7 @@ from warbands_manager.rules.validation.armies.helpers import (
     named,
     reminder,
 )
-from warbands_manager.rules.validation.context import Context, names
+from warbands_manager.rules.validation.context import Context, names, writable
 
 SLAYER_COMMANDERS = ("Dragon Slayer", "Giant Slayer")
 
@@ -18,7 +18,8 @@ SLAYER_COMMANDERS = ("Dragon Slayer", "Giant Slayer")
 def _detachments_checked_apart(ctx: Context) -> None:
     for i, unit in enumerate(ctx.units):
         if unit.detachment_of is not None:
-            ctx.size_exempt.add(i)
+            ctx.size_exempt = exempt = writable(ctx.size_exempt)
+            exempt.add(i)
 
 
 def _check_detachments(ctx: Context, out: list) -> None:

@@ -13,7 +13,7 @@ from warbands_manager.rules.validation.armies.helpers import (
     upgrade_matches,
     upgrade_name_cache,
 )
-from warbands_manager.rules.validation.context import Context, names
+from warbands_manager.rules.validation.context import Context, names, writable
 
 CLANRATS = ("Clanrat", "Clanrat Slave", "Skavenslave", "Slave")
 WEAPON_TEAMS = edition_names("skaven", ("Warpfire Thrower", "Ratling Gun", "Weapon Team"))
@@ -28,22 +28,26 @@ def _command_at_ten(ctx: Context) -> None:
         return
     known = upgrade_name_cache(WEAPON_TEAMS)
     note = f"its army book minimum (command models and a Weapon Team from {threshold} Clanrats)"
+    ctx.upgrade_minimum = minimums = writable(ctx.upgrade_minimum)
+    ctx.option_notes = notes = writable(ctx.option_notes)
     for i in clanrats:
         minimum = min(threshold, ctx.option_minimum(i) or threshold)
         for j, upgrade in enumerate(ctx.units[i].upgrades):
             if upgrade.kind in COMMAND_KINDS or upgrade_matches(known, upgrade.name,
                                                                  WEAPON_TEAMS):
-                ctx.upgrade_minimum[(i, j)] = minimum
-        ctx.option_notes[i] = note
+                minimums[(i, j)] = minimum
+        notes[i] = note
 
 
 def _machines(keys: tuple[str, ...]):
     def adjust(ctx: Context) -> None:
         machines = named(ctx, keys, characters=False)
         for i in machines:
-            if not ctx.war_machine[i]:
-                ctx.war_machine[i] = ctx.units[i].models
-            ctx.machine_notes[i] = "counts as a war machine in Warbands"
+            ctx.war_machine = war_machine = writable(ctx.war_machine)
+            ctx.machine_notes = notes = writable(ctx.machine_notes)
+            if not war_machine[i]:
+                war_machine[i] = ctx.units[i].models
+            notes[i] = "counts as a war machine in Warbands"
         known = upgrade_name_cache(keys)
         # A Weapon Team is an upgrade: only units with upgrades (the Context noted them) can
         # carry one.
@@ -59,8 +63,10 @@ def _machines(keys: tuple[str, ...]):
                 if hit:
                     teams += upgrade.count
             if teams:
-                ctx.war_machine[i] += teams
-                ctx.machine_notes[i] = "its Weapon Team counts as a war machine in Warbands"
+                ctx.war_machine = war_machine = writable(ctx.war_machine)
+                ctx.machine_notes = notes = writable(ctx.machine_notes)
+                war_machine[i] += teams
+                notes[i] = "its Weapon Team counts as a war machine in Warbands"
     return adjust
 
 

@@ -6,10 +6,11 @@ from warbands_manager.rules.edition_names import edition_names
 from warbands_manager.rules.validation.armies.base import ArmyRules
 from warbands_manager.rules.validation.armies.helpers import (
     check_commander_types,
+    count_as,
     named,
     reminder,
 )
-from warbands_manager.rules.validation.context import Context, names
+from warbands_manager.rules.validation.context import Context, names, writable
 from warbands_manager.rules.validation.model import Reminder
 
 TOMB_KING_COMMANDERS = ("Tomb Prince", "Icon Bearer", "Liche Priest")
@@ -34,13 +35,14 @@ def _named_chariots(ctx: Context) -> tuple[int, ...]:
 def _chariots_are_special(ctx: Context) -> None:
     for i in _named_chariots(ctx):
         if not ctx.chariot[i]:
-            ctx.chariot[i] = ctx.units[i].models
+            ctx.chariot = chariot = writable(ctx.chariot)
+            chariot[i] = ctx.units[i].models
     for i in _chariot_units(ctx):
-        ctx.special[i], ctx.rare[i] = 1, 0
-        ctx.core_counting[i] = False
-        ctx.slot_notes[i] = "chariot units always count as Special in Tomb King warbands"
-        ctx.machine_cap_exempt.add(i)
-        ctx.machine_notes[i] = "the single Tomb King chariot unit of 1-5 chariots"
+        count_as(ctx, i, 1, 0, "chariot units always count as Special in Tomb King warbands")
+        ctx.machine_cap_exempt = exempt = writable(ctx.machine_cap_exempt)
+        exempt.add(i)
+        ctx.machine_notes = notes = writable(ctx.machine_notes)
+        notes[i] = "the single Tomb King chariot unit of 1-5 chariots"
 
 
 def _check_chariots(ctx: Context, out: list) -> None:

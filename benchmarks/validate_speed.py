@@ -507,6 +507,92 @@ on 2 cores, so the budgets' absolute figures could not be judged on it).
 
 
 FILES_HOW = """
+## `validate` on 10,000 files, third pass (branch files3): files decoded into typed records
+
+What changed (everything per file but the validation itself):
+
+- **Roster files decoded by msgspec straight into typed records** (`rules/roster_typed.py`,
+  from 500 files: `roster_io.use_typed_reading`, called by `validate` before the fork). The
+  format's types and bounds are declared once (whole numbers and their bounds, the choices
+  of army, category, kind, trait and archetype, no unknown key in a unit or an upgrade, at
+  most 500 units); msgspec checks them in C while it reads, and a plain loop copies the
+  records into `Unit`/`Upgrade`/`Roster` objects (positional, as `roster_plain` builds
+  them). Unknown top-level keys are kept: the file is read once more as raw values to find
+  them (msgspec keeps no unknown fields: its issue #490 gives the same two reads), and one is
+  kept only if it is text, a whole number, true/false or null. Its one promise: the roster
+  `roster_io` reads, or None, and the file is read as before — every error, any file msgspec
+  refuses (not UTF-8, a lone surrogate, a control character, `NaN`, `1e400`, a byte-order
+  mark is stripped first), a null for "none" in a list or a count, a blank name, a repeated
+  id, a reference to no unit, a campaign that does not read; the campaign is read by the
+  same code as before (`_campaign`). Tests:
+  `tests/unit/rosters/test_roster_typed_reader.py` (the example files, plain and escaped; 55
+  edge cases of bytes; 400 generated numbers written as files write them; mutated documents,
+  units, unknown and campaign values; units that share no list; `read_roster_file` on all of
+  these with the reader on and off: the same roster, by `repr`, or the same error word for
+  word), and `tests/integration/rosters/test_rosters_validate_shares.py`, whose split runs
+  now read typed and must print what the serial run (read by json) prints.
+- **Each roster's text added line by line** to the run's chunks, not joined per roster and
+  then again for the run; **typed records untracked by the garbage collector** (`gc=False`:
+  texts, numbers and lists of records cannot make a cycle).
+
+Where each file's instructions go (callgrind, `PYTHONHASHSEED=0`, 2,000 files, batches of
+100 as `validate` takes them; each phase alone counted inside a toggled `math.fsum`; the tree
+before is 1af464f):
+
+| phase | before | after |
+|---|---|---|
+| read (`os.stat`, `os.open`/`os.read`/`os.close`) | 15,700 | 15,700 |
+| decode, JSON, the roster (a) | 189,900 | 91,900 |
+| validate (`rules/validation/`, not this branch's) | 167,700 | 167,000 |
+| describe (points, size, rating, the lines) | 57,100 | 55,300 |
+| the rest (b) | ~12,000 | ~13,000 |
+| **a file, whole process** (4,001 files minus 2,001) | **442,000** | **343,400 (−22.3 %)** |
+
+(a) Before: UTF-8 decoding, orjson, `roster_plain`. After: msgspec's typed read 25,600, its
+raw values (for unknown top-level keys) 13,000, the objects ~53,000 (the dataclasses'
+`__init__` most of it). (b) The batch loop, garbage collection, argparse's two conversions of
+each argument, the write.
+
+Start-up (one file, no msgspec) 347 M instructions in both; from 500 files msgspec's import
+and the records' types add ~67 M (~6.7 k a file at 10,000), orjson's alone ~36 M before. At
+10,000 files: ~4.77 G before, ~3.85 G after (−19 %) in one process; split, as users run it
+(callgrind of each process): the parent 2,321 M, its worker 2,211 M (the second pass: 2,669 M
+and 2,572 M), both with the start-up before the fork.
+
+Whole process on 10,000 files, medians, wall / CPU ms, with `python -c pass` of the same
+runs (the five commands interleaved, the tree before from `git archive`; “one” kept to one
+process as the budget row's, “split” as users run it, its CPU that of both processes). The
+outputs of before and after are byte-identical (63,336 lines). The CPU after, one process:
+−16 %, −18 %, −14 % and −19 % of before's in the same runs (the fastest one-process run of
+the last: 1,231 ms wall, 1,223 ms CPU; before's 1,605 / 1,589).
+
+| run (UTC, load) | `pass` | before, one | before, split | after, one | after, split |
+|---|---|---|---|---|---|
+| 22:06–08 (5.1–6.1), 5 | 40 / 19 | 4,040 / 2,005 | 4,289 / 2,079 | 3,483 / 1,688 | 3,460 / 1,666 |
+| 22:21–23 (4.4–5.3), 7 | 40 / 19 | 3,968 / 1,963 | 4,178 / 2,024 | 3,218 / 1,618 | 3,018 / 1,688 |
+| 22:31–33 (4.8–5.2), 7 | 38 / 20 | 3,270 / 1,788 | 3,856 / 1,920 | 3,005 / 1,532 | 3,032 / 1,561 |
+| 22:49–50 (3.0–3.3), 7 | 19 / 18 | 2,138 / 1,731 | 2,093 / 1,929 | 1,832 / 1,409 | 1,736 / 1,654 |
+| budget row (22:12–22:15, ≈ 4.9), 5 | 73 / 22 | — | — | 3,219 / 1,562 | 3,409 / 1,658 |
+
+**Not met, or not measured**: the aim of −25 % CPU a file reached −22 % of the instructions
+(−14 to −19 % of CPU at a load of 3 to 5 on 2 cores, where every process ran slower); “one
+process ≤ 1,100 ms on a quiet machine” could not be measured: no minute of this pass was
+quiet (other sessions' callgrind runs held both cores). Scaled from the last quiet one-process
+figure (1,359 ms) by the instructions (3.85 G / 4.77 G), it is ~1,100 ms: an estimate, not a
+measurement; two full `benchmarks/run` runs on a quiet machine decide the row.
+
+Tried and dropped: the records' values unpacked into the dataclass (`Unit(*astuple(record))`,
++3.7 % of the build's instructions: a call with unpacked arguments is not the specialised
+positional call); msgspec decoding into the dataclasses themselves (their annotations hold
+no bounds or choices, and unknown keys would be dropped); one read as raw values, the units
+then decoded from theirs and the header from each value (as many scans, more calls).
+
+Left: validation is half of each file now (167,000, `rules/validation/`, the Context first);
+then building the objects (~53,000, mostly the dataclasses' `__init__`), msgspec's second
+scan for unknown top-level keys (13,000, until msgspec can keep unknown fields), the points
+summed again for the text (`Roster.total_points`) and the rating of campaign rosters;
+argparse converts each of 10,000 arguments twice (parser and sub-parser, ~1.5 µs a file).
+
 ## `validate` on 10,000 files, second pass (branch validate-files2): both cores, fewer instructions
 
 The budget row above: `validate` as users run it (“CPU” there is the CPU of **all** its

@@ -27,7 +27,9 @@ _GC_YOUNG = 20_000  # objects between collections of the youngest generation (de
 # ~10-20 ms of CPU (the fork, pages copied as it touches them, its lines sent back) and each
 # file ~140 us, so a split pays from ~300 files; from 500 (250 a process) it clearly does.
 _SHARE_MIN = 250
-_ORJSON_FROM = 500  # files: orjson's import (~6 ms) is repaid from ~700 (input_files.json_value)
+# Files from which they are read by msgspec into typed records (roster_typed), the rest by
+# orjson: the two imports (~16 ms) are repaid from ~400 files.
+_TYPED_FROM = 500
 
 
 def register(subparsers) -> None:
@@ -83,7 +85,9 @@ class _FileChecker:
         """The lines of ``paths``, their highest exit status and whether any has a problem.
         The lines are written from the validation's own objects: building each file's
         ``--json`` result first cost a seventh of the run."""
-        chunks, code, problems = [], EXIT_VALID, False
+        chunks: list[str] = []
+        code, problems = EXIT_VALID, False
+        describe = self._describe
         for path, roster, outcome in self.checked(paths):
             if outcome is None:
                 chunks.append(f"{path}: UNREADABLE: {roster['error']}\n")
@@ -91,7 +95,7 @@ class _FileChecker:
                 continue
             violations, reminders = outcome
             valid = _is_valid(violations)
-            chunks.append(self._lines(path, roster, valid, violations, reminders))
+            describe(chunks, path, roster, valid, violations, reminders)
             if not valid and code == EXIT_VALID:
                 code = EXIT_INVALID
             problems = problems or bool(violations)
@@ -128,23 +132,23 @@ class _FileChecker:
         result["reminders"] = [{"rule": r.rule, "text": r.text} for r in reminders]
         return result
 
-    def _lines(self, path: str, roster: Any, valid: bool, violations: list,
-               reminders: list) -> str:
-        """The text of one roster: a line for it, one per problem, then its reminders.
-        Units numbered from 1, as in ``--json``."""
+    def _describe(self, chunks: list[str], path: str, roster: Any, valid: bool,
+                  violations: list, reminders: list) -> None:
+        """The text of one roster added to ``chunks``, a line each ending in a new line: a
+        line for it, one per problem, then its reminders. Units numbered from 1, as in
+        ``--json``. (Lines added one by one, not joined per roster first: that copied every
+        roster's text twice.)"""
         points, size, wbr = self._figures(roster)
         rating = "" if wbr is None else f", WBR {wbr}"
-        lines = [f"{path}: {roster.name} — {points} pts, {size}{rating}: "
-                 f"{'VALID' if valid else 'INVALID'}"]
+        chunks.append(f"{path}: {roster.name} — {points} pts, {size}{rating}: "
+                      f"{'VALID' if valid else 'INVALID'}\n")
         for v in violations:
             where = (" [units " + ",".join([str(index + 1) for index in v.units]) + "]"
                      if v.units else "")
-            lines.append(f"  {v.severity}: {v.rule}{where}: {v.message}")
+            chunks.append(f"  {v.severity}: {v.rule}{where}: {v.message}\n")
         if reminders:
-            lines.append("  reminders for play:")
-            lines.extend([f"    - {r.text} ({r.rule})" for r in reminders])
-        lines.append("")
-        return "\n".join(lines)
+            chunks.append("  reminders for play:\n")
+            chunks.extend([f"    - {r.text} ({r.rule})\n" for r in reminders])
 
 
 def _is_valid(violations: list) -> bool:
@@ -163,10 +167,10 @@ def _file_exit(result: dict) -> int:
 
 def _validate(args: argparse.Namespace) -> int:
     check = _FileChecker()
-    if len(args.files) >= _ORJSON_FROM:
-        from warbands_manager.rules.input_files import use_orjson
+    if len(args.files) >= _TYPED_FROM:
+        from warbands_manager.rules.roster_io import use_typed_reading
 
-        use_orjson()  # before the fork: imported once for every process
+        use_typed_reading()  # before the fork: imported once for every process
     with _fewer_collections():  # before the fork too: frozen objects stay shared with workers
         if not args.json:
             return _print_text(_in_shares(check.text, args.files))

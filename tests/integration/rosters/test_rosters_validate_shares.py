@@ -1,6 +1,7 @@
 """``validate`` on many files splits them between this process and forked workers
-(``forked.in_shares``) and reads them with orjson (``input_files.json_value``): the output
-bytes, the exit status and the log must be those of a run in one process reading with json,
+(``forked.in_shares``) and reads them with msgspec (``roster_typed``), then orjson
+(``input_files.json_value``): the output bytes, the exit status and the log must be those of
+a run in one process reading with json,
 whatever the files are (legal, illegal, unreadable, bad JSON, missing, too large, a folder).
 
 Each run is a child process with a timeout: the test process may hold Qt's threads, beside
@@ -20,7 +21,8 @@ import pytest
 
 DEMO = Path(__file__).resolve().parents[3] / "data" / "demo" / "rosters"
 
-# argv: mode, then the files. Modes: "serial" (no fork), "split" (four shares), "broken"
+# argv: mode, then the files. Modes: "serial" (no fork; typed reading from 500 files, as
+# validate has it), "json" (no fork, read by json), "split" (four shares), "broken"
 # (the workers cannot send their result), "logged" (split, and every file read logs a line).
 SCRIPT = textwrap.dedent("""
     import logging, os, sys
@@ -33,8 +35,11 @@ SCRIPT = textwrap.dedent("""
     forked.cores = lambda: 4
     if mode == "serial":
         forked.fork_is_safe = lambda: False
-    else:  # the split runs read with orjson too, as many files are (json_value)
-        validate._ORJSON_FROM = 5
+    else:  # the split runs read as many files are: msgspec's typed records, orjson after
+        validate._TYPED_FROM = 5
+    if mode == "json":  # one process reading with json alone, however many files
+        forked.fork_is_safe = lambda: False
+        validate._TYPED_FROM = 10 ** 9
     plain_start = forked.ForkedCall._start
     def counted_start(self):
         with open(os.environ["WORKERS_FILE"], "a") as counted:
@@ -169,3 +174,16 @@ def test_a_reader_that_leaves_gets_the_same_exit_status_as_from_one_process(mixe
 
     assert exit_status("split") == exit_status("serial")
     assert workers(tmp_path / "split") == 3
+
+
+def test_five_hundred_files_read_typed_print_what_json_reading_prints(mixed, tmp_path):
+    # From 500 files (validate's own threshold) files are read into typed records, in one
+    # process or split: the same bytes and exit status as one process reading with json.
+    files = mixed * 12
+    assert len(files) >= 500
+    plain = run("json", files, home=tmp_path / "json")
+    serial = run("serial", files, home=tmp_path / "serial")
+    split = run("split", files, home=tmp_path / "split")
+    assert plain.returncode == serial.returncode == split.returncode == 2
+    assert serial.stdout == plain.stdout and split.stdout == plain.stdout
+    assert serial.stderr == split.stderr == plain.stderr == b""

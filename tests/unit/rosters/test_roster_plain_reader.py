@@ -111,15 +111,21 @@ CHANGE = st.sampled_from(sorted(VALUES)).flatmap(lambda key: st.tuples(
 @fuzz(600)
 @given(st.lists(CHANGE, min_size=1, max_size=4))
 def test_a_unit_read_fast_is_the_unit_the_careful_reader_reads(changes):
+    node = mutated_unit(changes)
+    unit = fast(node)
+    if unit is not None:
+        assert unit == careful(node)
+
+
+def mutated_unit(changes) -> dict:
+    """``UNIT`` with ``CHANGE`` changes made."""
     node = dict(UNIT)
     for key, value in changes:
         if value is DELETED:
             node.pop(key, None)
         else:
             node[key] = value
-    unit = fast(node)
-    if unit is not None:
-        assert unit == careful(node)
+    return node
 
 
 def test_a_roster_reads_alike_with_and_without_the_fast_reader():
@@ -178,8 +184,13 @@ def _outcome(document, surrogates):
 def test_a_document_reads_alike_fast_and_careful_or_fails_alike(changes):
     # surrogates=True reads every value carefully (searching text): the same roster or the
     # same error, word for word, either way.
-    document = {"format": "warbands-roster/1", "name": "x", "army": "skaven",
-                "units": [UNIT, {**UNIT, "id": "u2", "commander": False}]}
+    document = mutated({"format": "warbands-roster/1", "name": "x", "army": "skaven",
+                        "units": [UNIT, {**UNIT, "id": "u2", "commander": False}]}, changes)
+    assert _outcome(document, False) == _outcome(document, True)
+
+
+def mutated(document: dict, changes) -> dict:
+    """``document`` with ``HEADER_CHANGE`` changes made (in place), its units' included."""
     for key, value in changes:
         if value is DELETED:
             document.pop(key, None)
@@ -187,7 +198,7 @@ def test_a_document_reads_alike_fast_and_careful_or_fails_alike(changes):
             document["units"] = [_changed(unit_changes) for unit_changes in value]
         else:
             document[key] = value
-    assert _outcome(document, False) == _outcome(document, True)
+    return document
 
 
 def _changed(changes):

@@ -114,18 +114,18 @@ class Context:
         self.may_command = may_command = falses.copy()
         self.hero_weight = hero_weight = [0] * n
         self.size_minimum: list[int | None] = [None] * n
-        self.commanders: list[int] = []
+        commanders: list[int] = []
         # Index tuples of what few rosters have (Lords, Regiments of Renown, 0-X units),
         # grown by concatenation when met: the empty tuple is no allocation.
         lords: tuple[int, ...] = ()
         renown: tuple[int, ...] = ()
         # Indexes of Hero-level characters, and of units carrying an option that only the
         # army book minimum allows: found in this pass so the checks need not walk every unit.
-        self.heroes: list[int] = []
-        self.restricted: list[int] = []
+        heroes: list[int] = []
+        restricted_units: list[int] = []
         # Units with any upgrade (a third of them): army rules that look at upgrades of every
         # kind start from these instead of every unit.
-        self.upgraded: list[int] = []
+        upgraded: list[int] = []
         # Whether any unit carries a campaign field (Veteran Status, an Archetype, Abilities):
         # most rosters carry none, and then the campaign-fields check has nothing to look at.
         campaign = False
@@ -133,7 +133,9 @@ class Context:
         army_limited: tuple[int, ...] = ()
         # Regiments outside their unit sizes by the minimums found here; valid only while
         # ``size_minimum`` is ``found_size_minimum`` unchanged (``set_size_minimum`` copies).
-        self.size_suspects: list[int] = []
+        # (The index lists are filled as locals and stored once after the pass: a local's
+        # append costs less than one through ``self``.)
+        suspects: list[int] = []
         restricted_kinds = RESTRICTED_KINDS
         cache = limits.base_cache
         size_minimum = self.size_minimum
@@ -143,7 +145,7 @@ class Context:
             category = unit.category
             upgrades = unit.upgrades
             if upgrades:  # most units have none: no flags to set or test for them
-                self.upgraded.append(i)
+                upgraded.append(i)
                 champion = restricted = False
                 for up in upgrades:
                     value += up.points * up.count
@@ -160,12 +162,12 @@ class Context:
                     if category != "lord":
                         may_command[i] = True
                 if restricted:
-                    self.restricted.append(i)
+                    restricted_units.append(i)
             points[i] = value
             if category == "hero":
                 character[i] = may_command[i] = True
                 hero_weight[i] = 1
-                self.heroes.append(i)
+                heroes.append(i)
             elif category == "lord":
                 character[i] = True
                 lords += (i,)
@@ -190,7 +192,7 @@ class Context:
                 book_max = unit.book_max
                 if (minimum is None or models < minimum
                         or (book_max is not None and models > book_max)):
-                    self.size_suspects.append(i)
+                    suspects.append(i)
             traits = unit.traits
             if traits:
                 if "not_core_minimum" in traits:
@@ -210,11 +212,13 @@ class Context:
                 if "regiment_of_renown" in traits:
                     renown += (i,)
             if unit.commander:
-                self.commanders.append(i)
+                commanders.append(i)
             if unit.army_max is not None:
                 army_limited += (i,)
             if unit.veteran or unit.archetype or unit.abilities:
                 campaign = True
+        self.commanders, self.heroes, self.restricted = commanders, heroes, restricted_units
+        self.upgraded, self.size_suspects = upgraded, suspects
         self.special, self.rare, self.war_machine = special, rare, war_machine
         self.chariot, self.flyer, self.has_champion = chariot, flyer, has_champion
         self.lords, self.renown, self.army_limited = lords, renown, army_limited
@@ -224,9 +228,9 @@ class Context:
         # The single Commander's index, or None when there is none or more than one (an
         # attribute, not a property: army rules ask for it several times per roster).
         self.commander: int | None = (
-            self.commanders[0] if len(self.commanders) == 1 else None)
+            commanders[0] if len(commanders) == 1 else None)
         # Units that are not characters (Hero or Lord): the "units" of the unit limits.
-        self.regiment_count = n - len(self.heroes) - len(lords)
+        self.regiment_count = n - len(heroes) - len(lords)
         self.total = sum(points)
         # A fraction of a point rounds up (reading ``half-points``), as the size label does:
         # made whole once, for the size class, the large rules and the points checks.

@@ -302,7 +302,9 @@ chariots 9 %, flyers 13 %; an army rule's note or exemption in a few per cent).
   Test: `tests/unit/validation_context/` (every army's rules on 120 seeded random rosters
   leave the shared empties empty; a roster's figures are the same first or after a hundred
   others; the empties refuse every write).
-- **The check loop inline in `validate`** (one Python call less a roster: −370 instructions).
+- **The check loop inline in `validate`** (one Python call less a roster: −370 instructions) —
+  taken back at the merge: two copies of the loop, and the editor's one-validation test
+  counts `_checked`.
 - Measured and dropped: a rule's name look-up with no table kept across validations and each
   unit's answer read in one C loop (`list(map(known.get, names))`, `None in`, `True in`):
   +7,000 instructions a generated roster, +42,000 an old-six roster — a dict look-up costs

@@ -149,11 +149,7 @@ def validate(roster: Roster, limits: Limits | None = None) -> list[Violation]:
     ctx = Context(roster, limits or default_limits())
     for adjust in plan.army.adjust:
         adjust(ctx)
-    # ``_checked``'s loop, inline: a call less on every roster.
-    out: list[Violation] = []
-    for check in (plan.empty if not ctx.units else plan.large if ctx.large else plan.small):
-        check(ctx, out)
-    return out
+    return _checked(ctx, plan)
 
 
 def _checked(ctx: Context, plan: CheckPlan) -> list[Violation]:

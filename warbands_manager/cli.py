@@ -115,7 +115,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv_given = argv is not None
     argv = list(sys.argv[1:] if argv is None else argv)
     if not _plain_window_start(argv):
-        return _main(argv, window=False, process_ends_after=not argv_given)
+        return _main_command_line(argv, process_ends_after=not argv_given)
     # No garbage collection until the window's first paint, where the app freezes what the
     # start built and collects again (``app.resume_garbage_collection``): the start makes
     # ~30,000 objects that all stay (PySide6's classes and enums, the modules, the window),
@@ -126,6 +126,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     finally:  # as it was, for a caller in the same process (tests)
         gc.unfreeze()
         gc.enable()
+
+
+def _main_command_line(argv: list[str], process_ends_after: bool) -> int:
+    """A command (or help, ``--list-views``): its output into a pipe whose reader has gone
+    (``| head``) ends it quietly with status 141, as SIGPIPE ends a Unix tool — also when
+    Python writes unbuffered (``PYTHONUNBUFFERED``), where a long text was cut silently."""
+    from warbands_manager.stdout_pipe import whole_writes
+
+    with whole_writes():
+        try:
+            return _main(argv, window=False, process_ends_after=process_ends_after)
+        except BrokenPipeError:  # help or a listing outside a command (commands: below)
+            _quiet_stdout()
+            return EXIT_BROKEN_PIPE
 
 
 def _main(argv: list[str], window: bool, process_ends_after: bool) -> int:

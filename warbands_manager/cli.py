@@ -132,7 +132,7 @@ def _main_command_line(argv: list[str], process_ends_after: bool) -> int:
     """A command (or help, ``--list-views``): its output into a pipe whose reader has gone
     (``| head``) ends it quietly with status 141, as SIGPIPE ends a Unix tool — also when
     Python writes unbuffered (``PYTHONUNBUFFERED``), where a long text was cut silently."""
-    from warbands_manager.stdout_pipe import whole_writes
+    from warbands_manager.commands.stdout_pipe import whole_writes
 
     with whole_writes():
         try:

@@ -9,7 +9,7 @@ import threading
 
 import pytest
 
-from warbands_manager import stdout_pipe
+from warbands_manager.commands import stdout_pipe
 
 
 def test_a_reader_leaving_midway_fails_the_rest_of_the_write():

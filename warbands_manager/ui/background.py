@@ -51,6 +51,12 @@ def run_in_background(owner: QObject, work: Callable[[], object],
     def done(callback, value) -> None:
         if job in jobs:
             jobs.remove(job)
+        # The signals hold these lambdas from C++, and the lambdas the job: a cycle the
+        # collector cannot see, which kept every job, its work's data (a league's 10,000
+        # players) and the owner alive for good. Let go of them once the job has reported.
+        job.signals.finished.disconnect()
+        job.signals.failed.disconnect()
+        job.work = None
         callback(value)
 
     job.signals.finished.connect(lambda result: done(on_finished, result))

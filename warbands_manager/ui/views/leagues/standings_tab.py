@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 import traceback
 
-from PySide6.QtCore import QSortFilterProxyModel, Qt, QTimer
+from PySide6.QtCore import QSortFilterProxyModel, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QGroupBox,
@@ -22,7 +22,8 @@ from PySide6.QtWidgets import (
 from warbands_manager.rules.league.standings import FINAL_KEY, TIE_BREAKERS
 from warbands_manager.ui.background import run_in_background
 from warbands_manager.ui.column_fit import fit_text_columns, widest_texts
-from warbands_manager.ui.views.leagues.chart import PointsChart
+from warbands_manager.ui.first_paint import after_first_paint
+from warbands_manager.ui.views.leagues.chart import MAX_LINES, PointsChart
 from warbands_manager.ui.views.leagues.commands import TieBreakersCommand
 from warbands_manager.ui.views.leagues.models import SORT_ROLE, StandingsModel
 
@@ -156,11 +157,11 @@ class StandingsTab(QWidget):
         self.week_spin.setRange(0, detail.settings.weeks)
         self.week_spin.blockSignals(False)
         self._computing(True)
-        # Started from the event loop, not here: a pure-Python job on the pool shares the GIL
-        # with the GUI thread, so started now it would slow the rest of the page being built
-        # and painted (at 10,000 players, twice as long to the first paint).
+        # Started after the tab's first paint, not here: a pure-Python job on the pool shares
+        # the GIL with the GUI thread, so started now it would slow the rest of the page being
+        # built and painted (at 10,000 players, twice as long to the first paint).
         request = self.request
-        QTimer.singleShot(0, lambda: self._start(request, detail, self.selected_week()))
+        after_first_paint(self, lambda: self._start(request, detail, self.selected_week()))
 
     def _start(self, request: int, detail, week: int | None) -> None:
         if request != self.request:
@@ -195,11 +196,17 @@ class StandingsTab(QWidget):
     def _arrived(self, request: int, detail, result) -> None:
         if request != self.request:
             return  # a newer league or week was asked for since: its answer will follow
+        if not getattr(self, "_first_painted", False) and self.isVisible():
+            # On its way to the screen: laid out after the first paint, never inside it
+            # (10,000 rows, the column widths), whenever the answer comes.
+            after_first_paint(self, lambda: self._arrived(request, detail, result))
+            return
         self._computing(False)
         self.standings, self.plan, advances = result
         self.model.set_rows(list(self.standings.rows))
         self._fit_columns(advances)
-        self.chart.set_series([(r.player.name, r.points_by_week) for r in self.standings.rows])
+        self.chart.set_series([(r.player.name, r.points_by_week)
+                               for r in self.standings.rows[:MAX_LINES]])
         order = [TIE_BREAKERS[n] for n in detail.tie_breakers] or ["none"]
         self.tie_label.setText(
             f"Week {self.standings.week}. Ordered by league points, then: "

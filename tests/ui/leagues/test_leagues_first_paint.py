@@ -1,0 +1,118 @@
+"""The Leagues page's first paint does not depend on when the standings' answer comes
+(issue 21): the job starts after the Standings tab's first paint, an answer that is ready
+before that paint is laid out after it, and no garbage collection runs on the GUI thread from
+the page's building to its first paint (ui/first_paint.py)."""
+
+from __future__ import annotations
+
+import gc
+import weakref
+
+import pytest
+from PySide6.QtCore import QEvent, QObject
+
+from tests.ui.league_pages import league_page, wait_for_standings
+from warbands_manager.navigation import view_info
+from warbands_manager.ui import first_paint
+from warbands_manager.ui.views.leagues import standings_tab as tab_module
+from warbands_manager.ui.views.leagues.page import LeaguesPage
+from warbands_manager.ui.views.registry import league_page_services
+
+
+class Events(QObject):
+    """Records, in order, the paints of a widget and what the test logs beside them."""
+
+    def __init__(self, log: list) -> None:
+        super().__init__()
+        self.log = log
+
+    def eventFilter(self, watched, event):  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.Paint:
+            self.log.append("painted")
+        return False
+
+
+@pytest.fixture
+def league(qtbot, services):
+    page = league_page(qtbot, services, ("Steve", "Drew", "Wendy"))
+    wait_for_standings(page)
+    return page.league_id
+
+
+def _new_page(qtbot, services) -> LeaguesPage:
+    page = LeaguesPage(view_info("leagues"), league_page_services(services))
+    qtbot.addWidget(page)
+    page.resize(1024, 700)
+    return page
+
+
+def test_the_standings_start_after_the_tab_has_painted(qtbot, services, league, monkeypatch):
+    log: list = []
+    real = tab_module.run_in_background
+    monkeypatch.setattr(tab_module, "run_in_background", lambda owner, work, done, failed: (
+        log.append("started"), real(owner, work, done, failed))[1])
+    page = _new_page(qtbot, services)
+    watcher = Events(log)
+    page.standings_tab.installEventFilter(watcher)
+    page.show()
+    wait_for_standings(page)
+    assert log[:2] == ["painted", "started"]
+    assert [row.player.name for row in page.standings_tab.model.rows]
+
+
+def test_a_page_not_on_screen_computes_its_standings_all_the_same(qtbot, services, league):
+    page = _new_page(qtbot, services)  # never shown: nothing will paint it
+    tab = wait_for_standings(page)
+    assert len(tab.model.rows) == 3
+
+
+def test_an_answer_ready_before_the_paint_is_laid_out_after_it(qtbot, services, league):
+    page = _new_page(qtbot, services)
+    tab = page.standings_tab
+    answer = services.league_games.standings_and_finals(page.detail.id, None)
+    page.show()  # shown, not painted yet: the event loop has not run
+    tab._arrived(tab.request, page.detail, (*answer, [0.0, 0.0, 0.0]))
+    assert tab.model.rows == [] and tab.computing  # not inside the first paint
+    log: list = []
+    watcher = Events(log)
+    tab.installEventFilter(watcher)
+    qtbot.waitUntil(lambda: not tab.computing, timeout=20_000)
+    assert log and log[0] == "painted"
+    assert [row.player.name for row in tab.model.rows] == [
+        row.player.name for row in answer[0].rows]
+
+
+def test_no_collection_from_the_building_to_the_first_paint(qtbot, services, league):
+    assert gc.isenabled()
+    page = _new_page(qtbot, services)
+    assert not gc.isenabled() and first_paint.collection_paused()
+    painted: list = []
+    watcher = Events(painted)
+    page.installEventFilter(watcher)
+    page.show()
+    qtbot.waitUntil(lambda: gc.isenabled(), timeout=20_000)
+    assert painted and not first_paint.collection_paused()
+    wait_for_standings(page)
+
+
+def test_collection_resumes_for_a_page_that_is_not_shown(qtbot, services, league):
+    _new_page(qtbot, services)
+    assert not gc.isenabled()
+    qtbot.waitUntil(lambda: gc.isenabled(), timeout=20_000)
+
+
+def test_reloading_the_standings_keeps_no_earlier_league_read_alive(qtbot, services, league):
+    """Each load used to leave its background job alive, and with it the league it was given
+    (at 10,000 players, 10,000 player records each time the page refreshed)."""
+    page = _new_page(qtbot, services)
+    tab = page.standings_tab
+    reads = []
+    for _ in range(4):
+        detail = services.leagues.league(page.league_id)
+        reads.append(weakref.ref(detail))
+        tab.load(detail)
+        del detail
+        wait_for_standings(page)
+    gc.collect()
+    assert [read() is None for read in reads[:-1]] == [True, True, True]
+    assert len(tab.model.rows) == 3

@@ -67,36 +67,29 @@ def _wrap_steps(services, log: list, main: int) -> None:
         setattr(services.leagues, name, timed)
 
 
-def measure(db: Path, runs: int, instant: bool = False, due: bool = False,
-            keep_pages: bool = False) -> list[dict]:
+def measure(databases: dict[str, Path], runs: int, instant: bool = False, due: bool = False,
+            keep_pages: bool = False, due_runs: int = 0) -> dict[str, list[dict]]:
+    """Per run, in turn: the bare window, then the page on each database (its name, ``name``);
+    after ``runs`` plain runs, ``due_runs`` more with a full collection due (``--due``),
+    marked ``"due": True``. Each run's figures as :func:`_open` gives them."""
     import shiboken6
-    from PySide6.QtCore import QThreadPool, QTimer
     from PySide6.QtWidgets import QApplication, QMainWindow
 
-    from warbands_manager.navigation import view_info
     from warbands_manager.services.container import Services
     from warbands_manager.store.database import open_database
-    from warbands_manager.ui.paint_probe import after_paint, after_rows_painted
-    from warbands_manager.ui.views.registry import create_view
+    from warbands_manager.ui.paint_probe import after_paint
 
     app = QApplication.instance() or QApplication([])
-    database = open_database(db)
-    services = Services.for_database(database)
+    opened = {name: open_database(path) for name, path in databases.items()}
     collections = _Collections()
     steps: list = []
-    _wrap_steps(services, steps, collections.main)
-    if instant:
-        games = services.league_games
-        answers: dict = {}
-        real = games.standings_and_finals
-
-        def ready(league_id, week):
-            if (league_id, week) not in answers:
-                answers[league_id, week] = real(league_id, week)
-            return answers[league_id, week]
-
-        games.standings_and_finals = ready
-    kept = []
+    services = {}
+    for name, database in opened.items():
+        services[name] = Services.for_database(database)
+        _wrap_steps(services[name], steps, collections.main)
+        if instant:
+            _answer_at_once(services[name].league_games)
+    kept: list = []
 
     def bare() -> float:
         start = time.perf_counter()
@@ -111,60 +104,91 @@ def measure(db: Path, runs: int, instant: bool = False, due: bool = False,
         shiboken6.delete(window)
         return (done[0] - start) * 1000
 
-    def one() -> dict:
-        steps.clear()
-        collections.seen.clear()
-        if due:  # a full collection falls due at the first young collection
-            gc.set_threshold(100, 1, 1)
-        start, start_cpu = time.perf_counter(), time.thread_time()
-        page = create_view(view_info("leagues"), services)
-        built = (time.thread_time() - start_cpu) * 1000
-        page.resize(1280, 800)
-        frame, shown = [], []
-        after_paint(page, lambda: frame.append((time.perf_counter(), time.thread_time(),
-                                                not page.standings_tab.computing)))
-        after_rows_painted(page.standings_tab.table, lambda: shown.append(time.perf_counter()))
-        page.show()
-        while not frame:
-            app.processEvents()
-        in_window = list(collections.seen)
-        if due:
-            gc.set_threshold(700, 10, 10)
-        while page.standings_tab.computing or not shown:
-            QThreadPool.globalInstance().waitForDone(5)
-            app.processEvents()
-        painted, painted_cpu, arrived = frame[0]
-        page.close()
-        if keep_pages:
-            page.deleteLater()  # never carried out outside an event loop: the page stays
-            kept.append(page)
-        else:
-            shiboken6.delete(page)
-        QTimer.singleShot(0, lambda: None)
-        app.processEvents()
-        parts: dict[str, float] = {}
-        for label, ms in steps:
-            parts[label] = parts.get(label, 0.0) + ms
-        return {
-            "wall": (painted - start) * 1000, "cpu": (painted_cpu - start_cpu) * 1000,
-            "built_cpu": built, **{f"{k}_cpu": v for k, v in parts.items()},
-            "answer_before_paint": arrived,
-            "full_collections_gui": sum(1 for m, g, _ in in_window if m and g == 2),
-            "collecting_gui_ms": sum(ms for m, _g, ms in in_window if m),
-            "full_collections_pool": sum(1 for m, g, _ in in_window if not m and g == 2),
-            "collecting_pool_ms": sum(ms for m, _g, ms in in_window if not m),
-            "standings_shown": (shown[0] - start) * 1000,
-            "live_objects": len(gc.get_objects()),
-        }
-
+    results: dict[str, list[dict]] = {"bare": []}
     try:
-        one()  # warm-up: fonts, styles, statement caches
-        results = []
-        for _ in range(runs):
-            results.append({"bare": bare(), **one()})
+        for name in services:  # warm-up: fonts, styles, statement caches
+            _open(app, services[name], steps, collections, due, keep_pages, kept)
+        for run in range(runs + due_runs):
+            due_now = due or run >= runs
+            results["bare"].append({"wall": bare()})
+            for name in services:
+                figures = _open(app, services[name], steps, collections, due_now, keep_pages,
+                                kept)
+                results.setdefault(name, []).append({**figures, "due": due_now})
     finally:
-        database.close()
+        for database in opened.values():
+            database.close()
     return results
+
+
+def _answer_at_once(games) -> None:
+    """The standings worked out once beforehand, then given at once (``--instant``)."""
+    answers: dict = {}
+    real = games.standings_and_finals
+
+    def ready(league_id, week):
+        if (league_id, week) not in answers:
+            answers[league_id, week] = real(league_id, week)
+        return answers[league_id, week]
+
+    games.standings_and_finals = ready
+
+
+def _open(app, services, steps: list, collections: _Collections, due: bool, keep_pages: bool,
+          kept: list) -> dict:
+    """Open the page once: its figures until the turn after its first paint (wall, the GUI
+    thread's CPU, the building's steps, collections on each thread in that window) and until
+    its standings' rows have painted."""
+    import shiboken6
+    from PySide6.QtCore import QThreadPool
+
+    from warbands_manager.navigation import view_info
+    from warbands_manager.ui.paint_probe import after_paint, after_rows_painted
+    from warbands_manager.ui.views.registry import create_view
+
+    steps.clear()
+    collections.seen.clear()
+    threshold = gc.get_threshold()
+    if due:  # a full collection falls due at the first young collection
+        gc.set_threshold(100, 1, 1)
+    start, start_cpu = time.perf_counter(), time.thread_time()
+    page = create_view(view_info("leagues"), services)
+    built = (time.thread_time() - start_cpu) * 1000
+    page.resize(1280, 800)
+    frame, shown = [], []
+    after_paint(page, lambda: frame.append((time.perf_counter(), time.thread_time(),
+                                            not page.standings_tab.computing)))
+    after_rows_painted(page.standings_tab.table, lambda: shown.append(time.perf_counter()))
+    page.show()
+    while not frame:
+        app.processEvents()
+    in_window = list(collections.seen)
+    gc.set_threshold(*threshold)
+    while page.standings_tab.computing or not shown:
+        QThreadPool.globalInstance().waitForDone(5)
+        app.processEvents()
+    painted, painted_cpu, arrived = frame[0]
+    page.close()
+    if keep_pages:
+        page.deleteLater()  # never carried out outside an event loop: the page stays
+        kept.append(page)
+    else:
+        shiboken6.delete(page)
+    app.processEvents()
+    parts: dict[str, float] = {}
+    for label, ms in steps:
+        parts[label] = parts.get(label, 0.0) + ms
+    return {
+        "wall": (painted - start) * 1000, "cpu": (painted_cpu - start_cpu) * 1000,
+        "built_cpu": built, **{f"{k}_cpu": v for k, v in parts.items()},
+        "answer_before_paint": arrived,
+        "full_collections_gui": sum(1 for m, g, _ in in_window if m and g == 2),
+        "collecting_gui_ms": sum(ms for m, _g, ms in in_window if m),
+        "full_collections_pool": sum(1 for m, g, _ in in_window if not m and g == 2),
+        "collecting_pool_ms": sum(ms for m, _g, ms in in_window if not m),
+        "standings_shown": (shown[0] - start) * 1000,
+        "live_objects": len(gc.get_objects()),
+    }
 
 
 def distribution(values: list[float]) -> dict[str, float]:
@@ -195,7 +219,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--each", action="store_true", help="print every run too")
     parser.add_argument("--json", type=Path, help="write the runs and summary here")
     args = parser.parse_args(argv)
-    results = measure(args.db, args.runs, args.instant, args.due, args.keep_pages)
+    measured = measure({"page": args.db}, args.runs, args.instant, args.due, args.keep_pages)
+    results = [{"bare": bare["wall"], **run}
+               for bare, run in zip(measured["bare"], measured["page"], strict=True)]
     if args.each:
         for result in results:
             print(" ".join(f"{k}={v:.1f}" if isinstance(v, float) else f"{k}={v}"

@@ -7,8 +7,9 @@ Two things made the first paint of a big page slow in some runs only:
   falls due after enough allocations, and building a page allocates thousands of objects
   (the league's 10,000 players), so now and then it fell inside the page's building.
   :func:`collection_paused_until_painted` pauses collecting from the page's building until
-  the turn after its first paint, as ``cli.main`` does for the window's start; a collection
-  that fell due meanwhile runs after, while the page already shows what it is working on.
+  just after its first paint, as ``cli.main`` does for the window's start; a collection that
+  fell due meanwhile runs after, while the page already shows what it is working on. (Its
+  cost is the live objects': see ``ui/background.py`` for the leak that made them grow.)
 - **Work arriving before the paint.** Standings computed on the thread pool share Python's
   lock with the GUI thread while the page paints, and an answer arriving before the paint
   laid its table out inside it. :func:`after_first_paint` holds such work until the turn after
@@ -93,7 +94,9 @@ def collection_paused_until_painted(widget) -> None:
         if not _pauses:
             gc.enable()
 
-    after_first_paint(widget, resume)
+    # One turn later still: what waited for the paint (the standings' job) starts first, and
+    # a collection that fell due runs while the page already shows what it is working on.
+    after_first_paint(widget, lambda: QTimer.singleShot(0, resume))
 
 
 def collection_paused() -> bool:

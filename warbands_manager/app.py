@@ -381,8 +381,12 @@ def _take_screenshot(path: DatabaseTarget, view: str | None, out: Path, open_pat
             print(f"warbands-manager: --view part {part!r} matched nothing", file=sys.stderr)
         QApplication.processEvents()
         # Work a page started on the thread pool (the Leagues standings) is part of what it
-        # shows: let it finish and deliver its result before the picture is taken.
-        QThreadPool.globalInstance().waitForDone(30_000)
+        # shows: let it finish and deliver its result before the picture is taken. It starts
+        # on a turn after the page's first paint (ui/first_paint.py): a few turns, each
+        # waiting for what the one before started.
+        for _ in range(4):
+            QApplication.processEvents()
+            QThreadPool.globalInstance().waitForDone(30_000)
         for _ in range(3):  # the result, then the layout it asks for
             QApplication.processEvents()
         out.parent.mkdir(parents=True, exist_ok=True)

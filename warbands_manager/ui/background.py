@@ -51,16 +51,22 @@ def run_in_background(owner: QObject, work: Callable[[], object],
     def done(callback, value) -> None:
         if job in jobs:
             jobs.remove(job)
-        # The signals hold these lambdas from C++, and the lambdas the job: a cycle the
+        # The signals hold these slots from C++, and the slots the job: a cycle the
         # collector cannot see, which kept every job, its work's data (a league's 10,000
         # players) and the owner alive for good. Let go of them once the job has reported.
-        job.signals.finished.disconnect()
-        job.signals.failed.disconnect()
+        job.signals.finished.disconnect(finished)
+        job.signals.failed.disconnect(failed)
         job.work = None
         callback(value)
 
-    job.signals.finished.connect(lambda result: done(on_finished, result))
-    job.signals.failed.connect(lambda error: done(on_failed, error))
+    def finished(result) -> None:
+        done(on_finished, result)
+
+    def failed(error) -> None:
+        done(on_failed, error)
+
+    job.signals.finished.connect(finished)
+    job.signals.failed.connect(failed)
     QThreadPool.globalInstance().start(job)
     return job
 

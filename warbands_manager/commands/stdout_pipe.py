@@ -45,13 +45,13 @@ def whole_writes() -> Iterator[None]:
     """While a command runs, give an unbuffered process stdout a :class:`WholeWrites`
     underneath (same descriptor, encoding, errors and line buffering; still unbuffered).
     A replaced ``sys.stdout`` (a test capturing output) is left alone; restored after."""
-    original = sys.stdout
-    if original is not sys.__stdout__ or not _unbuffered(original):
+    original, process = sys.stdout, sys.__stdout__
+    if process is None or original is not process or not _unbuffered(process):
         yield
         return
-    raw = WholeWrites(original.fileno(), "w", closefd=False)
-    sys.stdout = io.TextIOWrapper(raw, encoding=original.encoding, errors=original.errors,
-                                  line_buffering=original.line_buffering, write_through=True)
+    raw = WholeWrites(process.fileno(), "w", closefd=False)
+    sys.stdout = io.TextIOWrapper(raw, encoding=process.encoding, errors=process.errors,
+                                  line_buffering=process.line_buffering, write_through=True)
     try:
         yield
     finally:

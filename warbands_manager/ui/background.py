@@ -25,10 +25,12 @@ class BackgroundJob(QRunnable):
     def __init__(self, work: Callable[[], object]) -> None:
         super().__init__()
         self.setAutoDelete(False)  # the owner keeps it until a signal has been delivered
-        self.work = work
+        self.work: Callable[[], object] | None = work  # dropped once it has reported
         self.signals = _Signals()
 
     def run(self) -> None:
+        if self.work is None:
+            return
         try:
             result = self.work()
         except Exception as error:  # noqa: BLE001 - handed to the GUI thread, never lost

@@ -1,0 +1,103 @@
+"""``ui/first_paint.py``: work held until a widget's first paint, and the collector paused
+until then (no timings: only the order of events)."""
+
+from __future__ import annotations
+
+import gc
+
+import pytest
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication, QWidget
+
+from warbands_manager.ui import first_paint
+
+
+class Painted(QObject):
+    def __init__(self, log: list) -> None:
+        super().__init__()
+        self.log = log
+
+    def eventFilter(self, watched, event):  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.Paint:
+            self.log.append("painted")
+        return False
+
+
+class Page(QWidget):
+    """A Python subclass, as the pages are (their attributes live on the wrapper)."""
+
+
+@pytest.fixture
+def page(qtbot):
+    widget = Page()
+    qtbot.addWidget(widget)
+    widget.resize(300, 200)
+    return widget
+
+
+def test_a_widget_not_on_screen_is_not_waited_for(qtbot, page):
+    log: list = []
+    first_paint.after_first_paint(page, lambda: log.append("ran"))
+    assert log == []  # never inside the caller
+    qtbot.waitUntil(lambda: log == ["ran"], timeout=10_000)
+
+
+def test_a_shown_widget_runs_the_work_after_its_first_paint(qtbot, page):
+    log: list = []
+    watcher = Painted(log)
+    page.installEventFilter(watcher)
+    first_paint.after_first_paint(page, lambda: log.append("ran"))
+    page.show()
+    qtbot.waitUntil(lambda: "ran" in log, timeout=10_000)
+    assert log[0] == "painted"
+
+
+def test_a_widget_painted_before_runs_the_work_on_the_next_turn(qtbot, page):
+    page.show()
+    done: list = []
+    first_paint.after_first_paint(page, lambda: done.append(True))
+    qtbot.waitUntil(lambda: bool(done), timeout=10_000)
+    log: list = []
+    first_paint.after_first_paint(page, lambda: log.append("ran"))
+    assert log == []
+    QApplication.processEvents()
+    assert log == ["ran"]
+
+
+def test_pauses_of_two_pages_end_with_the_last(qtbot, page):
+    """One page not on screen (not waited for), one shown: collecting stays off until the
+    shown one has painted."""
+    shown = Page()
+    qtbot.addWidget(shown)
+    first_paint.collection_paused_until_painted(page)
+    first_paint.collection_paused_until_painted(shown)
+    collecting_at_paint: list = []
+
+    class Watch(QObject):
+        def eventFilter(self, watched, event):  # noqa: N802 (Qt's name)
+            if event.type() == QEvent.Type.Paint:
+                collecting_at_paint.append(gc.isenabled())
+            return False
+
+    watcher = Watch()
+    shown.installEventFilter(watcher)
+    shown.show()
+    assert not gc.isenabled()
+    qtbot.waitUntil(lambda: gc.isenabled(), timeout=10_000)
+    assert collecting_at_paint and collecting_at_paint[0] is False
+    assert not first_paint.collection_paused()
+
+
+def test_nothing_is_paused_when_collecting_was_already_off(qtbot, page):
+    """The window's start turns collecting off itself (cli.main) and back on after the
+    shell's first paint: a page built meanwhile leaves that to the start."""
+    gc.disable()
+    try:
+        first_paint.collection_paused_until_painted(page)
+        assert not first_paint.collection_paused()
+        page.show()
+        for _ in range(5):
+            QApplication.processEvents()
+        assert not gc.isenabled()  # still the start's to turn back on
+    finally:
+        gc.enable()

@@ -36,7 +36,7 @@ def after_first_paint(widget, callback: Callable[[], None], fallback_ms: int = F
     """Run ``callback`` once: on the event-loop turn after ``widget`` has painted for the first
     time; at once (next turn) if it already has, or if it is not on screen by the next turn."""
     if getattr(widget, "_first_painted", False):
-        QTimer.singleShot(0, callback)
+        QTimer.singleShot(0, widget, callback)  # dropped if the widget is gone by then
         return
     done: list[bool] = []
 
@@ -52,12 +52,12 @@ def after_first_paint(widget, callback: Callable[[], None], fallback_ms: int = F
         if done:
             return
         if widget.isVisible():
-            QTimer.singleShot(fallback_ms, once)
+            QTimer.singleShot(fallback_ms, widget, once)
         else:
             once()
 
     _watch_first_paint(widget, once)
-    QTimer.singleShot(0, decide)
+    QTimer.singleShot(0, widget, decide)
 
 
 def _watch_first_paint(widget, callback: Callable[[], None]) -> None:
@@ -90,6 +90,8 @@ def collection_paused_until_painted(widget) -> None:
     _pauses.append(token)
 
     def resume() -> None:
+        if token not in _pauses:
+            return  # resumed already (the page was destroyed first)
         _pauses.remove(token)
         if not _pauses:
             gc.enable()
@@ -97,6 +99,7 @@ def collection_paused_until_painted(widget) -> None:
     # One turn later still: what waited for the paint (the standings' job) starts first, and
     # a collection that fell due runs while the page already shows what it is working on.
     after_first_paint(widget, lambda: QTimer.singleShot(0, resume))
+    widget.destroyed.connect(lambda *_: resume())  # never painted: its callbacks are dropped
 
 
 def collection_paused() -> bool:

@@ -33,7 +33,7 @@ class _OnPaint(QObject):
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
         if event.type() == QEvent.Type.Paint and self._ready():
             watched.removeEventFilter(self)
-            QTimer.singleShot(0, self._callback)
+            QTimer.singleShot(0, self, self._callback)  # not once the widget is gone
         return False
 
 

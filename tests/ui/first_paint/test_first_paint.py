@@ -101,3 +101,18 @@ def test_nothing_is_paused_when_collecting_was_already_off(qtbot, page):
         assert not gc.isenabled()  # still the start's to turn back on
     finally:
         gc.enable()
+
+
+def test_a_page_destroyed_before_it_paints_resumes_collecting_and_runs_nothing():
+    import shiboken6
+
+    widget = Page()
+    ran: list = []
+    first_paint.collection_paused_until_painted(widget)
+    first_paint.after_first_paint(widget, lambda: ran.append(True))
+    widget.show()
+    shiboken6.delete(widget)  # closed before the event loop painted it
+    for _ in range(5):
+        QApplication.processEvents()
+    assert gc.isenabled() and not first_paint.collection_paused()
+    assert ran == []

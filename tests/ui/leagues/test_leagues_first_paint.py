@@ -116,3 +116,14 @@ def test_reloading_the_standings_keeps_no_earlier_league_read_alive(qtbot, servi
     gc.collect()
     assert [read() is None for read in reads[:-1]] == [True, True, True]
     assert len(tab.model.rows) == 3
+
+
+def test_the_rule_readings_are_written_when_the_settings_tab_is_first_shown(qtbot, services,
+                                                                            league):
+    page = _new_page(qtbot, services)
+    readings = page.settings_tab.readings
+    assert readings.text() == ""  # not laid out while the Standings tab opens
+    page.tabs.setCurrentWidget(page.settings_tab)
+    assert readings.text().startswith("<b>How this app reads the league rules</b>")
+    assert "Not the same person more than twice in a row" in readings.text()
+    wait_for_standings(page)

@@ -58,8 +58,9 @@ class SettingsTab(QWidget):
         layout.addWidget(intro)
         layout.addWidget(self.assumed_label)
         layout.addWidget(self.table, 3)
-        readings = QLabel("<b>How this app reads the league rules</b><br>" + "<br>".join(
-            f"<i>{title}.</i> {_html(text)}" for title, text in READINGS))
+        # Its text is set when the tab is first shown (load): laid out in a scroll area, the
+        # word-wrapped readings cost ~10 ms of every Leagues page's building (issue 21).
+        self.readings = readings = QLabel()
         readings.setWordWrap(True)
         readings.setObjectName("rule-readings")
         scroller = QScrollArea()
@@ -73,6 +74,9 @@ class SettingsTab(QWidget):
         self.delete_button.clicked.connect(self.page.delete_league)
 
     def load(self, detail) -> None:
+        if not self.readings.text():
+            self.readings.setText("<b>How this app reads the league rules</b><br>" + "<br>".join(
+                f"<i>{title}.</i> {_html(text)}" for title, text in READINGS))
         self.edit_button.setEnabled(detail is not None)
         self.delete_button.setEnabled(detail is not None)
         if detail is None:

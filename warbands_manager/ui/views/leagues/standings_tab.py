@@ -193,13 +193,14 @@ class StandingsTab(QWidget):
         self.chart.empty_text = COMPUTING if computing else "No games yet"
         self.chart.update()
 
-    def _arrived(self, request: int, detail, result) -> None:
+    def _arrived(self, request: int, detail, result, held: bool = False) -> None:
         if request != self.request:
             return  # a newer league or week was asked for since: its answer will follow
-        if not getattr(self, "_first_painted", False) and self.isVisible():
+        if not held and not getattr(self, "_first_painted", False) and self.isVisible():
             # On its way to the screen: laid out after the first paint, never inside it
-            # (10,000 rows, the column widths), whenever the answer comes.
-            after_first_paint(self, lambda: self._arrived(request, detail, result))
+            # (10,000 rows, the column widths), whenever the answer comes; held once only
+            # (a paint that never comes, in a minimised window, is waited for ~0.5 s).
+            after_first_paint(self, lambda: self._arrived(request, detail, result, True))
             return
         self._computing(False)
         self.standings, self.plan, advances = result

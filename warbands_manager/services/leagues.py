@@ -78,6 +78,12 @@ class LeagueSummary:
 
 
 @dataclass(frozen=True)
+class LeagueName:
+    id: int
+    name: str
+
+
+@dataclass(frozen=True)
 class LeagueDetail:
     id: int
     settings: LeagueSettings
@@ -114,6 +120,15 @@ class LeagueService:
             return [LeagueSummary(row.id, row.name, row.organiser, row.start_date, row.weeks,
                                   players.get(row.id, 0), games.get(row.id, 0))
                     for row in leagues]
+
+    def league_names(self) -> list[LeagueName]:
+        """Every league's id and name, by name: what the Leagues page lists. Counting the
+        games of :meth:`list_leagues` reads the whole games index (~20 ms at 200,000 games)
+        for figures the page does not show."""
+        with self._database.transaction() as session:
+            rows = session.exec(select(League.id, League.name).order_by(League.name)).all()
+            return [LeagueName(league_id, name) for league_id, name in rows
+                    if league_id is not None]  # stored rows always have one
 
     def create_league(self, settings: LeagueSettings,
                       players: list[PlayerData] | tuple[PlayerData, ...] = ()) -> int:

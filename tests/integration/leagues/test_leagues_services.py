@@ -37,6 +37,15 @@ def test_league_copies_tables_and_lists(league):
         leagues.create_league(LeagueSettings("autumn"))
 
 
+def test_league_names_are_the_list_s_ids_and_names_in_its_order(league):
+    """What the Leagues page lists: the same leagues, in the same order, as list_leagues."""
+    leagues, _games, _league_id, _ids = league
+    for name in ("Zeta", "Beta", "Ærø"):
+        leagues.create_league(LeagueSettings(name))
+    assert [(row.id, row.name) for row in leagues.league_names()] == [
+        (row.id, row.name) for row in leagues.list_leagues()]
+
+
 def test_worked_example_ross_week_three(league):
     _leagues, games, league_id, ids = league
     steve, drew, ross, thor = ids

@@ -7,7 +7,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
 from warbands_manager.rules.league.standings import StandingRow
 from warbands_manager.rules.league.tables import label_for, value_provenances
 from warbands_manager.services.league_games import GameView
-from warbands_manager.services.leagues import LeagueSummary
+from warbands_manager.services.leagues import LeagueName
 from warbands_manager.ui.theme import tone_brushes
 from warbands_manager.ui.views.words import choice_label, local_date, shown_value
 
@@ -72,10 +72,10 @@ class _RowsModel(QAbstractTableModel):
 
 
 class LeagueListModel(_RowsModel):
-    HEADERS = ("League", "Weeks", "Players", "Games")
+    HEADERS = ("League",)
 
-    def cell(self, row: LeagueSummary, column: int):
-        return (row.name, row.weeks, row.players, row.games)[column]
+    def cell(self, row: LeagueName, column: int):
+        return row.name
 
 
 class PlayersModel(_RowsModel):

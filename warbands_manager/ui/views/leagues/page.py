@@ -102,8 +102,6 @@ class LeaguesPage(BaseView):
         self.league_list.setSelectionMode(QTableView.SelectionMode.SingleSelection)
         self.league_list.verticalHeader().setVisible(False)
         self.league_list.horizontalHeader().setStretchLastSection(True)
-        for column in (1, 2, 3):
-            self.league_list.setColumnHidden(column, True)
         self.new_button = QPushButton("New league…")
         self.copy_button = QPushButton("Copy league to…")
         self.copy_button.setToolTip("Copy this league, with its games and history, to a "
@@ -161,7 +159,7 @@ class LeaguesPage(BaseView):
 
     def refresh(self) -> None:
         """Reload the league list and the chosen league from the database."""
-        self.list_model.set_rows(self.services.leagues.list_leagues())
+        self.list_model.set_rows(self.services.leagues.league_names())
         self.empty_label.setVisible(not self.list_model.rows)
         ids = [row.id for row in self.list_model.rows]
         if self.league_id not in ids:

@@ -31,7 +31,7 @@ from warbands_manager.ui.paint_probe import after_paint
 FALLBACK_MS = 500
 
 
-def after_first_paint(widget, callback: Callable[[], None], fallback_ms: int = FALLBACK_MS
+def after_first_paint(widget, callback: Callable[[], None], fallback_ms: int | None = None
                       ) -> None:
     """Run ``callback`` once: on the event-loop turn after ``widget`` has painted for the first
     time; at once (next turn) if it already has, or if it is not on screen by the next turn."""
@@ -52,7 +52,8 @@ def after_first_paint(widget, callback: Callable[[], None], fallback_ms: int = F
         if done:
             return
         if widget.isVisible():
-            QTimer.singleShot(fallback_ms, widget, once)
+            wait = FALLBACK_MS if fallback_ms is None else fallback_ms
+            QTimer.singleShot(wait, widget, once)
         else:
             once()
 

@@ -12,6 +12,14 @@ from PySide6.QtWidgets import QApplication, QWidget
 from warbands_manager.ui import first_paint
 
 
+@pytest.fixture(autouse=True)
+def no_fallback(monkeypatch):
+    """The order of paints and work only: the fallback for a paint that never comes (half a
+    second) is put out of reach, so a slow machine cannot take it first."""
+    monkeypatch.setattr(first_paint, "FALLBACK_MS", 600_000)
+
+
+
 class Painted(QObject):
     def __init__(self, log: list) -> None:
         super().__init__()

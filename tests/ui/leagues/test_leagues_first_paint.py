@@ -19,6 +19,14 @@ from warbands_manager.ui.views.leagues.page import LeaguesPage
 from warbands_manager.ui.views.registry import league_page_services
 
 
+@pytest.fixture(autouse=True)
+def no_fallback(monkeypatch):
+    """The order of paints and work only: the fallback for a paint that never comes (half a
+    second) is put out of reach, so a slow machine cannot take it first."""
+    monkeypatch.setattr(first_paint, "FALLBACK_MS", 600_000)
+
+
+
 class Events(QObject):
     """Records, in order, the paints of a widget and what the test logs beside them."""
 

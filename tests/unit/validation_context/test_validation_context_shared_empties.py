@@ -25,7 +25,8 @@ COLUMNS = ("points", "character", "core_counting", "special", "rare", "war_machi
            "flyer", "hero_weight", "size_minimum", "has_champion", "may_command")
 INDEXES = ("commanders", "lords", "renown", "heroes", "restricted", "upgraded", "army_limited",
            "size_suspects")
-NOTES = ("slot_notes", "machine_notes", "option_notes", "upgrade_minimum", "size_notes")
+NOTES = ("slot_notes", "machine_notes", "option_notes", "upgrade_minimum", "size_notes",
+         "size_overrides")
 MEMBERS = ("machine_cap_exempt", "exempt_upgrades", "size_exempt")
 
 
@@ -84,8 +85,10 @@ def test_a_changed_minimum_keeps_what_the_pass_found():
              Unit("Swordsmen", "core", 10, 6, base="20x20")]
     ctx = _adjusted(Roster("renown", "dogs-of-war", units))
     assert ctx.size_minimum == [2, 3] and ctx.found_size_minimum == [3, 3]
+    assert dict(ctx.size_overrides) == {0: 2}
     plain = _adjusted(Roster("plain", "empire", units[1:]))
-    assert plain.size_minimum is plain.found_size_minimum  # nothing changed: no copy made
+    assert plain.size_overrides is NO_NOTES  # nothing changed: nothing written
+    assert plain.size_minimum == plain.found_size_minimum == [3]
 
 
 def test_a_roster_longer_than_the_shared_tuples_gets_its_own():

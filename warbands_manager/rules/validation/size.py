@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from warbands_manager.rules.roster import LARGE_MAX, format_points
 from warbands_manager.rules.validation.context import Context
 from warbands_manager.rules.validation.limits import normal_base
@@ -35,18 +37,21 @@ def check_total(ctx: Context, out: list) -> None:
 
 def check_unit_sizes(ctx: Context, out: list) -> None:
     """Warbands minimum by base size (or book minimum) and army book maximum."""
-    # The Context found the units outside their sizes; if an army rule changed a minimum since
-    # (a Regiment of Renown keeps its book minimum), every unit is looked at again.
-    size_minimum, suspects = ctx.size_minimum, ctx.size_suspects
-    unchanged = size_minimum == ctx.found_size_minimum
-    if unchanged and not suspects:
+    # The Context found the units outside their sizes; if an army rule set a minimum of its
+    # own (a Regiment of Renown keeps its book minimum), every unit is looked at again.
+    if ctx.size_overrides:
+        size_minimum = ctx.size_minimum
+        looked_at: Iterable[int] = range(len(ctx.units))
+    elif ctx.size_suspects:
+        size_minimum, looked_at = None, ctx.size_suspects
+    else:
         return  # every unit within its sizes (most rosters)
     character, exempt = ctx.character, ctx.size_exempt
-    for i in suspects if unchanged else range(len(ctx.units)):
+    for i in looked_at:
         unit = ctx.units[i]
         if character[i] or i in exempt:
             continue
-        minimum = size_minimum[i]
+        minimum = ctx.found_minimum(i) if size_minimum is None else size_minimum[i]
         if minimum is None:
             shown = f"base {unit.base!r} is not a size like 25x25" if unit.base else "no base"
             ctx.error(out, "size.base-unknown", (i,),

@@ -80,7 +80,7 @@ class Context:
         "army_limited", "size_suspects", "size_overrides",
         "regiment_count", "total", "whole", "large", "slot_notes",
         "machine_notes", "machine_cap_exempt", "option_notes", "upgrade_minimum",
-        "exempt_upgrades", "size_notes", "size_exempt",
+        "exempt_upgrades", "size_notes", "size_exempt", "zero",
     )
 
     def __init__(self, roster: Roster, limits: Limits) -> None:
@@ -221,6 +221,9 @@ class Context:
         self.commanders, self.heroes, self.restricted = commanders, heroes, restricted_units
         self.size_suspects = suspects
         self.special, self.rare, self.war_machine = special, rare, war_machine
+        # The shared tuple of zeros the columns no unit and no army rule wrote still are: a
+        # check asks ``column is ctx.zero`` (nothing counted) before it sums or scans one.
+        self.zero = zero
         self.chariot, self.flyer, self.has_champion = chariot, flyer, has_champion
         self.lords, self.renown, self.army_limited = lords, renown, army_limited
         self.campaign = campaign
@@ -376,11 +379,15 @@ def base_minimum(base: str | None, limits: Limits) -> int | None:
 
 
 def names_with_points(ctx: Context, indexes: Iterable[int]) -> str:
-    """``Captain 75 + Battle Wizard 100 = 175``."""
-    indexes = list(indexes)
-    total = sum(ctx.points[i] for i in indexes)
-    parts = " + ".join(ctx.priced(i) for i in indexes)
-    return f"{parts} = {format_points(total)}" if len(indexes) > 1 else parts
+    """``Captain 75 + Battle Wizard 100 = 175`` (the large rules' Heroes' points error and any
+    other wording of units with their points: one builder, one list and one join)."""
+    names, points = ctx.names, ctx.points
+    indexes = indexes if indexes.__class__ is list else list(indexes)
+    parts = [f"{names[i]} {format_points(points[i])}" for i in indexes]
+    if len(parts) < 2:
+        return "".join(parts)
+    # The total summed with ``sum`` in roster order, as the points of the whole roster are.
+    return f"{' + '.join(parts)} = {format_points(sum([points[i] for i in indexes]))}"
 
 
 def names(ctx: Context, indexes: Iterable[int]) -> str:

@@ -26,7 +26,7 @@ COLUMNS = ("points", "character", "core_counting", "special", "rare", "war_machi
 INDEXES = ("commanders", "lords", "renown", "heroes", "restricted", "upgraded", "army_limited",
            "size_suspects")
 NOTES = ("slot_notes", "machine_notes", "option_notes", "upgrade_minimum", "size_notes",
-         "size_overrides")
+         "size_overrides", "hero_weights")
 MEMBERS = ("machine_cap_exempt", "exempt_upgrades", "size_exempt")
 
 

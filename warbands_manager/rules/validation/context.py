@@ -74,7 +74,7 @@ class Context:
     # class's name) is not stored: properties below make it when asked.
     __slots__ = (
         "roster", "units", "lim", "limits", "names", "name_table", "points", "character",
-        "core_counting", "special", "rare", "war_machine", "chariot", "flyer", "hero_weight",
+        "core_counting", "special", "rare", "war_machine", "chariot", "flyer", "hero_weights",
         "has_champion", "may_command", "commanders",
         "commander", "lords", "renown", "heroes", "restricted", "campaign",
         "army_limited", "size_suspects", "size_overrides",
@@ -115,7 +115,6 @@ class Context:
         self.character = character = falses
         self.core_counting = core_counting = falses.copy()
         self.may_command = may_command = falses.copy()
-        self.hero_weight = hero_weight = [0] * n
         commanders: list[int] = []
         # Index tuples of what few rosters have (Lords, Regiments of Renown, 0-X units),
         # grown by concatenation when met: the empty tuple is no allocation.
@@ -128,8 +127,10 @@ class Context:
         # Whether any unit carries a campaign field (Veteran Status, an Archetype, Abilities):
         # most rosters carry none, and then the campaign-fields check has nothing to look at.
         campaign = False
-        # Units with an army-list 0-X limit.
+        # Units with an army-list 0-X limit, and units whose trait keeps them out of the Core
+        # minimum.
         army_limited: tuple[int, ...] = ()
+        uncounted: tuple[int, ...] = ()
         # Regiments outside their unit sizes by the minimums found here (the unit-size check
         # looks only at these while no army rule changed a minimum: ``set_size_minimum``).
         # The minimums themselves are not stored per unit: ``found_size_minimum`` reads them
@@ -164,39 +165,10 @@ class Context:
                 if restricted:
                     restricted_units.append(i)
             points[i] = value
-            # Core first: most units are Core, and each test before theirs is paid per unit.
-            if category == "core":
-                core_counting[i] = True
-            elif category == "hero":
-                character[i] = may_command[i] = True
-                hero_weight[i] = 1
-                heroes.append(i)
-            elif category == "lord":
-                character[i] = True
-                lords += (i,)
-            elif category == "special":
-                if special is zero:
-                    special = [*zero]
-                special[i] = 1
-            elif category == "rare":
-                if rare is zero:
-                    rare = [*zero]
-                rare[i] = 1
-            if not character[i]:
-                base = unit.base
-                try:  # free when the base was seen (nearly always), unlike a get() call
-                    minimum = cache[base]
-                except KeyError:
-                    minimum = cache[base] = base_minimum(base, limits)
-                # The same tests as the unit-size check, which then looks only at these units.
-                book_max = unit.book_max
-                if (minimum is None or models < minimum
-                        or (book_max is not None and models > book_max)):
-                    suspects.append(i)
             traits = unit.traits
             if traits:
                 if "not_core_minimum" in traits:
-                    core_counting[i] = False
+                    uncounted += (i,)  # after the pass: the category below counts it first
                 if "war_machine" in traits:
                     if war_machine is zero:
                         war_machine = [*zero]
@@ -217,6 +189,39 @@ class Context:
                 army_limited += (i,)
             if unit.veteran or unit.archetype or unit.abilities:
                 campaign = True
+            # The category last, so a character's branch ends the unit (``continue``) and the
+            # unit-size tests below need no test of their own for characters. Core first: most
+            # units are Core, and each test before theirs is paid per unit.
+            if category == "core":
+                core_counting[i] = True
+            elif category == "hero":
+                character[i] = may_command[i] = True
+                heroes.append(i)
+                continue
+            elif category == "lord":
+                character[i] = True
+                lords += (i,)
+                continue
+            elif category == "special":
+                if special is zero:
+                    special = [*zero]
+                special[i] = 1
+            elif category == "rare":
+                if rare is zero:
+                    rare = [*zero]
+                rare[i] = 1
+            base = unit.base
+            try:  # free when the base was seen (nearly always), unlike a get() call
+                minimum = cache[base]
+            except KeyError:
+                minimum = cache[base] = base_minimum(base, limits)
+            # The same tests as the unit-size check, which then looks only at these units.
+            book_max = unit.book_max
+            if (minimum is None or models < minimum
+                    or (book_max is not None and models > book_max)):
+                suspects.append(i)
+        for i in uncounted:  # "not_core_minimum": a Core unit that does not count
+            core_counting[i] = False
         self.names = tuple(names)
         self.commanders, self.heroes, self.restricted = commanders, heroes, restricted_units
         self.size_suspects = suspects
@@ -254,12 +259,31 @@ class Context:
         # Army rules' own unit-size minimums (a Regiment of Renown keeps its book minimum):
         # unit -> minimum, written by ``set_size_minimum``.
         self.size_overrides: Mapping[int, int | None] = NO_NOTES
+        # How many Hero choices a character counts as where an army rule says other than one
+        # (a mounted Black Orc Big Boss counts twice): ``set_hero_weight``.
+        self.hero_weights: Mapping[int, int] = NO_NOTES
 
     @property
     def size(self) -> str:
         """The size class (``small``, ``large``, ``oversize``): asked by the composition
         meter and a reminder only, so made when asked."""
         return size_of_whole(self.whole)
+
+    @property
+    def hero_weight(self) -> tuple[int, ...]:
+        """Each unit's weight toward the Hero limit: 1 for a Hero-level character unless an
+        army rule says otherwise, 0 for the rest (read-only: write ``set_hero_weight``)."""
+        weights = [0] * len(self.units)
+        for i in self.heroes:
+            weights[i] = 1
+        for i, weight in self.hero_weights.items():
+            weights[i] = weight
+        return tuple(weights)
+
+    def set_hero_weight(self, index: int, weight: int) -> None:
+        """An army rule's Hero weight for character ``index`` (counts as ``weight`` Heroes)."""
+        self.hero_weights = weights = writable(self.hero_weights)
+        weights[index] = weight
 
     @property
     def upgraded(self) -> list[int]:

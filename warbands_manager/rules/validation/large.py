@@ -30,17 +30,20 @@ def check_large(ctx: Context, out: list) -> None:
         _special_and_rare(ctx, out)
     heroes = ctx.heroes
     if heroes:  # summed here: ``_heroes``, which words the errors, only when one is broken
-        hero_weight, points = ctx.hero_weight, ctx.points
-        if len(heroes) == 1:  # the common cases: no loop
-            i = heroes[0]
-            count, spent = hero_weight[i], points[i]
-        elif len(heroes) == 2:
-            i, j = heroes
-            count, spent = hero_weight[i] + hero_weight[j], points[i] + points[j]
-        else:
+        points, weights = ctx.points, ctx.hero_weights
+        if weights:  # an army rule's weights (rare): each Hero's, 1 where none is written
             count, spent = 0, 0.0
             for i in heroes:
-                count += hero_weight[i]
+                count += weights.get(i, 1)
+                spent += points[i]
+        elif len(heroes) == 1:  # the common cases: each Hero counts one, no loop
+            count, spent = 1, points[heroes[0]]
+        elif len(heroes) == 2:
+            i, j = heroes
+            count, spent = 2, points[i] + points[j]
+        else:
+            count, spent = len(heroes), 0.0
+            for i in heroes:
                 spent += points[i]
         if count > max_heroes or spent > max_hero_points:
             _heroes(ctx, out, count, spent)
@@ -99,8 +102,9 @@ def _heroes(ctx: Context, out: list, count: int, spent: float) -> None:
     heroes = ctx.heroes
     limit = ctx.lim["large.max_heroes"]
     if count > limit:
+        weights = ctx.hero_weights
         detail = ", ".join(
-            f"{ctx.units[i].name} counts as {ctx.hero_weight[i]}" if ctx.hero_weight[i] != 1
+            f"{ctx.units[i].name} counts as {weights[i]}" if weights.get(i, 1) != 1
             else ctx.units[i].name for i in heroes
         )
         ctx.error(out, "large.max-heroes", heroes,

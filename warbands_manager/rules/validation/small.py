@@ -29,7 +29,7 @@ def check_small(ctx: Context, out: list) -> None:
         _machines_and_flyers(ctx, out)
     if ctx.restricted:
         _magic_items(ctx, out)
-    if any(ctx.hero_weight):
+    if ctx.heroes:  # each Hero weighs one or more: ``any(ctx.hero_weight)``
         _commander_points(ctx, out)
 
 
@@ -92,7 +92,7 @@ def _magic_items(ctx: Context, out: list) -> None:
 
 
 def _commander_points(ctx: Context, out: list) -> None:
-    if not any(ctx.hero_weight):
+    if not ctx.heroes:
         return
     cap = ctx.lim["small.commander_hero_max_points"]
     units, points = ctx.units, ctx.points

@@ -7,6 +7,7 @@ so the generic checks stay generic and the composition meter shows the same coun
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Iterable, Mapping
 from collections.abc import Set as AbstractSet
@@ -62,6 +63,9 @@ class _NoNotes(dict):
 
 
 NO_NOTES: Mapping = _NoNotes()
+# What ``Limits.base_cache`` holds for a base with no minimum (unknown, or none given): more
+# than any number of models, so the Context's size test needs no test for None first.
+UNKNOWN_BASE = math.inf
 NO_MEMBERS: frozenset = frozenset()
 
 
@@ -214,11 +218,11 @@ class Context:
             try:  # free when the base was seen (nearly always), unlike a get() call
                 minimum = cache[base]
             except KeyError:
-                minimum = cache[base] = base_minimum(base, limits)
-            # The same tests as the unit-size check, which then looks only at these units.
+                minimum = cache[base] = _cached_minimum(base, limits)
+            # The same tests as the unit-size check, which then looks only at these units (an
+            # unknown base is cached as ``UNKNOWN_BASE``, more than any unit: no None test).
             book_max = unit.book_max
-            if (minimum is None or models < minimum
-                    or (book_max is not None and models > book_max)):
+            if models < minimum or (book_max is not None and models > book_max):
                 suspects.append(i)
         for i in uncounted:  # "not_core_minimum": a Core unit that does not count
             core_counting[i] = False
@@ -298,10 +302,10 @@ class Context:
         base = self.units[index].base
         cache = self.limits.base_cache
         try:
-            return cache[base]
+            minimum = cache[base]
         except KeyError:  # the pass put it there; a cache emptied since is filled again
-            minimum = cache[base] = base_minimum(base, self.limits)
-            return minimum
+            minimum = cache[base] = _cached_minimum(base, self.limits)
+        return None if minimum == UNKNOWN_BASE else minimum
 
     @property
     def found_size_minimum(self) -> list[int | None]:
@@ -377,6 +381,12 @@ def parse_base(base: str | None) -> tuple[float, float] | None:
     if not match:
         return None
     return float(match.group(1)), float(match.group(2))
+
+
+def _cached_minimum(base: str | None, limits: Limits) -> float:
+    """``base_minimum`` as ``Limits.base_cache`` holds it (``UNKNOWN_BASE`` for None)."""
+    minimum = base_minimum(base, limits)
+    return UNKNOWN_BASE if minimum is None else minimum
 
 
 def base_minimum(base: str | None, limits: Limits) -> int | None:

@@ -19,7 +19,7 @@ def check_units_present(ctx: Context, out: list) -> None:
 def check_total(ctx: Context, out: list) -> None:
     """1 to 500 points, and no more than the roster's ``points_limit``."""
     # The total is formatted only for a message: most rosters break none of these.
-    if ctx.units and ctx.whole < 1:  # 0.5 rounds up to a 1-point warband
+    if ctx.whole < 1 and ctx.units:  # 0.5 rounds up to a 1-point warband
         ctx.error(out, "size.min-points", (),
                   f"A warband is 1 to {LARGE_MAX} points: this one totals "
                   f"{format_points(ctx.total)}")

@@ -147,10 +147,12 @@ class Context:
         for i, unit in enumerate(units):
             names[i] = unit.name
             models = unit.models
-            value = models * unit.points_per_model
             category = unit.category
-            upgrades = unit.upgrades
-            if upgrades:  # most units have none: no flags to set or test for them
+            # Most units have no upgrades (and no traits): for them the attribute is read once,
+            # tested, and the unit's points stored with no local in between.
+            if unit.upgrades:
+                upgrades = unit.upgrades
+                value = models * unit.points_per_model
                 champion = restricted = False
                 for up in upgrades:
                     value += up.points * up.count
@@ -168,9 +170,11 @@ class Context:
                         may_command[i] = True
                 if restricted:
                     restricted_units.append(i)
-            points[i] = value
-            traits = unit.traits
-            if traits:
+                points[i] = value
+            else:
+                points[i] = models * unit.points_per_model
+            if unit.traits:
+                traits = unit.traits
                 if "not_core_minimum" in traits:
                     uncounted += (i,)  # after the pass: the category below counts it first
                 if "war_machine" in traits:

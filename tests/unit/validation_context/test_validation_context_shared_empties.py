@@ -95,3 +95,21 @@ def test_a_roster_longer_than_the_shared_tuples_gets_its_own():
     units = [Unit(f"Unit {i}", "special", 3, 5, base="20x20") for i in range(70)]
     ctx = Context(Roster("big", "empire", units), default_limits())
     assert ctx.special == [1] * 70 and ctx.rare == (0,) * 70
+
+
+def test_the_whole_total_is_whole_points():
+    """The Context makes a whole float total whole itself (no call): always ``whole_points``
+    of the total, fractions (rounded up) and int totals included."""
+    from warbands_manager.rules.roster import whole_points
+
+    rng = random.Random(2107)
+    fractions = 0
+    for _ in range(400):
+        built = random_roster(rng)
+        if built.units and rng.random() < 0.3:
+            built.units[0].points_per_model = rng.choice([0.5, 1.5, 2, 7.25])
+        ctx = Context(built, default_limits())
+        assert ctx.whole == whole_points(ctx.total)
+        assert ctx.whole.__class__ is int
+        fractions += not float(ctx.total).is_integer()
+    assert fractions > 20

@@ -245,11 +245,14 @@ class Context:
         self.commander: int | None = (
             commanders[0] if len(commanders) == 1 else None)
         # Units that are not characters (Hero or Lord): the "units" of the unit limits.
-        self.regiment_count = n - len(heroes) - len(lords)
-        self.total = sum(points)
-        # A fraction of a point rounds up (reading ``half-points``), as the size label does:
-        # made whole once, for the size class, the large rules and the points checks.
-        self.whole = whole = whole_points(self.total)
+        self.regiment_count = n - len(heroes) - len(lords) if lords else n - len(heroes)
+        self.total = total = sum(points)
+        # A fraction of a point rounds up (reading ``half-points``, ``whole_points``), as the
+        # size label does: made whole once, for the size class, the large rules and the points
+        # checks. A total that is a whole float already (nearly all) is its int, as
+        # ``whole_points`` says first: without the call.
+        self.whole = whole = (int(total) if total.__class__ is float and total.is_integer()
+                              else whole_points(total))
         # Over 500 is judged by the large rules as well, so the player sees everything at once.
         self.large = whole >= LARGE_MIN
         # Army rules' notes and exemptions (most rosters get none): read-only empties until an

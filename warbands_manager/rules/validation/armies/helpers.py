@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from warbands_manager.rules.roster import Unit
-from warbands_manager.rules.unit_names import matches_any, name_matches
+from warbands_manager.rules.unit_names import matches_any, name_matches, names_text, probes
 from warbands_manager.rules.validation import shortcuts
 from warbands_manager.rules.validation.context import Context, writable
 from warbands_manager.rules.validation.limits import step_allowance
@@ -55,7 +55,32 @@ _KEY_NAMES: dict[tuple[str, ...], dict[str, bool]] = {}
 _KEY_NAMES_LIMIT = 4096
 
 
+# Rule keys -> the texts one of which a roster's names must contain for a key to name one of
+# them (``unit_names.probes``): made once per rule, from its keys alone.
+_PROBES: dict[tuple[str, ...], tuple[str, ...] | None] = {}
+# The name table's entry for the roster's names as one text (``unit_names.names_text``).
+_TEXT = "names text"
+
+
 def _find_named(ctx: Context, keys: tuple[str, ...], characters: bool | None) -> tuple[int, ...]:
+    # Most rules name no unit of most rosters: a substring test or two on the roster's names
+    # as one text (made once per roster) says so without a look-up per unit and rule.
+    try:
+        tests = _PROBES[keys]
+    except KeyError:
+        tests = _PROBES[keys] = probes(keys)
+    if tests is not None:
+        table = ctx.name_table
+        text = table.get(_TEXT) if table is not None else None
+        if text is None:
+            text = names_text(ctx.names)
+            if table is not None:
+                table[_TEXT] = text
+        for test in tests:
+            if test in text:
+                break
+        else:
+            return ()
     known = _KEY_NAMES.get(keys)
     if known is None or len(known) > _KEY_NAMES_LIMIT:
         known = _KEY_NAMES[keys] = {}

@@ -62,6 +62,16 @@ _PROBES: dict[tuple[str, ...], tuple[str, ...] | None] = {}
 _TEXT = "names text"
 
 
+def names_text_of(ctx: Context, table: dict | None) -> str:
+    """The roster's names as one text (``unit_names.names_text``), kept in its name table."""
+    text = table.get(_TEXT) if table is not None else None
+    if text is None:
+        text = names_text(ctx.names)
+        if table is not None:
+            table[_TEXT] = text
+    return text
+
+
 def _find_named(ctx: Context, keys: tuple[str, ...], characters: bool | None) -> tuple[int, ...]:
     # Most rules name no unit of most rosters: a substring test or two on the roster's names
     # as one text (made once per roster) says so without a look-up per unit and rule.
@@ -70,12 +80,7 @@ def _find_named(ctx: Context, keys: tuple[str, ...], characters: bool | None) ->
     except KeyError:
         tests = _PROBES[keys] = probes(keys)
     if tests is not None:
-        table = ctx.name_table
-        text = table.get(_TEXT) if table is not None else None
-        if text is None:
-            text = names_text(ctx.names)
-            if table is not None:
-                table[_TEXT] = text
+        text = names_text_of(ctx, ctx.name_table)
         for test in tests:
             if test in text:
                 break

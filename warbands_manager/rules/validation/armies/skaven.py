@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from warbands_manager.rules.edition_names import edition_names
 from warbands_manager.rules.roster import COMMAND_KINDS
-from warbands_manager.rules.validation.armies.base import ArmyRules
+from warbands_manager.rules.validation.armies.base import ArmyRules, needs
 from warbands_manager.rules.validation.armies.helpers import (
     check_commander_types,
     forbidden_commander,
@@ -21,6 +21,7 @@ CANNON = edition_names("skaven", ("Warp-Lightning Cannon", "Warp Lightning Canno
 NIGHT_RUNNERS = ("Night Runner",)
 
 
+@needs(CLANRATS)
 def _command_at_ten(ctx: Context) -> None:
     threshold = ctx.lim["skaven.clanrat_command_models"]
     clanrats = named(ctx, CLANRATS, characters=False)

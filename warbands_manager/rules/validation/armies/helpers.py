@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from warbands_manager.rules.roster import Unit
 from warbands_manager.rules.unit_names import matches_any, name_matches, names_text, probes
@@ -11,17 +12,18 @@ from warbands_manager.rules.validation.context import Context, writable
 from warbands_manager.rules.validation.limits import step_allowance
 from warbands_manager.rules.validation.model import Reminder
 
-# (a roster's unit names, which of them are characters) -> {(rule keys, characters): indexes
-# of the units those keys name}. Validation runs on every edit with mostly the same units, so
-# a validation finds its roster's table with one hash and every rule's look-up after that is a
+# (a roster's unit names, which of them are characters) -> {rule keys: indexes of the units
+# those keys name, for characters False, True and None; also the names as one text and the
+# roster's plan per army}. Validation runs on every edit with mostly the same units, so a
+# validation finds its roster's table with one hash and every rule's look-up after that is a
 # small dictionary hit (hashing the names and filtering the characters for each rule cost more
 # than most rules). Keyed on immutable tuples only: a renamed unit or a changed category makes
 # a new key, so a table is never stale.
-_NAME_TABLES: dict[tuple, dict[tuple, tuple[int, ...]]] = {}
+_NAME_TABLES: dict[tuple, dict[Any, Any]] = {}
 _NAME_TABLES_LIMIT = 4096
 
 
-def name_table(ctx: Context) -> dict[tuple, tuple[int, ...]]:
+def name_table(ctx: Context) -> dict[Any, Any]:
     """The shared look-up table of a roster's unit names and characters (made on first use)."""
     key = (ctx.names, tuple(ctx.character))
     table = _NAME_TABLES.get(key)
@@ -41,9 +43,15 @@ def named(ctx: Context, keys: tuple[str, ...], *,
     table = ctx.name_table
     if table is None:
         table = ctx.name_table = name_table(ctx)
-    hits = table.get((keys, characters))
+    # Keyed by the rule's keys alone (its constant tuple: hashed without building a pair, found
+    # by identity), then by ``characters`` (False, True, None: 0, 1, 2) in a list of three.
+    found = table.get(keys)
+    if found is None:
+        found = table[keys] = [None, None, None]
+    which = 2 if characters is None else characters
+    hits = found[which]
     if hits is None:
-        hits = table[(keys, characters)] = _find_named(ctx, keys, characters)
+        hits = found[which] = _find_named(ctx, keys, characters)
     return hits
 
 

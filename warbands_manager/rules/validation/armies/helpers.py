@@ -97,14 +97,16 @@ def _find_named(ctx: Context, keys: tuple[str, ...], characters: bool | None) ->
     known = _KEY_NAMES.get(keys)
     if known is None or len(known) > _KEY_NAMES_LIMIT:
         known = _KEY_NAMES[keys] = {}
-    get = known.get
     hits = []
     character = ctx.character
+    # ``known[name]`` (a subscript, no method call; a name never met raises and goes to the
+    # matcher: a try costs nothing in this Python when nothing is raised).
     for i, name in enumerate(ctx.names):
         if characters is not None and character[i] != characters:
             continue
-        hit = get(name)
-        if hit is None:
+        try:
+            hit = known[name]
+        except KeyError:
             hit = known[name] = matches_any(name, keys)
         if hit:
             hits.append(i)

@@ -87,7 +87,11 @@ def matches_any(name: str, keys: tuple[str, ...]) -> bool:
 def names_text(names: Iterable[str]) -> str:
     """Names in the matcher's spelling (case folded, apostrophes dropped), one a line: the text
     ``probes`` are looked for in."""
-    return "\n".join(names).replace("'", "").replace("\u2019", "").casefold()
+    text = "\n".join(names)
+    if text.isascii():  # nearly always: ASCII case folding is lower-casing, and has no ’
+        text = text.lower()
+        return text.replace("'", "") if "'" in text else text
+    return text.replace("'", "").replace("\u2019", "").casefold()
 
 
 def probes(keys: tuple[str, ...]) -> tuple[str, ...] | None:

@@ -47,3 +47,12 @@ def test_a_whole_name_key_without_words_gives_no_probe():
     assert probes(("=",)) is None and probes(("Bull", "=!")) is None
     assert _plain_match("!!", "=")
     assert probes(("",)) == ()  # a plain key without words names nothing
+
+
+def test_the_names_text_of_ascii_names_is_the_case_folded_text():
+    rng = random.Random(2107)
+    pool = NAMES + UPGRADES + TRICKY + ["Ruglud's", "O'Brien’s", "ÆTHER", "straße", "ǅemal"]
+    for _ in range(500):
+        names = rng.sample(pool, rng.randint(0, 6))
+        plain = "\n".join(names).replace("'", "").replace("\u2019", "").casefold()
+        assert names_text(names) == plain, names

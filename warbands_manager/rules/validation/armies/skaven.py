@@ -61,17 +61,22 @@ def _machines(keys: tuple[str, ...]):
             if not war_machine[i]:
                 war_machine[i] = ctx.units[i].models
             notes[i] = "counts as a war machine in Warbands"
+        upgraded = ctx.upgraded
+        if not upgraded:
+            return
         known = upgrade_name_cache(keys)
+        units = ctx.units
         # A Weapon Team is an upgrade: only units with upgrades (the Context noted them) can
         # carry one.
-        for i in ctx.upgraded:
+        for i in upgraded:
             if i in machines:
                 continue
             teams = 0
-            for upgrade in ctx.units[i].upgrades:
-                # known.get first: every upgrade of every unit is looked at, mostly seen before.
-                hit = known.get(upgrade.name)
-                if hit is None:
+            for upgrade in units[i].upgrades:
+                # Subscript first: every upgrade of every unit is looked at, mostly seen before.
+                try:
+                    hit = known[upgrade.name]
+                except KeyError:
                     hit = upgrade_matches(known, upgrade.name, keys)
                 if hit:
                     teams += upgrade.count

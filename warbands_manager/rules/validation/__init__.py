@@ -8,7 +8,9 @@ Every limit comes from ``data/warbands/*.toml``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from warbands_manager.rules.roster import Roster
 from warbands_manager.rules.unit_names import probes
@@ -135,6 +137,7 @@ def plan_for(army: str) -> CheckPlan:
     if plan is None:
         rules = rules_for(army)
         guards: dict[tuple[str, ...], set] = {}
+        rule: Callable
         for rule in (*rules.adjust, *rules.checks):
             tests = _guard_tests(NEEDS.get(rule))
             if tests is not None:
@@ -164,7 +167,7 @@ def _plan_of(plan: CheckPlan, ctx: Context) -> CheckPlan:
     in the roster's name table (the same names, the same answer)."""
     if not shortcuts.ENABLED:
         return plan
-    table = ctx.name_table
+    table: dict[Any, Any] | None = ctx.name_table
     if table is None:
         table = ctx.name_table = name_table(ctx)
     mine = table.get(plan)

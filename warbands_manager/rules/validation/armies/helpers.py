@@ -40,7 +40,7 @@ def named(ctx: Context, keys: tuple[str, ...], *,
     only non-characters), in roster order; the shared cached tuple (immutable)."""
     if not shortcuts.ENABLED:
         return _plain_named(ctx, keys, characters)
-    table = ctx.name_table
+    table: dict[Any, Any] | None = ctx.name_table
     if table is None:
         table = ctx.name_table = name_table(ctx)
     # Keyed by the rule's keys alone (its constant tuple: hashed without building a pair, found

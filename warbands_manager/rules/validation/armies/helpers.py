@@ -70,6 +70,15 @@ _PROBES: dict[tuple[str, ...], tuple[str, ...] | None] = {}
 _TEXT = "names text"
 
 
+def name_answers(keys: tuple[str, ...]) -> dict[str, bool]:
+    """The matcher's answers for ``keys`` by unit name, kept (``_KEY_NAMES``): a name not in
+    it goes to ``matches_any`` and is added."""
+    known = _KEY_NAMES.get(keys)
+    if known is None or len(known) > _KEY_NAMES_LIMIT:
+        known = _KEY_NAMES[keys] = {}
+    return known
+
+
 def names_text_of(ctx: Context, table: dict | None) -> str:
     """The roster's names as one text (``unit_names.names_text``), kept in its name table."""
     text = table.get(_TEXT) if table is not None else None
@@ -95,9 +104,7 @@ def _find_named(ctx: Context, keys: tuple[str, ...], characters: bool | None) ->
                 break
         else:
             return ()
-    known = _KEY_NAMES.get(keys)
-    if known is None or len(known) > _KEY_NAMES_LIMIT:
-        known = _KEY_NAMES[keys] = {}
+    known = name_answers(keys)
     hits = []
     character = ctx.character
     # ``known[name]`` (a subscript, no method call; a name never met raises and goes to the

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from warbands_manager.rules.edition_names import edition_names
 from warbands_manager.rules.roster import COMMAND_KINDS
+from warbands_manager.rules.unit_names import matches_any
 from warbands_manager.rules.validation.armies.base import ArmyRules, needs
 from warbands_manager.rules.validation.armies.helpers import (
     check_commander_types,
     forbidden_commander,
+    name_answers,
     named,
     reminder,
     upgrade_matches,
@@ -92,9 +94,16 @@ def _mainstay(rule: str, keys: tuple[str, ...], minimum_key: str, label: str):
     def check(ctx: Context, out: list) -> None:
         kind = named(ctx, keys, characters=False)
         if kind:
-            slaves = named(ctx, SLAVES)
-            if slaves:
-                kind = tuple([i for i in kind if i not in slaves])
+            # Slaves looked for among these few units only, not every unit of the roster.
+            names, known, kept = ctx.names, name_answers(SLAVES), []
+            for i in kind:
+                try:
+                    slave = known[names[i]]
+                except KeyError:
+                    slave = known[names[i]] = matches_any(names[i], SLAVES)
+                if not slave:
+                    kept.append(i)
+            kind = tuple(kept)
         units = ctx.units
         minimum = ctx.lim[minimum_key]
         mainstay = 0

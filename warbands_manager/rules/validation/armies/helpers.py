@@ -121,6 +121,25 @@ def _find_named(ctx: Context, keys: tuple[str, ...], characters: bool | None) ->
     return tuple(hits)
 
 
+def without_named(ctx: Context, indexes: tuple[int, ...],
+                  keys: tuple[str, ...]) -> tuple[int, ...]:
+    """``indexes`` less the units whose name ``keys`` names: ``named`` asked of these few
+    units only (the Clanrats that are Slaves), not of every unit of the roster."""
+    if not shortcuts.ENABLED:
+        found = _plain_named(ctx, keys, None)
+        return tuple(i for i in indexes if i not in found)
+    names, known, kept = ctx.names, name_answers(keys), []
+    for i in indexes:
+        name = names[i]
+        try:
+            hit = known[name]
+        except KeyError:
+            hit = known[name] = matches_any(name, keys)
+        if not hit:
+            kept.append(i)
+    return tuple(kept)
+
+
 def _plain_named(ctx: Context, keys: tuple[str, ...],
                  characters: bool | None) -> tuple[int, ...]:
     """The rule as written: every unit's name put to the matcher, nothing remembered."""

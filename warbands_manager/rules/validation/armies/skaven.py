@@ -4,16 +4,15 @@ from __future__ import annotations
 
 from warbands_manager.rules.edition_names import edition_names
 from warbands_manager.rules.roster import COMMAND_KINDS
-from warbands_manager.rules.unit_names import matches_any
 from warbands_manager.rules.validation.armies.base import ArmyRules, needs
 from warbands_manager.rules.validation.armies.helpers import (
     check_commander_types,
     forbidden_commander,
-    name_answers,
     named,
     reminder,
     upgrade_matches,
     upgrade_name_cache,
+    without_named,
 )
 from warbands_manager.rules.validation.context import Context, writable
 from warbands_manager.rules.validation.model import WARNING, Violation
@@ -94,16 +93,7 @@ def _mainstay(rule: str, keys: tuple[str, ...], minimum_key: str, label: str):
     def check(ctx: Context, out: list) -> None:
         kind = named(ctx, keys, characters=False)
         if kind:
-            # Slaves looked for among these few units only, not every unit of the roster.
-            names, known, kept = ctx.names, name_answers(SLAVES), []
-            for i in kind:
-                try:
-                    slave = known[names[i]]
-                except KeyError:
-                    slave = known[names[i]] = matches_any(names[i], SLAVES)
-                if not slave:
-                    kept.append(i)
-            kind = tuple(kept)
+            kind = without_named(ctx, kind, SLAVES)
         units = ctx.units
         minimum = ctx.lim[minimum_key]
         mainstay = 0

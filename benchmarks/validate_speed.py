@@ -172,6 +172,7 @@ def write_page(f: dict) -> str:
         *table,
         "",
         ARMIES_PASS,
+        CONTEXT4_PASS,
         CONTEXT_PASS,
         CHECKS_HOW,
         HOW,
@@ -360,6 +361,93 @@ the Heroes' points themselves) — `context3`'s file, left in place.
 
 
 # The fourth pass (branch context3), first on the page.
+CONTEXT4_PASS = """## Fifth pass (branch context4): the Context's shape, what the checks read
+
+Found with valgrind callgrind (`PYTHONHASHSEED=0`; only the work inside a toggled `math.fsum`
+counted; instructions a roster = (N=3000 − N=0) / 3000, old six from
+`benchmarks.rosters_rules.ten_unit_rosters()`, generated from `roster_gen` with the name caches
+emptied first), callgrind of the Context alone and of the generic checks alone over prebuilt
+Contexts (N=600), a bytecode tracer (opcodes per line), and callgrind micro-loops of single
+constructs over the old six's ten units. The tree before is b9280b5 (main when the branch
+started).
+
+| callgrind, instructions per roster | before (b9280b5) | after |
+|---|---|---|
+| old six rosters, whole `validate` (N=3000) | 126,200 | 113,000 (−10.5 %) |
+| generated rosters, names never seen, whole `validate` (N=3000) | 124,800 | 116,900 (−6.3 %) |
+| old six, the Context alone (N=600) | 54,100 | 43,300 (−19.9 %) |
+| generated, the Context alone (N=600) | 41,000 | 33,800 (−17.6 %) |
+
+Measured first, and why the pass stays one Python loop: a C-level column pass over the units
+costs more than the loop here, for 5–10 units. `attrgetter` mapped over the units costs
+~450–540 instructions a unit (`list(map(attrgetter("models"), units))` 5,400 for ten units; a
+comprehension 3,560; the loop's own read and store ~60); `map(operator.eq, …)` ~570 an element;
+one comprehension of the 13 fields the pass reads, transposed with `zip(*…)`, 24,500 against
+11,400 for the same reads in the loop. So the pass reads each attribute once, and the savings are
+in what it stores and tests.
+
+- **Names stored in the pass**: `self.names` was `tuple(map(attrgetter("name"), units))`
+  (~450 instructions a unit); now a store per unit in the loop and one `tuple()`.
+- **No per-unit unit-size minimum column**: the pass finds the units outside their sizes
+  (`size_suspects`) and stores nothing else; `found_minimum(i)` reads a unit's minimum from the
+  base cache again when the size check asks (only for those units). An army rule's own minimum
+  (a Regiment of Renown) goes to `size_overrides` through `set_size_minimum`; `size_minimum` and
+  `found_size_minimum` are properties made when asked (the post-battle minimums step).
+- **No Hero-weight column**: a Hero counts one unless an army rule says otherwise;
+  `hero_weights` holds those (the mounted Black Orc Big Boss, `set_hero_weight`; the one edit in
+  `armies/greenskins.py`); `hero_weight` is a read-only property (a write to the old column
+  fails loudly). The large rules count `len(heroes)` when no weight was written; the small
+  rules test `ctx.heroes` (every Hero weighs one or more: the same as `any(hero_weight)`).
+- **Made when asked**: the size class's name (`size`: composition meter and a reminder) and
+  the units with upgrades (`upgraded`: one Skaven rule) are properties.
+- **The category tested last, Core first**: a character's branch ends the unit (`continue`),
+  so the unit-size tests need no character test; `not_core_minimum` is applied after the pass.
+  A unit without upgrades or traits reads the attribute once to test it and stores its points
+  with no local between. An unknown base is cached as `UNKNOWN_BASE` (infinity), so the size
+  test needs no `None` test.
+- **Shared zeros skipped by the size-class rules**: Special, Rare, war machines, chariots and
+  flyers no unit and no army rule wrote are still the Context's shared tuple of zeros
+  (`ctx.zero`); the large and small rules test `column is zero` before summing or scanning one
+  (five C calls less on most rosters).
+- **The whole total**: a whole float is made its int in the Context (the first case of
+  `whole_points`, without the call); `whole_points` returns an int total as it is (the old six
+  are priced in whole points: it was rounded and ceiled).
+- **One builder of units with their points**: `context.names_with_points` is the fast builder
+  (one list, one join, the total summed with `sum` in roster order) and the large rules' Heroes'
+  points error uses it; the inline copy in `large.py` is gone.
+- Tests: `tests/unit/validation_context/` (army rules' own minimums and Hero weights in their
+  shared empties; the whole total always `whole_points` of the total),
+  `tests/unit/rosters/test_rosters_generic_fast_paths.py` (the points wording against the plain
+  spelling, for lists and iterables; the size-class rules with every column made a list say
+  what they say with the shared zeros). `python -m benchmarks.validation_outcomes --compare`
+  against a record made before the first change: identical (22,000 outcomes) after every change.
+
+CPU rates: the tree before (b9280b5, `git archive`) and after alternated in processes of
+`realistic_rate(3000, 3)` (medians of the processes' medians, range), each line one session:
+
+| session (UTC, load on 2 cores) | generated: before → after | old six: before → after |
+|---|---|---|
+| 01:34:10–01:34:39, 5 + 5 (2.3–2.6) | 19,900 → 22,900 /s | 26,800 → 28,000 /s |
+| 01:34:58–01:35:59, 10 + 10 (2.3–2.6) | 20,700 → 21,200 /s | 28,100 → 31,800 /s |
+
+Ranges, first session: generated 17,800–24,700 → 19,600–23,600, old 24,300–32,700 →
+26,600–31,000; second: generated 16,900–26,400 → 16,000–27,600, old 23,300–33,400 →
+25,900–41,000. The spread is as large as the change; the instruction counts are the figure.
+
+Not met: the generated rosters' −7 % asked of this branch (−6.3 %; the old six −10.5 %). What
+is left in the Context is the one pass itself (~80 bytecodes a plain unit: each attribute read
+once, the tests of what a unit may carry, among them 9 bytecodes for the campaign fields on
+every unit) and the lists every roster writes (points, characters, Core, the Commander's
+eligibility); in the generic checks, wording the ~1.9 violations of a generated roster and the
+0-X check's name words for names never seen.
+
+With branch `armies4` merged on top (a trial merge in a scratch clone at 01:40 UTC; the code
+merged without conflict, the rules tests pass, 22,000 outcomes identical): old six 106,300
+(−15.8 % from 126,200), generated 111,200 (−10.9 % from 124,800) instructions a roster — the
+joint −12 % met on the old six, not on the generated rosters.
+"""
+
+
 CONTEXT_PASS = """## Fourth pass (branch context3): the Context's allocations, army rules' writes
 
 Found with valgrind callgrind totals (`PYTHONHASHSEED=0`, only the work inside a toggled

@@ -140,6 +140,8 @@ def whole_points(points: float) -> int:
     # (a tenth of validating a roster): the same answer without it for a whole float.
     if points.__class__ is float and points.is_integer():
         return int(points)
+    if points.__class__ is int:  # whole already (a roster priced in whole points: no float)
+        return points
     # Rounded first so a sum like 0.1 + 0.2 does not turn a whole total into the next point.
     return math.ceil(round(points, 6))
 

@@ -2,7 +2,8 @@
 
 The checks test each limit before they build anything (``check_large``, ``check_small``), count
 a 0-X unit's name in C before grouping (``check_army_max``), and word the most frequent errors
-without the shared helpers (``names_with_points``, ``ctx.error``). Each is compared here with
+without ``ctx.error``, the units with their points through one builder (``names_with_points``),
+and skip the columns still the Context's shared zeros. Each is compared here with
 the rule read plainly, on seeded random rosters that break every one of them often. No timing.
 """
 
@@ -10,12 +11,13 @@ import random
 
 from test_rosters_random_smoke import random_roster
 
+from warbands_manager.rules.roster import format_points
 from warbands_manager.rules.unit_names import name_words
 from warbands_manager.rules.validation import default_limits
 from warbands_manager.rules.validation.armies import rules_for
 from warbands_manager.rules.validation.common import check_army_max
 from warbands_manager.rules.validation.context import Context, names_with_points
-from warbands_manager.rules.validation.large import _with_points, war_machines_used
+from warbands_manager.rules.validation.large import war_machines_used
 from warbands_manager.rules.validation.model import ERROR, Violation
 
 
@@ -66,13 +68,25 @@ def test_the_army_max_count_in_c_misses_no_group():
     assert reported > 100 and quiet_with_limits > 100
 
 
-def test_the_heroes_points_wording_is_names_with_points():
+def _plain_with_points(ctx, indexes) -> str:
+    """The wording as the rule text spells it: each unit's name and points joined with " + ",
+    then " = " and their total when there is more than one."""
+    indexes = list(indexes)
+    total = sum(ctx.points[i] for i in indexes)
+    parts = " + ".join(f"{ctx.units[i].name} {format_points(ctx.points[i])}" for i in indexes)
+    return f"{parts} = {format_points(total)}" if len(indexes) > 1 else parts
+
+
+def test_the_points_wording_is_the_plain_one():
+    """``names_with_points`` (the one builder; the large rules' Heroes' points error uses it)
+    words every list of units, given as a list or any iterable, as the plain spelling does."""
     rng = random.Random(2104)
     compared = 0
     for _ in range(600):
         ctx = _adjusted(random_roster(rng))
         for indexes in (ctx.heroes, list(range(len(ctx.units))), ctx.heroes[:1]):
-            assert _with_points(ctx, indexes) == names_with_points(ctx, indexes)
+            assert names_with_points(ctx, indexes) == _plain_with_points(ctx, indexes)
+            assert names_with_points(ctx, iter(indexes)) == _plain_with_points(ctx, indexes)
             compared += len(indexes) > 1
     assert compared > 300
 
@@ -109,3 +123,26 @@ def test_a_base_found_as_written_is_worded_as_the_normalised_one():
             short = f"on {base} bases"
             assert (_base_reason(SimpleNamespace(limits=limits), base) == short) == plain(
                 limits, base), (table, base)
+
+
+def test_the_shared_zeros_skipped_say_what_a_scan_says():
+    """The size-class rules skip a column still the Context's shared zeros: with every column
+    made a list of its own (as an army rule's write makes it), they say the same."""
+    from warbands_manager.rules.validation.large import check_large
+    from warbands_manager.rules.validation.small import check_small
+
+    rng = random.Random(2106)
+    reported = 0
+    for _ in range(600):
+        built = random_roster(rng)
+        for check in (check_large, check_small):
+            fast: list[Violation] = []
+            check(_adjusted(built), fast)
+            scanned = _adjusted(built)
+            for column in ("special", "rare", "war_machine", "chariot", "flyer"):
+                setattr(scanned, column, list(getattr(scanned, column)))
+            plain: list[Violation] = []
+            check(scanned, plain)
+            assert fast == plain
+            reported += len(fast)
+    assert reported > 100

@@ -25,7 +25,8 @@ COLUMNS = ("points", "character", "core_counting", "special", "rare", "war_machi
            "flyer", "hero_weight", "size_minimum", "has_champion", "may_command")
 INDEXES = ("commanders", "lords", "renown", "heroes", "restricted", "upgraded", "army_limited",
            "size_suspects")
-NOTES = ("slot_notes", "machine_notes", "option_notes", "upgrade_minimum", "size_notes")
+NOTES = ("slot_notes", "machine_notes", "option_notes", "upgrade_minimum", "size_notes",
+         "size_overrides", "hero_weights")
 MEMBERS = ("machine_cap_exempt", "exempt_upgrades", "size_exempt")
 
 
@@ -84,11 +85,31 @@ def test_a_changed_minimum_keeps_what_the_pass_found():
              Unit("Swordsmen", "core", 10, 6, base="20x20")]
     ctx = _adjusted(Roster("renown", "dogs-of-war", units))
     assert ctx.size_minimum == [2, 3] and ctx.found_size_minimum == [3, 3]
+    assert dict(ctx.size_overrides) == {0: 2}
     plain = _adjusted(Roster("plain", "empire", units[1:]))
-    assert plain.size_minimum is plain.found_size_minimum  # nothing changed: no copy made
+    assert plain.size_overrides is NO_NOTES  # nothing changed: nothing written
+    assert plain.size_minimum == plain.found_size_minimum == [3]
 
 
 def test_a_roster_longer_than_the_shared_tuples_gets_its_own():
     units = [Unit(f"Unit {i}", "special", 3, 5, base="20x20") for i in range(70)]
     ctx = Context(Roster("big", "empire", units), default_limits())
     assert ctx.special == [1] * 70 and ctx.rare == (0,) * 70
+
+
+def test_the_whole_total_is_whole_points():
+    """The Context makes a whole float total whole itself (no call): always ``whole_points``
+    of the total, fractions (rounded up) and int totals included."""
+    from warbands_manager.rules.roster import whole_points
+
+    rng = random.Random(2107)
+    fractions = 0
+    for _ in range(400):
+        built = random_roster(rng)
+        if built.units and rng.random() < 0.3:
+            built.units[0].points_per_model = rng.choice([0.5, 1.5, 2, 7.25])
+        ctx = Context(built, default_limits())
+        assert ctx.whole == whole_points(ctx.total)
+        assert ctx.whole.__class__ is int
+        fractions += not float(ctx.total).is_integer()
+    assert fractions > 20

@@ -7,10 +7,10 @@ so the generic checks stay generic and the composition meter shows the same coun
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Iterable, Mapping
 from collections.abc import Set as AbstractSet
-from operator import attrgetter
 from typing import Any, overload
 
 from warbands_manager.rules.roster import (
@@ -26,7 +26,6 @@ from warbands_manager.rules.validation.limits import Limits
 from warbands_manager.rules.validation.model import ERROR, Violation
 
 _BASE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*[x×*]\s*(\d+(?:\.\d+)?)\s*(?:mm)?\s*$", re.IGNORECASE)
-_NAME = attrgetter("name")
 # Options a unit may take only at its army book minimum ("no Warband regiment may take any
 # unit options, other than weapon and armor upgrades"). Magic weapons and armour of regular
 # troops (``troop_magic``: Chaos armour, warp weapons, Wight blades) count as weapon/armour.
@@ -64,23 +63,28 @@ class _NoNotes(dict):
 
 
 NO_NOTES: Mapping = _NoNotes()
+# What ``Limits.base_cache`` holds for a base with no minimum (unknown, or none given): more
+# than any number of models, so the Context's size test needs no test for None first.
+UNKNOWN_BASE = math.inf
 NO_MEMBERS: frozenset = frozenset()
 
 
 class Context:
     """Per-unit figures (sequences indexed like ``roster.units``) and roster totals."""
 
-    # A fixed set of attributes: slots make the ~35 stores per roster (and the checks' reads)
-    # cheaper, about a tenth of building the Context.
+    # A fixed set of attributes: slots make the stores per roster (and the checks' reads)
+    # cheaper, about a tenth of building the Context. What only some rosters' checks or army
+    # rules ask for (the unit-size minimums as a column, the units with upgrades, the size
+    # class's name) is not stored: properties below make it when asked.
     __slots__ = (
         "roster", "units", "lim", "limits", "names", "name_table", "points", "character",
-        "core_counting", "special", "rare", "war_machine", "chariot", "flyer", "hero_weight",
-        "size_minimum", "has_champion", "may_command", "commanders",
-        "commander", "lords", "renown", "heroes", "restricted", "upgraded", "campaign",
-        "army_limited", "size_suspects",
-        "found_size_minimum", "regiment_count", "total", "whole", "size", "large", "slot_notes",
+        "core_counting", "special", "rare", "war_machine", "chariot", "flyer", "hero_weights",
+        "has_champion", "may_command", "commanders",
+        "commander", "lords", "renown", "heroes", "restricted", "campaign",
+        "army_limited", "size_suspects", "size_overrides",
+        "regiment_count", "total", "whole", "large", "slot_notes",
         "machine_notes", "machine_cap_exempt", "option_notes", "upgrade_minimum",
-        "exempt_upgrades", "size_notes", "size_exempt",
+        "exempt_upgrades", "size_notes", "size_exempt", "zero",
     )
 
     def __init__(self, roster: Roster, limits: Limits) -> None:
@@ -90,7 +94,6 @@ class Context:
         self.limits = limits
         units = self.units
         n = len(units)
-        self.names = tuple(map(_NAME, units))
         # Filled by ``armies.helpers.named`` on its first call for this roster.
         self.name_table: dict[tuple, tuple[int, ...]] | None = None
         # Columns nearly every roster writes are lists from the start; the others start as
@@ -108,12 +111,14 @@ class Context:
         flyer: Any = zero
         has_champion: Any = false
         falses = [False] * n
+        # The names are stored in this pass (a store per unit costs less than a C ``map`` of
+        # ``attrgetter`` over the units, ~450 instructions a unit) and kept as a tuple: the
+        # army rules' name tables are keyed on it.
+        names: list = [None] * n
         self.points = points = [0.0] * n
         self.character = character = falses
         self.core_counting = core_counting = falses.copy()
         self.may_command = may_command = falses.copy()
-        self.hero_weight = hero_weight = [0] * n
-        self.size_minimum: list[int | None] = [None] * n
         commanders: list[int] = []
         # Index tuples of what few rosters have (Lords, Regiments of Renown, 0-X units),
         # grown by concatenation when met: the empty tuple is no allocation.
@@ -123,29 +128,31 @@ class Context:
         # army book minimum allows: found in this pass so the checks need not walk every unit.
         heroes: list[int] = []
         restricted_units: list[int] = []
-        # Units with any upgrade (a third of them): army rules that look at upgrades of every
-        # kind start from these instead of every unit.
-        upgraded: list[int] = []
         # Whether any unit carries a campaign field (Veteran Status, an Archetype, Abilities):
         # most rosters carry none, and then the campaign-fields check has nothing to look at.
         campaign = False
-        # Units with an army-list 0-X limit.
+        # Units with an army-list 0-X limit, and units whose trait keeps them out of the Core
+        # minimum.
         army_limited: tuple[int, ...] = ()
-        # Regiments outside their unit sizes by the minimums found here; valid only while
-        # ``size_minimum`` is ``found_size_minimum`` unchanged (``set_size_minimum`` copies).
+        uncounted: tuple[int, ...] = ()
+        # Regiments outside their unit sizes by the minimums found here (the unit-size check
+        # looks only at these while no army rule changed a minimum: ``set_size_minimum``).
+        # The minimums themselves are not stored per unit: ``found_size_minimum`` reads them
+        # again from the base cache when asked (the check asks only about these units).
         # (The index lists are filled as locals and stored once after the pass: a local's
         # append costs less than one through ``self``.)
         suspects: list[int] = []
         restricted_kinds = RESTRICTED_KINDS
         cache = limits.base_cache
-        size_minimum = self.size_minimum
         for i, unit in enumerate(units):
+            names[i] = unit.name
             models = unit.models
-            value = models * unit.points_per_model
             category = unit.category
-            upgrades = unit.upgrades
-            if upgrades:  # most units have none: no flags to set or test for them
-                upgraded.append(i)
+            # Most units have no upgrades (and no traits): for them the attribute is read once,
+            # tested, and the unit's points stored with no local in between.
+            if unit.upgrades:
+                upgrades = unit.upgrades
+                value = models * unit.points_per_model
                 champion = restricted = False
                 for up in upgrades:
                     value += up.points * up.count
@@ -163,40 +170,13 @@ class Context:
                         may_command[i] = True
                 if restricted:
                     restricted_units.append(i)
-            points[i] = value
-            if category == "hero":
-                character[i] = may_command[i] = True
-                hero_weight[i] = 1
-                heroes.append(i)
-            elif category == "lord":
-                character[i] = True
-                lords += (i,)
+                points[i] = value
             else:
-                if category == "core":
-                    core_counting[i] = True
-                elif category == "special":
-                    if special is zero:
-                        special = [*zero]
-                    special[i] = 1
-                elif category == "rare":
-                    if rare is zero:
-                        rare = [*zero]
-                    rare[i] = 1
-                base = unit.base
-                try:  # free when the base was seen (nearly always), unlike a get() call
-                    minimum = cache[base]
-                except KeyError:
-                    minimum = cache[base] = base_minimum(base, limits)
-                size_minimum[i] = minimum
-                # The same tests as the unit-size check, which then looks only at these units.
-                book_max = unit.book_max
-                if (minimum is None or models < minimum
-                        or (book_max is not None and models > book_max)):
-                    suspects.append(i)
-            traits = unit.traits
-            if traits:
+                points[i] = models * unit.points_per_model
+            if unit.traits:
+                traits = unit.traits
                 if "not_core_minimum" in traits:
-                    core_counting[i] = False
+                    uncounted += (i,)  # after the pass: the category below counts it first
                 if "war_machine" in traits:
                     if war_machine is zero:
                         war_machine = [*zero]
@@ -217,25 +197,62 @@ class Context:
                 army_limited += (i,)
             if unit.veteran or unit.archetype or unit.abilities:
                 campaign = True
+            # The category last, so a character's branch ends the unit (``continue``) and the
+            # unit-size tests below need no test of their own for characters. Core first: most
+            # units are Core, and each test before theirs is paid per unit.
+            if category == "core":
+                core_counting[i] = True
+            elif category == "hero":
+                character[i] = may_command[i] = True
+                heroes.append(i)
+                continue
+            elif category == "lord":
+                character[i] = True
+                lords += (i,)
+                continue
+            elif category == "special":
+                if special is zero:
+                    special = [*zero]
+                special[i] = 1
+            elif category == "rare":
+                if rare is zero:
+                    rare = [*zero]
+                rare[i] = 1
+            base = unit.base
+            try:  # free when the base was seen (nearly always), unlike a get() call
+                minimum = cache[base]
+            except KeyError:
+                minimum = cache[base] = _cached_minimum(base, limits)
+            # The same tests as the unit-size check, which then looks only at these units (an
+            # unknown base is cached as ``UNKNOWN_BASE``, more than any unit: no None test).
+            book_max = unit.book_max
+            if models < minimum or (book_max is not None and models > book_max):
+                suspects.append(i)
+        for i in uncounted:  # "not_core_minimum": a Core unit that does not count
+            core_counting[i] = False
+        self.names = tuple(names)
         self.commanders, self.heroes, self.restricted = commanders, heroes, restricted_units
-        self.upgraded, self.size_suspects = upgraded, suspects
+        self.size_suspects = suspects
         self.special, self.rare, self.war_machine = special, rare, war_machine
+        # The shared tuple of zeros the columns no unit and no army rule wrote still are: a
+        # check asks ``column is ctx.zero`` (nothing counted) before it sums or scans one.
+        self.zero = zero
         self.chariot, self.flyer, self.has_champion = chariot, flyer, has_champion
         self.lords, self.renown, self.army_limited = lords, renown, army_limited
         self.campaign = campaign
-        # The same list, not a copy: an army rule changing a minimum copies it first.
-        self.found_size_minimum = size_minimum
         # The single Commander's index, or None when there is none or more than one (an
         # attribute, not a property: army rules ask for it several times per roster).
         self.commander: int | None = (
             commanders[0] if len(commanders) == 1 else None)
         # Units that are not characters (Hero or Lord): the "units" of the unit limits.
-        self.regiment_count = n - len(heroes) - len(lords)
-        self.total = sum(points)
-        # A fraction of a point rounds up (reading ``half-points``), as the size label does:
-        # made whole once, for the size class, the large rules and the points checks.
-        self.whole = whole = whole_points(self.total)
-        self.size = size_of_whole(whole)
+        self.regiment_count = n - len(heroes) - len(lords) if lords else n - len(heroes)
+        self.total = total = sum(points)
+        # A fraction of a point rounds up (reading ``half-points``, ``whole_points``), as the
+        # size label does: made whole once, for the size class, the large rules and the points
+        # checks. A total that is a whole float already (nearly all) is its int, as
+        # ``whole_points`` says first: without the call.
+        self.whole = whole = (int(total) if total.__class__ is float and total.is_integer()
+                              else whole_points(total))
         # Over 500 is judged by the large rules as well, so the player sees everything at once.
         self.large = whole >= LARGE_MIN
         # Army rules' notes and exemptions (most rosters get none): read-only empties until an
@@ -250,13 +267,72 @@ class Context:
         self.exempt_upgrades: AbstractSet[tuple[int, int]] = NO_MEMBERS
         self.size_notes: Mapping[int, str] = NO_NOTES
         self.size_exempt: AbstractSet[int] = NO_MEMBERS
+        # Army rules' own unit-size minimums (a Regiment of Renown keeps its book minimum):
+        # unit -> minimum, written by ``set_size_minimum``.
+        self.size_overrides: Mapping[int, int | None] = NO_NOTES
+        # How many Hero choices a character counts as where an army rule says other than one
+        # (a mounted Black Orc Big Boss counts twice): ``set_hero_weight``.
+        self.hero_weights: Mapping[int, int] = NO_NOTES
+
+    @property
+    def size(self) -> str:
+        """The size class (``small``, ``large``, ``oversize``): asked by the composition
+        meter and a reminder only, so made when asked."""
+        return size_of_whole(self.whole)
+
+    @property
+    def hero_weight(self) -> tuple[int, ...]:
+        """Each unit's weight toward the Hero limit: 1 for a Hero-level character unless an
+        army rule says otherwise, 0 for the rest (read-only: write ``set_hero_weight``)."""
+        weights = [0] * len(self.units)
+        for i in self.heroes:
+            weights[i] = 1
+        for i, weight in self.hero_weights.items():
+            weights[i] = weight
+        return tuple(weights)
+
+    def set_hero_weight(self, index: int, weight: int) -> None:
+        """An army rule's Hero weight for character ``index`` (counts as ``weight`` Heroes)."""
+        self.hero_weights = weights = writable(self.hero_weights)
+        weights[index] = weight
+
+    @property
+    def upgraded(self) -> list[int]:
+        """Units with any upgrade, in roster order (asked by one army rule: made when asked)."""
+        return [i for i, unit in enumerate(self.units) if unit.upgrades]
+
+    def found_minimum(self, index: int) -> int | None:
+        """The Warbands minimum size the Context's pass found for unit ``index`` by its base
+        (None for a character or an unknown base), before any army rule's own minimum."""
+        if self.character[index]:
+            return None
+        base = self.units[index].base
+        cache = self.limits.base_cache
+        try:
+            minimum = cache[base]
+        except KeyError:  # the pass put it there; a cache emptied since is filled again
+            minimum = cache[base] = _cached_minimum(base, self.limits)
+        return None if minimum == UNKNOWN_BASE else minimum
+
+    @property
+    def found_size_minimum(self) -> list[int | None]:
+        """Every unit's minimum as the Context's pass found it (``found_minimum``)."""
+        return [self.found_minimum(i) for i in range(len(self.units))]
+
+    @property
+    def size_minimum(self) -> list[int | None]:
+        """Every unit's Warbands minimum size, army rules' own minimums included (a new list:
+        change one through ``set_size_minimum``)."""
+        minimums = self.found_size_minimum
+        for index, minimum in self.size_overrides.items():
+            minimums[index] = minimum
+        return minimums
 
     def set_size_minimum(self, index: int, minimum: int | None) -> None:
-        """An army rule's own unit-size minimum for unit ``index``: the minimums are copied
-        first, so ``found_size_minimum`` keeps what the Context's pass found."""
-        if self.size_minimum is self.found_size_minimum:
-            self.size_minimum = self.size_minimum.copy()
-        self.size_minimum[index] = minimum
+        """An army rule's own unit-size minimum for unit ``index`` (``found_size_minimum``
+        keeps what the Context's pass found)."""
+        self.size_overrides = overrides = writable(self.size_overrides)
+        overrides[index] = minimum
 
     def option_minimum(self, index: int) -> int | None:
         """The army book minimum a unit's options other than weapons and armour need (None
@@ -314,6 +390,12 @@ def parse_base(base: str | None) -> tuple[float, float] | None:
     return float(match.group(1)), float(match.group(2))
 
 
+def _cached_minimum(base: str | None, limits: Limits) -> float:
+    """``base_minimum`` as ``Limits.base_cache`` holds it (``UNKNOWN_BASE`` for None)."""
+    minimum = base_minimum(base, limits)
+    return UNKNOWN_BASE if minimum is None else minimum
+
+
 def base_minimum(base: str | None, limits: Limits) -> int | None:
     """The Warbands minimum unit size for a base, None when the base is unknown.
 
@@ -338,11 +420,15 @@ def base_minimum(base: str | None, limits: Limits) -> int | None:
 
 
 def names_with_points(ctx: Context, indexes: Iterable[int]) -> str:
-    """``Captain 75 + Battle Wizard 100 = 175``."""
-    indexes = list(indexes)
-    total = sum(ctx.points[i] for i in indexes)
-    parts = " + ".join(ctx.priced(i) for i in indexes)
-    return f"{parts} = {format_points(total)}" if len(indexes) > 1 else parts
+    """``Captain 75 + Battle Wizard 100 = 175`` (the large rules' Heroes' points error and any
+    other wording of units with their points: one builder, one list and one join)."""
+    names, points = ctx.names, ctx.points
+    indexes = indexes if indexes.__class__ is list else list(indexes)
+    parts = [f"{names[i]} {format_points(points[i])}" for i in indexes]
+    if len(parts) < 2:
+        return "".join(parts)
+    # The total summed with ``sum`` in roster order, as the points of the whole roster are.
+    return f"{' + '.join(parts)} = {format_points(sum([points[i] for i in indexes]))}"
 
 
 def names(ctx: Context, indexes: Iterable[int]) -> str:

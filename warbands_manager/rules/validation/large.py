@@ -5,8 +5,7 @@ from __future__ import annotations
 from itertools import compress
 from operator import or_
 
-from warbands_manager.rules.roster import format_points
-from warbands_manager.rules.validation.context import Context, names
+from warbands_manager.rules.validation.context import Context, names, names_with_points
 from warbands_manager.rules.validation.model import ERROR, Violation
 
 
@@ -21,31 +20,39 @@ def check_large(ctx: Context, out: list) -> None:
      _machines, max_flyers) = ctx.limits.large
     if ctx.regiment_count > max_units:
         _max_units(ctx, out)
-    # ``special_rare_allowance``'s test, inline (a call and a tuple less on every roster).
-    rare = sum(ctx.rare)
-    if rare > max_rare or sum(ctx.special) > (max_special if rare else max_special_without_rare):
+    # ``special_rare_allowance``'s test, inline (a call and a tuple less on every roster);
+    # a column still the Context's shared zeros (most rosters' Special, Rare, war machines,
+    # chariots and flyers) counts 0 without a sum or scan.
+    zero, special = ctx.zero, ctx.special
+    rare = 0 if ctx.rare is zero else sum(ctx.rare)
+    if rare > max_rare or (0 if special is zero else sum(special)) > (
+            max_special if rare else max_special_without_rare):
         _special_and_rare(ctx, out)
     heroes = ctx.heroes
     if heroes:  # summed here: ``_heroes``, which words the errors, only when one is broken
-        hero_weight, points = ctx.hero_weight, ctx.points
-        if len(heroes) == 1:  # the common cases: no loop
-            i = heroes[0]
-            count, spent = hero_weight[i], points[i]
-        elif len(heroes) == 2:
-            i, j = heroes
-            count, spent = hero_weight[i] + hero_weight[j], points[i] + points[j]
-        else:
+        points, weights = ctx.points, ctx.hero_weights
+        if weights:  # an army rule's weights (rare): each Hero's, 1 where none is written
             count, spent = 0, 0.0
             for i in heroes:
-                count += hero_weight[i]
+                count += weights.get(i, 1)
+                spent += points[i]
+        elif len(heroes) == 1:  # the common cases: each Hero counts one, no loop
+            count, spent = 1, points[heroes[0]]
+        elif len(heroes) == 2:
+            i, j = heroes
+            count, spent = 2, points[i] + points[j]
+        else:
+            count, spent = len(heroes), 0.0
+            for i in heroes:
                 spent += points[i]
         if count > max_heroes or spent > max_hero_points:
             _heroes(ctx, out, count, spent)
     if ctx.lords:
         _lords(ctx, out)
-    if any(ctx.war_machine) or any(ctx.chariot):
+    war_machine, chariot, flyer = ctx.war_machine, ctx.chariot, ctx.flyer
+    if (war_machine is not zero and any(war_machine)) or (chariot is not zero and any(chariot)):
         _war_machines(ctx, out)
-    if sum(ctx.flyer) > max_flyers:
+    if (0 if flyer is zero else sum(flyer)) > max_flyers:
         _flyers(ctx, out)
 
 
@@ -95,8 +102,9 @@ def _heroes(ctx: Context, out: list, count: int, spent: float) -> None:
     heroes = ctx.heroes
     limit = ctx.lim["large.max_heroes"]
     if count > limit:
+        weights = ctx.hero_weights
         detail = ", ".join(
-            f"{ctx.units[i].name} counts as {ctx.hero_weight[i]}" if ctx.hero_weight[i] != 1
+            f"{ctx.units[i].name} counts as {weights[i]}" if weights.get(i, 1) != 1
             else ctx.units[i].name for i in heroes
         )
         ctx.error(out, "large.max-heroes", heroes,
@@ -106,18 +114,7 @@ def _heroes(ctx: Context, out: list, count: int, spent: float) -> None:
     if spent > cap:
         out.append(Violation("large.max-heroes-points", ERROR, tuple(heroes),
                              f"Large warbands may spend at most {cap} points on Heroes: "
-                             f"{_with_points(ctx, heroes)}"))
-
-
-def _with_points(ctx: Context, indexes: list[int]) -> str:
-    """``names_with_points`` in one loop (the most frequent large-rules error words it):
-    ``Captain 75 + Battle Wizard 100 = 175``."""
-    units, points = ctx.units, ctx.points
-    parts = [f"{units[i].name} {format_points(points[i])}" for i in indexes]
-    if len(parts) < 2:
-        return "".join(parts)
-    # The total summed as ``names_with_points`` sums it (``sum``, in the same order).
-    return f"{' + '.join(parts)} = {format_points(sum([points[i] for i in indexes]))}"
+                             f"{names_with_points(ctx, heroes)}"))
 
 
 def _lords(ctx: Context, out: list) -> None:

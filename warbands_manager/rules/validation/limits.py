@@ -36,8 +36,9 @@ class Limits:
     provenance: dict[str, str]
     base_minimums: dict[str, int]
     larger_minimum: int
-    # Minimum unit size per base string as written in rosters, filled as bases are met.
-    base_cache: dict[str | None, int | None] = field(default_factory=dict, compare=False)
+    # Minimum unit size per base string as written in rosters, filled as bases are met (by
+    # the validation Context: an unknown base is held as ``context.UNKNOWN_BASE``).
+    base_cache: dict[str | None, float] = field(default_factory=dict, compare=False)
 
     def __getitem__(self, key: str) -> Any:
         return self.values[key]

@@ -69,10 +69,11 @@ def needs_below(ctx: Context, i: int, upgrades: list, models: int, minimum: int
 def unit_minimums(ctx: Context) -> list[UnitMinimum]:
     """Every non-character unit's minimums under the roster's army rules."""
     result = []
+    size_minimum = ctx.size_minimum  # made when asked: once, not per unit
     for i in range(len(ctx.units)):
         if ctx.character[i]:
             continue
-        size = None if i in ctx.size_exempt else ctx.size_minimum[i]
+        size = None if i in ctx.size_exempt else size_minimum[i]
         note = ctx.option_notes.get(i) or "its army book minimum"
         result.append(UnitMinimum(i, size, option_needs(ctx, i), note))
     return result

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from warbands_manager.rules.roster import LARGE_MAX, format_points
 from warbands_manager.rules.validation.context import Context
 from warbands_manager.rules.validation.limits import normal_base
@@ -17,7 +19,7 @@ def check_units_present(ctx: Context, out: list) -> None:
 def check_total(ctx: Context, out: list) -> None:
     """1 to 500 points, and no more than the roster's ``points_limit``."""
     # The total is formatted only for a message: most rosters break none of these.
-    if ctx.units and ctx.whole < 1:  # 0.5 rounds up to a 1-point warband
+    if ctx.whole < 1 and ctx.units:  # 0.5 rounds up to a 1-point warband
         ctx.error(out, "size.min-points", (),
                   f"A warband is 1 to {LARGE_MAX} points: this one totals "
                   f"{format_points(ctx.total)}")
@@ -35,18 +37,21 @@ def check_total(ctx: Context, out: list) -> None:
 
 def check_unit_sizes(ctx: Context, out: list) -> None:
     """Warbands minimum by base size (or book minimum) and army book maximum."""
-    # The Context found the units outside their sizes; if an army rule changed a minimum since
-    # (a Regiment of Renown keeps its book minimum), every unit is looked at again.
-    size_minimum, suspects = ctx.size_minimum, ctx.size_suspects
-    unchanged = size_minimum == ctx.found_size_minimum
-    if unchanged and not suspects:
+    # The Context found the units outside their sizes; if an army rule set a minimum of its
+    # own (a Regiment of Renown keeps its book minimum), every unit is looked at again.
+    if ctx.size_overrides:
+        size_minimum = ctx.size_minimum
+        looked_at: Iterable[int] = range(len(ctx.units))
+    elif ctx.size_suspects:
+        size_minimum, looked_at = None, ctx.size_suspects
+    else:
         return  # every unit within its sizes (most rosters)
     character, exempt = ctx.character, ctx.size_exempt
-    for i in suspects if unchanged else range(len(ctx.units)):
+    for i in looked_at:
         unit = ctx.units[i]
         if character[i] or i in exempt:
             continue
-        minimum = size_minimum[i]
+        minimum = ctx.found_minimum(i) if size_minimum is None else size_minimum[i]
         if minimum is None:
             shown = f"base {unit.base!r} is not a size like 25x25" if unit.base else "no base"
             ctx.error(out, "size.base-unknown", (i,),

@@ -18,14 +18,18 @@ def check_small(ctx: Context, out: list) -> None:
     # small rosters keep all five; the helpers test again, so each stays whole).
     if ctx.regiment_count > ctx.lim["small.max_units"]:
         _max_units(ctx, out)
-    special, rare = ctx.special, ctx.rare
-    if ctx.lords or any(special) or any(rare):
+    # A column still the Context's shared zeros has nothing to find: no scan.
+    zero, special, rare = ctx.zero, ctx.special, ctx.rare
+    if (ctx.lords or (special is not zero and any(special))
+            or (rare is not zero and any(rare))):
         _forbidden_choices(ctx, out)
-    if any(ctx.war_machine) or any(ctx.chariot) or any(ctx.flyer):
+    machines, chariots, flyers = ctx.war_machine, ctx.chariot, ctx.flyer
+    if ((machines is not zero and any(machines)) or (chariots is not zero and any(chariots))
+            or (flyers is not zero and any(flyers))):
         _machines_and_flyers(ctx, out)
     if ctx.restricted:
         _magic_items(ctx, out)
-    if any(ctx.hero_weight):
+    if ctx.heroes:  # each Hero weighs one or more: ``any(ctx.hero_weight)``
         _commander_points(ctx, out)
 
 
@@ -88,7 +92,7 @@ def _magic_items(ctx: Context, out: list) -> None:
 
 
 def _commander_points(ctx: Context, out: list) -> None:
-    if not any(ctx.hero_weight):
+    if not ctx.heroes:
         return
     cap = ctx.lim["small.commander_hero_max_points"]
     units, points = ctx.units, ctx.points

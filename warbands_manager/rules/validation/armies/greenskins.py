@@ -66,7 +66,7 @@ def _mounted_black_orc_bosses(ctx: Context) -> list[int]:
 @needs(BLACK_ORC_BIG_BOSS)
 def _mounted_boss_counts_twice(ctx: Context) -> None:
     for i in _mounted_black_orc_bosses(ctx):
-        ctx.hero_weight[i] = 2
+        ctx.set_hero_weight(i, 2)
 
 
 def _check_ardboyz_commander(ctx: Context, out: list) -> None:

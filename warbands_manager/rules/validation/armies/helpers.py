@@ -97,7 +97,7 @@ def _find_named(ctx: Context, keys: tuple[str, ...], characters: bool | None) ->
     except KeyError:
         tests = _PROBES[keys] = probes(keys)
     if tests is not None:
-        table = ctx.name_table
+        table: dict[Any, Any] | None = ctx.name_table
         text = (table.get(_TEXT) if table is not None else None) or names_text_of(ctx, table)
         for test in tests:
             if test in text:

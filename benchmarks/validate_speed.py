@@ -171,6 +171,7 @@ def write_page(f: dict) -> str:
         "",
         *table,
         "",
+        ARMIES_PASS,
         CONTEXT4_PASS,
         CONTEXT_PASS,
         CHECKS_HOW,
@@ -179,6 +180,92 @@ def write_page(f: dict) -> str:
     ])
     PAGE.write_text(text, encoding="utf-8")
     return text
+
+
+ARMIES_PASS = """## Fifth pass (branch armies4): army rules, per-roster plans, name look-ups
+
+Found with valgrind callgrind totals (`PYTHONHASHSEED=0`, only the work inside a toggled
+`math.fsum`; instructions a roster = (N=3000 − N=0) / 3000) of 3,000 generated rosters (seed
+21, name caches emptied first) and 3,000 of the old six; callgrind of each army rule alone
+(one dump per rule: `--dump-after=math_fsum`), of the army part alone per army on the generated
+rosters, and of single operations; a bytecode tracer per line. Before: main at b9280b5.
+
+Where it was: the army rules (adjusters and checks) were ~46,000 instructions of an old-six
+roster's ~126,000 (Skaven 78,000: Mainstay 34,700, command at ten 32,600; Tomb Kings 48,000;
+Ogres 49,000) and ~37,700 of a generated roster's (Skaven rosters 105,000, Ogres 95,000,
+Chaos 70,000–76,000). On the generated rosters most of it was the name look-ups: a rule
+whose keys name no unit still looked up every unit's name (~1,200 instructions a unit).
+
+- **Probes** (`unit_names.probes`, `names_text`): every word of a key is a substring of the
+  case-folded, apostrophe-free text of any name the key names, so a rule's keys give a few
+  texts (one word per key, words containing another dropped) one of which must be in the
+  roster's names joined as one text (made once per roster, kept in its name table). None
+  there: the rule names no unit, without a look-up per unit (a substring test ≈ 380
+  instructions). ASCII names are lower-cased (ASCII case folding), apostrophes dropped only
+  when present. Test: a probe is in every name a key names, on every army key and ~1,000
+  spellings (`tests/unit/unit_names/test_unit_names_probes.py`).
+- **Per-roster plans** (`validation._plan_of`): army rules marked `armies.base.needs(keys)`
+  (28 rules: Spawn, Shaggoth, Horrors, Warhounds, Goblins, Fanatics, Black Orc bosses,
+  Maneaters, Leadbelchers, Butchers and Hunters, Hobgoblins, Huntsmen, Knights, …) do nothing
+  without a unit of those names; a roster's plan leaves them out when its names' text holds
+  none of their probes, one plan per combination (a bit per guard) kept in the roster's name
+  table (`validate` looks it up there first: a call less for a roster validated before).
+  `validate_with_reminders` uses the same plans. Tests: each marked rule, run on
+  seeded rosters without its names, writes nothing and reports nothing (every Context
+  attribute compared); plans with rules left out give the plain dispatch's violations and
+  reminders (`tests/unit/validation_plans/test_validation_plan_guards.py`).
+- **Name tables keyed by the rule's keys alone**, a list of three answers (characters False,
+  True, None) under each: no `(keys, characters)` pair built and hashed per look-up (a
+  look-up 1,300 → 530 instructions); per-rule answers read by subscript in a `try`.
+- **Army rules' passing and frequent cases**: Skaven Mainstay (the Slaves looked for
+  among the Clanrat units only, `helpers.without_named`; the warning built directly),
+  command at ten (the book minimum read inline, upgrade
+  answers known first, units without upgrades skipped), Weapon Teams (nothing to do without
+  upgraded units); Tomb Kings' chariot units are the named ones when the chariot column's
+  non-zero entries are all theirs (one C count instead of a test per unit, twice a roster).
+- Measured and dropped: each name's answer read in C (`map(known.get, names)`, `None in`,
+  `compress`): +3,700 instructions on a generated roster's army part — in this Python a
+  `map` call costs ~600 instructions an element and `x in list` ~125, more than the loop's
+  bytecodes; the look-up as one list comprehension with a retry on a new name: +1,600 (a
+  comprehension is a function call in 3.11); a regular expression for the probes (6,400
+  instructions a search, against ~380 a substring test).
+
+| callgrind, instructions per roster | before (b9280b5) | after |
+|---|---|---|
+| generated rosters, names never seen: whole `validate` | 125,750 | 119,360 (−5.1 %) |
+| old six rosters: whole `validate` | 126,770 | 120,510 (−4.9 %) |
+| old six, each roster alone: Skaven | 151,600 | 139,100 |
+| — Tomb Kings | 137,700 | 126,000 |
+| — Hordes of Chaos (the Shaggoth and Horror rules left out) | 117,800 | 105,800 |
+| — Ogre Kingdoms (Butchers and Hunters left out) | 144,400 | 141,700 |
+| — Orcs & Goblins (the plan's look-up, nothing left out) | 109,500 | 109,400 |
+| — Empire (the same) | 90,000 | 90,300 |
+
+CPU rates, main at b9280b5 (`git archive`) and this tree (one step before the last: 120,400 /
+120,500 instructions) alternated in 31 + 31 processes of
+`realistic_rate(3000, 3)` (15 + 15) and `realistic_rate(3000, 9)` (16 + 16), 01:22–01:29 UTC
+(load average 1.2–3.4 on 2 cores shared with three other sessions). Medians (range):
+
+| figure | before | after |
+|---|---|---|
+| generated (3,000), CPU | 19,300 /s (16,000–27,800) | 19,700 /s (14,400–25,600) |
+| old six, same runs, CPU | 27,500 /s (20,200–37,000) | 27,500 /s (23,700–39,300) |
+
+The median ratio of each after process to the before process next to it: 1.00 for both
+workloads (0.67–1.31): the −4 to −5 % in instructions is below what this machine's noise
+lets a CPU timing show. The instruction counts above are the figure to judge.
+
+The assignment's −5 %: met on the generated rosters (−5.1 %), just short on the old six
+(−4.9 %): the last step (the Slaves looked for among the Clanrats only) gave the generated
+rosters −940 and cost the old six +470 (it was −5.3 / −4.3 % before it).
+With main merged (branch context4, 01:48 UTC), the same harness: old six 106,870 (−15.7 %),
+generated 111,210 (−11.6 % from 125,750): the joint −12 % met on the old six,
+0.4 % short on the generated rosters.
+Left: the per-roster name table (`name_table`: ~3,000 instructions, a miss on every distinct
+roster), the names text (~1,700), the look-up loop for rules whose names are present (~1,200
+instructions a unit), the Ogre and Skaven rules' error wording; the plans' look-up costs the
+old-six Empire roster ~400 instructions where nothing is left out.
+"""
 
 
 CHECKS_HOW = """## Fourth pass, the generic checks (branch checks3): what changed, before → after

@@ -10,6 +10,7 @@ the whole name (``edition_names``: "Ogres" are Bulls, "Ogre Ironguts" are not).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from functools import lru_cache
 
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
@@ -81,6 +82,37 @@ def matches_any(name: str, keys: tuple[str, ...]) -> bool:
             if run in spaced:
                 return True
     return False
+
+
+def names_text(names: Iterable[str]) -> str:
+    """Names in the matcher's spelling (case folded, apostrophes dropped), one a line: the text
+    ``probes`` are looked for in."""
+    text = "\n".join(names)
+    if text.isascii():  # nearly always: ASCII case folding is lower-casing, and has no ’
+        text = text.lower()
+        return text.replace("'", "") if "'" in text else text
+    return text.replace("'", "").replace("\u2019", "").casefold()
+
+
+def probes(keys: tuple[str, ...]) -> tuple[str, ...] | None:
+    """Texts one of which is in ``names_text`` of any names of which ``keys`` name one; None
+    when the keys give no such test.
+
+    Why it holds: a name that a key names has the key's words among its own (``name_words``:
+    the words of its case-folded text without apostrophes, each word with at most a trailing
+    ``s`` dropped), so every word of the key is a substring of that text. One word per key
+    (its longest: the rarest) is enough, and a word containing another chosen one adds nothing.
+    A whole-name key without words (``"="``) names the names without words: no text to test.
+    """
+    chosen: list[str] = []
+    for key in keys:
+        words = name_words(key[1:] if key.startswith("=") else key)
+        if words:
+            chosen.append(max(words, key=len))
+        elif key.startswith("="):
+            return None
+    return tuple(sorted(word for word in set(chosen)
+                        if not any(other != word and other in word for other in chosen)))
 
 
 def same_name(first: str, second: str) -> bool:

@@ -8,13 +8,17 @@ Every limit comes from ``data/warbands/*.toml``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
 
 from warbands_manager.rules.roster import Roster
+from warbands_manager.rules.unit_names import probes
 from warbands_manager.rules.validation import shortcuts
 from warbands_manager.rules.validation.armies import ArmyRules, rules_for
-from warbands_manager.rules.validation.armies.base import Check
+from warbands_manager.rules.validation.armies.base import NEEDS, Adjust, Check
 from warbands_manager.rules.validation.armies.dogs_of_war import check_renown_outside
+from warbands_manager.rules.validation.armies.helpers import name_table, names_text_of
 from warbands_manager.rules.validation.campaign_fields import check_campaign_fields
 from warbands_manager.rules.validation.command import check_command_once
 from warbands_manager.rules.validation.common import (
@@ -101,7 +105,7 @@ _LARGE_CHECKS = (*(check for check in _COMMON if check is not check_small), chec
 _EMPTY_CHECKS = tuple(check for check in GENERIC_CHECKS if check is not check_large)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # compared and hashed by identity: a name-table key
 class CheckPlan:
     """One army's validation, compiled once: its adjusters, then every check a roster of
     each size class runs (generic then the army's), in one tuple so a roster is one loop."""
@@ -112,6 +116,16 @@ class CheckPlan:
     # A roster without units (0 points: small): every generic check but the large rules, as
     # written, each saying what it needs.
     empty: tuple[Check, ...]
+    # The adjusters this plan runs (the army's, or those a roster's names leave in).
+    adjust: tuple[Adjust, ...] = ()
+    # The army rules marked with ``armies.base.needs``: for each distinct set of keys, the
+    # texts one of which a roster's names must contain for a unit to match (``probes``). The
+    # plan of a roster leaves out the rules whose keys cannot name any of its units.
+    guards: tuple[tuple[str, ...], ...] = ()
+    # The guarded rules of each guard (as ``guards``), and the plans for each combination of
+    # guards a roster passes (a bit each), made on first use.
+    guarded: tuple[frozenset, ...] = ()
+    variants: dict[int, CheckPlan] = field(default_factory=dict)
 
 
 _PLANS: dict[str, CheckPlan] = {}
@@ -122,10 +136,65 @@ def plan_for(army: str) -> CheckPlan:
     plan = _PLANS.get(army)
     if plan is None:
         rules = rules_for(army)
+        guards: dict[tuple[str, ...], set] = {}
+        rule: Callable
+        for rule in (*rules.adjust, *rules.checks):
+            tests = _guard_tests(NEEDS.get(rule))
+            if tests is not None:
+                guards.setdefault(tests, set()).add(rule)
         plan = _PLANS[army] = CheckPlan(rules, _SMALL_CHECKS + rules.checks,
                                         _LARGE_CHECKS + rules.checks,
-                                        _EMPTY_CHECKS + rules.checks)
+                                        _EMPTY_CHECKS + rules.checks, rules.adjust,
+                                        tuple(guards), tuple(map(frozenset, guards.values())))
     return plan
+
+
+def _guard_tests(keys: tuple[tuple[str, ...], ...] | None) -> tuple[str, ...] | None:
+    """The texts of a rule's ``needs`` keys (None: not guarded, or a key gives no test)."""
+    if not keys:
+        return None
+    tests: set[str] = set()
+    for one in keys:
+        found = probes(one)
+        if found is None:
+            return None
+        tests.update(found)
+    return tuple(sorted(tests))
+
+
+def _plan_of(plan: CheckPlan, ctx: Context) -> CheckPlan:
+    """The plan for this roster: ``plan`` without the rules no unit's name can concern. Kept
+    in the roster's name table (the same names, the same answer)."""
+    if not shortcuts.ENABLED:
+        return plan
+    table: dict[Any, Any] | None = ctx.name_table
+    if table is None:
+        table = ctx.name_table = name_table(ctx)
+    mine = table.get(plan)
+    if mine is None:
+        text = names_text_of(ctx, table)
+        passed = 0
+        bit = 1
+        for tests in plan.guards:
+            for test in tests:
+                if test in text:
+                    passed |= bit
+                    break
+            bit <<= 1
+        mine = plan.variants.get(passed)
+        if mine is None:
+            mine = plan.variants[passed] = _variant(plan, passed)
+        table[plan] = mine
+    return mine
+
+
+def _variant(plan: CheckPlan, passed: int) -> CheckPlan:
+    left_out = frozenset().union(*(rules for bit, rules in enumerate(plan.guarded)
+                                   if not passed >> bit & 1))
+    def kept(rules: tuple) -> tuple:
+        return tuple(rule for rule in rules if rule not in left_out)
+    return CheckPlan(plan.army, kept(plan.small), kept(plan.large), kept(plan.empty),
+                     kept(plan.adjust))
 
 
 def _context(roster: Roster, limits: Limits | None, army: ArmyRules | None = None) -> Context:
@@ -147,7 +216,11 @@ def validate(roster: Roster, limits: Limits | None = None) -> list[Violation]:
     """
     plan = _PLANS.get(roster.army) or plan_for(roster.army)
     ctx = Context(roster, limits or default_limits())
-    for adjust in plan.army.adjust:
+    if plan.guards and shortcuts.ENABLED:
+        # ``_plan_of`` with its first look-up here (a call less for a roster validated before).
+        table = ctx.name_table = name_table(ctx)
+        plan = table.get(plan) or _plan_of(plan, ctx)
+    for adjust in plan.adjust:
         adjust(ctx)
     return _checked(ctx, plan)
 
@@ -164,7 +237,11 @@ def validate_with_reminders(roster: Roster, limits: Limits | None = None
     """``validate(roster)`` and ``reminders(roster)`` from one Context (the ``validate``
     command prints both for every file: building and adjusting it twice cost a fifth more)."""
     plan = plan_for(roster.army)
-    ctx = _context(roster, limits, plan.army)
+    ctx = Context(roster, limits or default_limits())
+    if plan.guards:
+        plan = _plan_of(plan, ctx)
+    for adjust in plan.adjust:
+        adjust(ctx)
     return _checked(ctx, plan), _reminded(ctx, plan.army)
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from warbands_manager.rules.validation.armies.base import ArmyRules
+from warbands_manager.rules.validation.armies.base import ArmyRules, needs
 from warbands_manager.rules.validation.armies.helpers import (
     carries,
     is_champion_commander,
@@ -17,6 +17,7 @@ BATTLE_STANDARD = ("Battle Standard", "Battle Standard Bearer")
 ERRANTRY_BANNER = ("Errantry Banner",)
 
 
+@needs(KNIGHTS)
 def _knightly_champions(ctx: Context) -> None:
     for i in named(ctx, KNIGHTS, characters=False):
         ctx.option_notes = notes = writable(ctx.option_notes)
@@ -38,6 +39,7 @@ def _check_battle_standard(ctx: Context, out: list) -> None:
               f"{ctx.units[index].name if index is not None else 'not a Unit Champion'}")
 
 
+@needs(KNIGHTS_ERRANT)
 def _knights_errant_standards(ctx: Context) -> None:
     # Errantry War's own standard rule (five or more models) replaces the book-minimum rule.
     for i in named(ctx, KNIGHTS_ERRANT, characters=False):

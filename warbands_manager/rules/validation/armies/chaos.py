@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from warbands_manager.rules.roster import CHAOS_TYPES, COMMAND_KINDS
 from warbands_manager.rules.unit_names import matches_any
-from warbands_manager.rules.validation.armies.base import ArmyRules
+from warbands_manager.rules.validation.armies.base import ArmyRules, needs
 from warbands_manager.rules.validation.armies.helpers import (
     carries,
     check_upgrades_by_size,
@@ -25,24 +25,29 @@ WARHOUNDS = ("Warhound", "Chaos Hound")
 DAEMONIC = ("Daemon", "Daemonic", "Herald", "Bloodhowler")
 CHOSEN = ("Chosen", "Knights of Chaos", "Chaos Knight")
 KNIGHTS_OF_CHAOS = ("Knights of Chaos", "Chaos Knight")
+HELLCANNON = ("Hellcannon",)
 
 
+@needs(SPAWN)
 def _spawn_is_rare(ctx: Context) -> None:
     for i in named(ctx, SPAWN, characters=False):
         count_as(ctx, i, 0, 1, "one Spawn of Chaos counts as a single Rare choice")
 
 
+@needs(SHAGGOTH)
 def _shaggoth_takes_both(ctx: Context) -> None:
     for i in named(ctx, SHAGGOTH, characters=False):
         count_as(ctx, i, 1, 1,
                  "a Dragon Ogre Shaggoth uses up both the Special and the Rare choice")
 
 
+@needs(WARHOUNDS)
 def _warhounds_do_not_count(ctx: Context) -> None:
     for i in named(ctx, WARHOUNDS, characters=False):
         ctx.core_counting[i] = False
 
 
+@needs(HORRORS)
 def _flamers_by_horror_unit_size(ctx: Context) -> None:
     # The Flamer allowance by unit size replaces the army-book-minimum rule for Flamers.
     for i in named(ctx, HORRORS, characters=False):
@@ -70,6 +75,7 @@ def daemonic_commander(ctx: Context) -> bool:
     return index is not None and carries(ctx.units[index], DAEMONIC)
 
 
+@needs(SHAGGOTH)
 def _check_shaggoth(ctx: Context, out: list) -> None:
     shaggoths = named(ctx, SHAGGOTH, characters=False)
     if not shaggoths:
@@ -86,6 +92,7 @@ def _check_shaggoth(ctx: Context, out: list) -> None:
                   f"{names(ctx, promoted)}")
 
 
+@needs(HORRORS)
 def _check_horror_flamers(ctx: Context, out: list) -> None:
     check_upgrades_by_size(
         ctx, out, "chaos.horror-flamers", ctx.lim["chaos.flamers"], HORRORS, FLAMERS,
@@ -139,8 +146,9 @@ def _chosen_are_special(ctx: Context) -> None:
             exempt.add((i, j))
 
 
+@needs(HELLCANNON)
 def _check_hellcannon(ctx: Context, out: list) -> None:
-    cannons = named(ctx, ("Hellcannon",))
+    cannons = named(ctx, HELLCANNON)
     if cannons:
         ctx.error(out, "archaons-horde.no-hellcannon", cannons,
                   "A Hellcannon counts as two Rare choices, so it may never be taken in a "
@@ -162,6 +170,7 @@ def _check_slaanesh_commander(ctx: Context, out: list) -> None:
               f"{unit.name}{'' if marked else ' (no Mark of Slaanesh)'}")
 
 
+@needs(KNIGHTS_OF_CHAOS)
 def _check_no_chaos_knights(ctx: Context, out: list) -> None:
     knights = named(ctx, KNIGHTS_OF_CHAOS, characters=False)
     if knights:
@@ -170,6 +179,7 @@ def _check_no_chaos_knights(ctx: Context, out: list) -> None:
                   f"{names(ctx, knights)}")
 
 
+@needs(HORRORS)
 def _check_legion_horrors(ctx: Context, out: list) -> None:
     for i in named(ctx, HORRORS, characters=False):
         flamers = upgrade_total(ctx.units[i], FLAMERS)

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from warbands_manager.rules.dice import Dice, Roll
 from warbands_manager.rules.roster import Roster
-from warbands_manager.rules.validation.armies.base import ArmyRules
+from warbands_manager.rules.validation.armies.base import ArmyRules, needs
 from warbands_manager.rules.validation.armies.helpers import (
     forbidden_commander,
     named,
@@ -17,6 +17,7 @@ from warbands_manager.rules.validation.model import Reminder
 
 NON_COMMANDING_KINDREDS = ("Wardancer", "Alter", "Bladesinger")
 SEA_RANGERS = ("Lothern Sea Ranger", "Sea Ranger")
+WILD_RIDERS = ("Wild Riders",)
 
 
 @dataclass(frozen=True)
@@ -91,8 +92,9 @@ def _check_wood_elf_commander(ctx: Context, out: list) -> None:
                   f"warband Commanders: the Commander is {found}")
 
 
+@needs(WILD_RIDERS)
 def _wild_riders_musician(ctx: Context) -> None:
-    for i in named(ctx, ("Wild Riders",), characters=False):
+    for i in named(ctx, WILD_RIDERS, characters=False):
         ctx.option_notes = notes = writable(ctx.option_notes)
         notes[i] = ("its regular army book minimum (the free upgrade to Musician "
                                "included)")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from warbands_manager.rules.roster import COMMAND_KINDS
 from warbands_manager.rules.unit_names import matches_any
-from warbands_manager.rules.validation.armies.base import ArmyRules
+from warbands_manager.rules.validation.armies.base import ArmyRules, needs
 from warbands_manager.rules.validation.armies.helpers import (
     carries,
     check_commander_types,
@@ -21,8 +21,11 @@ FANATIC = ("Fanatic",)
 BLACK_ORC_BIG_BOSS = ("Black Orc Big Boss",)
 ORC_BIG_BOSS = ("Orc Big Boss",)
 MOUNTS = ("Boar", "Mounted", "War Boar")
+SHAMAN = ("Shaman",)
+RUGLUD = ("Ruglud",)
 
 
+@needs(GOBLINS, NIGHT_GOBLINS)
 def _goblin_command_models(ctx: Context) -> None:
     threshold = ctx.lim["orcs-and-goblins.goblin_command_models"]
     for i in named(ctx, GOBLINS, characters=False):
@@ -43,6 +46,7 @@ def _goblin_command_models(ctx: Context) -> None:
             exempt.add((i, j))
 
 
+@needs(NIGHT_GOBLINS)
 def _check_fanatics(ctx: Context, out: list) -> None:
     check_upgrades_by_size(
         ctx, out, "orcs-and-goblins.fanatics", ctx.lim["orcs-and-goblins.fanatics"],
@@ -59,18 +63,20 @@ def _mounted_black_orc_bosses(ctx: Context) -> list[int]:
             if ctx.units[i].upgrades_of("mount") or carries(ctx.units[i], MOUNTS)]
 
 
+@needs(BLACK_ORC_BIG_BOSS)
 def _mounted_boss_counts_twice(ctx: Context) -> None:
     for i in _mounted_black_orc_bosses(ctx):
         ctx.set_hero_weight(i, 2)
 
 
 def _check_ardboyz_commander(ctx: Context, out: list) -> None:
-    if named(ctx, ("Ruglud",), characters=False):
+    if named(ctx, RUGLUD, characters=False):
         return  # Ruglud leads instead (checked below)
     check_commander_types(ctx, out, "grimgors-ardboyz.commander", "Grimgor's Ardboyz warbands",
                           ("Black Orc Big Boss", "Orc Big Boss"))
 
 
+@needs(BLACK_ORC_BIG_BOSS)
 def _check_mounted_boss(ctx: Context, out: list) -> None:
     mounted = _mounted_black_orc_bosses(ctx)
     if mounted and not ctx.large:
@@ -87,8 +93,9 @@ def _led_by_orc_big_boss(ctx: Context) -> bool:
     return matches_any(name, ORC_BIG_BOSS) and not matches_any(name, BLACK_ORC_BIG_BOSS)
 
 
+@needs(SHAMAN)
 def _check_shaman(ctx: Context, out: list) -> None:
-    shamans = named(ctx, ("Shaman",), characters=True)
+    shamans = named(ctx, SHAMAN, characters=True)
     if shamans and not _led_by_orc_big_boss(ctx):
         ctx.error(out, "grimgors-ardboyz.shaman", shamans,
                   "Grimgor's Ardboyz warbands may include an Orc Shaman only if an Orc Big Boss "
@@ -103,8 +110,9 @@ def _check_effigy(ctx: Context, out: list) -> None:
                   f"{names(ctx, found)}")
 
 
+@needs(RUGLUD)
 def _check_ruglud(ctx: Context, out: list) -> None:
-    regiment = named(ctx, ("Ruglud",), characters=False)
+    regiment = named(ctx, RUGLUD, characters=False)
     if not regiment:
         return
     others = [i for i in range(len(ctx.units))

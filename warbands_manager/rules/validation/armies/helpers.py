@@ -3,25 +3,27 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from warbands_manager.rules.roster import Unit
-from warbands_manager.rules.unit_names import matches_any, name_matches
+from warbands_manager.rules.unit_names import matches_any, name_matches, names_text, probes
 from warbands_manager.rules.validation import shortcuts
 from warbands_manager.rules.validation.context import Context, writable
 from warbands_manager.rules.validation.limits import step_allowance
 from warbands_manager.rules.validation.model import Reminder
 
-# (a roster's unit names, which of them are characters) -> {(rule keys, characters): indexes
-# of the units those keys name}. Validation runs on every edit with mostly the same units, so
-# a validation finds its roster's table with one hash and every rule's look-up after that is a
+# (a roster's unit names, which of them are characters) -> {rule keys: indexes of the units
+# those keys name, for characters False, True and None; also the names as one text and the
+# roster's plan per army}. Validation runs on every edit with mostly the same units, so a
+# validation finds its roster's table with one hash and every rule's look-up after that is a
 # small dictionary hit (hashing the names and filtering the characters for each rule cost more
 # than most rules). Keyed on immutable tuples only: a renamed unit or a changed category makes
 # a new key, so a table is never stale.
-_NAME_TABLES: dict[tuple, dict[tuple, tuple[int, ...]]] = {}
+_NAME_TABLES: dict[tuple, dict[Any, Any]] = {}
 _NAME_TABLES_LIMIT = 4096
 
 
-def name_table(ctx: Context) -> dict[tuple, tuple[int, ...]]:
+def name_table(ctx: Context) -> dict[Any, Any]:
     """The shared look-up table of a roster's unit names and characters (made on first use)."""
     key = (ctx.names, tuple(ctx.character))
     table = _NAME_TABLES.get(key)
@@ -38,12 +40,18 @@ def named(ctx: Context, keys: tuple[str, ...], *,
     only non-characters), in roster order; the shared cached tuple (immutable)."""
     if not shortcuts.ENABLED:
         return _plain_named(ctx, keys, characters)
-    table = ctx.name_table
+    table: dict[Any, Any] | None = ctx.name_table
     if table is None:
         table = ctx.name_table = name_table(ctx)
-    hits = table.get((keys, characters))
+    # Keyed by the rule's keys alone (its constant tuple: hashed without building a pair, found
+    # by identity), then by ``characters`` (False, True, None: 0, 1, 2) in a list of three.
+    found = table.get(keys)
+    if found is None:
+        found = table[keys] = [None, None, None]
+    which = 2 if characters is None else characters
+    hits = found[which]
     if hits is None:
-        hits = table[(keys, characters)] = _find_named(ctx, keys, characters)
+        hits = found[which] = _find_named(ctx, keys, characters)
     return hits
 
 
@@ -55,22 +63,84 @@ _KEY_NAMES: dict[tuple[str, ...], dict[str, bool]] = {}
 _KEY_NAMES_LIMIT = 4096
 
 
-def _find_named(ctx: Context, keys: tuple[str, ...], characters: bool | None) -> tuple[int, ...]:
+# Rule keys -> the texts one of which a roster's names must contain for a key to name one of
+# them (``unit_names.probes``): made once per rule, from its keys alone.
+_PROBES: dict[tuple[str, ...], tuple[str, ...] | None] = {}
+# The name table's entry for the roster's names as one text (``unit_names.names_text``).
+_TEXT = "names text"
+
+
+def name_answers(keys: tuple[str, ...]) -> dict[str, bool]:
+    """The matcher's answers for ``keys`` by unit name, kept (``_KEY_NAMES``): a name not in
+    it goes to ``matches_any`` and is added."""
     known = _KEY_NAMES.get(keys)
     if known is None or len(known) > _KEY_NAMES_LIMIT:
         known = _KEY_NAMES[keys] = {}
-    get = known.get
+    return known
+
+
+def names_text_of(ctx: Context, table: dict | None) -> str:
+    """The roster's names as one text (``unit_names.names_text``), kept in its name table."""
+    text = table.get(_TEXT) if table is not None else None
+    if text is None:
+        text = names_text(ctx.names)
+        if table is not None:
+            table[_TEXT] = text
+    return text
+
+
+def _find_named(ctx: Context, keys: tuple[str, ...], characters: bool | None) -> tuple[int, ...]:
+    # Most rules name no unit of most rosters: a substring test or two on the roster's names
+    # as one text (made once per roster) says so without a look-up per unit and rule.
+    try:
+        tests = _PROBES[keys]
+    except KeyError:
+        tests = _PROBES[keys] = probes(keys)
+    if tests is not None:
+        table: dict[Any, Any] | None = ctx.name_table
+        text = (table.get(_TEXT) if table is not None else None) or names_text_of(ctx, table)
+        for test in tests:
+            if test in text:
+                break
+        else:
+            return ()
+    known = name_answers(keys)
     hits = []
     character = ctx.character
+    # ``known[name]`` (a subscript, no method call; a name never met raises and goes to the
+    # matcher: a try costs nothing in this Python when nothing is raised).
     for i, name in enumerate(ctx.names):
         if characters is not None and character[i] != characters:
             continue
-        hit = get(name)
-        if hit is None:
+        try:
+            hit = known[name]
+        except KeyError:
             hit = known[name] = matches_any(name, keys)
         if hit:
             hits.append(i)
     return tuple(hits)
+
+
+def without_named(ctx: Context, indexes: tuple[int, ...],
+                  keys: tuple[str, ...]) -> tuple[int, ...]:
+    """``indexes`` less the units whose name ``keys`` names: ``named`` asked of these few
+    units only (the Clanrats that are Slaves), not of every unit of the roster."""
+    if not shortcuts.ENABLED:
+        found = _plain_named(ctx, keys, None)
+        return tuple(i for i in indexes if i not in found)
+    known = _KEY_NAMES.get(keys)
+    if known is None or len(known) > _KEY_NAMES_LIMIT:
+        known = _KEY_NAMES[keys] = {}
+    names, kept = ctx.names, []
+    for i in indexes:
+        name = names[i]
+        try:
+            hit = known[name]
+        except KeyError:
+            hit = known[name] = matches_any(name, keys)
+        if not hit:
+            kept.append(i)
+    return tuple(kept)
 
 
 def _plain_named(ctx: Context, keys: tuple[str, ...],

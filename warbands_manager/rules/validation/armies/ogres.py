@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from warbands_manager.rules.edition_names import edition_names
 from warbands_manager.rules.unit_names import matches_any
-from warbands_manager.rules.validation.armies.base import ArmyRules
+from warbands_manager.rules.validation.armies.base import ArmyRules, needs
 from warbands_manager.rules.validation.armies.helpers import (
     carries,
     champion_name,
@@ -22,14 +22,17 @@ NOT_COMMANDING_CHAMPIONS = ("Groinbiter", "Snarefinger")
 LEADBELCHER = ("Leadbelcher",)
 SCRAPLAUNCHER = ("Scraplauncher",)
 HARPOON = ("Harpoon Launcher",)
+HUNTER = ("Hunter",)
 
 
+@needs(MANEATER)
 def _maneaters_may_command(ctx: Context) -> None:
     if ctx.large:
         for i in named(ctx, MANEATER, characters=False):
             ctx.may_command[i] = True
 
 
+@needs(LEADBELCHER + SCRAPLAUNCHER, HUNTER)
 def _ogre_war_machines(ctx: Context) -> None:
     for i in named(ctx, LEADBELCHER + SCRAPLAUNCHER, characters=False):
         if not ctx.war_machine[i] and not ctx.chariot[i]:
@@ -37,7 +40,7 @@ def _ogre_war_machines(ctx: Context) -> None:
             machines[i] = ctx.units[i].models
         ctx.machine_notes = notes = writable(ctx.machine_notes)
         notes[i] = "counts as the one war machine choice"
-    for i in named(ctx, ("Hunter",), characters=True):
+    for i in named(ctx, HUNTER, characters=True):
         if carries(ctx.units[i], HARPOON) and not ctx.war_machine[i]:
             ctx.war_machine = machines = writable(ctx.war_machine)
             machines[i] = 1
@@ -86,6 +89,7 @@ def _check_commander(ctx: Context, out: list) -> None:
     return
 
 
+@needs(MANEATER)
 def _check_maneater_joins(ctx: Context, out: list) -> None:
     index = ctx.commander
     if index is None or _commander_kind(ctx, index) != "maneater":
@@ -98,6 +102,7 @@ def _check_maneater_joins(ctx: Context, out: list) -> None:
                   f"{ctx.units[index].name} joins {joined.name}")
 
 
+@needs(BUTCHER_HUNTER)
 def _check_butcher_hunter(ctx: Context, out: list) -> None:
     found = named(ctx, BUTCHER_HUNTER, characters=True)
     if not found:
@@ -116,6 +121,7 @@ def _check_butcher_hunter(ctx: Context, out: list) -> None:
                       f"equipment and upgrades: {ctx.priced(i)}")
 
 
+@needs(LEADBELCHER)
 def _check_war_machine(ctx: Context, out: list) -> None:
     limit = ctx.lim["ogre-kingdoms.max_leadbelchers"]
     for i in named(ctx, LEADBELCHER, characters=False):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from warbands_manager.rules.unit_names import matches_any
-from warbands_manager.rules.validation.armies.base import ArmyRules
+from warbands_manager.rules.validation.armies.base import ArmyRules, needs
 from warbands_manager.rules.validation.armies.helpers import (
     check_commander_types,
     forbidden_commander,
@@ -77,6 +77,7 @@ def _check_slayer_army(ctx: Context, out: list) -> None:
 
 
 def _uncounted(keys: tuple[str, ...]):
+    @needs(keys)
     def adjust(ctx: Context) -> None:
         for i in named(ctx, keys, characters=False):
             ctx.core_counting[i] = False
@@ -84,6 +85,7 @@ def _uncounted(keys: tuple[str, ...]):
 
 
 def _forbidden(rule: str, keys: tuple[str, ...], text: str):
+    @needs(keys)
     def check(ctx: Context, out: list) -> None:
         found = named(ctx, keys)
         if found:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from warbands_manager.rules.edition_names import edition_names
 from warbands_manager.rules.roster import COMMAND_KINDS
-from warbands_manager.rules.validation.armies.base import ArmyRules
+from warbands_manager.rules.validation.armies.base import ArmyRules, needs
 from warbands_manager.rules.validation.armies.helpers import (
     check_commander_types,
     forbidden_commander,
@@ -12,15 +12,19 @@ from warbands_manager.rules.validation.armies.helpers import (
     reminder,
     upgrade_matches,
     upgrade_name_cache,
+    without_named,
 )
-from warbands_manager.rules.validation.context import Context, names, writable
+from warbands_manager.rules.validation.context import Context, writable
+from warbands_manager.rules.validation.model import WARNING, Violation
 
 CLANRATS = ("Clanrat", "Clanrat Slave", "Skavenslave", "Slave")
 WEAPON_TEAMS = edition_names("skaven", ("Warpfire Thrower", "Ratling Gun", "Weapon Team"))
 CANNON = edition_names("skaven", ("Warp-Lightning Cannon", "Warp Lightning Cannon"))
 NIGHT_RUNNERS = ("Night Runner",)
+SLAVES = ("Slave",)
 
 
+@needs(CLANRATS)
 def _command_at_ten(ctx: Context) -> None:
     threshold = ctx.lim["skaven.clanrat_command_models"]
     clanrats = named(ctx, CLANRATS, characters=False)
@@ -30,13 +34,23 @@ def _command_at_ten(ctx: Context) -> None:
     note = f"its army book minimum (command models and a Weapon Team from {threshold} Clanrats)"
     ctx.upgrade_minimum = minimums = writable(ctx.upgrade_minimum)
     ctx.option_notes = notes = writable(ctx.option_notes)
+    units = ctx.units
     for i in clanrats:
-        minimum = min(threshold, ctx.option_minimum(i) or threshold)
-        for j, upgrade in enumerate(ctx.units[i].upgrades):
-            if upgrade.kind in COMMAND_KINDS or upgrade_matches(known, upgrade.name,
-                                                                 WEAPON_TEAMS):
-                minimums[(i, j)] = minimum
+        unit = units[i]
         notes[i] = note
+        if not unit.upgrades:
+            continue
+        # Not a character (``named`` above): its options' minimum is its army book's.
+        minimum = min(threshold, unit.book_min or threshold)
+        for j, upgrade in enumerate(unit.upgrades):
+            if upgrade.kind not in COMMAND_KINDS:
+                # known.get first: an army's upgrade names repeat; the matcher is for new ones.
+                team = known.get(upgrade.name)
+                if team is None:
+                    team = upgrade_matches(known, upgrade.name, WEAPON_TEAMS)
+                if not team:
+                    continue
+            minimums[(i, j)] = minimum
 
 
 def _machines(keys: tuple[str, ...]):
@@ -48,17 +62,22 @@ def _machines(keys: tuple[str, ...]):
             if not war_machine[i]:
                 war_machine[i] = ctx.units[i].models
             notes[i] = "counts as a war machine in Warbands"
+        upgraded = ctx.upgraded
+        if not upgraded:
+            return
         known = upgrade_name_cache(keys)
+        units = ctx.units
         # A Weapon Team is an upgrade: only units with upgrades (the Context noted them) can
         # carry one.
-        for i in ctx.upgraded:
+        for i in upgraded:
             if i in machines:
                 continue
             teams = 0
-            for upgrade in ctx.units[i].upgrades:
-                # known.get first: every upgrade of every unit is looked at, mostly seen before.
-                hit = known.get(upgrade.name)
-                if hit is None:
+            for upgrade in units[i].upgrades:
+                # Subscript first: every upgrade of every unit is looked at, mostly seen before.
+                try:
+                    hit = known[upgrade.name]
+                except KeyError:
                     hit = upgrade_matches(known, upgrade.name, keys)
                 if hit:
                     teams += upgrade.count
@@ -72,18 +91,25 @@ def _machines(keys: tuple[str, ...]):
 
 def _mainstay(rule: str, keys: tuple[str, ...], minimum_key: str, label: str):
     def check(ctx: Context, out: list) -> None:
+        kind = named(ctx, keys, characters=False)
+        if kind:
+            kind = without_named(ctx, kind, SLAVES)
+        units = ctx.units
         minimum = ctx.lim[minimum_key]
-        kind = set(named(ctx, keys, characters=False)) - set(named(ctx, ("Slave",)))
-        mainstay = [i for i in kind if ctx.units[i].models >= minimum]
-        other_core = [i for i, unit in enumerate(ctx.units)
+        mainstay = 0
+        for i in kind:
+            if units[i].models >= minimum:
+                mainstay += 1
+        other_core = [i for i, unit in enumerate(units)
                       if unit.category == "core" and i not in kind]
-        if len(other_core) > len(mainstay):
-            ctx.warning(out, rule, other_core,
-                        f"Mainstay (reading): only {label} units of {minimum}+ models count as "
-                        "Mainstay units, and we read the Mainstay rule as needing at least as "
-                        f"many of them as other Core units: {len(mainstay)} Mainstay, "
-                        f"{len(other_core)} other Core ({names(ctx, other_core)}); check your "
-                        "army book")
+        if len(other_core) > mainstay:
+            out.append(Violation(
+                rule, WARNING, tuple(other_core),
+                f"Mainstay (reading): only {label} units of {minimum}+ models count as "
+                "Mainstay units, and we read the Mainstay rule as needing at least as "
+                f"many of them as other Core units: {mainstay} Mainstay, "
+                f"{len(other_core)} other Core "
+                f"({', '.join([units[i].name for i in other_core])}); check your army book"))
     return check
 
 

@@ -31,7 +31,7 @@ def build_composition(ctx: Context) -> Composition:
         core_count=core_count(ctx), unit_count=regiments,
         special_used=special, special_allowed=special_allowed,
         rare_used=rare, rare_allowed=rare_allowed,
-        hero_count=sum(ctx.hero_weights.get(i, 1) for i in heroes),
+        hero_count=ctx.hero_count(),
         hero_points=sum(ctx.points[i] for i in heroes),
         war_machines_used=machines, flyers_used=sum(ctx.flyer),
         lords=sum(1 for unit in ctx.units if unit.category == "lord"),

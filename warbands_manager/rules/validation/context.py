@@ -22,7 +22,7 @@ from warbands_manager.rules.roster import (
     size_of_whole,
     whole_points,
 )
-from warbands_manager.rules.validation.limits import Limits
+from warbands_manager.rules.validation.limits import Limits, normal_base
 from warbands_manager.rules.validation.model import ERROR, Violation
 
 _BASE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*[x×*]\s*(\d+(?:\.\d+)?)\s*(?:mm)?\s*$", re.IGNORECASE)
@@ -291,6 +291,14 @@ class Context:
             weights[i] = weight
         return tuple(weights)
 
+    def hero_count(self) -> int:
+        """How many Hero choices the Hero-level characters count as: one each, or the weight
+        an army rule gave one (the large rules' 0-2 Heroes and the composition meter)."""
+        weights = self.hero_weights
+        if not weights:
+            return len(self.heroes)
+        return sum([weights.get(i, 1) for i in self.heroes])
+
     def set_hero_weight(self, index: int, weight: int) -> None:
         """An army rule's Hero weight for character ``index`` (counts as ``weight`` Heroes)."""
         self.hero_weights = weights = writable(self.hero_weights)
@@ -405,7 +413,7 @@ def base_minimum(base: str | None, limits: Limits) -> int | None:
     """
     if not base:
         return None
-    key = base.strip().lower().replace(" ", "").replace("×", "x").removesuffix("mm")
+    key = normal_base(base)
     if key in limits.base_minimums:
         return limits.base_minimums[key]
     size = parse_base(base)

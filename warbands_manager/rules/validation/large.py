@@ -31,11 +31,8 @@ def check_large(ctx: Context, out: list) -> None:
     heroes = ctx.heroes
     if heroes:  # summed here: ``_heroes``, which words the errors, only when one is broken
         points, weights = ctx.points, ctx.hero_weights
-        if weights:  # an army rule's weights (rare): each Hero's, 1 where none is written
-            count, spent = 0, 0.0
-            for i in heroes:
-                count += weights.get(i, 1)
-                spent += points[i]
+        if weights:  # an army rule's weights (rare)
+            count, spent = ctx.hero_count(), sum([points[i] for i in heroes])
         elif len(heroes) == 1:  # the common cases: each Hero counts one, no loop
             count, spent = 1, points[heroes[0]]
         elif len(heroes) == 2:
@@ -119,10 +116,9 @@ def _heroes(ctx: Context, out: list, count: int, spent: float) -> None:
 
 def _lords(ctx: Context, out: list) -> None:
     lords = ctx.lords
-    units = ctx.units
     out.append(Violation("large.no-lords", ERROR, tuple(lords),
                          "Warbands may never include Lord-level characters: "
-                         + ", ".join([units[i].name for i in lords])))
+                         + names(ctx, lords)))
 
 
 def _war_machines(ctx: Context, out: list) -> None:

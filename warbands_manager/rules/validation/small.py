@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from warbands_manager.rules.roster import format_points
 from warbands_manager.rules.validation.context import Context, names
 from warbands_manager.rules.validation.model import ERROR, Violation
 
@@ -101,7 +100,7 @@ def _commander_points(ctx: Context, out: list) -> None:
             out.append(Violation(
                 "small.commander-max-points", ERROR, (i,),
                 f"A Hero who commands a small warband may cost at most {cap} points including "
-                f"all equipment and upgrades: {units[i].name} {format_points(points[i])}"))
+                f"all equipment and upgrades: {ctx.priced(i)}"))
     for i in ctx.heroes:  # read, not changed: no copy needed
         if not units[i].commander and points[i] > cap:
             ctx.warning(out, "small.hero-max-points", (i,),

@@ -14,7 +14,7 @@ from warbands_manager.rules.validation.armies.helpers import (
     upgrade_name_cache,
     without_named,
 )
-from warbands_manager.rules.validation.context import Context, writable
+from warbands_manager.rules.validation.context import Context, names, writable
 from warbands_manager.rules.validation.model import WARNING, Violation
 
 CLANRATS = ("Clanrat", "Clanrat Slave", "Skavenslave", "Slave")
@@ -109,7 +109,7 @@ def _mainstay(rule: str, keys: tuple[str, ...], minimum_key: str, label: str):
                 "Mainstay units, and we read the Mainstay rule as needing at least as "
                 f"many of them as other Core units: {mainstay} Mainstay, "
                 f"{len(other_core)} other Core "
-                f"({', '.join([units[i].name for i in other_core])}); check your army book"))
+                f"({names(ctx, other_core)}); check your army book"))
     return check
 
 

@@ -9,26 +9,10 @@ import pytest
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication, QWidget
 
+from tests.ui.paint_order import PaintLog, fallback_out_of_reach  # noqa: F401 (a fixture)
 from warbands_manager.ui import first_paint
 
-
-@pytest.fixture(autouse=True)
-def no_fallback(monkeypatch):
-    """The order of paints and work only: the fallback for a paint that never comes (half a
-    second) is put out of reach, so a slow machine cannot take it first."""
-    monkeypatch.setattr(first_paint, "FALLBACK_MS", 600_000)
-
-
-
-class Painted(QObject):
-    def __init__(self, log: list) -> None:
-        super().__init__()
-        self.log = log
-
-    def eventFilter(self, watched, event):  # noqa: N802 (Qt's name)
-        if event.type() == QEvent.Type.Paint:
-            self.log.append("painted")
-        return False
+pytestmark = pytest.mark.usefixtures("fallback_out_of_reach")
 
 
 class Page(QWidget):
@@ -52,7 +36,7 @@ def test_a_widget_not_on_screen_is_not_waited_for(qtbot, page):
 
 def test_a_shown_widget_runs_the_work_after_its_first_paint(qtbot, page):
     log: list = []
-    watcher = Painted(log)
+    watcher = PaintLog(log)
     page.installEventFilter(watcher)
     first_paint.after_first_paint(page, lambda: log.append("ran"))
     page.show()

@@ -9,35 +9,16 @@ import gc
 import weakref
 
 import pytest
-from PySide6.QtCore import QEvent, QObject
 
 from tests.ui.league_pages import league_page, wait_for_standings
+from tests.ui.paint_order import PaintLog, fallback_out_of_reach  # noqa: F401 (a fixture)
 from warbands_manager.navigation import view_info
 from warbands_manager.ui import first_paint
 from warbands_manager.ui.views.leagues import standings_tab as tab_module
 from warbands_manager.ui.views.leagues.page import LeaguesPage
 from warbands_manager.ui.views.registry import league_page_services
 
-
-@pytest.fixture(autouse=True)
-def no_fallback(monkeypatch):
-    """The order of paints and work only: the fallback for a paint that never comes (half a
-    second) is put out of reach, so a slow machine cannot take it first."""
-    monkeypatch.setattr(first_paint, "FALLBACK_MS", 600_000)
-
-
-
-class Events(QObject):
-    """Records, in order, the paints of a widget and what the test logs beside them."""
-
-    def __init__(self, log: list) -> None:
-        super().__init__()
-        self.log = log
-
-    def eventFilter(self, watched, event):  # noqa: N802 (Qt's name)
-        if event.type() == QEvent.Type.Paint:
-            self.log.append("painted")
-        return False
+pytestmark = pytest.mark.usefixtures("fallback_out_of_reach")
 
 
 @pytest.fixture
@@ -60,7 +41,7 @@ def test_the_standings_start_after_the_tab_has_painted(qtbot, services, league, 
     monkeypatch.setattr(tab_module, "run_in_background", lambda owner, work, done, failed: (
         log.append("started"), real(owner, work, done, failed))[1])
     page = _new_page(qtbot, services)
-    watcher = Events(log)
+    watcher = PaintLog(log)
     page.standings_tab.installEventFilter(watcher)
     page.show()
     wait_for_standings(page)
@@ -82,7 +63,7 @@ def test_an_answer_ready_before_the_paint_is_laid_out_after_it(qtbot, services, 
     tab._arrived(tab.request, page.detail, (*answer, [0.0, 0.0, 0.0]))
     assert tab.model.rows == [] and tab.computing  # not inside the first paint
     log: list = []
-    watcher = Events(log)
+    watcher = PaintLog(log)
     tab.installEventFilter(watcher)
     qtbot.waitUntil(lambda: not tab.computing, timeout=20_000)
     assert log and log[0] == "painted"
@@ -95,7 +76,7 @@ def test_no_collection_from_the_building_to_the_first_paint(qtbot, services, lea
     page = _new_page(qtbot, services)
     assert not gc.isenabled() and first_paint.collection_paused()
     painted: list = []
-    watcher = Events(painted)
+    watcher = PaintLog(painted)
     page.installEventFilter(watcher)
     page.show()
     qtbot.waitUntil(lambda: gc.isenabled(), timeout=20_000)

@@ -128,9 +128,7 @@ def without_named(ctx: Context, indexes: tuple[int, ...],
     if not shortcuts.ENABLED:
         found = _plain_named(ctx, keys, None)
         return tuple(i for i in indexes if i not in found)
-    known = _KEY_NAMES.get(keys)
-    if known is None or len(known) > _KEY_NAMES_LIMIT:
-        known = _KEY_NAMES[keys] = {}
+    known = name_answers(keys)
     names, kept = ctx.names, []
     for i in indexes:
         name = names[i]

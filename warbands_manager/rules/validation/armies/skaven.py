@@ -40,8 +40,7 @@ def _command_at_ten(ctx: Context) -> None:
         notes[i] = note
         if not unit.upgrades:
             continue
-        # Not a character (``named`` above): its options' minimum is its army book's.
-        minimum = min(threshold, unit.book_min or threshold)
+        minimum = min(threshold, ctx.option_minimum(i) or threshold)
         for j, upgrade in enumerate(unit.upgrades):
             if upgrade.kind not in COMMAND_KINDS:
                 # known.get first: an army's upgrade names repeat; the matcher is for new ones.

@@ -145,3 +145,6 @@ def test_the_row_tie_breakers_picked_at_once_are_their_keys():
     row = StandingRow(PlayerInfo(1, "A"), massacres=3, victories=5, draws=1, losses=2, games=11)
     for name, key in _ROW_KEYS.items():
         assert _row_values(row)[_ROW_INDEX[name]] == key(row), name
+    # What each compares, bigger better: written out here, since both come from _row_values.
+    assert {name: key(row) for name, key in _ROW_KEYS.items()} == {
+        "most_massacres": 3, "most_victories": 5, "fewest_losses": -2, "fewest_games": -11}

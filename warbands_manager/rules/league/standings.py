@@ -13,7 +13,7 @@ from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from itertools import accumulate, groupby
-from operator import attrgetter, itemgetter
+from operator import itemgetter
 from typing import NamedTuple
 
 from warbands_manager.rules.league.results import Outcome, Scored
@@ -235,21 +235,20 @@ class _Context:
         return points_against_group
 
 
-# Bigger is better for every key (the "fewest" ones are negated).
-_ROW_KEYS: dict[str, Callable[[StandingRow], int]] = {
-    "most_massacres": attrgetter("massacres"),
-    "most_victories": attrgetter("victories"),
-    "fewest_losses": lambda row: -row.losses,
-    "fewest_games": lambda row: -row.games,
-}
-
-
-# The row tie-breakers' values, bigger is better, in _row_values' order (as _ROW_KEYS).
+# The tie-breakers that look at a player's row alone, in _row_values' order.
 _ROW_INDEX = {"most_massacres": 0, "most_victories": 1, "fewest_losses": 2, "fewest_games": 3}
 
 
 def _row_values(row: StandingRow) -> tuple[int, int, int, int]:
+    """The row tie-breakers' values, bigger is better (the "fewest" ones are negated): the
+    one place that says what each of them compares."""
     return row.massacres, row.victories, -row.losses, -row.games
+
+
+# One row tie-breaker's value alone (``_split`` applies them one at a time).
+_ROW_KEYS: dict[str, Callable[[StandingRow], int]] = {
+    name: (lambda row, index=index: _row_values(row)[index]) for name, index in _ROW_INDEX.items()
+}
 
 
 def _split(group: list[StandingRow], tie_breakers: tuple[str, ...],

@@ -245,10 +245,14 @@ def _row_values(row: StandingRow) -> tuple[int, int, int, int]:
     return row.massacres, row.victories, -row.losses, -row.games
 
 
-# One row tie-breaker's value alone (``_split`` applies them one at a time).
-_ROW_KEYS: dict[str, Callable[[StandingRow], int]] = {
-    name: (lambda row, index=index: _row_values(row)[index]) for name, index in _ROW_INDEX.items()
-}
+def _row_key(index: int) -> Callable[[StandingRow], int]:
+    """One row tie-breaker's value alone (``_split`` applies them one at a time)."""
+    def key(row: StandingRow) -> int:
+        return _row_values(row)[index]
+    return key
+
+
+_ROW_KEYS = {name: _row_key(index) for name, index in _ROW_INDEX.items()}
 
 
 def _split(group: list[StandingRow], tie_breakers: tuple[str, ...],

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from sqlalchemy import event
 from sqlalchemy.engine import URL, Engine
+from sqlalchemy.pool import NullPool
 from sqlmodel import create_engine
 
 from warbands_manager.store.errors import ServerSupportMissing
@@ -53,13 +54,31 @@ def read_only_engine(engine: Engine) -> Engine:
 
 
 def create_sqlite_engine(path: Path) -> Engine:
-    """An engine for the SQLite file at ``path`` with WAL and foreign keys on every connection."""
+    """An engine for the SQLite file at ``path`` with WAL and foreign keys on every connection.
+
+    Each unit of work gets its own connection, closed at its end, and a write is refused at
+    its commit if the log it wrote to is no longer the database's (``store/wal_guard.py``).
+    """
+    from warbands_manager.store.wal_guard import (
+        note_wal_identity,
+        refuse_commit_into_a_replaced_wal,
+    )
+
     # URL.create passes the name through untouched: a ``?`` or ``#`` in a text URL would be
     # read as the start of options.
     url = URL.create("sqlite", database=str(path))
-    engine = create_engine(url, connect_args={"check_same_thread": False})
-    event.listen(engine, "connect", _set_sqlite_pragmas)
+    # No pool: a connection held between user actions holds SQLite's locks, and any stray
+    # close of the file in this process silently drops them.
+    engine = create_engine(url, connect_args={"check_same_thread": False}, poolclass=NullPool)
+
+    def on_connect(dbapi_connection, connection_record) -> None:
+        _set_sqlite_pragmas(dbapi_connection, connection_record)
+        note_wal_identity(path, connection_record)  # the pragmas opened the log
+
+    event.listen(engine, "connect", on_connect)
     event.listen(engine, "begin", _begin)
+    event.listen(engine, "commit",
+                 lambda connection: refuse_commit_into_a_replaced_wal(path, connection.info))
     return engine
 
 

@@ -52,10 +52,12 @@ def inspect_file(path: Path) -> FileState:
                                          "it cannot be a database; nothing was written")
     if not path.exists() or path.stat().st_size == 0:
         return FileState(is_new=True, revision=None)
-    _require_sqlite_header(path)
     try:
         tables, revision, marker = _read_identity(path)
     except sqlite3.DatabaseError as error:
+        if getattr(error, "sqlite_errorname", None) == "SQLITE_NOTADB":
+            raise NotAWarbandsDatabase(
+                path, "this is not a Warbands Manager database (not SQLite)") from error
         message = f"the file cannot be read as a database ({error})"
         raise DatabaseUnreadable(path, message) from error
     if not tables:
@@ -67,18 +69,11 @@ def inspect_file(path: Path) -> FileState:
     return FileState(is_new=False, revision=revision)
 
 
-def _require_sqlite_header(path: Path) -> None:
-    try:
-        with path.open("rb") as handle:
-            header = handle.read(len(SQLITE_HEADER))
-    except OSError as error:
-        raise DatabaseUnreadable(path, f"the file cannot be read ({error.strerror})") from error
-    if header != SQLITE_HEADER:
-        raise NotAWarbandsDatabase(path, "this is not a Warbands Manager database (not SQLite)")
-
-
 def _read_identity(path: Path) -> tuple[list[str], str | None, str | None]:
-    # Read-only URI: looking must never create a journal or change the file.
+    # Read-only URI: looking must never create a journal or change the file. Read through
+    # SQLite, never with open(): closing a descriptor of the file that SQLite did not open
+    # drops every SQLite lock this process holds on it (see ``store/wal_guard.py``), and
+    # SQLite itself says "not a database" for a file without its header.
     connection = connect_read_only(path)
     try:
         tables = [row[0] for row in connection.execute(

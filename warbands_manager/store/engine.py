@@ -77,8 +77,11 @@ def create_sqlite_engine(path: Path) -> Engine:
 
     event.listen(engine, "connect", on_connect)
     event.listen(engine, "begin", _begin)
-    event.listen(engine, "commit",
-                 lambda connection: refuse_commit_into_a_replaced_wal(path, connection.info))
+    event.listen(
+        engine,
+        "commit",
+        lambda connection: refuse_commit_into_a_replaced_wal(path, connection.info),
+    )
     return engine
 
 

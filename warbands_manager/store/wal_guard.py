@@ -35,7 +35,8 @@ class DatabaseFilesReplaced(UserFacingError):
         super().__init__(
             f"{what}: while it was being saved another program removed or replaced the "
             "database's journal file. Nothing of it was written, and the database was "
-            "reopened as it is now; please make the change again.")
+            "reopened as it is now; please make the change again."
+        )
 
     def for_edit(self, edit: str) -> DatabaseFilesReplaced:
         """The same refusal naming the edit the user must redo."""

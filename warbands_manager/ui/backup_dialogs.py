@@ -9,7 +9,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -21,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from warbands_manager.store.backup import BackupDescription, describe_backup
 from warbands_manager.store.errors import DatabaseRefused
+from warbands_manager.ui.file_dialogs import open_file_name
 from warbands_manager.ui.views.words import local_date_time
 
 PATH_ROLE = Qt.ItemDataRole.UserRole
@@ -97,7 +97,7 @@ class RestoreDialog(QDialog):
             self.show_preview(Path(current.data(PATH_ROLE)))
 
     def _on_other_button_clicked(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, "Backup file", "",
-                                              "SQLite backups (*.sqlite *.db);;All files (*)")
+        name, _ = open_file_name(self, "Backup file", "",
+                                 "SQLite backups (*.sqlite *.db);;All files (*)")
         if name:
             self.show_preview(Path(name))

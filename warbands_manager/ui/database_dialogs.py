@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from warbands_manager.paths import ServerUrl
 from warbands_manager.services.backups import backups_of, restore_as_new_file
 from warbands_manager.store.errors import DatabaseRefused
 from warbands_manager.ui.backup_dialogs import RestoreDialog
+from warbands_manager.ui.file_dialogs import open_file_name, save_file_name
 
 DATABASE_FILTER = "Warbands Manager database (*.sqlite *.db);;All files (*)"
 
@@ -32,14 +33,14 @@ def ask_for_other_database(refused: DatabaseRefused) -> Path | None:
     box.exec()
     clicked = box.clickedButton()
     if clicked is open_button:
-        name, _ = QFileDialog.getOpenFileName(None, "Open database", str(refused.path.parent),
-                                              DATABASE_FILTER)
+        name, _ = open_file_name(None, "Open database", str(refused.path.parent),
+                                 DATABASE_FILTER)
         return Path(name) if name else None
     if restore_button is not None and clicked is restore_button:
         return _restore_beside(refused, backups)
     if clicked is new_button:
-        name, _ = QFileDialog.getSaveFileName(None, "New database", str(refused.path.parent),
-                                              DATABASE_FILTER)
+        name, _ = save_file_name(None, "New database", str(refused.path.parent),
+                                 DATABASE_FILTER)
         return Path(name) if name else None
     return None
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -17,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from warbands_manager.ui.dialog_buttons import ok_cancel
+from warbands_manager.ui.file_dialogs import existing_directory
 from warbands_manager.ui.preferences import DEFAULT_HISTORY_NAME, Preferences
 from warbands_manager.ui.theme import THEME_CHOICES
 
@@ -57,7 +57,7 @@ class PreferencesDialog(QDialog):
 
     def _choose_folder(self) -> None:
         start = self.folder.text() or self.folder.placeholderText()
-        folder = QFileDialog.getExistingDirectory(self, "Save PDFs and exports in", start)
+        folder = existing_directory(self, "Save PDFs and exports in", start)
         if folder:
             self.folder.setText(folder)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
 
 from warbands_manager.companions.against_the_darkness.state import EnemyCard, Game
 from warbands_manager.ui.companions.against_the_darkness.widget_forms import (
@@ -18,6 +18,7 @@ from warbands_manager.ui.companions.against_the_darkness.widget_setup import (
     SetupDialog,
     SetupResult,
 )
+from warbands_manager.ui.file_dialogs import open_file_name, save_file_name
 from warbands_manager.ui.preferences import dialog_start
 
 NO_CARD = object()  # the dialog was cancelled (distinct from "no card: deck empty")
@@ -70,10 +71,9 @@ class TableDialogs:
         QMessageBox.information(self.parent, title, text)
 
     def save_path(self, caption: str, default: str, filters: str) -> str | None:
-        path, _ = QFileDialog.getSaveFileName(self.parent, caption,
-                                              dialog_start(default), filters)
+        path, _ = save_file_name(self.parent, caption, dialog_start(default), filters)
         return path or None
 
     def open_path(self, caption: str, filters: str) -> str | None:
-        path, _ = QFileDialog.getOpenFileName(self.parent, caption, "", filters)
+        path, _ = open_file_name(self.parent, caption, "", filters)
         return path or None

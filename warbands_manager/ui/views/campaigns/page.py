@@ -7,7 +7,6 @@ import random
 from collections.abc import Callable
 
 from PySide6.QtWidgets import (
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -29,6 +28,7 @@ from warbands_manager.services.campaign_suite import CampaignServices
 from warbands_manager.store.errors import EditConflict
 from warbands_manager.ui.background import write_file_in_background
 from warbands_manager.ui.error_reporting import log_refusal
+from warbands_manager.ui.file_dialogs import open_file_name, save_file_name
 from warbands_manager.ui.preferences import dialog_start
 from warbands_manager.ui.views.base import BaseView
 from warbands_manager.ui.views.campaigns.dialogs import (
@@ -65,9 +65,9 @@ class CampaignsPage(BaseView):
             QMessageBox.question(parent, "Starting warband", text)
             == QMessageBox.StandardButton.Yes)
         self.tell_conflict: Callable[[str], object] = lambda text: tell_conflict(self, text)
-        self.open_file = lambda: QFileDialog.getOpenFileName(
+        self.open_file = lambda: open_file_name(
             self, "Starting warband roster", "", "Rosters (*.json)")[0]
-        self.save_file = lambda title, pattern: QFileDialog.getSaveFileName(
+        self.save_file = lambda title, pattern: save_file_name(
             self, title, dialog_start(), pattern)[0]
         self.show_error = lambda text: QMessageBox.warning(self, "Campaigns", text)
         self.campaign_id: int | None = None

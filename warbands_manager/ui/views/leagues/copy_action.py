@@ -11,11 +11,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from warbands_manager.errors import UserFacingError
 from warbands_manager.services.leagues import LeagueError, LeagueNotFound
 from warbands_manager.ui.background import run_in_background
+from warbands_manager.ui.file_dialogs import save_file_name
 
 DATABASE_FILTER = "Warbands Manager database (*.sqlite *.db);;All files (*)"
 COPY_ERRORS = (UserFacingError, LeagueError, LeagueNotFound, ValueError, OSError)
@@ -37,9 +38,9 @@ def choose_copy_target(page):
     box.addButton(QMessageBox.StandardButton.Cancel)
     box.exec()
     if box.clickedButton() is file_button:
-        name, _ = QFileDialog.getSaveFileName(
+        name, _ = save_file_name(
             page, "Copy league to a database file", "", DATABASE_FILTER,
-            options=QFileDialog.Option.DontConfirmOverwrite)  # an existing file is added to
+            confirm_overwrite=False)  # an existing file is added to
         return Path(name) if name else None
     if box.clickedButton() is server_button:
         from warbands_manager.ui.server_dialog import ServerDatabaseDialog

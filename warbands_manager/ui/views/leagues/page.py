@@ -11,7 +11,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import (
-    QFileDialog,
     QLabel,
     QMessageBox,
     QPushButton,
@@ -25,6 +24,7 @@ from PySide6.QtWidgets import (
 from warbands_manager.navigation import ViewInfo
 from warbands_manager.services.league_games import GameInput
 from warbands_manager.store.errors import EditConflict
+from warbands_manager.ui.file_dialogs import open_file_name, save_file_name
 from warbands_manager.ui.first_paint import collection_paused_until_painted
 from warbands_manager.ui.preferences import dialog_start
 from warbands_manager.ui.views.base import BaseView
@@ -75,9 +75,9 @@ class LeaguesPage(BaseView):
         self.ask_game = lambda current: actions.ask_game(self, current)
         self.ask_tie_breakers = lambda current: actions.ask_tie_breakers(self, current)
         self.ask_roster_link = lambda player: actions.ask_roster_link(self, player)
-        self.choose_save_path = lambda title, pattern: QFileDialog.getSaveFileName(
+        self.choose_save_path = lambda title, pattern: save_file_name(
             self, title, dialog_start(), pattern)[0]
-        self.choose_open_path = lambda title, pattern: QFileDialog.getOpenFileName(
+        self.choose_open_path = lambda title, pattern: open_file_name(
             self, title, "", pattern)[0]
         self.tell_conflict = lambda text: actions.tell_conflict(self, text)
         self.confirm = lambda text: QMessageBox.question(

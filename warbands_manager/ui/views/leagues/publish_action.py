@@ -3,7 +3,9 @@ folder (``publish/``); publishing again rewrites only the pages that changed."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QFileDialog, QPushButton
+from PySide6.QtWidgets import QPushButton
+
+from warbands_manager.ui.file_dialogs import existing_directory
 
 
 def add_button(page, layout) -> QPushButton:
@@ -12,7 +14,7 @@ def add_button(page, layout) -> QPushButton:
     button = QPushButton("Publish…")
     button.setToolTip("Write the standings, results, player pages and the coming pairings as "
                       "a web site folder (no internet needed; copy it to the club's website)")
-    page.choose_publish_folder = lambda: QFileDialog.getExistingDirectory(
+    page.choose_publish_folder = lambda: existing_directory(
         page, "Publish the standings into a folder")
     button.clicked.connect(lambda *_args: publish(page))
     button.setEnabled(False)  # until a league is chosen (the page enables it)

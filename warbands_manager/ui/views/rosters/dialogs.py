@@ -16,18 +16,16 @@ class RosterDialogs:
     """Real dialogs; a test passes an object with the same methods."""
 
     def open_paths(self, parent: QWidget) -> list[str]:
-        from PySide6.QtWidgets import QFileDialog
+        from warbands_manager.ui.file_dialogs import open_file_names
 
-        paths, _ = QFileDialog.getOpenFileNames(parent, "Open rosters or army data", "",
-                                                OPEN_FILTER)
+        paths, _ = open_file_names(parent, "Open rosters or army data", "", OPEN_FILTER)
         return paths
 
     def save_path(self, parent: QWidget, title: str, suggested: str, pattern: str) -> str | None:
-        from PySide6.QtWidgets import QFileDialog
-
+        from warbands_manager.ui.file_dialogs import save_file_name
         from warbands_manager.ui.preferences import dialog_start
 
-        path, _ = QFileDialog.getSaveFileName(parent, title, dialog_start(suggested), pattern)
+        path, _ = save_file_name(parent, title, dialog_start(suggested), pattern)
         return path or None
 
     def ask_text(self, parent: QWidget, title: str, label: str, text: str) -> str | None:

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from sqlalchemy.engine import Engine
 from sqlmodel import Session
@@ -20,7 +21,14 @@ from warbands_manager.errors import UserFacingError
 from warbands_manager.paths import DatabaseTarget, ServerUrl
 from warbands_manager.store.errors import EditConflict, NotPermitted
 
+if TYPE_CHECKING:
+    from warbands_manager.store.changes import OwnWrites
+
 ACTOR_ENV = "WARBANDS_USER"
+# Keys of a session's ``info``: the window's own-save record, and the marker before the first
+# write of the transaction (see ``store/changes.py: OwnWrites``).
+_OWN_WRITES = "own_writes"
+_MARKER_BEFORE = "marker_before"
 
 
 def default_actor() -> str:
@@ -50,6 +58,8 @@ class Database:
     # A database opened for an action that only reads (``league standings``, exports): its
     # transactions are deferred reads that a writer in another process never blocks.
     read_only: bool = False
+    # Set by a window that watches for others' changes: its own saves are recorded here.
+    own_writes: OwnWrites | None = None
 
     @property
     def is_server(self) -> bool:
@@ -73,8 +83,11 @@ class Database:
 
         with Session(self.engine, expire_on_commit=False) as session:
             session.info["actor"] = self.actor
+            if self.own_writes is not None:
+                session.info[_OWN_WRITES] = self.own_writes
             try:
                 yield session
+                _record_own_write(session)
                 session.commit()
             except ProgrammingError as error:
                 session.rollback()
@@ -115,6 +128,40 @@ class Database:
 
     def close(self) -> None:
         self.engine.dispose()
+
+
+def _note_marker_before_writing(session) -> None:
+    if _OWN_WRITES in session.info and _MARKER_BEFORE not in session.info:
+        from warbands_manager.store.changes import marker_in
+
+        session.info[_MARKER_BEFORE] = marker_in(session.connection())
+
+
+def _before_orm_statement(state) -> None:
+    if state.is_insert or state.is_update or state.is_delete:
+        _note_marker_before_writing(state.session)
+
+
+def _before_flush(session, _context, _instances) -> None:
+    if session.new or session.dirty or session.deleted:
+        _note_marker_before_writing(session)
+
+
+def _record_own_write(session) -> None:
+    """Record the marker's move this transaction made (it holds the write lock, so the move
+    is its own alone)."""
+    own_writes = session.info.get(_OWN_WRITES)
+    if own_writes is None:
+        return
+    session.flush()
+    before = session.info.get(_MARKER_BEFORE)
+    if before is None:
+        return
+    from warbands_manager.store.changes import marker_in
+
+    after = marker_in(session.connection())
+    if after != before:
+        own_writes.record(before, after)
 
 
 def _raise_if_not_permitted(error) -> None:
@@ -175,6 +222,8 @@ def _install_actor_stamp() -> None:
     from sqlalchemy import event
 
     event.listen(Session, "before_flush", _refuse_writes_when_reading)
+    event.listen(Session, "before_flush", _before_flush)
+    event.listen(Session, "do_orm_execute", _before_orm_statement)
     event.listen(Session, "before_flush", _stamp_actor)
     event.listen(Session, "before_flush", _check_texts)
 

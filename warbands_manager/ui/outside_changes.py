@@ -38,6 +38,10 @@ class OutsideChangeWatcher(QObject):
         super().__init__(window)
         self._window = window
         self._database = window.services.database
+        from warbands_manager.store.changes import OwnWrites
+
+        # This window's own saves move the marker too; they are not "changes saved elsewhere".
+        self._database.own_writes = self._database.own_writes or OwnWrites()
         # Replaceable in tests; called with the database on a pool thread.
         self.read_marker = read_database_marker
         self.in_flight = False
@@ -110,6 +114,10 @@ class OutsideChangeWatcher(QObject):
             self._marker = marker
             return False
         if marker == self._marker:
+            return False
+        own = self._database.own_writes
+        if own is not None and own.explain(self._marker, marker):
+            self._marker = marker  # only this window's own saves since the last look
             return False
         self._marker = marker
         page = self._window.pages.get(self._window.current_view_name())

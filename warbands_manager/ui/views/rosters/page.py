@@ -412,10 +412,13 @@ class RostersPage(BaseView):
             self.refresh_list()
         if self._editor is not None and self._editor.roster is not None:
             self._editor.open_roster(self._editor.roster_id)
+        # The "Importing …" message stays until replaced: the import's end must replace it.
+        self.status_message.emit(_import_summary(report))
         self.dialogs.show_report(self, "Import", "\n".join(report.lines()) or "nothing imported",
                                  error=bool(report.errors))
 
     def _on_import_failed(self, error: BaseException) -> None:
+        self.status_message.emit("Import failed: nothing was imported")
         self.dialogs.show_report(self, "Import failed", str(error), error=True)
 
     def export_roster(self) -> None:
@@ -487,3 +490,11 @@ def _roster_paths(event) -> list[str]:
         return []
     return [url.toLocalFile() for url in mime.urls()
             if url.isLocalFile() and url.toLocalFile().lower().endswith(DROP_SUFFIXES)]
+
+
+def _import_summary(report) -> str:
+    """One status-bar line for a finished import of army data or rosters."""
+    counts = ((len(report.stored), "imported"), (len(report.unchanged), "unchanged"),
+              (len(report.roster_ids), "roster(s) added"), (len(report.errors), "refused"))
+    parts = [f"{count} {what}" for count, what in counts if count]
+    return "Import finished: " + (", ".join(parts) if parts else "nothing imported")

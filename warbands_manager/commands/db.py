@@ -131,7 +131,6 @@ def _describe(args: argparse.Namespace) -> int:
 
 def _restore(args: argparse.Namespace) -> int:
     from warbands_manager.services.backups import SERVER_RESTORE_MESSAGE
-    from warbands_manager.store.database import restore_backup
 
     target = resolve_db_path(args.db)
     if isinstance(target, ServerUrl):
@@ -141,8 +140,12 @@ def _restore(args: argparse.Namespace) -> int:
     if not args.yes:
         print("Add --yes to replace the database with this backup.")
         return 1
-    # restore_backup closes the database it is given (closing it again on leaving is harmless)
-    # and hands back the reopened one, closed below.
+    damaged = _damaged(target)
+    if damaged is not None:
+        return _restore_over_damaged(target, args.backup, damaged)
+    # restore_backup closes the database it is given and hands back the reopened one.
+    from warbands_manager.store.database import restore_backup
+
     with opened_database(args) as database:
         if database is None:
             return EXIT_REFUSED
@@ -150,6 +153,29 @@ def _restore(args: argparse.Namespace) -> int:
     print(f"restored {args.backup} into {restored.path}; "
           f"the previous contents were saved as {restored.backup_taken}")
     restored.close()
+    return 0
+
+
+def _damaged(target: Path):
+    """The refusal of a damaged ``target`` (None when it opens, or is refused otherwise)."""
+    from warbands_manager.store.backup_offer import DatabaseDamaged, identify_or_offer_backup
+    from warbands_manager.store.errors import DatabaseRefused
+
+    try:
+        identify_or_offer_backup(target)
+    except DatabaseDamaged as damaged:
+        return damaged
+    except DatabaseRefused:
+        return None  # refused for another reason: opening says why, and changes nothing
+    return None
+
+
+def _restore_over_damaged(target: Path, backup: Path, damaged) -> int:
+    from warbands_manager.store.backup_restore import replace_damaged
+
+    print(f"the database is damaged ({damaged.message.split('. ')[0]})")
+    kept = replace_damaged(target, backup)
+    print(f"restored {backup} into {target}; the damaged file was kept as {kept}")
     return 0
 
 

@@ -16,11 +16,11 @@ from pathlib import Path
 
 from warbands_manager.paths import DatabaseTarget, ServerUrl, as_db_target, backups_dir_for
 from warbands_manager.store.backup import DEFAULT_KEEP, backup_database
+from warbands_manager.store.backup_offer import identify_or_offer_backup
 from warbands_manager.store.engine import create_sqlite_engine
 from warbands_manager.store.errors import (
     DatabaseUnreadable,
     NewerSchemaVersion,
-    NotAWarbandsDatabase,
 )
 from warbands_manager.store.identity import (  # noqa: F401 (FileState: re-export)
     FileState,
@@ -68,10 +68,9 @@ def open_database(path: DatabaseTarget | str, allow_unbacked_migration: bool = F
         database = open_server_database(path, allow_unbacked_migration)
         database.read_only = read_only
         return database
-    state = inspect_file(path)
-    if state.is_new and not create and not path.exists():
-        raise DatabaseUnreadable(path, "there is no database file here; check the name "
-                                       "(nothing was created)")
+    state = identify_or_offer_backup(path)
+    if state.is_new and not create:
+        _refuse_to_create(path)
     if state.is_new:
         path.parent.mkdir(parents=True, exist_ok=True)
     else:
@@ -84,6 +83,15 @@ def open_database(path: DatabaseTarget | str, allow_unbacked_migration: bool = F
     if state.revision != HEAD_REVISION:
         upgrade_to_head(engine)
     return Database(path=path, engine=engine, backup_taken=backup, read_only=read_only)
+
+
+def _refuse_to_create(path: Path) -> None:
+    # A command that only looks never writes: not even a schema into an empty file.
+    if not path.exists():
+        raise DatabaseUnreadable(path, "there is no database file here; check the name "
+                                       "(nothing was created)")
+    raise DatabaseUnreadable(path, "this file holds no Warbands Manager data yet (it is "
+                                   "empty); nothing was written to it")
 
 
 def _backup_before_upgrade(path: Path, revision: str | None) -> Path:
@@ -151,35 +159,20 @@ def _require_known_revision(path: Path, revision: str | None) -> None:
 def restore_backup(database: Database, backup: Path) -> Database:
     """Replace the open database's contents with ``backup`` and return the reopened database.
 
-    The current contents are first saved as a ``before-restore`` backup, so a restore can itself
-    be undone by restoring that file. ``database`` is closed; use the returned one.
+    The current contents are first saved as a ``before-restore`` backup (``backup_taken`` of
+    the returned database), so a restore can itself be undone by restoring that file; the
+    file is held for writing from that backup to the end of the copy (``store.backup_restore``).
+    ``database`` is closed; use the returned one.
 
     Raises:
-        DatabaseRefused: ``backup`` is not a Warbands database this version can open.
+        DatabaseRefused: ``backup`` is not a whole Warbands database this version can open.
     """
-    from warbands_manager.store.backup import (
-        BackupNotVerified,
-        copy_database_into,
-        verify_backup,
-    )
+    from warbands_manager.store.backup_restore import restore_in_place
 
-    state = inspect_file(backup)
-    if state.is_new:
-        raise NotAWarbandsDatabase(backup, "this backup is empty")
-    _require_known_revision(backup, state.revision)
-    try:
-        verify_backup(backup)
-    except (BackupNotVerified, sqlite3.DatabaseError) as damaged:
-        raise DatabaseUnreadable(backup, f"this backup cannot be restored ({damaged}); "
-                                         "nothing was changed") from damaged
-    keep = stored_backup_keep(database.path)
-    # The backup being restored may be the oldest one kept: rotation must spare it.
-    safety = backup_database(database.path, backups_dir_for(database.path), "before-restore",
-                             keep, spare=backup)
+    safety = restore_in_place(database.path, backup, stored_backup_keep(database.path))
     database.close()
-    copy_database_into(backup, database.path)
     reopened = open_database(database.path)
-    reopened.backup_taken = reopened.backup_taken or safety
+    # An older backup is upgraded on reopening (with a backup of its own); the previous
+    # contents are still the before-restore one.
+    reopened.backup_taken = safety
     return reopened
-
-

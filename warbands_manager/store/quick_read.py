@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from warbands_manager.paths import DatabaseTarget, ServerUrl, as_db_target
+from warbands_manager.store.backup_checks import missing_tables
 from warbands_manager.store.errors import DatabaseRefused
 from warbands_manager.store.identity import connect_read_only, inspect_file
 from warbands_manager.store.migrations import HEAD_REVISION
@@ -44,6 +45,9 @@ def open_current(target: str | os.PathLike[str] | ServerUrl) -> sqlite3.Connecti
     connection = connect_read_only(path)
     # A writer in WAL mode never blocks this reader; wait for a checkpoint rather than fail.
     connection.execute("PRAGMA busy_timeout=5000")
+    if missing_tables(connection, state.revision):
+        connection.close()
+        return None  # the ordinary path refuses an incomplete file
     return connection
 
 

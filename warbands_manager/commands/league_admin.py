@@ -9,6 +9,7 @@ from datetime import date
 from pathlib import Path
 
 from warbands_manager.commands.common import EXIT_REFUSED, opened_database
+from warbands_manager.whole_file import write_text
 
 EXIT_BAD_INPUT = 2
 
@@ -173,7 +174,7 @@ def _export(args: argparse.Namespace) -> int:
             return 0
         text = (games.export_standings(league_id) if args.standings
                 else games.export_results(league_id))
-        Path(args.output).write_text(text, encoding="utf-8")
+        write_text(args.output, text)
         print(f"written: {args.output}")
         return 0
     return _with_services(args, action, read_only=True)

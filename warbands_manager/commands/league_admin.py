@@ -141,6 +141,8 @@ def _record(args: argparse.Namespace) -> int:
 
 
 def _import(args: argparse.Namespace) -> int:
+    from warbands_manager.rules.league.results_csv import ResultsFileError
+    from warbands_manager.services.leagues import LeagueError
     from warbands_manager.services.spreadsheets import SpreadsheetError, is_spreadsheet
 
     def action(leagues, games, _database) -> int:
@@ -155,9 +157,12 @@ def _import(args: argparse.Namespace) -> int:
                 print(line)
             print(f"imported {len(ids)} game(s)")
             return 0
-        text = read_results_file(args.results)
-        count = len(games.import_results(leagues.find(args.league), text,
-                                         allow_duplicates=args.allow_duplicates))
+        league_id, text = leagues.find(args.league), read_results_file(args.results)
+        try:
+            count = len(games.import_results(league_id, text,
+                                             allow_duplicates=args.allow_duplicates))
+        except (ResultsFileError, LeagueError) as error:  # a line of the file: name the file
+            return _fail(f"{args.results}: {error}")
         print(f"imported {count} game(s)")
         return 0
     return _with_services(args, action)

@@ -390,7 +390,7 @@ def _take_screenshot(path: DatabaseTarget, view: str | None, out: Path, open_pat
         for _ in range(3):  # the result, then the layout it asks for
             QApplication.processEvents()
         out.parent.mkdir(parents=True, exist_ok=True)
-        saved = grab_with_dialogs(window).save(str(out))
+        saved = _save_picture(grab_with_dialogs(window), out)
         window.close()
         del window
     services.roster_listing.close()
@@ -401,3 +401,20 @@ def _take_screenshot(path: DatabaseTarget, view: str | None, out: Path, open_pat
         return 1
     print(f"screenshot written: {out}")
     return 0
+
+
+def _save_picture(picture, out: Path) -> bool:
+    """Write ``picture`` (a QPixmap) to ``out`` whole; False when it could not be written."""
+    from warbands_manager.whole_file import write_whole
+
+    kind = (out.suffix[1:] or "png").upper()  # the temporary's name says nothing of the format
+
+    def fill(temporary: Path) -> None:
+        if not picture.save(str(temporary), kind):
+            raise OSError(f"the picture could not be saved as {kind}")
+
+    try:
+        write_whole(out, fill)
+    except OSError:
+        return False
+    return True

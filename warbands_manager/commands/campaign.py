@@ -15,6 +15,7 @@ from warbands_manager.commands.common import EXIT_REFUSED, opened_database
 from warbands_manager.rules.army_names import army_name
 from warbands_manager.rules.campaign.tables import shown_value
 from warbands_manager.rules.key_words import key_words
+from warbands_manager.whole_file import write_text
 
 EXIT_RULE = 1
 CAMPAIGN = "campaign name or number"
@@ -366,8 +367,7 @@ def _log(services, args) -> int:
     else:
         text = services.records.export_log(campaign, args.format, warband)
     if args.output:
-        with open(args.output, "w", encoding="utf-8", newline="") as handle:
-            handle.write(text)
+        write_text(args.output, text, newline="")
     else:
         sys.stdout.write(text)
     return 0

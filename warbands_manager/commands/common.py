@@ -62,3 +62,17 @@ def quick_or_opened(args: argparse.Namespace, quick: Callable[[argparse.Namespac
         return answer
     with opened_database(args) as database:
         return None if database is None else opened(database)
+
+
+MOST_WARNINGS_SHOWN = 20
+
+
+def print_warnings(warnings: list[str], most: int = MOST_WARNINGS_SHOWN) -> None:
+    """The first ``most`` warnings on stderr in one write, then how many more there are: a file
+    of a hundred thousand repeat pairings is read in seconds, and its warnings must not take
+    minutes (each line goes through the log too) or bury the standings."""
+    shown = "".join(f"warning: {warning}\n" for warning in warnings[:most])
+    if len(warnings) > most:
+        shown += f"warning: … and {len(warnings) - most:,} more like these\n"
+    if shown:
+        print(shown, end="", file=sys.stderr)

@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 from warbands_manager.commands import league_admin, league_copy, league_night
-from warbands_manager.commands.common import opened_database
+from warbands_manager.commands.common import opened_database, print_warnings
 
 EXIT_BAD_INPUT = 2
 
@@ -179,8 +179,7 @@ def _standings(args: argparse.Namespace) -> int:
     print("".join(f"{r.rank_label:>5}  {r.player.name:<24} {r.warband_size:>5} {r.massacres:>3} "
                   f"{r.victories:>3} {r.draws:>3} {r.losses:>3} {r.games:>5} "
                   f"{r.league_points:>6}\n" for r in standings.rows), end="")
-    for warning in warnings:
-        print(f"warning: {warning}", file=sys.stderr)
+    print_warnings(warnings)
     return 0
 
 
@@ -261,7 +260,6 @@ def _write_scorecard(args: argparse.Namespace, pdf, reading=None) -> int:
         pdf.write_results_sheet(output, info, standings.week, results)
     else:
         pdf.write_scorecard(output, info, standings)
-    for warning in warnings:
-        print(f"warning: {warning}", file=sys.stderr)
+    print_warnings(warnings)
     print(f"written: {output}")
     return 0

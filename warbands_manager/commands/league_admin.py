@@ -9,6 +9,7 @@ from datetime import date
 from pathlib import Path
 
 from warbands_manager.commands.common import EXIT_REFUSED, opened_database
+from warbands_manager.whole_file import write_text
 
 EXIT_BAD_INPUT = 2
 
@@ -140,6 +141,8 @@ def _record(args: argparse.Namespace) -> int:
 
 
 def _import(args: argparse.Namespace) -> int:
+    from warbands_manager.rules.league.results_csv import ResultsFileError
+    from warbands_manager.services.leagues import LeagueError
     from warbands_manager.services.spreadsheets import SpreadsheetError, is_spreadsheet
 
     def action(leagues, games, _database) -> int:
@@ -154,9 +157,12 @@ def _import(args: argparse.Namespace) -> int:
                 print(line)
             print(f"imported {len(ids)} game(s)")
             return 0
-        text = read_results_file(args.results)
-        count = len(games.import_results(leagues.find(args.league), text,
-                                         allow_duplicates=args.allow_duplicates))
+        league_id, text = leagues.find(args.league), read_results_file(args.results)
+        try:
+            count = len(games.import_results(league_id, text,
+                                             allow_duplicates=args.allow_duplicates))
+        except (ResultsFileError, LeagueError) as error:  # a line of the file: name the file
+            return _fail(f"{args.results}: {error}")
         print(f"imported {count} game(s)")
         return 0
     return _with_services(args, action)
@@ -173,7 +179,7 @@ def _export(args: argparse.Namespace) -> int:
             return 0
         text = (games.export_standings(league_id) if args.standings
                 else games.export_results(league_id))
-        Path(args.output).write_text(text, encoding="utf-8")
+        write_text(args.output, text)
         print(f"written: {args.output}")
         return 0
     return _with_services(args, action, read_only=True)

@@ -7,6 +7,7 @@ import argparse
 import sys
 
 from warbands_manager.commands.common import EXIT_REFUSED
+from warbands_manager.whole_file import replacing
 
 _FORMAT_HELP = "a SQLite file or a postgresql://USER@HOST/NAME URL"
 
@@ -24,6 +25,45 @@ def register_actions(actions) -> None:
 
 
 def _copy(args: argparse.Namespace) -> int:
+    from warbands_manager.paths import ServerUrl, as_db_target
+
+    target = as_db_target(args.to)
+    if isinstance(target, ServerUrl) or target.exists():
+        copied = _copy_into(args, args.to)  # one transaction in the target: all or nothing
+    else:
+        copied = _copy_into_new_file(args, target)
+    if isinstance(copied, int):
+        return copied
+    print(f"copied “{args.new_name or args.league}” to {target}: {copied.players} "
+          f"players, {copied.games} games, {copied.events} history entries, "
+          f"{copied.rosters} linked rosters")
+    return 0
+
+
+def _copy_into_new_file(args: argparse.Namespace, target):
+    """A new SQLite file is built under a temporary name and renamed into place when complete,
+    so a failure (a full disk) leaves no half-made database at the name asked for."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        with replacing(target, precreate=False) as temporary:
+            copied = _copy_into(args, str(temporary))
+            if isinstance(copied, int):
+                raise _NothingCopied(copied)
+    except _NothingCopied as refused:
+        return refused.code
+    return copied
+
+
+class _NothingCopied(Exception):
+    """The copy was refused (the reason is printed): the new file is not kept."""
+
+    def __init__(self, code: int) -> None:
+        super().__init__(code)
+        self.code = code
+
+
+def _copy_into(args: argparse.Namespace, to: str):
+    """The copy's report, or the exit code of a refusal (its reason printed)."""
     from warbands_manager.commands.common import opened_database
     from warbands_manager.services.league_copy import copy_league
     from warbands_manager.services.leagues import LeagueError, LeagueNotFound, LeagueService
@@ -32,16 +72,12 @@ def _copy(args: argparse.Namespace) -> int:
                                                "db": args.source or args.db})) as source:
         if source is None:
             return EXIT_REFUSED
-        with opened_database(argparse.Namespace(**{**vars(args), "db": args.to})) as target:
+        with opened_database(argparse.Namespace(**{**vars(args), "db": to})) as target:
             if target is None:
                 return EXIT_REFUSED
             try:
                 league_id = LeagueService(source).find(args.league)
-                report = copy_league(source, target, league_id, args.new_name)
+                return copy_league(source, target, league_id, args.new_name)
             except (LeagueError, LeagueNotFound) as error:
                 print(f"warbands-manager: {error}", file=sys.stderr)
                 return 1
-    print(f"copied “{args.new_name or args.league}” to {target.path}: {report.players} "
-          f"players, {report.games} games, {report.events} history entries, "
-          f"{report.rosters} linked rosters")
-    return 0

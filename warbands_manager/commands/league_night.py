@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from warbands_manager.commands.common import EXIT_REFUSED, opened_database
+from warbands_manager.whole_file import FileNotWritten, write_text
 
 if TYPE_CHECKING:
     from warbands_manager.services.league_nights import NightPlan
@@ -144,9 +145,7 @@ def _keep_byes(path: Path, week: int, names: list[str]) -> str:
     except InputFileError as error:
         raise _BadInput(str(error)) from None
     text = with_bye_lines(text, week, names)
-    partial = path.with_name(f".{path.name}.partial")
-    partial.write_text(text, encoding="utf-8")
-    partial.replace(path)
+    write_text(path, text)
     return f"week {week}'s bye line(s) written to {path.name}"
 
 
@@ -214,7 +213,8 @@ def _publish(args: argparse.Namespace) -> int:
     try:
         report = write_site(Path(args.output), build_site(data))
     except OSError as error:
-        return _fail(f"cannot write {args.output}: {error.strerror or error}")
+        return _fail(str(error) if isinstance(error, FileNotWritten)
+                     else f"cannot write {args.output}: {error.strerror or error}")
     print(f"published {args.output}: {report.summary()}")
     return 0
 

@@ -11,6 +11,8 @@ import argparse
 import sys
 from pathlib import Path
 
+from warbands_manager.whole_file import write_bytes
+
 EXIT_OK = 0
 EXIT_UNREADABLE = 2
 
@@ -48,7 +50,7 @@ def _print_roster(args: argparse.Namespace) -> int:
         return EXIT_UNREADABLE
     output = Path(args.output)
     try:
-        output.write_bytes(roster_pdf(roster))
+        write_bytes(output, roster_pdf(roster))
     except OSError as error:
         print(f"warbands-manager: cannot write {output}: {error.strerror}", file=sys.stderr)
         return EXIT_UNREADABLE

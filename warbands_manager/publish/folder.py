@@ -1,6 +1,7 @@
 """Writing a published site into a folder: only pages whose text changed are rewritten.
 
-Each page is written to a temporary name and renamed over the old one, so a reader (or a sync
+Each page is written whole (``whole_file``: a temporary name, flushed, renamed over the old
+one), so a reader (or a sync
 to the club's web host) never sees half a page. Player and roster pages no longer in the league are
 removed; no other file in the folder is touched, so the folder may hold the club's own
 files too.
@@ -8,10 +9,11 @@ files too.
 
 from __future__ import annotations
 
-import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from warbands_manager.whole_file import write_bytes
 
 _OURS = re.compile(r"(player-\d+|roster-\d+-week-\d+)\.html")
 
@@ -41,9 +43,7 @@ def write_site(folder: Path, pages: dict[str, str]) -> PublishReport:
                 continue
         except OSError:
             pass
-        partial = folder / f".{name}.partial"
-        partial.write_bytes(data)
-        os.replace(partial, target)
+        write_bytes(target, data)
         report.written.append(name)
     for old in sorted(folder.iterdir()):
         if _OURS.fullmatch(old.name) and old.name not in pages:

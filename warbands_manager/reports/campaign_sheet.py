@@ -26,6 +26,7 @@ from warbands_manager.rules.campaign.roster_check import describe_problems, rost
 from warbands_manager.rules.campaign.standings import GameRecord
 from warbands_manager.rules.campaign.tables import CampaignTables
 from warbands_manager.rules.roster import Roster, format_points
+from warbands_manager.whole_file import write_bytes
 
 
 def campaign_sheet_pdf(roster: Roster, tables: CampaignTables, campaign_name: str = "",
@@ -197,6 +198,4 @@ def _roster_check(roster: Roster, p, sub) -> list:
 
 def write_campaign_sheet(roster: Roster, tables: CampaignTables, path: Path,
                          campaign_name: str = "", record: GameRecord | None = None) -> Path:
-    path = Path(path)
-    path.write_bytes(campaign_sheet_pdf(roster, tables, campaign_name, record))
-    return path
+    return write_bytes(path, campaign_sheet_pdf(roster, tables, campaign_name, record))

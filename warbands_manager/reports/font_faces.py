@@ -12,11 +12,9 @@ the face is parsed as before; the cache is written whole or not at all.
 
 from __future__ import annotations
 
-import contextlib
 import marshal
 import os
 import sys
-import threading
 import zlib
 from fnmatch import fnmatch
 from pathlib import Path
@@ -28,6 +26,7 @@ from reportlab.pdfbase.ttfonts import TTEncoding, TTFNameBytes, TTFont, TTFontFa
 
 from warbands_manager import APP_ID, ORGANISATION
 from warbands_manager.paths import DATA_DIR_ENV_VAR
+from warbands_manager.whole_file import write_bytes
 
 FORMAT = 1
 # The file's bytes (read again: the subsets are cut from them) and a function (made again).
@@ -123,11 +122,8 @@ def _keep(kept: Path, key: str, face: TTFontFace) -> None:
         data = marshal.dumps((FORMAT, key, values, names))
     except ValueError:  # a value marshal cannot write (another reportlab): parse each time
         return
-    partial = kept.with_name(f"{kept.name}.{os.getpid()}.{threading.get_ident()}.part")
     try:
         kept.parent.mkdir(parents=True, exist_ok=True)
-        partial.write_bytes(data)
-        os.replace(partial, kept)  # whole or not at all, also beside another command
+        write_bytes(kept, data)  # whole or not at all, also beside another command
     except OSError:  # a read-only or full disk, a file where the folder would be
-        with contextlib.suppress(OSError):
-            partial.unlink()
+        pass

@@ -30,6 +30,7 @@ from warbands_manager.reports.fonts import (
     visual_order,
 )
 from warbands_manager.reports.grid_table import text_writer
+from warbands_manager.whole_file import write_bytes
 
 MARGIN = 14 * mm
 PAGE_NUMBER_SIZE = 8
@@ -235,7 +236,6 @@ def build(story: list, printout: Printout, pagesize, author: str = "") -> bytes:
 
 
 def write(path: Path, story: list, printout: Printout, pagesize, author: str = "") -> Path:
-    """Build to bytes first, so a failure leaves no half-written file at ``path``."""
-    path = Path(path)
-    path.write_bytes(build(story, printout, pagesize, author))
-    return path
+    """Build to bytes first, so a failure to build leaves ``path`` untouched; the bytes are
+    then written whole (see ``whole_file``)."""
+    return write_bytes(path, build(story, printout, pagesize, author))

@@ -32,6 +32,7 @@ from warbands_manager.store.database import Database
 from warbands_manager.store.roster_tables import RosterRecord
 from warbands_manager.store.row_versions import move_versions_on
 from warbands_manager.store.tables import utc_now
+from warbands_manager.whole_file import write_text
 
 
 class RosterNotFound(LookupError):
@@ -214,9 +215,7 @@ class RosterService:
 
     def export_file(self, roster_id: int, path: Path | str) -> Path:
         """Write a roster to ``path`` as a ``warbands-roster/1`` file."""
-        target = Path(path)
-        target.write_text(write_roster_text(self.load(roster_id)), encoding="utf-8")
-        return target
+        return write_text(path, write_roster_text(self.load(roster_id)))
 
 
 def new_roster_record(roster: Roster) -> RosterRecord:

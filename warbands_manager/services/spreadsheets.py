@@ -10,7 +10,6 @@ Both libraries are imported only when a spreadsheet is read or written.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import date, datetime
@@ -18,6 +17,7 @@ from pathlib import Path
 
 from warbands_manager.rules.cells import is_formula_like
 from warbands_manager.rules.league.results_csv import COLUMNS, ByeRow, ResultRow, parse_records
+from warbands_manager.whole_file import write_whole
 
 SPREADSHEET_SUFFIXES = (".xlsx", ".ods")
 MAX_BYTES = 50 * 1024 * 1024
@@ -213,11 +213,20 @@ def write_workbook(path: str | Path, sheets: list[tuple[str, list[str], list[lis
                 else:
                     cell.value = value
         sheet.freeze_panes = "A2"
-    path = Path(path)
-    partial = path.with_name(f".{path.name}.partial")
-    try:
-        book.save(partial)
-        os.replace(partial, path)
-    finally:
-        if partial.exists():
-            partial.unlink()
+    write_whole(path, lambda temporary: _save_book(book, temporary))
+
+
+def _save_book(book, temporary: Path) -> None:
+    """``book.save`` into a zip archive this code closes: after a failed write (a full disk),
+    openpyxl's own archive would try its end record again when collected, and print a
+    traceback at the exit of a command that had already said what went wrong."""
+    from zipfile import ZIP_DEFLATED, ZipFile
+
+    from openpyxl.writer.excel import ExcelWriter
+
+    with open(temporary, "wb") as handle:
+        archive = ZipFile(handle, "w", ZIP_DEFLATED, allowZip64=True)
+        try:
+            ExcelWriter(book, archive).save()
+        finally:
+            archive.fp = None  # closed above when whole; never written again when not

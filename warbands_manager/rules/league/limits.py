@@ -4,7 +4,13 @@ clear refusal instead of minutes of work and a database of hundreds of megabytes
 
 MAX_WEEKS = 100          # an escalation league runs for weeks, not years
 MAX_PLAYERS = 10_000     # issue 21 budgets a 10,000-player league (benchmarks/speed_bench.py)
-MAX_RESULTS_BYTES = 64 * 1024 * 1024  # a 60,000-game results file is about 2 MB
+MAX_RESULTS_BYTES = 16 * 1024 * 1024  # a 60,000-game results file is about 2 MB
+# What one results file (CSV or spreadsheet) may hold: the league budgeted above, with room.
+# Each bound keeps a file the byte cap accepts within a few hundred megabytes of memory
+# (benchmarks/input_memory.py); past one the file is refused, naming it and the limit.
+MAX_GAMES = 200_000      # 10,000 players, 100 weeks, one game every other week each
+MAX_COLUMNS = 64         # week, player_a, player_b, result and the club's own columns
+MAX_EXTRA_CELLS = 1_000_000  # the club's own columns, counted over the whole file
 
 
 def weeks_problem(weeks: int) -> str | None:
@@ -12,3 +18,8 @@ def weeks_problem(weeks: int) -> str | None:
     if weeks > MAX_WEEKS:
         return f"a league lasts at most {MAX_WEEKS} weeks, not {weeks:,}"
     return None
+
+
+def shown_number(text: str, longest: int = 12) -> str:
+    """``text`` as typed, or its length when it is too long to show (a stuck key, a paste)."""
+    return repr(text) if len(text) <= longest else f"a number of {len(text):,} digits"

@@ -12,11 +12,19 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Iterable, Sequence
+import re
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 
 from warbands_manager.rules.cells import escape_row, unescape_cell
-from warbands_manager.rules.league.limits import MAX_WEEKS
+from warbands_manager.rules.league.limits import (
+    MAX_COLUMNS,
+    MAX_EXTRA_CELLS,
+    MAX_GAMES,
+    MAX_PLAYERS,
+    MAX_WEEKS,
+    shown_number,
+)
 from warbands_manager.rules.league.pairing import repeat_warnings, warning_text
 from warbands_manager.rules.league.results import Outcome, score_game
 from warbands_manager.rules.league.standings import (
@@ -84,12 +92,21 @@ def parse_results(text: str, max_week: int | None = None,
     (a later week is an error naming the line); a line repeating an earlier line exactly is a
     :class:`DuplicateResultError` unless ``allow_duplicates``.
     """
-    reader = csv.reader(io.StringIO(text, newline=""))  # "\r" alone ends a line too
+    reader = csv.reader(_lines(text))
     try:
         return parse_records(enumerate(reader, start=1), max_week, byes=byes,
                              allow_duplicates=allow_duplicates)
     except csv.Error as error:  # a stray quote or NUL, or a field over the csv module's limit
         raise ResultsFileError(reader.line_num, "-", f"not a CSV file ({error})") from None
+
+
+_LINE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+\Z")
+
+
+def _lines(text: str) -> Iterator[str]:
+    """The lines of ``text`` as ``io.StringIO(text, newline="")`` gives them ("\r" alone ends a
+    line too), one at a time: a StringIO holds a copy of up to four bytes a character."""
+    return (match.group() for match in _LINE.finditer(text))
 
 
 def parse_records(records: Iterable[tuple[int, list[str]]], max_week: int | None = None,
@@ -101,7 +118,7 @@ def parse_records(records: Iterable[tuple[int, list[str]]], max_week: int | None
     rows: list[ResultRow] = []
     extra_names: list[str] = []
     seen: dict[tuple, int] = {}
-    first = True
+    first, extra_cells, names = True, 0, _Names()
     for line, cells in records:
         if not cells or all(not c.strip() for c in cells):
             continue
@@ -119,7 +136,8 @@ def parse_records(records: Iterable[tuple[int, list[str]]], max_week: int | None
                                            "not a game; only pairings and publish read them")
                 byes.append(bye)
                 continue
-            row = _row(line, cells, extra_names, max_week)
+            extra_cells = _check_size(line, cells, len(rows), extra_cells)
+            row = _row(line, cells, extra_names, max_week, names)
             if not allow_duplicates:
                 _check_duplicate(row, seen)
             rows.append(row if sheet is None else replace(row, sheet=sheet))
@@ -129,6 +147,42 @@ def parse_records(records: Iterable[tuple[int, list[str]]], max_week: int | None
             raise ResultsFileError(error.line, error.column,
                                    str(error).split(": ", 1)[1], sheet) from None
     return rows
+
+
+def _check_size(line: int, cells: list[str], games_before: int, extra_before: int) -> int:
+    """The club's own cells so far, this row's included; :class:`ResultsFileError` when the
+    file grows past a bound of ``rules/league/limits.py``."""
+    if games_before >= MAX_GAMES:
+        raise ResultsFileError(line, "-", f"more than {MAX_GAMES:,} games in one file "
+                                          "(the most a league holds); nothing was read")
+    if len(cells) > MAX_COLUMNS:
+        raise ResultsFileError(line, "-", f"{len(cells):,} columns; a results file has at "
+                                          f"most {MAX_COLUMNS}")
+    extra = extra_before + max(0, len(cells) - len(COLUMNS))
+    if extra > MAX_EXTRA_CELLS:
+        raise ResultsFileError(line, "-", f"more than {MAX_EXTRA_CELLS:,} cells beside "
+                                          f"{','.join(COLUMNS)}; nothing was read")
+    return extra
+
+
+class _Names:
+    """The players' names of one file: one string per spelling (not two per game), and a
+    :class:`ResultsFileError` past the most players a league holds."""
+
+    def __init__(self) -> None:
+        self._spelled: dict[str, str] = {}
+        self._folded: set[str] = set()
+
+    def spell(self, line: int, name: str) -> str:
+        known = self._spelled.get(name)
+        if known is not None:
+            return known
+        self._folded.add(name.casefold())
+        if len(self._folded) > MAX_PLAYERS:
+            raise ResultsFileError(line, "-", f"more than {MAX_PLAYERS:,} players in one file "
+                                              "(the most a league holds); nothing was read")
+        self._spelled[name] = name
+        return name
 
 
 def check_duplicates(rows: list[ResultRow]) -> None:
@@ -163,7 +217,8 @@ def _check_header(cells: list[str]) -> None:
             raise ResultsFileError(1, name, f"the header must start {','.join(COLUMNS)}")
 
 
-def _row(line: int, cells: list[str], extra_names: list[str], max_week: int | None) -> ResultRow:
+def _row(line: int, cells: list[str], extra_names: list[str], max_week: int | None,
+         names: _Names) -> ResultRow:
     if len(cells) < len(COLUMNS):
         missing = COLUMNS[len(cells)]
         raise ResultsFileError(line, missing, "missing (a row needs week,player_a,player_b,result)")
@@ -175,6 +230,7 @@ def _row(line: int, cells: list[str], extra_names: list[str], max_week: int | No
         raise ResultsFileError(line, "player_b", "no player name")
     if a.casefold() == b.casefold():
         raise ResultsFileError(line, "player_b", f"{b!r} cannot play against themselves")
+    a, b = names.spell(line, a), names.spell(line, b)
     try:
         outcome = Outcome.parse(result)
     except ValueError as error:
@@ -185,10 +241,13 @@ def _row(line: int, cells: list[str], extra_names: list[str], max_week: int | No
 
 
 def _week(line: int, week_text: str, max_week: int | None) -> int:
+    if len(week_text) > len(str(MAX_WEEKS)) + 8:  # never echoed whole, never parsed at length
+        raise ResultsFileError(line, "week", f"{shown_number(week_text)} is not a week number")
     try:
         week = int(week_text)
     except ValueError:
-        raise ResultsFileError(line, "week", f"{week_text!r} is not a week number") from None
+        raise ResultsFileError(line, "week",
+                               f"{shown_number(week_text)} is not a week number") from None
     if week < 1 or (max_week is not None and week > max_week):
         limit = f" (the league has {max_week} weeks)" if max_week else ""
         raise ResultsFileError(line, "week", f"week {week} is not in the league{limit}")

@@ -37,6 +37,7 @@ from warbands_manager.ui.companions.against_the_darkness.widget_tracker import T
 from warbands_manager.ui.fit import scroll_when_small
 from warbands_manager.ui.table_view import install_table_view
 from warbands_manager.ui.views.base import BaseView
+from warbands_manager.whole_file import write_text
 
 JSON_FILTER = "Against the Darkness end state (*.json)"
 PDF_FILTER = "PDF (*.pdf)"
@@ -190,8 +191,7 @@ class AgainstTheDarknessView(GameOps, BaseView):
         if path is None:
             return False
         document = end_state_document(end_players(self.game))
-        Path(path).write_text(json.dumps(document, indent=2, ensure_ascii=False),
-                              encoding="utf-8")
+        write_text(path, json.dumps(document, indent=2, ensure_ascii=False))
         self.status_message.emit(f"End state written to {path}")
         return True
 

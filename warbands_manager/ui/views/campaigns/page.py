@@ -45,6 +45,7 @@ from warbands_manager.ui.views.leagues.actions import tell_conflict
 from warbands_manager.ui.views.leagues.helper_tab import LittleWarHelper
 from warbands_manager.ui.views.words import local_date
 from warbands_manager.ui.whats_this import MessageLine
+from warbands_manager.whole_file import write_text
 
 
 class CampaignsPage(BaseView):
@@ -385,8 +386,7 @@ class CampaignsPage(BaseView):
             fmt = "json" if path.lower().endswith(".json") else "csv"
             text = self.services.records.export_log(self.campaign_id, fmt,
                                                     self.log_tab.warband.currentData())
-            with open(path, "w", encoding="utf-8", newline="") as handle:
-                handle.write(text)
+            write_text(path, text, newline="")
             self.message.setText(f"Log exported to {path}.")
 
     def _on_tables_tab_value_edited(self, key: str, text: str) -> None:

@@ -29,6 +29,7 @@ from warbands_manager.ui.views.leagues import spreadsheet_actions
 from warbands_manager.ui.views.leagues.action_errors import ACTION_ERRORS
 from warbands_manager.ui.views.leagues.commands import ImportResultsCommand
 from warbands_manager.ui.views.leagues.dialogs import GameDialog, LeagueDialog, PlayerDialog
+from warbands_manager.whole_file import write_text
 
 PDF_PATTERN = "PDF files (*.pdf)"
 
@@ -215,7 +216,7 @@ def export_results(page) -> None:
                              "the results file",
                              lambda p: spreadsheet_actions.write_workbook(games, league_id, p)
                              if spreadsheet_actions.is_spreadsheet(p) else
-                             p.write_text(games.export_results(league_id), encoding="utf-8"))
+                             write_text(p, games.export_results(league_id)))
 
 
 def export_standings(page) -> None:
@@ -228,8 +229,7 @@ def export_standings(page) -> None:
                              lambda p: spreadsheet_actions.write_workbook(games, league_id, p,
                                                                           week)
                              if spreadsheet_actions.is_spreadsheet(p) else
-                             p.write_text(games.export_standings(league_id, week),
-                                          encoding="utf-8"))
+                             write_text(p, games.export_standings(league_id, week)))
 
 
 def _write_in_background(page, title: str, pattern: str, what: str, write) -> None:

@@ -9,11 +9,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from warbands_manager.rules.roster import Roster
+from warbands_manager.whole_file import write_bytes
 
 
 def print_roster_pdf(roster: Roster, path: Path) -> Path:
     """Write the roster sheet PDF to ``path``."""
     from warbands_manager.reports.roster_pdf import roster_pdf
 
-    path.write_bytes(roster_pdf(roster))
-    return path
+    return write_bytes(path, roster_pdf(roster))

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from warbands_manager.rules.unit_names import name_words
 from warbands_manager.rules.validation.context import Context, names
 from warbands_manager.rules.validation.minimums import option_needs
 
@@ -53,7 +52,7 @@ def check_commander(ctx: Context, out: list) -> None:
 def check_army_max(ctx: Context, out: list) -> None:
     """Army-list 0-X limits, counting units of the same name."""
     units = ctx.units
-    keys = [name_words(name) for name in ctx.names]
+    keys = ctx.words
     groups: dict[tuple[str, ...], list[int]] = {}
     for i, unit in enumerate(units):
         if unit.army_max is not None:

@@ -20,6 +20,7 @@ from warbands_manager.rules.roster import (
     size_of_whole,
     whole_points,
 )
+from warbands_manager.rules.unit_names import name_words
 from warbands_manager.rules.validation.limits import Limits, normal_base
 from warbands_manager.rules.validation.model import ERROR, Violation
 
@@ -39,6 +40,7 @@ class Context:
     exemptions army rules add."""
 
     names: list[str]
+    words: list[tuple[str, ...]]
     points: list[float]
     character: list[bool]
     heroes: list[int]
@@ -70,6 +72,8 @@ class Context:
         self.limits = limits
         self.lim = limits.values
         self.names = [unit.name for unit in self.units]
+        # Each name's words, as army rules' keys are matched against them (``unit_names``).
+        self.words = [name_words(name) for name in self.names]
         self.points = [unit_points(unit) for unit in self.units]
         _add_categories(self)
         _add_traits(self)

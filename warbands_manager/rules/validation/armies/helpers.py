@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from warbands_manager.rules.roster import Unit
-from warbands_manager.rules.unit_names import matches_any
+from warbands_manager.rules.unit_names import matcher, matches_any
 from warbands_manager.rules.validation.context import Context
 from warbands_manager.rules.validation.limits import step_allowance
 from warbands_manager.rules.validation.model import Reminder
@@ -15,9 +15,9 @@ def named(ctx: Context, keys: tuple[str, ...], *,
           characters: bool | None = None) -> list[int]:
     """Indexes of units whose name matches one of ``keys`` (optionally only characters or
     only non-characters), in roster order."""
-    return [i for i, name in enumerate(ctx.names)
-            if (characters is None or ctx.character[i] == characters)
-            and matches_any(name, keys)]
+    names = matcher(keys)
+    return [i for i, words in enumerate(ctx.words)
+            if (characters is None or ctx.character[i] == characters) and names(words)]
 
 
 def upgrade_indexes(unit: Unit, keys: tuple[str, ...]) -> list[int]:

@@ -1,10 +1,7 @@
-"""The validator's shortcuts change no verdict, on the seeded realistic rosters the validation
-rate is measured on (``benchmarks/roster_gen.py``: the real BattleScribe catalogues, names as
-the catalogues spell them and as players type them, unit order random).
-
-Verdicts are whole violation lists (rule, severity, units, message), compared between the fast
-path, the fast path again in another order with warm caches, and the plain path
-(``shortcuts.ENABLED`` off: no cache, every unit looked at). No timing is asserted.
+"""Validation on seeded realistic rosters (``benchmarks/roster_gen.py``: the real BattleScribe
+catalogues, names as the catalogues spell them and as players type them, unit order random):
+the same verdicts in any order of validation, one Context answering as two, files read as the
+dictionaries they hold. No timing is asserted.
 """
 
 from __future__ import annotations
@@ -25,11 +22,9 @@ from warbands_manager.rules.roster_io import (
 )
 from warbands_manager.rules.validation import (
     reminders,
-    shortcuts,
     validate,
     validate_with_reminders,
 )
-from warbands_manager.rules.validation.armies import helpers
 
 pytestmark = needs_bsdata
 COUNT = 2000
@@ -67,27 +62,13 @@ def test_the_generator_is_seeded_distinct_and_mixed(rosters):
     assert any(r.units[0].category not in ("lord", "hero") for r in rosters)
 
 
-def test_shortcuts_give_the_verdicts_of_the_plain_rules(rosters, monkeypatch):
-    fast = _verdicts(rosters)
+def test_verdicts_do_not_depend_on_what_was_validated_before(rosters):
+    first = _verdicts(rosters)
     shuffled = list(range(len(rosters)))
     random.Random(5).shuffle(shuffled)
-    warm = dict(zip(shuffled, _verdicts([rosters[i] for i in shuffled]), strict=True))
-    assert [warm[i] for i in range(len(rosters))] == fast
-    monkeypatch.setattr(shortcuts, "ENABLED", False)
-    helpers._NAME_TABLES.clear()
-    helpers._KEY_NAMES.clear()
-    assert _verdicts(rosters) == fast
-    assert sum(map(len, fast)) > COUNT  # many violations compared, not a few
-
-
-def test_the_plain_path_really_skips_the_caches(rosters, monkeypatch):
-    helpers._KEY_NAMES.clear()
-    _verdicts(rosters[:100])
-    assert helpers._KEY_NAMES  # the fast path remembers names ...
-    helpers._KEY_NAMES.clear()
-    monkeypatch.setattr(shortcuts, "ENABLED", False)
-    _verdicts(rosters[:100])
-    assert helpers._KEY_NAMES == {}  # ... the plain one does not
+    again = dict(zip(shuffled, _verdicts([rosters[i] for i in shuffled]), strict=True))
+    assert [again[i] for i in range(len(rosters))] == first
+    assert sum(map(len, first)) > COUNT  # many violations compared, not a few
 
 
 def test_one_context_for_problems_and_reminders_answers_as_two(rosters):

@@ -51,13 +51,8 @@ def campaign_limits() -> CampaignLimits:
 def check_campaign_fields(ctx: Context, out: list) -> None:
     """Impossible Veteran Status, Archetypes and Abilities are errors."""
     roster = ctx.roster
-    # Most rosters carry no campaign fields at all. A plain loop: the generator ``any()`` was
-    # given cost a frame resumption per unit, as much as the test itself.
-    for unit in ctx.units:
-        if unit.veteran or unit.archetype or unit.abilities:
-            break
-    else:
-        return
+    if not any(unit.veteran or unit.archetype or unit.abilities for unit in ctx.units):
+        return  # campaign_limits reads its tables only for a roster that needs them
     limits = campaign_limits()
     for i, unit in enumerate(ctx.units):
         if unit.veteran > limits.max_veteran:

@@ -11,7 +11,7 @@ from warbands_manager.rules.validation.model import Composition
 def build_composition(ctx: Context) -> Composition:
     """Used versus allowed for the size class the roster's points put it in."""
     lim = ctx.lim
-    heroes = ctx.hero_indexes()
+    heroes = ctx.heroes
     regiments = sum(1 for is_character in ctx.character if not is_character)
     machines = sum(ctx.war_machine[i] + ctx.chariot[i] for i in war_machines_used(ctx))
     if ctx.large:

@@ -2,55 +2,19 @@
 
 from __future__ import annotations
 
-from itertools import compress
-from operator import or_
-
 from warbands_manager.rules.validation.context import Context, names, names_with_points
-from warbands_manager.rules.validation.model import ERROR, Violation
 
 
 def check_large(ctx: Context, out: list) -> None:
     """Every limit that applies from 200 points up (also judged for oversize rosters)."""
     if not ctx.large:
         return
-    # The cheap test of each limit is made here and its helper, which says what is wrong, is
-    # called only when the limit is broken: most rosters break none, and a call per limit
-    # cost more than the tests.
-    (max_units, max_rare, max_special, max_special_without_rare, max_heroes, max_hero_points,
-     _machines, max_flyers) = ctx.limits.large
-    if ctx.regiment_count > max_units:
-        _max_units(ctx, out)
-    # ``special_rare_allowance``'s test, inline (a call and a tuple less on every roster);
-    # a column still the Context's shared zeros (most rosters' Special, Rare, war machines,
-    # chariots and flyers) counts 0 without a sum or scan.
-    zero, special = ctx.zero, ctx.special
-    rare = 0 if ctx.rare is zero else sum(ctx.rare)
-    if rare > max_rare or (0 if special is zero else sum(special)) > (
-            max_special if rare else max_special_without_rare):
-        _special_and_rare(ctx, out)
-    heroes = ctx.heroes
-    if heroes:  # summed here: ``_heroes``, which words the errors, only when one is broken
-        points, weights = ctx.points, ctx.hero_weights
-        if weights:  # an army rule's weights (rare)
-            count, spent = ctx.hero_count(), sum([points[i] for i in heroes])
-        elif len(heroes) == 1:  # the common cases: each Hero counts one, no loop
-            count, spent = 1, points[heroes[0]]
-        elif len(heroes) == 2:
-            i, j = heroes
-            count, spent = 2, points[i] + points[j]
-        else:
-            count, spent = len(heroes), 0.0
-            for i in heroes:
-                spent += points[i]
-        if count > max_heroes or spent > max_hero_points:
-            _heroes(ctx, out, count, spent)
-    if ctx.lords:
-        _lords(ctx, out)
-    war_machine, chariot, flyer = ctx.war_machine, ctx.chariot, ctx.flyer
-    if (war_machine is not zero and any(war_machine)) or (chariot is not zero and any(chariot)):
-        _war_machines(ctx, out)
-    if (0 if flyer is zero else sum(flyer)) > max_flyers:
-        _flyers(ctx, out)
+    _max_units(ctx, out)
+    _special_and_rare(ctx, out)
+    _heroes(ctx, out)
+    _lords(ctx, out)
+    _war_machines(ctx, out)
+    _flyers(ctx, out)
 
 
 def special_rare_allowance(ctx: Context) -> tuple[int, int, int, int]:
@@ -63,19 +27,17 @@ def special_rare_allowance(ctx: Context) -> tuple[int, int, int, int]:
 
 def war_machines_used(ctx: Context) -> list[int]:
     """Units counted toward the 0-1 war machine or chariot limit."""
-    war_machine, chariot, exempt = ctx.war_machine, ctx.chariot, ctx.machine_cap_exempt
-    # The units with either count picked in C (``a | b`` of two whole numbers is 0 exactly when
-    # both are): a Python test per unit of the roster cost more than all the rest of this rule.
-    used = list(compress(range(len(war_machine)), map(or_, war_machine, chariot)))
-    return [i for i in used if i not in exempt] if exempt else used
+    return [i for i in range(len(ctx.units))
+            if (ctx.war_machine[i] or ctx.chariot[i]) and i not in ctx.machine_cap_exempt]
 
 
 def _max_units(ctx: Context, out: list) -> None:
     limit = ctx.lim["large.max_units"]
     units = [i for i in range(len(ctx.units)) if not ctx.character[i]]
-    ctx.error(out, "large.max-units", units,
-              f"Large warbands may not include more than {limit} units: {len(units)} "
-              "(characters are not counted as units)")
+    if len(units) > limit:
+        ctx.error(out, "large.max-units", units,
+                  f"Large warbands may not include more than {limit} units: {len(units)} "
+                  "(characters are not counted as units)")
 
 
 def _special_and_rare(ctx: Context, out: list) -> None:
@@ -94,31 +56,30 @@ def _special_and_rare(ctx: Context, out: list) -> None:
                   f"({_slot_names(ctx, special_units)}) and {rare} Rare")
 
 
-def _heroes(ctx: Context, out: list, count: int, spent: float) -> None:
-    """The 0-2 Heroes and their points cap, given the Heroes' weighted count and points."""
+def _heroes(ctx: Context, out: list) -> None:
+    """The 0-2 Heroes (weighted: an army rule may count one as two) and their points cap."""
     heroes = ctx.heroes
+    count = ctx.hero_count()
     limit = ctx.lim["large.max_heroes"]
     if count > limit:
-        weights = ctx.hero_weights
         detail = ", ".join(
-            f"{ctx.units[i].name} counts as {weights[i]}" if weights.get(i, 1) != 1
+            f"{ctx.units[i].name} counts as {ctx.hero_weight[i]}" if ctx.hero_weight[i] != 1
             else ctx.units[i].name for i in heroes
         )
         ctx.error(out, "large.max-heroes", heroes,
                   f"Large warbands may include 0-{limit} Hero-level characters: {count} "
                   f"({detail})")
     cap = ctx.lim["large.max_hero_points"]
-    if spent > cap:
-        out.append(Violation("large.max-heroes-points", ERROR, tuple(heroes),
-                             f"Large warbands may spend at most {cap} points on Heroes: "
-                             f"{names_with_points(ctx, heroes)}"))
+    if sum(ctx.points[i] for i in heroes) > cap:
+        ctx.error(out, "large.max-heroes-points", heroes,
+                  f"Large warbands may spend at most {cap} points on Heroes: "
+                  f"{names_with_points(ctx, heroes)}")
 
 
 def _lords(ctx: Context, out: list) -> None:
-    lords = ctx.lords
-    out.append(Violation("large.no-lords", ERROR, tuple(lords),
-                         "Warbands may never include Lord-level characters: "
-                         + names(ctx, lords)))
+    if ctx.lords:
+        ctx.error(out, "large.no-lords", ctx.lords,
+                  "Warbands may never include Lord-level characters: " + names(ctx, ctx.lords))
 
 
 def _war_machines(ctx: Context, out: list) -> None:

@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from functools import cache, cached_property
+from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -36,30 +36,9 @@ class Limits:
     provenance: dict[str, str]
     base_minimums: dict[str, int]
     larger_minimum: int
-    # Minimum unit size per base string as written in rosters, filled as bases are met (by
-    # the validation Context: an unknown base is held as ``context.UNKNOWN_BASE``).
-    base_cache: dict[str | None, float] = field(default_factory=dict, compare=False)
 
     def __getitem__(self, key: str) -> Any:
         return self.values[key]
-
-    @cached_property
-    def large(self) -> tuple[int, int, int, int, int, int, int, int]:
-        """The large-warband limits the large rules test on every large roster, read from
-        ``values`` once per Limits (one attribute and an unpacking instead of a dictionary
-        look-up per limit per roster): (max units, max Rare, max Special, max Special
-        without Rare, max Heroes, max Hero points, max war machines, max flyers)."""
-        v = self.values
-        return (v["large.max_units"], v["large.max_rare"], v["large.max_special"],
-                v["large.max_special_without_rare"], v["large.max_heroes"],
-                v["large.max_hero_points"], v["large.max_war_machines"], v["large.max_flyers"])
-
-    @cached_property
-    def plain_bases(self) -> bool:
-        """Whether every base of the table is written as ``normal_base`` makes it (the shipped
-        table's are): then a roster's base found in the table as written needs no
-        normalising to be known as the table's."""
-        return all(normal_base(key) == key for key in self.base_minimums)
 
     def assumed(self, key: str) -> bool:
         """Whether the value at ``key`` is our assumption, not the rulebook's."""

@@ -1,6 +1,6 @@
 """Unit minimums as the validator judges them, for the campaign's post-battle minimums step.
 
-One source (issue 24): the Warbands minimum of each unit (by base, or kept at the army book
+One source: the Warbands minimum of each unit (by base, or kept at the army book
 minimum for a Regiment of Renown) and the options its size no longer allows come from the same
 Context, army adjusters included (Skaven Clanrats and Goblins take command models at 10,
 Archaon's Chosen need no minimum, Horror Flamers go by unit size ...), as ``validate`` uses.
@@ -40,28 +40,12 @@ def option_needs(ctx: Context, i: int) -> dict[int, int]:
     minimum = ctx.option_minimum(i)
     if minimum is None or unit.models >= minimum:
         return {}
-    return needs_below(ctx, i, unit.upgrades, unit.models, minimum)
-
-
-def needs_below(ctx: Context, i: int, upgrades: list, models: int, minimum: int
-                ) -> dict[int, int]:
-    """``option_needs`` for a unit of ``models`` already known to be below its book
-    ``minimum`` (the options check has just tested it)."""
     needs = {}
-    exempt, lowered = ctx.exempt_upgrades, ctx.upgrade_minimum
-    # Most rosters' army rules exempt or lower no option: then every restricted option needs
-    # the book minimum, which the unit is below (no (unit, upgrade) pair to build and look up).
-    plain = not exempt and not lowered
-    for j, up in enumerate(upgrades):
-        if up.kind not in RESTRICTED_KINDS:
+    for j, up in enumerate(unit.upgrades):
+        if up.kind not in RESTRICTED_KINDS or (i, j) in ctx.exempt_upgrades:
             continue
-        if plain:
-            needs[j] = minimum
-            continue
-        if (i, j) in exempt:
-            continue
-        needed = lowered.get((i, j), minimum)
-        if models < needed:
+        needed = ctx.upgrade_minimum.get((i, j), minimum)
+        if unit.models < needed:
             needs[j] = needed
     return needs
 
@@ -69,11 +53,10 @@ def needs_below(ctx: Context, i: int, upgrades: list, models: int, minimum: int
 def unit_minimums(ctx: Context) -> list[UnitMinimum]:
     """Every non-character unit's minimums under the roster's army rules."""
     result = []
-    size_minimum = ctx.size_minimum  # made when asked: once, not per unit
     for i in range(len(ctx.units)):
         if ctx.character[i]:
             continue
-        size = None if i in ctx.size_exempt else size_minimum[i]
+        size = None if i in ctx.size_exempt else ctx.size_minimum[i]
         note = ctx.option_notes.get(i) or "its army book minimum"
         result.append(UnitMinimum(i, size, option_needs(ctx, i), note))
     return result

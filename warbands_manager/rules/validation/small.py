@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 from warbands_manager.rules.validation.context import Context, names
-from warbands_manager.rules.validation.model import ERROR, Violation
 
-# Both are among the Context's RESTRICTED_KINDS, so _magic_items looks only at those units.
 MAGIC_KINDS = ("magic_item", "magic_standard")
 
 
@@ -13,29 +11,15 @@ def check_small(ctx: Context, out: list) -> None:
     """Every limit that applies only below 200 points."""
     if ctx.large or not ctx.units:
         return
-    # Each helper's first test made here, so a rule the roster keeps costs no call (most
-    # small rosters keep all five; the helpers test again, so each stays whole).
-    if ctx.regiment_count > ctx.lim["small.max_units"]:
-        _max_units(ctx, out)
-    # A column still the Context's shared zeros has nothing to find: no scan.
-    zero, special, rare = ctx.zero, ctx.special, ctx.rare
-    if (ctx.lords or (special is not zero and any(special))
-            or (rare is not zero and any(rare))):
-        _forbidden_choices(ctx, out)
-    machines, chariots, flyers = ctx.war_machine, ctx.chariot, ctx.flyer
-    if ((machines is not zero and any(machines)) or (chariots is not zero and any(chariots))
-            or (flyers is not zero and any(flyers))):
-        _machines_and_flyers(ctx, out)
-    if ctx.restricted:
-        _magic_items(ctx, out)
-    if ctx.heroes:  # each Hero weighs one or more: ``any(ctx.hero_weight)``
-        _commander_points(ctx, out)
+    _max_units(ctx, out)
+    _forbidden_choices(ctx, out)
+    _machines_and_flyers(ctx, out)
+    _magic_items(ctx, out)
+    _commander_points(ctx, out)
 
 
 def _max_units(ctx: Context, out: list) -> None:
     limit = ctx.lim["small.max_units"]
-    if ctx.regiment_count <= limit:
-        return
     units = [i for i in range(len(ctx.units)) if not ctx.character[i]]
     if len(units) > limit:
         ctx.error(out, "small.max-units", units,
@@ -48,8 +32,6 @@ def _forbidden_choices(ctx: Context, out: list) -> None:
         ctx.error(out, "small.no-lords", ctx.lords,
                   f"Small warbands may not include Lord-level characters: "
                   f"{names(ctx, ctx.lords)}")
-    if not any(ctx.special) and not any(ctx.rare):
-        return
     special = [i for i, n in enumerate(ctx.special) if n]
     if special:
         ctx.error(out, "small.no-special", special,
@@ -61,8 +43,6 @@ def _forbidden_choices(ctx: Context, out: list) -> None:
 
 
 def _machines_and_flyers(ctx: Context, out: list) -> None:
-    if not (any(ctx.war_machine) or any(ctx.chariot) or any(ctx.flyer)):
-        return
     machines = [i for i, n in enumerate(ctx.war_machine) if n]
     if machines:
         ctx.error(out, "small.no-war-machines", machines,
@@ -79,9 +59,7 @@ def _machines_and_flyers(ctx: Context, out: list) -> None:
 
 
 def _magic_items(ctx: Context, out: list) -> None:
-    # Magic items are options the book minimum restricts, so only those units can have any.
-    for i in ctx.restricted:
-        unit = ctx.units[i]
+    for i, unit in enumerate(ctx.units):
         items = [up.name for up in unit.upgrades if up.kind in MAGIC_KINDS]
         if items:
             ctx.error(out, "small.no-magic-items", (i,),
@@ -91,17 +69,14 @@ def _magic_items(ctx: Context, out: list) -> None:
 
 
 def _commander_points(ctx: Context, out: list) -> None:
-    if not ctx.heroes:
-        return
     cap = ctx.lim["small.commander_hero_max_points"]
     units, points = ctx.units, ctx.points
     for i in ctx.commanders:
         if points[i] > cap and units[i].category == "hero":
-            out.append(Violation(
-                "small.commander-max-points", ERROR, (i,),
-                f"A Hero who commands a small warband may cost at most {cap} points including "
-                f"all equipment and upgrades: {ctx.priced(i)}"))
-    for i in ctx.heroes:  # read, not changed: no copy needed
+            ctx.error(out, "small.commander-max-points", (i,),
+                      f"A Hero who commands a small warband may cost at most {cap} points "
+                      f"including all equipment and upgrades: {ctx.priced(i)}")
+    for i in ctx.heroes:
         if not units[i].commander and points[i] > cap:
             ctx.warning(out, "small.hero-max-points", (i,),
                         f"Reading: Heroes in small warbands are held to the {cap}-point "

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from warbands_manager.rules.validation.armies.base import ArmyRules, needs
+from warbands_manager.rules.validation.armies.base import ArmyRules
 from warbands_manager.rules.validation.armies.helpers import (
     carries,
     is_champion_commander,
     named,
     upgrade_indexes,
 )
-from warbands_manager.rules.validation.context import Context, names, writable
+from warbands_manager.rules.validation.context import Context, names
 
 KNIGHTS = ("Knight",)
 KNIGHTS_ERRANT = ("Knights Errant", "Knight Errant")
@@ -17,16 +17,14 @@ BATTLE_STANDARD = ("Battle Standard", "Battle Standard Bearer")
 ERRANTRY_BANNER = ("Errantry Banner",)
 
 
-@needs(KNIGHTS)
 def _knightly_champions(ctx: Context) -> None:
     for i in named(ctx, KNIGHTS, characters=False):
-        ctx.option_notes = notes = writable(ctx.option_notes)
-        notes[i] = ("its regular army book minimum (the free upgrade to champion — "
+        ctx.option_notes[i] = ("its regular army book minimum (the free upgrade to champion — "
                                "Cavalier, Gallant or Paragon — included)")
 
 
 def _check_battle_standard(ctx: Context, out: list) -> None:
-    bearers = [i for i in ctx.hero_indexes() if carries(ctx.units[i], BATTLE_STANDARD)]
+    bearers = [i for i in ctx.heroes if carries(ctx.units[i], BATTLE_STANDARD)]
     if not bearers:
         return
     index = ctx.commander
@@ -39,15 +37,13 @@ def _check_battle_standard(ctx: Context, out: list) -> None:
               f"{ctx.units[index].name if index is not None else 'not a Unit Champion'}")
 
 
-@needs(KNIGHTS_ERRANT)
 def _knights_errant_standards(ctx: Context) -> None:
     # Errantry War's own standard rule (five or more models) replaces the book-minimum rule.
     for i in named(ctx, KNIGHTS_ERRANT, characters=False):
         unit = ctx.units[i]
         for j, upgrade in enumerate(unit.upgrades):
             if upgrade.kind in ("standard", "magic_standard"):
-                ctx.exempt_upgrades = exempt = writable(ctx.exempt_upgrades)
-                exempt.add((i, j))
+                ctx.exempt_upgrades.add((i, j))
 
 
 def _check_knights_errant(ctx: Context, out: list) -> None:

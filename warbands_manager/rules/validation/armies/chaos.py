@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from warbands_manager.rules.roster import CHAOS_TYPES, COMMAND_KINDS
 from warbands_manager.rules.unit_names import matches_any
-from warbands_manager.rules.validation.armies.base import ArmyRules, needs
+from warbands_manager.rules.validation.armies.base import ArmyRules
 from warbands_manager.rules.validation.armies.helpers import (
     carries,
     check_upgrades_by_size,
@@ -15,7 +15,7 @@ from warbands_manager.rules.validation.armies.helpers import (
     upgrade_indexes,
     upgrade_total,
 )
-from warbands_manager.rules.validation.context import Context, names, writable
+from warbands_manager.rules.validation.context import Context, names
 
 SPAWN = ("Spawn",)
 SHAGGOTH = ("Shaggoth",)
@@ -28,32 +28,27 @@ KNIGHTS_OF_CHAOS = ("Knights of Chaos", "Chaos Knight")
 HELLCANNON = ("Hellcannon",)
 
 
-@needs(SPAWN)
 def _spawn_is_rare(ctx: Context) -> None:
     for i in named(ctx, SPAWN, characters=False):
         count_as(ctx, i, 0, 1, "one Spawn of Chaos counts as a single Rare choice")
 
 
-@needs(SHAGGOTH)
 def _shaggoth_takes_both(ctx: Context) -> None:
     for i in named(ctx, SHAGGOTH, characters=False):
         count_as(ctx, i, 1, 1,
                  "a Dragon Ogre Shaggoth uses up both the Special and the Rare choice")
 
 
-@needs(WARHOUNDS)
 def _warhounds_do_not_count(ctx: Context) -> None:
     for i in named(ctx, WARHOUNDS, characters=False):
         ctx.core_counting[i] = False
 
 
-@needs(HORRORS)
 def _flamers_by_horror_unit_size(ctx: Context) -> None:
     # The Flamer allowance by unit size replaces the army-book-minimum rule for Flamers.
     for i in named(ctx, HORRORS, characters=False):
         for j in upgrade_indexes(ctx.units[i], FLAMERS):
-            ctx.exempt_upgrades = exempt = writable(ctx.exempt_upgrades)
-            exempt.add((i, j))
+            ctx.exempt_upgrades.add((i, j))
 
 
 def _check_spawn(ctx: Context, out: list) -> None:
@@ -75,7 +70,6 @@ def daemonic_commander(ctx: Context) -> bool:
     return index is not None and carries(ctx.units[index], DAEMONIC)
 
 
-@needs(SHAGGOTH)
 def _check_shaggoth(ctx: Context, out: list) -> None:
     shaggoths = named(ctx, SHAGGOTH, characters=False)
     if not shaggoths:
@@ -92,7 +86,6 @@ def _check_shaggoth(ctx: Context, out: list) -> None:
                   f"{names(ctx, promoted)}")
 
 
-@needs(HORRORS)
 def _check_horror_flamers(ctx: Context, out: list) -> None:
     check_upgrades_by_size(
         ctx, out, "chaos.horror-flamers", ctx.lim["chaos.flamers"], HORRORS, FLAMERS,
@@ -142,11 +135,9 @@ def _chosen_are_special(ctx: Context) -> None:
     for i in _chosen_units(ctx):
         count_as(ctx, i, 1, 0, "Chosen and Knights of Chaos count as Special in Archaon's Horde")
         for j in upgrade_indexes(ctx.units[i], ("Chosen",)):
-            ctx.exempt_upgrades = exempt = writable(ctx.exempt_upgrades)
-            exempt.add((i, j))
+            ctx.exempt_upgrades.add((i, j))
 
 
-@needs(HELLCANNON)
 def _check_hellcannon(ctx: Context, out: list) -> None:
     cannons = named(ctx, HELLCANNON)
     if cannons:
@@ -170,7 +161,6 @@ def _check_slaanesh_commander(ctx: Context, out: list) -> None:
               f"{unit.name}{'' if marked else ' (no Mark of Slaanesh)'}")
 
 
-@needs(KNIGHTS_OF_CHAOS)
 def _check_no_chaos_knights(ctx: Context, out: list) -> None:
     knights = named(ctx, KNIGHTS_OF_CHAOS, characters=False)
     if knights:
@@ -179,7 +169,6 @@ def _check_no_chaos_knights(ctx: Context, out: list) -> None:
                   f"{names(ctx, knights)}")
 
 
-@needs(HORRORS)
 def _check_legion_horrors(ctx: Context, out: list) -> None:
     for i in named(ctx, HORRORS, characters=False):
         flamers = upgrade_total(ctx.units[i], FLAMERS)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from warbands_manager.rules.unit_names import matches_any
 from warbands_manager.rules.validation.armies.base import ArmyRules
 from warbands_manager.rules.validation.armies.helpers import reminder
-from warbands_manager.rules.validation.context import Context, names, writable
+from warbands_manager.rules.validation.context import Context, names
 
 RENOWN = "regiment_of_renown"
 # Regiments of Renown that other army lists name specifically.
@@ -24,9 +24,8 @@ def _renown_keeps_book_sizes(ctx: Context) -> None:
     for i in _renown(ctx, characters=False):
         book_min = ctx.units[i].book_min
         if book_min is not None:
-            ctx.set_size_minimum(i, book_min)
-            ctx.size_notes = notes = writable(ctx.size_notes)
-            notes[i] = ("a Regiment of Renown keeps its army book minimum; the Warbands "
+            ctx.size_minimum[i] = book_min
+            ctx.size_notes[i] = ("a Regiment of Renown keeps its army book minimum; the Warbands "
                                  "rules never adjust it")
 
 
@@ -54,7 +53,7 @@ def _check_renown(ctx: Context, out: list) -> None:
 def check_renown_outside(ctx: Context, out: list) -> None:
     """No warband but Dogs of War may include Regiments of Renown (bar those its list names)."""
     army = ctx.roster.army
-    if not ctx.renown or army in ("dogs-of-war", "other"):
+    if army in ("dogs-of-war", "other"):
         return
     allowed = ALLOWED_ELSEWHERE.get(army, ())
     found = [i for i, unit in enumerate(ctx.units)

@@ -6,13 +6,13 @@ from dataclasses import dataclass
 
 from warbands_manager.rules.dice import Dice, Roll
 from warbands_manager.rules.roster import Roster
-from warbands_manager.rules.validation.armies.base import ArmyRules, needs
+from warbands_manager.rules.validation.armies.base import ArmyRules
 from warbands_manager.rules.validation.armies.helpers import (
     forbidden_commander,
     named,
     reminder,
 )
-from warbands_manager.rules.validation.context import Context, names, writable
+from warbands_manager.rules.validation.context import Context, names
 from warbands_manager.rules.validation.model import Reminder
 
 NON_COMMANDING_KINDREDS = ("Wardancer", "Alter", "Bladesinger")
@@ -54,7 +54,7 @@ def intrigue_at_court(roster: Roster, dice: Dice) -> IntrigueResult | None:
 
 
 def _check_intrigue(ctx: Context, out: list) -> None:
-    heroes = ctx.hero_indexes()
+    heroes = ctx.heroes
     index = ctx.commander
     if not heroes or index is None:
         return
@@ -69,7 +69,7 @@ def _check_intrigue(ctx: Context, out: list) -> None:
 
 
 def _remind_intrigue(ctx: Context) -> list[Reminder]:
-    heroes = ctx.hero_indexes()
+    heroes = ctx.heroes
     if len(heroes) > 1:
         return [Reminder("high-elves.intrigue-at-court",
                          f"Intrigue at Court: dice off between {names(ctx, heroes)} to determine "
@@ -92,11 +92,9 @@ def _check_wood_elf_commander(ctx: Context, out: list) -> None:
                   f"warband Commanders: the Commander is {found}")
 
 
-@needs(WILD_RIDERS)
 def _wild_riders_musician(ctx: Context) -> None:
     for i in named(ctx, WILD_RIDERS, characters=False):
-        ctx.option_notes = notes = writable(ctx.option_notes)
-        notes[i] = ("its regular army book minimum (the free upgrade to Musician "
+        ctx.option_notes[i] = ("its regular army book minimum (the free upgrade to Musician "
                                "included)")
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from warbands_manager.rules.roster import COMMAND_KINDS
 from warbands_manager.rules.unit_names import matches_any
-from warbands_manager.rules.validation.armies.base import ArmyRules, needs
+from warbands_manager.rules.validation.armies.base import ArmyRules
 from warbands_manager.rules.validation.armies.helpers import (
     carries,
     check_commander_types,
@@ -13,7 +13,7 @@ from warbands_manager.rules.validation.armies.helpers import (
     named,
     upgrade_indexes,
 )
-from warbands_manager.rules.validation.context import Context, names, writable
+from warbands_manager.rules.validation.context import Context, names
 
 GOBLINS = ("Night Goblin", "Common Goblin", "Goblin")
 NIGHT_GOBLINS = ("Night Goblin",)
@@ -25,28 +25,23 @@ SHAMAN = ("Shaman",)
 RUGLUD = ("Ruglud",)
 
 
-@needs(GOBLINS, NIGHT_GOBLINS)
 def _goblin_command_models(ctx: Context) -> None:
     threshold = ctx.lim["orcs-and-goblins.goblin_command_models"]
     for i in named(ctx, GOBLINS, characters=False):
         book_min = ctx.option_minimum(i)
         if book_min is None or book_min <= threshold:
             continue
-        ctx.upgrade_minimum = minimums = writable(ctx.upgrade_minimum)
         for j, upgrade in enumerate(ctx.units[i].upgrades):
             if upgrade.kind in COMMAND_KINDS:
-                minimums[(i, j)] = threshold
-        ctx.option_notes = notes = writable(ctx.option_notes)
-        notes[i] = (f"its army book minimum (command models from {threshold} "
+                ctx.upgrade_minimum[(i, j)] = threshold
+        ctx.option_notes[i] = (f"its army book minimum (command models from {threshold} "
                                "Goblins)")
     for i in named(ctx, NIGHT_GOBLINS, characters=False):
         # Fanatics follow the unit-size table below instead of the book minimum.
         for j in upgrade_indexes(ctx.units[i], FANATIC):
-            ctx.exempt_upgrades = exempt = writable(ctx.exempt_upgrades)
-            exempt.add((i, j))
+            ctx.exempt_upgrades.add((i, j))
 
 
-@needs(NIGHT_GOBLINS)
 def _check_fanatics(ctx: Context, out: list) -> None:
     check_upgrades_by_size(
         ctx, out, "orcs-and-goblins.fanatics", ctx.lim["orcs-and-goblins.fanatics"],
@@ -63,10 +58,9 @@ def _mounted_black_orc_bosses(ctx: Context) -> list[int]:
             if ctx.units[i].upgrades_of("mount") or carries(ctx.units[i], MOUNTS)]
 
 
-@needs(BLACK_ORC_BIG_BOSS)
 def _mounted_boss_counts_twice(ctx: Context) -> None:
     for i in _mounted_black_orc_bosses(ctx):
-        ctx.set_hero_weight(i, 2)
+        ctx.hero_weight[i] = 2
 
 
 def _check_ardboyz_commander(ctx: Context, out: list) -> None:
@@ -76,7 +70,6 @@ def _check_ardboyz_commander(ctx: Context, out: list) -> None:
                           ("Black Orc Big Boss", "Orc Big Boss"))
 
 
-@needs(BLACK_ORC_BIG_BOSS)
 def _check_mounted_boss(ctx: Context, out: list) -> None:
     mounted = _mounted_black_orc_bosses(ctx)
     if mounted and not ctx.large:
@@ -93,7 +86,6 @@ def _led_by_orc_big_boss(ctx: Context) -> bool:
     return matches_any(name, ORC_BIG_BOSS) and not matches_any(name, BLACK_ORC_BIG_BOSS)
 
 
-@needs(SHAMAN)
 def _check_shaman(ctx: Context, out: list) -> None:
     shamans = named(ctx, SHAMAN, characters=True)
     if shamans and not _led_by_orc_big_boss(ctx):
@@ -110,7 +102,6 @@ def _check_effigy(ctx: Context, out: list) -> None:
                   f"{names(ctx, found)}")
 
 
-@needs(RUGLUD)
 def _check_ruglud(ctx: Context, out: list) -> None:
     regiment = named(ctx, RUGLUD, characters=False)
     if not regiment:

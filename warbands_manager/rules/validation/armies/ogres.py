@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from warbands_manager.rules.edition_names import edition_names
 from warbands_manager.rules.unit_names import matches_any
-from warbands_manager.rules.validation.armies.base import ArmyRules, needs
+from warbands_manager.rules.validation.armies.base import ArmyRules
 from warbands_manager.rules.validation.armies.helpers import (
     carries,
     champion_name,
     is_champion_commander,
     named,
 )
-from warbands_manager.rules.validation.context import Context, names, writable
+from warbands_manager.rules.validation.context import Context, names
 from warbands_manager.rules.validation.model import Reminder
 
 BULLS = edition_names("ogre-kingdoms", ("Bull",))
@@ -25,27 +25,21 @@ HARPOON = ("Harpoon Launcher",)
 HUNTER = ("Hunter",)
 
 
-@needs(MANEATER)
 def _maneaters_may_command(ctx: Context) -> None:
     if ctx.large:
         for i in named(ctx, MANEATER, characters=False):
             ctx.may_command[i] = True
 
 
-@needs(LEADBELCHER + SCRAPLAUNCHER, HUNTER)
 def _ogre_war_machines(ctx: Context) -> None:
     for i in named(ctx, LEADBELCHER + SCRAPLAUNCHER, characters=False):
         if not ctx.war_machine[i] and not ctx.chariot[i]:
-            ctx.war_machine = machines = writable(ctx.war_machine)
-            machines[i] = ctx.units[i].models
-        ctx.machine_notes = notes = writable(ctx.machine_notes)
-        notes[i] = "counts as the one war machine choice"
+            ctx.war_machine[i] = ctx.units[i].models
+        ctx.machine_notes[i] = "counts as the one war machine choice"
     for i in named(ctx, HUNTER, characters=True):
         if carries(ctx.units[i], HARPOON) and not ctx.war_machine[i]:
-            ctx.war_machine = machines = writable(ctx.war_machine)
-            machines[i] = 1
-            ctx.machine_notes = notes = writable(ctx.machine_notes)
-            notes[i] = "a Hunter with Harpoon Launcher counts as the war machine"
+            ctx.war_machine[i] = 1
+            ctx.machine_notes[i] = "a Hunter with Harpoon Launcher counts as the war machine"
 
 
 def _check_bulls(ctx: Context, out: list) -> None:
@@ -89,7 +83,6 @@ def _check_commander(ctx: Context, out: list) -> None:
     return
 
 
-@needs(MANEATER)
 def _check_maneater_joins(ctx: Context, out: list) -> None:
     index = ctx.commander
     if index is None or _commander_kind(ctx, index) != "maneater":
@@ -102,7 +95,6 @@ def _check_maneater_joins(ctx: Context, out: list) -> None:
                   f"{ctx.units[index].name} joins {joined.name}")
 
 
-@needs(BUTCHER_HUNTER)
 def _check_butcher_hunter(ctx: Context, out: list) -> None:
     found = named(ctx, BUTCHER_HUNTER, characters=True)
     if not found:
@@ -121,7 +113,6 @@ def _check_butcher_hunter(ctx: Context, out: list) -> None:
                       f"equipment and upgrades: {ctx.priced(i)}")
 
 
-@needs(LEADBELCHER)
 def _check_war_machine(ctx: Context, out: list) -> None:
     limit = ctx.lim["ogre-kingdoms.max_leadbelchers"]
     for i in named(ctx, LEADBELCHER, characters=False):

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from warbands_manager.rules.unit_names import matches_any
-from warbands_manager.rules.validation.armies.base import ArmyRules, needs
+from warbands_manager.rules.validation.armies.base import ArmyRules
 from warbands_manager.rules.validation.armies.helpers import (
     check_commander_types,
     forbidden_commander,
     named,
     reminder,
 )
-from warbands_manager.rules.validation.context import Context, names, writable
+from warbands_manager.rules.validation.context import Context, names
 
 SLAYER_COMMANDERS = ("Dragon Slayer", "Giant Slayer")
 
@@ -18,8 +18,7 @@ SLAYER_COMMANDERS = ("Dragon Slayer", "Giant Slayer")
 def _detachments_checked_apart(ctx: Context) -> None:
     for i, unit in enumerate(ctx.units):
         if unit.detachment_of is not None:
-            ctx.size_exempt = exempt = writable(ctx.size_exempt)
-            exempt.add(i)
+            ctx.size_exempt.add(i)
 
 
 def _check_detachments(ctx: Context, out: list) -> None:
@@ -77,7 +76,6 @@ def _check_slayer_army(ctx: Context, out: list) -> None:
 
 
 def _uncounted(keys: tuple[str, ...]):
-    @needs(keys)
     def adjust(ctx: Context) -> None:
         for i in named(ctx, keys, characters=False):
             ctx.core_counting[i] = False
@@ -85,7 +83,6 @@ def _uncounted(keys: tuple[str, ...]):
 
 
 def _forbidden(rule: str, keys: tuple[str, ...], text: str):
-    @needs(keys)
     def check(ctx: Context, out: list) -> None:
         found = named(ctx, keys)
         if found:
@@ -96,7 +93,7 @@ def _forbidden(rule: str, keys: tuple[str, ...], text: str):
 def _check_red_host_heroes(ctx: Context, out: list) -> None:
     if ctx.large:
         return  # the large-warband 0-2 Hero rule already says it
-    heroes = ctx.hero_indexes()
+    heroes = ctx.heroes
     limit = ctx.lim["red-host-of-tehenhauin.max_heroes"]
     if len(heroes) > limit:
         ctx.error(out, "red-host-of-tehenhauin.max-heroes", heroes,

@@ -4,17 +4,15 @@ from __future__ import annotations
 
 from warbands_manager.rules.edition_names import edition_names
 from warbands_manager.rules.roster import COMMAND_KINDS
-from warbands_manager.rules.validation.armies.base import ArmyRules, needs
+from warbands_manager.rules.unit_names import matches_any
+from warbands_manager.rules.validation.armies.base import ArmyRules
 from warbands_manager.rules.validation.armies.helpers import (
     check_commander_types,
     forbidden_commander,
     named,
     reminder,
-    upgrade_matches,
-    upgrade_name_cache,
-    without_named,
 )
-from warbands_manager.rules.validation.context import Context, names, writable
+from warbands_manager.rules.validation.context import Context, names
 from warbands_manager.rules.validation.model import WARNING, Violation
 
 CLANRATS = ("Clanrat", "Clanrat Slave", "Skavenslave", "Slave")
@@ -24,81 +22,41 @@ NIGHT_RUNNERS = ("Night Runner",)
 SLAVES = ("Slave",)
 
 
-@needs(CLANRATS)
 def _command_at_ten(ctx: Context) -> None:
     threshold = ctx.lim["skaven.clanrat_command_models"]
-    clanrats = named(ctx, CLANRATS, characters=False)
-    if not clanrats:
-        return
-    known = upgrade_name_cache(WEAPON_TEAMS)
     note = f"its army book minimum (command models and a Weapon Team from {threshold} Clanrats)"
-    ctx.upgrade_minimum = minimums = writable(ctx.upgrade_minimum)
-    ctx.option_notes = notes = writable(ctx.option_notes)
-    units = ctx.units
-    for i in clanrats:
-        unit = units[i]
-        notes[i] = note
-        if not unit.upgrades:
-            continue
+    for i in named(ctx, CLANRATS, characters=False):
+        ctx.option_notes[i] = note
         minimum = min(threshold, ctx.option_minimum(i) or threshold)
-        for j, upgrade in enumerate(unit.upgrades):
-            if upgrade.kind not in COMMAND_KINDS:
-                # known.get first: an army's upgrade names repeat; the matcher is for new ones.
-                team = known.get(upgrade.name)
-                if team is None:
-                    team = upgrade_matches(known, upgrade.name, WEAPON_TEAMS)
-                if not team:
-                    continue
-            minimums[(i, j)] = minimum
+        for j, upgrade in enumerate(ctx.units[i].upgrades):
+            if upgrade.kind in COMMAND_KINDS or matches_any(upgrade.name, WEAPON_TEAMS):
+                ctx.upgrade_minimum[(i, j)] = minimum
 
 
 def _machines(keys: tuple[str, ...]):
     def adjust(ctx: Context) -> None:
         machines = named(ctx, keys, characters=False)
         for i in machines:
-            ctx.war_machine = war_machine = writable(ctx.war_machine)
-            ctx.machine_notes = notes = writable(ctx.machine_notes)
-            if not war_machine[i]:
-                war_machine[i] = ctx.units[i].models
-            notes[i] = "counts as a war machine in Warbands"
-        upgraded = ctx.upgraded
-        if not upgraded:
-            return
-        known = upgrade_name_cache(keys)
-        units = ctx.units
-        # A Weapon Team is an upgrade: only units with upgrades (the Context noted them) can
-        # carry one.
-        for i in upgraded:
+            if not ctx.war_machine[i]:
+                ctx.war_machine[i] = ctx.units[i].models
+            ctx.machine_notes[i] = "counts as a war machine in Warbands"
+        for i, unit in enumerate(ctx.units):
             if i in machines:
                 continue
-            teams = 0
-            for upgrade in units[i].upgrades:
-                # Subscript first: every upgrade of every unit is looked at, mostly seen before.
-                try:
-                    hit = known[upgrade.name]
-                except KeyError:
-                    hit = upgrade_matches(known, upgrade.name, keys)
-                if hit:
-                    teams += upgrade.count
+            teams = sum(up.count for up in unit.upgrades if matches_any(up.name, keys))
             if teams:
-                ctx.war_machine = war_machine = writable(ctx.war_machine)
-                ctx.machine_notes = notes = writable(ctx.machine_notes)
-                war_machine[i] += teams
-                notes[i] = "its Weapon Team counts as a war machine in Warbands"
+                ctx.war_machine[i] += teams
+                ctx.machine_notes[i] = "its Weapon Team counts as a war machine in Warbands"
     return adjust
 
 
 def _mainstay(rule: str, keys: tuple[str, ...], minimum_key: str, label: str):
     def check(ctx: Context, out: list) -> None:
-        kind = named(ctx, keys, characters=False)
-        if kind:
-            kind = without_named(ctx, kind, SLAVES)
         units = ctx.units
+        kind = [i for i in named(ctx, keys, characters=False)
+                if not matches_any(units[i].name, SLAVES)]
         minimum = ctx.lim[minimum_key]
-        mainstay = 0
-        for i in kind:
-            if units[i].models >= minimum:
-                mainstay += 1
+        mainstay = sum(1 for i in kind if units[i].models >= minimum)
         other_core = [i for i, unit in enumerate(units)
                       if unit.category == "core" and i not in kind]
         if len(other_core) > mainstay:

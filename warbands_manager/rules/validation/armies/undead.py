@@ -10,7 +10,7 @@ from warbands_manager.rules.validation.armies.helpers import (
     named,
     reminder,
 )
-from warbands_manager.rules.validation.context import Context, names, writable
+from warbands_manager.rules.validation.context import Context, names
 from warbands_manager.rules.validation.model import Reminder
 
 TOMB_KING_COMMANDERS = ("Tomb Prince", "Icon Bearer", "Liche Priest")
@@ -22,35 +22,24 @@ SYLVANIAN_COMMANDERS = edition_names("army-of-sylvania", (
 
 
 def _chariot_units(ctx: Context) -> list[int]:
-    by_name = _named_chariots(ctx)  # non-characters, few: a tuple is the quickest to search
-    character, chariot = ctx.character, ctx.chariot
-    # Nearly always every chariot is one the name found (the adjuster below marks those): then
-    # counting the column's zeros in C says so without a test per unit.
-    named_marked = 0
-    for i in by_name:
-        if chariot[i]:
-            named_marked += 1
-    if len(chariot) - chariot.count(0) == named_marked:
-        return list(by_name)
-    return [i for i in range(len(chariot))
-            if (chariot[i] and not character[i]) or i in by_name]
+    """Units of chariots: named as chariots, or regiments with the chariot trait."""
+    by_name = _named_chariots(ctx)
+    return [i for i in range(len(ctx.units))
+            if (ctx.chariot[i] and not ctx.character[i]) or i in by_name]
 
 
-def _named_chariots(ctx: Context) -> tuple[int, ...]:
+def _named_chariots(ctx: Context) -> list[int]:
     return named(ctx, ("Chariot",), characters=False)
 
 
 def _chariots_are_special(ctx: Context) -> None:
     for i in _named_chariots(ctx):
         if not ctx.chariot[i]:
-            ctx.chariot = chariot = writable(ctx.chariot)
-            chariot[i] = ctx.units[i].models
+            ctx.chariot[i] = ctx.units[i].models
     for i in _chariot_units(ctx):
         count_as(ctx, i, 1, 0, "chariot units always count as Special in Tomb King warbands")
-        ctx.machine_cap_exempt = exempt = writable(ctx.machine_cap_exempt)
-        exempt.add(i)
-        ctx.machine_notes = notes = writable(ctx.machine_notes)
-        notes[i] = "the single Tomb King chariot unit of 1-5 chariots"
+        ctx.machine_cap_exempt.add(i)
+        ctx.machine_notes[i] = "the single Tomb King chariot unit of 1-5 chariots"
 
 
 def _check_chariots(ctx: Context, out: list) -> None:

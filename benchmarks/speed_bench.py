@@ -198,7 +198,7 @@ def scorecard_pdf(databases: dict[str, Path], folder: Path, runs: int) -> dict[s
     import time
 
     from warbands_manager.reports.league_scorecard import ScorecardInfo, write_scorecard
-    from warbands_manager.services.league_reads import read_sheet
+    from warbands_manager.store.league_reads import read_sheet
     from warbands_manager.store.quick_read import open_current
 
     sheets = {}

@@ -22,8 +22,8 @@ from warbands_manager.rules.league.standings import (
 )
 from warbands_manager.rules.league.tables import LeagueTables, default_document, fit_weeks
 from warbands_manager.services.league_conflicts import check_league, check_player
-from warbands_manager.services.league_sql import players_statement
 from warbands_manager.store.database import Database
+from warbands_manager.store.league_sql import players_statement
 from warbands_manager.store.row_versions import move_versions_on
 from warbands_manager.store.tables import (
     League,

@@ -128,13 +128,3 @@ def test_validate_prints_the_play_reminders(capsys):
     for reminder in reminders(read_roster_file(INVALID)):
         assert f"    - {reminder.text} ({reminder.rule})" in out
     assert "common.champions-deploy" in out
-
-
-def test_validating_leaves_the_garbage_collector_as_it_found_it(capsys):
-    # validate collects less often while it checks files (issue 21): a caller in the same
-    # process gets its collector back unchanged.
-    import gc
-
-    threshold, frozen = gc.get_threshold(), gc.get_freeze_count()
-    assert main(["validate", str(VALID), str(INVALID)]) == 1
-    assert (gc.get_threshold(), gc.get_freeze_count()) == (threshold, frozen)

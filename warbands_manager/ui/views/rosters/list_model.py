@@ -13,8 +13,8 @@ from warbands_manager.ui.row_table_model import RowTableModel
 from warbands_manager.ui.theme import tone_colour
 from warbands_manager.ui.views.words import shown_value
 
-if TYPE_CHECKING:  # rows may also be quick_read.RosterLine (the same fields)
-    from warbands_manager.services.rosters import RosterSummary
+if TYPE_CHECKING:
+    from warbands_manager.store.summaries import RosterSummary
 
 COLUMNS = ("Name", "Player", "Army", "Points", "Size", "Valid", "Errors")
 FILTERS = ("All rosters", "Valid", "Not valid", "Small", "Large", "Oversize")

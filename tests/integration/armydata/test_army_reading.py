@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from xml.etree.ElementTree import Element
 
-from tests.fresh_python import run_command_fresh
 from tests.shared_data import BSDATA, MORE, needs_bsdata
 from warbands_manager.paths import data_dir
 from warbands_manager.services.armies import ArmyDataService
@@ -38,14 +37,3 @@ def test_the_reading_half_holds_what_is_stored_and_not_the_xml():
     assert catalogue.army is not None and len(catalogue.army.units) > 20
     assert '"units": [' in catalogue.document and catalogue.error == ""
     assert not any(isinstance(value, Element) for value in vars(catalogue).values())
-
-
-def test_import_bsdata_into_a_current_database_loads_only_the_table_it_writes(database,
-                                                                             db_path):
-    """Every table class costs import time; the import writes ``army_data`` only (a new
-    database still gets every table, from the migrations)."""
-    run = run_command_fresh(["--db", str(db_path), "import-bsdata", str(GST7), str(VC)],
-                            ["warbands_manager.store.tables",
-                             "warbands_manager.store.campaign_tables"])
-    assert run.returncode == 0, run.stderr
-    assert run.loaded == []

@@ -5,7 +5,6 @@ from pathlib import Path
 
 import pytest
 
-from tests.fresh_python import run_command_fresh
 from warbands_manager.cli import main
 
 DEMO = Path(__file__).resolve().parents[3] / "data" / "demo" / "rosters"
@@ -96,12 +95,6 @@ def test_json_shape(tmp_path, capsys):
 def test_text_output_keeps_non_ascii_names(capsys):
     assert main(["validate", str(CAMPAIGN)]) == 0
     assert "Þór Łukasz <the Bold>" in capsys.readouterr().out
-
-
-def test_validate_path_imports_no_qt_and_no_reportlab():
-    run = run_command_fresh(["validate", str(VALID)], ["PySide6", "reportlab"])
-    assert run.returncode == 0, run.stderr
-    assert run.loaded == []
 
 
 def test_every_demo_roster_reads(capsys):

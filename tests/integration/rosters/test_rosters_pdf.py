@@ -5,7 +5,6 @@ from pathlib import Path
 
 from pypdf import PdfReader
 
-from tests.fresh_python import run_command_fresh
 from warbands_manager.cli import main
 from warbands_manager.reports.roster_pdf import roster_pdf
 from warbands_manager.rules.roster_io import read_roster_file, roster_from_dict
@@ -74,14 +73,6 @@ def test_print_roster_of_an_unreadable_file_exits_2(tmp_path, capsys):
     assert main(["print", "roster", str(bad), "-o", str(tmp_path / "x.pdf")]) == 2
     assert "bad.json: units: required key is missing" in capsys.readouterr().err
     assert not (tmp_path / "x.pdf").exists()
-
-
-def test_print_path_imports_no_qt(tmp_path):
-    out = tmp_path / "sheet.pdf"
-    source = DEMO / "toran-s-bones-vampire-counts.json"
-    run = run_command_fresh(["print", "roster", str(source), "-o", str(out)], ["PySide6"])
-    assert run.returncode == 0, run.stderr
-    assert run.loaded == [] and out.read_bytes().startswith(b"%PDF")
 
 
 def test_random_rosters_all_print():

@@ -41,16 +41,6 @@ sys.exit(main(["--db", {db!r}]))
 """
 
 
-def test_the_first_frame_has_the_menu_titles_and_builds_no_action_key_or_icon_class(tmp_path):
-    script = PROBE.format(classes=NOT_BUILT_BEFORE_THE_FIRST_PAINT,
-                          db=str(tmp_path / "new.sqlite"))
-    lines, done = run_start_probe(script, tmp_path / "home")
-    assert lines.get("built") == "-", done.stdout + done.stderr
-    assert lines["titles"] == ",".join(MENU_TITLES.values())
-    assert lines["actions"] == "0"
-    assert lines["collecting"] == "False"  # the start's objects are frozen after the paint
-
-
 def _menus(window: MainWindow) -> list[tuple[str, list[tuple[str, list[str]]]]]:
     return [(menu.title(), [(action.text(), [key.toString() for key in action.shortcuts()])
                             for action in menu.actions()])
@@ -115,19 +105,7 @@ def test_a_keyboard_shortcut_works_right_after_the_start(tmp_path):
     """A real start, in a process of its own: on the turn after the first paint, Ctrl+2
     (View › the second page) reaches its action."""
     script = SHORTCUT_PROBE.format(db=str(tmp_path / "start.sqlite"))
-    lines, done = run_start_probe(script, tmp_path / "home", quit_after_paint=False)
+    lines, done = run_start_probe(script, tmp_path / "home")
     assert done.returncode == 0, done.stdout + done.stderr
     assert lines.get("actions-at-first-paint") == "0", done.stdout + done.stderr
     assert lines.get("view") == VIEWS[1].name
-
-
-def test_collection_is_on_again_and_nothing_frozen_when_main_returns(capsys):
-    """``cli.main`` turns collection off for a window start only until the first paint, and
-    leaves the process as it found it however it returns (a caller in the same process)."""
-    import gc
-
-    from warbands_manager.cli import main
-
-    assert main(["--list-views"]) == 0
-    assert gc.isenabled() and gc.get_freeze_count() == 0
-    assert "rosters" in capsys.readouterr().out

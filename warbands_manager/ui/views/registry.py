@@ -74,8 +74,7 @@ FACTORIES: dict[str, ViewFactory] = {
 }
 
 # Pages that can be built before the database is open (everything they read at first is
-# a stdlib read); every other page opens it first, so its modules import SQLAlchemy on the GUI
-# thread only after the background load (``Services.preload``) has finished.
+# a stdlib read); every other page opens it first.
 BEFORE_THE_DATABASE = frozenset({"rosters"})
 
 

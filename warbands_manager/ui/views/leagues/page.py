@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
 from warbands_manager.navigation import ViewInfo
 from warbands_manager.services.league_games import GameInput
 from warbands_manager.store.errors import EditConflict
-from warbands_manager.ui.first_paint import collection_paused_until_painted
 from warbands_manager.ui.preferences import dialog_start
 from warbands_manager.ui.views.base import BaseView
 from warbands_manager.ui.views.leagues import actions, copy_action, publish_action
@@ -62,9 +61,6 @@ class LeaguePageServices:
 class LeaguesPage(BaseView):
     def __init__(self, info: ViewInfo, services: LeaguePageServices) -> None:
         super().__init__(info)
-        # No full collection on the GUI thread between here and the first paint (a 10,000-
-        # player league allocates enough to set one off; see ui/first_paint.py).
-        collection_paused_until_painted(self)
         self.services = services
         self.league_id: int | None = None
         self.detail = None

@@ -29,7 +29,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """The full parser: global options, GUI options and every registered sub-command.
 
     ``only``: register just that command module (the one the command line names): importing
-    and registering all of them cost ~130 ms of every ``db info``.
+    and registering all of them would make every command pay for all the others.
     """
     parser = _window_parser()
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")

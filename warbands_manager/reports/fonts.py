@@ -25,7 +25,7 @@ _HAN_KANA = re.compile("[\u2e80-\u2fdf\u3000-\u30ff\u31f0-\u31ff\u3400-\u4dbf"
 _HANGUL = re.compile("[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]+")
 # What a reportlab Paragraph would read as markup, as xml.sax.saxutils.escape writes it ("&"
 # first). That module is not imported for it: it imports urllib.request, which brings http,
-# email, socket and ssl (~40 ms of every printout command, for three replacements).
+# email, socket and ssl into every printout command, for three replacements.
 _MARKUP = (("&", "&amp;"), (">", "&gt;"), ("<", "&lt;"))
 
 

@@ -50,8 +50,9 @@ from warbands_manager.services.army_reading import (
 )
 from warbands_manager.store.database import Database
 
-# Only the table this service writes, not ``store.tables`` (every table class: ~200 ms of
-# import-bsdata's start); a new database gets all its tables from the migrations.
+# Only the table this service writes, not ``store.tables`` (every table class, which
+# import-bsdata would import for nothing); a new database gets all its tables from the
+# migrations.
 from warbands_manager.store.roster_tables import ArmyDataRecord
 from warbands_manager.store.summaries import ArmySummary
 from warbands_manager.store.table_base import utc_now
@@ -303,7 +304,7 @@ class _StoredRows:
 
 def _rosters_service():
     # Only a revised catalogue or a .ros file needs the roster service: not importing it (and
-    # the roster validation behind it) up front keeps ~30 ms off every import-bsdata start.
+    # the roster validation behind it) up front keeps it off every import-bsdata start.
     from warbands_manager.services import rosters
 
     return rosters

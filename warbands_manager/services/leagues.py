@@ -123,8 +123,8 @@ class LeagueService:
 
     def league_names(self) -> list[LeagueName]:
         """Every league's id and name, by name: what the Leagues page lists. Counting the
-        games of :meth:`list_leagues` reads the whole games index (~20 ms at 200,000 games)
-        for figures the page does not show."""
+        games of :meth:`list_leagues` reads the whole games index, for figures the page does
+        not show."""
         with self._database.transaction() as session:
             rows = session.exec(select(League.id, League.name).order_by(League.name)).all()
             return [LeagueName(league_id, name) for league_id, name in rows

@@ -65,7 +65,7 @@ class CampaignsPage(BaseView):
             QMessageBox.question(parent, "Starting warband", text)
             == QMessageBox.StandardButton.Yes)
         self.tell_conflict: Callable[[str], object] = lambda text: tell_conflict(self, text)
-        self.open_file = lambda: QFileDialog.getOpenFileName(
+        self.choose_roster_file = lambda: QFileDialog.getOpenFileName(
             self, "Starting warband roster", "", "Rosters (*.json)")[0]
         self.save_file = lambda title, pattern: QFileDialog.getSaveFileName(
             self, title, dialog_start(), pattern)[0]
@@ -211,7 +211,7 @@ class CampaignsPage(BaseView):
         self.refresh_tabs()
 
     def _on_add_button_clicked(self) -> None:
-        path = self.open_file()
+        path = self.choose_roster_file()
         if not path:
             return
         try:

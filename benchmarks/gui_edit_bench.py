@@ -20,7 +20,7 @@ from benchmarks.common import ROOT, bsdata
 
 UNITS = ("Clanrats", "Clanrats", "Stormvermin", "Night Runners", "Giant Rats", "Chieftain",
          "Warlock Engineer", "Rat Ogres", "Gutter Runners", "Skavenslaves")
-# A 20-unit roster (issue 17): the same ten twice over.
+# A 20-unit roster: the same ten twice over.
 UNITS_20 = UNITS * 2
 
 

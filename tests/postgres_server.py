@@ -1,4 +1,4 @@
-"""PostgreSQL back-end fixtures (issue 12).
+"""PostgreSQL back-end fixtures.
 
 ``WARBANDS_TEST_PG_URL`` names a role that may create databases on a server on THIS machine
 (``.ci/run`` starts one with ``.ci/start-postgres``). Each test gets a fresh, empty database,

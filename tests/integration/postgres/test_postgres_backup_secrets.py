@@ -1,4 +1,4 @@
-"""pg_dump backups keep the password secret (issue 22): never on the command line (readable in
+"""pg_dump backups keep the password secret: never on the command line (readable in
 ``/proc/*/cmdline``), dumps created 0600, found by their exact name."""
 
 from __future__ import annotations

@@ -30,7 +30,7 @@ def test_valid_roster_exits_0_with_one_line(capsys):
     assert main(["validate", str(VALID)]) == 0
     out = capsys.readouterr().out.splitlines()
     assert out[0] == f"{VALID}: Toran's Bones — 162 pts, small: VALID"
-    # the play reminders follow, as on the roster sheet (issue 24)
+    # the play reminders follow, as on the roster sheet
     assert out[1] == "  reminders for play:" and all(line.startswith("    - ") for line in out[2:])
 
 
@@ -38,7 +38,7 @@ def test_invalid_roster_exits_1_and_lists_violations(capsys):
     assert main(["validate", str(VALID), str(INVALID)]) == 1
     out = capsys.readouterr().out
     assert "The Emerald Host — 238 pts, large: INVALID" in out
-    # units numbered from 1, as the sheet and the editor number them (issue 24)
+    # units numbered from 1, as the sheet and the editor number them
     assert "  error: high-elves.intrigue-at-court [units 3,1]: Intrigue at Court" in out
 
 
@@ -105,14 +105,14 @@ def test_every_demo_roster_reads(capsys):
 
 
 def test_units_are_numbered_from_one_in_json_too(capsys):
-    """Issue 24 item 12: the numbering the user sees (the sheet, the editor), everywhere."""
+    """The numbering the user sees (the sheet, the editor), everywhere."""
     assert main(["validate", "--json", str(INVALID)]) == 1
     violation = json.loads(capsys.readouterr().out)["files"][0]["violations"][0]
     assert violation["rule"] == "high-elves.intrigue-at-court" and violation["units"] == [3, 1]
 
 
 def test_validate_prints_the_play_reminders(capsys):
-    """Issue 24 item 17: validate prints the reminders the PDF and the window show."""
+    """Validate prints the reminders the PDF and the window show."""
     from warbands_manager.rules.roster_io import read_roster_file
     from warbands_manager.rules.validation import reminders
 

@@ -27,7 +27,7 @@ def test_valid_campaign_roster_prints_everything(tmp_path):
                      "VALID", "Dwarf Warriors", "Rune of Stone (5)", "★ Commander",
                      "+2 Veteran Status", "abilities: Fearless, Disciplined",
                      "Reminders for play", "General in all respects",
-                     # issue 5: print roster adds the campaign sheet for campaign rosters
+                     # print roster adds the campaign sheet for campaign rosters
                      "Page 1 of 2", "Campaign sheet", "Iron Nerves (starting)", "Page 2 of 2"):
         assert expected in text, expected
     assert "NOT VALID" not in text
@@ -90,7 +90,7 @@ def test_random_rosters_all_print():
 
 
 def test_a_half_point_warband_prints_one_size_and_the_reading(tmp_path):
-    """Issue 24 item 4: 199.5 points is a large warband on the sheet, as in the checks."""
+    """199.5 points is a large warband on the sheet, as in the checks."""
     from pypdf import PdfReader as Reader
 
     from warbands_manager.reports.roster_pdf import roster_pdf

@@ -1,4 +1,4 @@
-"""Issue 24 on the Campaigns page and the Little War helper: starting warbands with problems,
+"""Rule fidelity on the Campaigns page and the Little War helper: starting warbands with problems,
 records counting every game with pending passes, and reminders shown where players need them."""
 
 

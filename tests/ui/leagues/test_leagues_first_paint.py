@@ -1,7 +1,6 @@
-"""The Leagues page's first paint does not depend on when the standings' answer comes
-(issue 21): the job starts after the Standings tab's first paint, an answer that is ready
-before that paint is laid out after it, and no garbage collection runs on the GUI thread from
-the page's building to its first paint (ui/first_paint.py)."""
+"""The Leagues page's first paint does not depend on when the standings' answer comes: the
+job starts after the Standings tab's first paint, and an answer that is ready before that
+paint is laid out after it (ui/first_paint.py)."""
 
 from __future__ import annotations
 

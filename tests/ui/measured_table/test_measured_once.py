@@ -1,4 +1,4 @@
-"""The Rosters list's table keeps its columns' measures until the rows change (issue 21: the
+"""The Rosters list's table keeps its columns' measures until the rows change (the
 header measured every cell three times before the first paint). Its column widths must stay
 those of a plain QTableView on the same rows, through new rows, a search, a filter, a
 resize, a font change and a list too long to be measured whole."""

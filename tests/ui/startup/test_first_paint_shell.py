@@ -1,7 +1,6 @@
-"""The shell's first paint waits for nothing a bare window does not need (issue 21): no
-dataclasses, no rotating-log module (opened with the first record), no configparser, and
-Fusion comes from Qt's ``-style`` argument, so Python never asks for the style (building
-PySide6's QStyle class, 11 enums, cost ~10 ms) — yet the window is in Fusion."""
+"""The start of the window: the log file is opened with the first record (a start that logs
+nothing leaves the user's folders as they were), and a refused file is explained over the
+painted shell."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The first frame shows the menu bar's titles; the menus' actions, their keyboard shortcuts,
-the undo group and the window icon are made on the turn after it (issue 21): PySide6 builds
+the undo group and the window icon are made on the turn after it: PySide6 builds
 the QAction, QKeySequence and QIcon classes with ~230 enum members on first use, and none of
 them is drawn in the first frame. The shortcuts work from the first input the window takes,
 and every menu ends up with the same actions as a window built all at once."""

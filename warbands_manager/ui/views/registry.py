@@ -2,7 +2,7 @@
 services each one gets.
 
 This is the one place that unpacks the container: every page's constructor takes the services
-(or providers of them) it uses and nothing else (issue 23 item 8), so a page can neither reach
+(or providers of them) it uses and nothing else, so a page can neither reach
 for a service it does not declare nor make the start path build one it does not need.
 """
 

@@ -48,8 +48,8 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class LeaguePageServices:
-    """What the Leagues page and its tabs use (issue 23 item 8): the database itself only
-    for copying a league, publishing and the pairings of a game night."""
+    """What the Leagues page and its tabs use (and nothing else of the container): the
+    database itself only for copying a league, publishing and the pairings of a game night."""
 
     database: Database
     leagues: LeagueService

@@ -1,5 +1,5 @@
 """The start-up yardstick: a bare PySide6 program that shows a QMainWindow and quits right
-after its first paint (the same way the app does with WARBANDS_QUIT_AFTER_FIRST_PAINT=1)."""
+after its first paint."""
 
 import sys
 import time

@@ -1,6 +1,6 @@
-"""The content-painted yardstick (issue 21): the least a program can do to show the roster
+"""The content-painted yardstick: the least a program can do to show the roster
 list — a QMainWindow with a QTableView of the rosters read with the stdlib ``sqlite3`` module —
-reporting (like the app with ``WARBANDS_QUIT_AFTER_FIRST_PAINT=content``) on the event-loop
+reporting (as ``app_start.py`` reports the app) on the event-loop
 turn after the table has drawn its rows, then quitting.
 
     python benchmarks/bare_table.py DATABASE.sqlite

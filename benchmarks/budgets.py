@@ -1,4 +1,4 @@
-"""One function per budget of issue 10; each returns medians in ms (or the rate asked for).
+"""One function per in-process budget; each returns medians in ms.
 
 ``benchmarks/suite.py`` calls them and writes ``docs/performance.md``.
 """
@@ -6,47 +6,25 @@
 from __future__ import annotations
 
 import json
-import random
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from benchmarks.common import ROOT, child_env, median_ms  # noqa: E402
+from benchmarks.common import ROOT, Timing, child_env, median_ms  # noqa: E402
 
 DEMO_FILE = ROOT / "data" / "demo" / "rosters" / "thor-lukasz-the-bold-dwarfs.json"
-
-
-def validation_rate(seconds: float, runs: int) -> dict[str, float]:
-    """Ten-unit rosters validated per second, in-process: medians of wall and CPU rates."""
-    import statistics
-
-    from benchmarks.rosters_rules import ten_unit_rosters
-    from warbands_manager.rules.validation import validate
-
-    rosters = ten_unit_rosters()
-    wall_rates, cpu_rates = [], []
-    for _ in range(runs):
-        count, start, cpu = 0, time.perf_counter(), time.process_time()
-        while time.perf_counter() - start < seconds:
-            for roster in rosters:
-                validate(roster)
-            count += len(rosters)
-        wall_rates.append(count / (time.perf_counter() - start))
-        cpu_rates.append(count / max(1e-9, time.process_time() - cpu))
-    return {"wall": statistics.median(wall_rates), "cpu": statistics.median(cpu_rates)}
 
 
 def gui_edit(runs: int) -> dict[str, float] | None:
     """The pytest-qt edit benchmark, in a child pytest process (offscreen); None without the
     BattleScribe sample it builds its roster from."""
-    from benchmarks.rosters_app_bench import FILES
+    from benchmarks.common import bsdata
 
-    if len(FILES) < 2:
+    if not any(bsdata().glob("*.cat")):
         return None
     with tempfile.TemporaryDirectory() as folder:
         out = Path(folder) / "edit.json"
@@ -62,27 +40,15 @@ def gui_edit(runs: int) -> dict[str, float] | None:
         return json.loads(out.read_text(encoding="utf-8"))
 
 
-def leagues(database, league_id: int, runs: int) -> dict[str, object]:
-    """Standings, recording one game, opening the Leagues page, scrolling its standings."""
-    from warbands_manager.rules.league.results import Outcome
+def leagues_page_open(database, runs: int) -> Timing:
+    """Opening the Leagues page on the league of ``database`` until its standings' rows are
+    painted."""
     from warbands_manager.services.container import Services
-    from warbands_manager.services.league_games import GameInput
 
-    services = Services.for_database(database)
-    ids = [p.id for p in services.leagues.league(league_id).players]
-    services.league_games.standings(league_id)  # warm the statement cache
-    standings = median_ms(lambda: services.league_games.standings(league_id), runs)
-    rng = random.Random(7)
-
-    def record() -> None:
-        a, b = rng.sample(ids, 2)
-        services.league_games.record_game(league_id, GameInput(4, a, b, Outcome.VICTORY))
-
-    recording = median_ms(record, runs)
-    return {"standings": standings, "record": recording, **leagues_page(services, runs)}
+    return leagues_page(Services.for_database(database), runs)
 
 
-def leagues_page(services, runs: int) -> dict[str, object]:
+def leagues_page(services, runs: int) -> Timing:
     from PySide6.QtCore import QThreadPool
     from PySide6.QtWidgets import QApplication
 
@@ -104,8 +70,7 @@ def leagues_page(services, runs: int) -> dict[str, object]:
         page.resize(1280, 800)
         shown: list[bool] = []
         # Until the standings are on screen: worked out on the thread pool, then their rows
-        # painted (the turn after that paint); a page left computing would also slow the
-        # next run down.
+        # painted (the turn after that paint).
         after_rows_painted(page.standings_tab.table, lambda: shown.append(True))
         page.show()
         app.processEvents()
@@ -114,37 +79,9 @@ def leagues_page(services, runs: int) -> dict[str, object]:
             app.processEvents()
         pages.append(page)
 
-    opening = median_ms(open_page, max(3, runs // 3), setup=close_last)
-    page = pages[-1]
-    table = page.standings_tab.table
-    bar = table.verticalScrollBar()
-    widgets_before = len(QApplication.allWidgets())
-
-    def scroll() -> None:
-        bar.setValue(0)
-        step = max(1, bar.pageStep())
-        for value in range(0, bar.maximum() + step, step):
-            bar.setValue(value)
-            table.viewport().repaint()
-
-    scrolling = median_ms(scroll, max(3, runs // 3))
-    pages_scrolled = bar.maximum() // max(1, bar.pageStep()) + 1
-    created = len(QApplication.allWidgets()) - widgets_before
-    rows = table.model().rowCount()
-    for item in pages:
-        item.close()
-        item.deleteLater()
-    app.processEvents()
-    return {"open": opening, "scroll_page_ms": scrolling.wall / pages_scrolled,
-            "widgets_created_scrolling": created, "rows": rows}
-
-
-def army_import(runs: int) -> float | None:
-    from benchmarks import rosters_app_bench
-
-    if len(rosters_app_bench.FILES) < 2:
-        return None
-    return rosters_app_bench.bench_import(runs) * 1000
+    opening = median_ms(open_page, runs, setup=close_last)
+    close_last()
+    return opening
 
 
 def roster_pdf(runs: int) -> float:

@@ -91,3 +91,19 @@ def machine() -> dict[str, str]:
         "bytecode": "PYTHONDONTWRITEBYTECODE unset for child processes (bytecode cache used, "
                     "as after an install)",
     }
+
+
+def bsdata() -> Path:
+    """The BattleScribe files of the community's data repository: ``$WARBANDS_BSDATA``, else
+    ``shared/data/bsdata`` beside the repository (as ``tests/shared_data.py`` finds them)."""
+    named = os.environ.get("WARBANDS_BSDATA")
+    return Path(named) if named else ROOT.parent / "shared" / "data" / "bsdata"
+
+
+def catalogue_files() -> list[Path]:
+    """Every game system and catalogue there is (the folder and its ``more/``), systems first
+    in each; empty without the files."""
+    folder = bsdata()
+    more = folder / "more"
+    return (sorted(folder.glob("*.gst")) + sorted(folder.glob("*.cat"))
+            + sorted(more.glob("*.gst")) + sorted(more.glob("*.cat")))

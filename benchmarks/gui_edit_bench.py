@@ -16,12 +16,11 @@ import statistics
 import time
 from pathlib import Path
 
-from benchmarks.common import ROOT
-from benchmarks.rosters_app_bench import BSDATA
+from benchmarks.common import ROOT, bsdata
 
 UNITS = ("Clanrats", "Clanrats", "Stormvermin", "Night Runners", "Giant Rats", "Chieftain",
          "Warlock Engineer", "Rat Ogres", "Gutter Runners", "Skavenslaves")
-# A 20-unit roster (issue 17): the same ten twice over.
+# A 20-unit roster: the same ten twice over.
 UNITS_20 = UNITS * 2
 
 
@@ -34,7 +33,8 @@ def _editor(qtbot, tmp_path, units=UNITS):
 
     database = open_database(tmp_path / f"edit-{len(units)}.sqlite")
     services = Services.for_database(database)
-    services.armies.import_paths(sorted(BSDATA.glob("*.gst")) + sorted(BSDATA.glob("*.cat")))
+    folder = bsdata()
+    services.armies.import_paths(sorted(folder.glob("*.gst")) + sorted(folder.glob("*.cat")))
     army = services.armies.army_list_for("skaven")
     page = create_view(view_info("rosters"), services)
     qtbot.addWidget(page)

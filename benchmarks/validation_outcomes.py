@@ -56,10 +56,10 @@ def outcome(roster) -> str:
 
 
 def _generated() -> list:
+    from benchmarks.common import catalogue_files
     from benchmarks.roster_gen import generate, load_armies
-    from benchmarks.validate_speed import _catalogue_files
 
-    files = _catalogue_files()
+    files = catalogue_files()
     if not any(path.suffix == ".cat" for path in files):
         return []
     return generate(load_armies(files), GENERATED)

@@ -41,7 +41,7 @@ def orcs():
              "points_per_model": 51, "commander": True, "archetype": "barbarian"},
             {"id": "boyz", "name": "Orc Boyz", "category": "core", "models": 20,
              "points_per_model": 6, "base": "25x25"},
-            # A second Core unit (a starting warband must be legal: issue 24), paid for by the
+            # A second Core unit (a starting warband must be legal), paid for by the
             # Boss, so the warband still costs 240.
             {"id": "gobbos", "name": "Goblins", "category": "core", "models": 3,
              "points_per_model": 3, "base": "20x20"},

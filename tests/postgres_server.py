@@ -1,4 +1,4 @@
-"""PostgreSQL back-end fixtures (issue 12).
+"""PostgreSQL back-end fixtures.
 
 ``WARBANDS_TEST_PG_URL`` names a role that may create databases on a server on THIS machine
 (``.ci/run`` starts one with ``.ci/start-postgres``). Each test gets a fresh, empty database,
@@ -19,6 +19,8 @@ import pytest
 PG_URL_ENV = "WARBANDS_TEST_PG_URL"
 SKIP_REASON = (f"no PostgreSQL server for the tests: set {PG_URL_ENV} "
                "(.ci/run starts one on loopback with .ci/start-postgres)")
+NO_DRIVER = "the PostgreSQL driver (the server extra) is not installed"
+NO_PG_DUMP = "pg_dump (PostgreSQL's client tools) is not installed"
 
 
 def _require_loopback(url: str) -> None:
@@ -41,8 +43,7 @@ def pg_url():
     if not base:
         pytest.skip(SKIP_REASON)
     _require_loopback(base)
-    psycopg = pytest.importorskip(
-        "psycopg", reason="the PostgreSQL driver (the server extra) is not installed")
+    psycopg = pytest.importorskip("psycopg", reason=NO_DRIVER)
 
     name = f"wb_test_{uuid.uuid4().hex[:12]}"
     with psycopg.connect(base, autocommit=True) as admin:

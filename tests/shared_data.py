@@ -1,8 +1,11 @@
-"""Where the tests find the shared BattleScribe files (never copied into the repository).
+"""Where the tests find BattleScribe army data files (never copied into the repository).
 
-``$WARBANDS_BSDATA`` names the folder; otherwise it is ``shared/data/bsdata`` beside the
-checkout, as CI lays it out (``../shared`` relative to the repository root). Tests that need
-the files are marked ``needs_bsdata`` and are skipped, with the reason, when the folder is absent.
+They come from the community's data repository (BSData's Warhammer Fantasy files: the 7th
+edition game system and four catalogues at the folder's top level, the 8th edition game system
+and more catalogues in its ``more/`` folder). ``$WARBANDS_BSDATA`` names the folder; without it,
+``shared/data/bsdata`` in the folder that holds the checkout is tried, as CI lays it out. Tests
+that need the files are marked ``needs_bsdata`` and are skipped, with the reason, when the
+folder is absent.
 """
 
 from __future__ import annotations
@@ -32,6 +35,5 @@ SEVENTH_EDITION_FILES = sorted(BSDATA.glob("*.gst")) + sorted(BSDATA.glob("*.cat
 
 needs_bsdata = pytest.mark.skipif(
     _FOUND is None,
-    reason="the shared BattleScribe files are absent: set WARBANDS_BSDATA or lay shared/ "
-    "beside the checkout",
+    reason="no BattleScribe files: set WARBANDS_BSDATA to a folder of them (README, Tests)",
 )

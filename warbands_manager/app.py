@@ -4,7 +4,6 @@ QApplication → main window. Nothing else builds these; everything is passed do
 from __future__ import annotations
 
 import argparse
-import gc
 import os
 import sys
 from pathlib import Path
@@ -19,19 +18,18 @@ if TYPE_CHECKING:
     from warbands_manager.store.database import Database
 
 SCREENSHOT_SIZE = (1280, 800)
-QUIT_AFTER_PAINT_ENV = "WARBANDS_QUIT_AFTER_FIRST_PAINT"
 EXIT_REFUSED = 2
-PRELOAD_DELAY_MS = 100
+OPEN_DELAY_MS = 100
 
 
 def run(args: argparse.Namespace) -> int:
     """Open the window (or render a screenshot) for the parsed command line.
 
     The window's shell is painted first; the first page follows on the next turn of the event
-    loop. The Rosters page of a current database is painted from a stdlib ``sqlite3`` read;
-    SQLAlchemy and the services are loaded on a pool thread after that paint and the database
-    opened (``open_database``: identity, backup and migration checks as ever) when they are
-    ready or when an action needs it first. Any other start opens the database first.
+    loop. The Rosters page of a current database is painted from a stdlib ``sqlite3`` read
+    (importing SQLAlchemy alone takes longer than the start's budget); the database is opened
+    (``open_database``: identity, backup and migration checks as ever) just after that paint,
+    or when an action needs it first. Any other start opens the database first.
     """
     if args.screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -46,8 +44,8 @@ def run(args: argparse.Namespace) -> int:
         # variable the store reads (see store/server.py).
         os.environ["WARBANDS_ALLOW_UNBACKED_MIGRATION"] = "1"
     # The window identifies its file after the shell's first paint (``_start_services``: the
-    # same checks, the same refusal and choice of another file): the stdlib sqlite3 module
-    # and the identity check cost ~5 ms of that paint.
+    # same checks, the same refusal and choice of another file), so the shell is on screen
+    # behind any question about the file.
     path = resolve_db_path(args.db)
     if args.screenshot and not _identifies(path):
         return EXIT_REFUSED
@@ -63,81 +61,18 @@ def run(args: argparse.Namespace) -> int:
     view, parts = args.view.split("/")[0] if args.view else None, args.view or ""
     window = _create_window(None, _user_settings(), view, path, actions_now=False)
     opened: list[Database] = []
-    probe = os.environ.get(QUIT_AFTER_PAINT_ENV, "")
-    if probe and probe != "content":
-        _after_first_paint(window, lambda: _report_first_paint(app))
-    else:
-        def finish() -> None:
-            if probe:
-                _report("first-paint")
-                _after_content_paint(window, lambda: _report_and_quit(app, "content-paint"))
-            _finish_start(app, window, path, args.open, opened, demo, parts)
-
-        _after_first_paint(window, finish)
+    _after_first_paint(window, lambda: _finish_start(app, window, path, args.open, opened,
+                                                     demo, parts))
     window.show()
     code = app.exec()
     from PySide6.QtCore import QThreadPool
 
-    # A pool job still running (the services loading after the first paint, a PDF being
-    # written) must finish before the interpreter goes: Qt aborts on a Python job cut off.
+    # A pool job still running (a PDF being written) must finish before the interpreter
+    # goes: Qt aborts on a Python job cut off.
     QThreadPool.globalInstance().waitForDone()
     for database in opened:
         database.close()
     return code
-
-
-# Modules the first paint must not wait for (each costs tens of ms to import); the start-up
-# test reads the line below to check it.
-DEFERRED_MODULES = ("sqlalchemy", "sqlmodel", "alembic", "reportlab", "psycopg", "networkx",
-                    "openpyxl", "odf")
-
-
-def resume_garbage_collection() -> None:
-    """After the first paint (``cli.main`` turned collection off for the start): what the
-    start built stays for the whole run — PySide6's classes and enums, the modules, the
-    window — so it is frozen, never walked by the collector again, and collection resumes
-    for what comes next. Nothing happens when collection was on (tests calling :func:`run`)."""
-    if not gc.isenabled():
-        gc.freeze()
-        gc.enable()
-
-
-def _report_first_paint(app) -> None:
-    """The start-up benchmark's signal: CPU seconds used until the first paint, then quit;
-    also which of the deferred modules were loaded by then (none, if the start is lean)."""
-    _report("first-paint")
-    resume_garbage_collection()
-    app.quit()
-
-
-def _report_and_quit(app, label: str) -> None:
-    _report(label)
-    app.quit()
-
-
-def _report(label: str) -> None:
-    import time
-
-    # The clock is read first, as the bare programs read it: importing the probe's module is
-    # not part of the start.
-    cpu = time.process_time()
-    from warbands_manager.ui.paint_probe import report
-
-    report(label, DEFERRED_MODULES, cpu)
-
-
-def _after_content_paint(window, callback) -> None:
-    """``callback`` once the Rosters page's table has drawn its rows (the page is built
-    later in the start; the window says when, through ``view_changed``)."""
-    from warbands_manager.ui.paint_probe import after_rows_painted
-
-    def watch(_name: str = "") -> None:
-        page = window.pages.get("rosters")
-        if page is not None and not getattr(window, "_content_probe", False):
-            window._content_probe = True
-            after_rows_painted(page.list_panel.table, callback)
-
-    window.view_changed.connect(watch)
 
 
 def _finish_start(app, window, path: DatabaseTarget, open_paths: list[str], opened: list,
@@ -148,12 +83,11 @@ def _finish_start(app, window, path: DatabaseTarget, open_paths: list[str], open
     from warbands_manager.ui.resources import register_fonts
     from warbands_manager.ui.theme import follow_system_scheme
 
-    resume_garbage_collection()
     # First: the keyboard shortcuts work from the first input the window takes.
     window.finish_shell()
     app.setWindowIcon(window.windowIcon())
 
-    # Kept off the first paint: font parsing (~20 ms) and Qt's namespace of enums (~50 ms).
+    # Kept off the first paint: parsing the fonts and building Qt's namespace of enums.
     follow_system_scheme(app)
     register_fonts()
     quick = (not open_paths and not demo and "/" not in view_parts
@@ -166,7 +100,7 @@ def _finish_start(app, window, path: DatabaseTarget, open_paths: list[str], open
         _add_demo_rosters(services)
     window.attach_services(services)
     if not services.is_open:
-        _load_services_after_paint(window, services)
+        _open_after_paint(window, services)
     for name in open_paths:
         window.open_path(Path(name))
     if "/" in view_parts:
@@ -211,36 +145,23 @@ def _start_services(path: DatabaseTarget, opened: list, interactive: bool, quick
     return Services.opening(path, open_now, quick=connection)
 
 
-def _load_services_after_paint(window, services) -> None:
-    """Once the Rosters page has painted, import the ORM and services on a pool thread, then
-    open the database on the GUI thread (cheap by then), unless an action did so first."""
+def _open_after_paint(window, services) -> None:
+    """Once the Rosters page has painted, open the database on the GUI thread (a moment
+    later, so the page's own work and its first input go first), unless an action did so
+    first."""
     from warbands_manager.ui.paint_probe import after_paint
-
-    def load() -> None:
-        from warbands_manager.ui.background import run_in_background
-
-        run_in_background(window, services.preload(), lambda _done: _open(services),
-                          lambda _error: None)  # a failed load: the first action opens it
 
     def soon() -> None:
         from PySide6.QtCore import QTimer
 
-        # A moment after the paint, so the page's own work (and its first input) go first.
-        QTimer.singleShot(PRELOAD_DELAY_MS, load)
+        QTimer.singleShot(OPEN_DELAY_MS, lambda: services.database)
 
     page = window.pages.get("rosters")
     after_paint(page.list_panel.table.viewport() if page is not None else window, soon)
 
 
-def _open(services) -> None:
-    _ = services.database
-
-
 def _after_first_paint(window, callback) -> None:
-    """Run ``callback`` once, on the event loop turn after the window first paints.
-
-    The start-up benchmark quits there; normal start-up opens the database there.
-    """
+    """Run ``callback`` once, on the event loop turn after the window first paints."""
     from PySide6.QtCore import QEvent, QObject, QTimer
 
     class FirstPaint(QObject):
@@ -376,7 +297,6 @@ def _take_screenshot(path: DatabaseTarget, view: str | None, out: Path, open_pat
         window.resize(*size)
         window.show()
         QApplication.processEvents()
-        resume_garbage_collection()
         for part in apply_subview(window, window.current_view_name(), parts):
             print(f"warbands-manager: --view part {part!r} matched nothing", file=sys.stderr)
         QApplication.processEvents()

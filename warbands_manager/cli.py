@@ -9,7 +9,6 @@ name only when a window is wanted.
 from __future__ import annotations
 
 import argparse
-import gc
 import importlib
 import os
 import sys
@@ -30,7 +29,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """The full parser: global options, GUI options and every registered sub-command.
 
     ``only``: register just that command module (the one the command line names): importing
-    and registering all of them cost ~130 ms of every ``db info``.
+    and registering all of them would make every command pay for all the others.
     """
     parser = _window_parser()
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
@@ -112,23 +111,13 @@ def window_size(text: str) -> tuple[int, int]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``warbands-manager`` and ``python -m warbands_manager``."""
-    argv_given = argv is not None
     argv = list(sys.argv[1:] if argv is None else argv)
     if not _plain_window_start(argv):
-        return _main_command_line(argv, process_ends_after=not argv_given)
-    # No garbage collection until the window's first paint, where the app freezes what the
-    # start built and collects again (``app.resume_garbage_collection``): the start makes
-    # ~30,000 objects that all stay (PySide6's classes and enums, the modules, the window),
-    # and walking them again and again cost ~3 % of the first paint.
-    gc.disable()
-    try:
-        return _main(argv, window=True, process_ends_after=not argv_given)
-    finally:  # as it was, for a caller in the same process (tests)
-        gc.unfreeze()
-        gc.enable()
+        return _main_command_line(argv)
+    return _main(argv, window=True)
 
 
-def _main_command_line(argv: list[str], process_ends_after: bool) -> int:
+def _main_command_line(argv: list[str]) -> int:
     """A command (or help, ``--list-views``): its output into a pipe whose reader has gone
     (``| head``) ends it quietly with status 141, as SIGPIPE ends a Unix tool — also when
     Python writes unbuffered (``PYTHONUNBUFFERED``), where a long text was cut silently."""
@@ -136,13 +125,13 @@ def _main_command_line(argv: list[str], process_ends_after: bool) -> int:
 
     with whole_writes():
         try:
-            return _main(argv, window=False, process_ends_after=process_ends_after)
+            return _main(argv, window=False)
         except BrokenPipeError:  # help or a listing outside a command (commands: below)
             _quiet_stdout()
             return EXIT_BROKEN_PIPE
 
 
-def _main(argv: list[str], window: bool, process_ends_after: bool) -> int:
+def _main(argv: list[str], window: bool) -> int:
     if window:
         # Importing and registering every sub-command costs start-up time the window never
         # needs, and a command line of window options only cannot name a command.
@@ -154,10 +143,6 @@ def _main(argv: list[str], window: bool, process_ends_after: bool) -> int:
     from warbands_manager.logs import setup_logging
 
     setup_logging(debug=bool(getattr(args, "debug", False)))
-    # Run as the program (its own command line): the process ends when the command does, so
-    # a command may leave its last objects to the system (league scorecard). A caller passing
-    # ``argv`` (a test, a script) keeps running: nothing is left.
-    args.process_ends_after = process_ends_after
     if args.command:
         return _run_command(args)
     if args.list_views:

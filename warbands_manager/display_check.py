@@ -64,8 +64,8 @@ LDD_LINE = re.compile(r"^\s*(\S+)\s+=>\s+(.*)$", re.MULTILINE)
 HIDE_ENV = "WARBANDS_HIDE_LIBRARIES"
 
 
-# A NamedTuple, not a dataclass: this module is on the start path, where importing
-# dataclasses and building one cost ~4 + 1 ms of the first paint.
+# A NamedTuple, not a dataclass: this module is on the start path, which the first paint
+# waits for.
 class DisplayProblem(NamedTuple):
     """Why no window can open, and what to do about it."""
 

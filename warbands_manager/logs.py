@@ -57,7 +57,7 @@ class _SecretMask(logging.Filter):
 class _LogFileHandler(logging.Handler):
     """The rotating log file, opened with the first record written.
 
-    ``logging.handlers`` (sockets, pickle, queues: ~10 ms) is imported only then, not on every
+    ``logging.handlers`` (sockets, pickle, queues) is imported only then, not on every
     start of the window or of a command that logs nothing; the folder is made then too (a
     command that logs nothing leaves the user's folders as they were). A log that cannot be
     written (read-only home, full disk) never stops or clutters the app.

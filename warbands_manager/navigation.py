@@ -8,8 +8,8 @@ from __future__ import annotations
 from typing import NamedTuple
 
 
-# A NamedTuple, not a dataclass: this module is on the start path, where importing
-# dataclasses and building one cost ~4 + 1 ms of the first paint.
+# A NamedTuple, not a dataclass: this module is on the start path, which the first paint
+# waits for.
 class ViewInfo(NamedTuple):
     name: str  # stable, used by --view and in settings
     title: str

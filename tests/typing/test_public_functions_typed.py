@@ -1,4 +1,4 @@
-"""The public functions of rules/, services/ and store/ are annotated (issue 23, item 6).
+"""The public functions of rules/, services/ and store/ are annotated.
 
 mypy in basic mode does not ask for annotations, so an unannotated public function would pass
 the baseline test unchecked: this test reads the source and names every public function or

@@ -18,7 +18,7 @@ def start_campaign(widget, folder: Path):
         files.append(str(path))
     widget.ask_new_campaign = lambda _parent: ("Miragliano", "2027-03-01", "wbr")
     widget.ask_player = lambda _parent, _name: "Ann"
-    widget.open_file = lambda: files.pop(0)
+    widget.choose_roster_file = lambda: files.pop(0)
     widget.new_button.click()
     widget.warbands_tab.add_button.click()
     widget.warbands_tab.add_button.click()

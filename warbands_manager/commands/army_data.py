@@ -72,23 +72,16 @@ def _quick_entries(args: argparse.Namespace):
     """The entries read with the stdlib driver (no ORM import) when the file is current;
     None when the ordinary open path must decide."""
     from warbands_manager.paths import resolve_db_path
-    from warbands_manager.services.army_data_entries import (
-        ArmyDataRow,
-        entries_from_rows,
-        stored_time,
-    )
+    from warbands_manager.services.army_data_entries import entries_from_rows
     from warbands_manager.store import quick_read
 
     connection = quick_read.open_current(resolve_db_path(args.db))
     if connection is None:
         return None
     try:
-        rows = [ArmyDataRow(row_id, kind, bs_id, name, army, revision, source, stored_time(when),
-                            system or "", units or 0)
-                for row_id, kind, bs_id, name, army, revision, source, when, system, units
-                in quick_read.army_data_rows(connection)]
         tables = _TraitTables()
-        return entries_from_rows(rows, quick_read.rosters_per_army(connection), tables.table)
+        return entries_from_rows(quick_read.army_data_rows(connection),
+                                 quick_read.rosters_per_army(connection), tables.table)
     finally:
         connection.close()
 

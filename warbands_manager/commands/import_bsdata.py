@@ -29,30 +29,14 @@ def register(subparsers) -> None:
 
 def _import(args: argparse.Namespace) -> int:
     from warbands_manager.paths import data_dir
-    from warbands_manager.services.army_reading import start_reading
 
-    # The files are read in a worker process while this one imports the database layer and
-    # opens the database (issue 16: 15 catalogues in one call within 1.5 s).
-    reading = start_reading(args.paths, data_dir(),
-                            lambda system_id: _stored_system(args, system_id))
-    try:
-        with opened_database(args) as database:
-            if database is None:
-                return EXIT_REFUSED
-            from warbands_manager.services.armies import ArmyDataService
+    with opened_database(args) as database:
+        if database is None:
+            return EXIT_REFUSED
+        from warbands_manager.services.armies import ArmyDataService
 
-            report = ArmyDataService(database, data_dir()).import_read(reading.result())
-    finally:
-        reading.close()  # a worker whose result was not wanted (database refused) is stopped
+        report = ArmyDataService(database, data_dir()).import_paths(args.paths)
     return _print_report(args, report)
-
-
-def _stored_system(args: argparse.Namespace, system_id: str) -> bytes | None:
-    """A stored game system's XML, read (in the worker) with the stdlib driver only."""
-    from warbands_manager.paths import resolve_db_path
-    from warbands_manager.store.quick_read import stored_game_system_xml
-
-    return stored_game_system_xml(resolve_db_path(args.db), system_id)
 
 
 def _print_report(args: argparse.Namespace, report) -> int:

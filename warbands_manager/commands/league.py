@@ -90,23 +90,20 @@ def _from_csv(source: str, week: int | None, weeks: int = 4, allow_duplicates: b
     return standings, league.warnings, Path(source).stem, tables
 
 
-def _from_database(args, source: str, results: bool = False, warnings: bool = True,
-                   reading=None):
+def _from_database(args, source: str, results: bool = False, warnings: bool = True):
     """(LeagueSheet, the week's results as tuples if ``results``) of the league ``source``;
     the repeat-pairing warnings only if ``warnings`` (``league standings`` prints them, the
     scorecard printouts do not, as the app's printouts do not).
 
     A current SQLite file is read with the stdlib driver (no ORM import, ``league_reads``);
-    anything else — and every refusal — goes through the services. ``reading``: that quick
-    read already started (a ``ThreadCall`` of :func:`_quick_sheet` with the same arguments)."""
-    quick = (_quick_sheet(args, source, results, warnings) if reading is None
-             else reading.result())
+    anything else — and every refusal — goes through the services."""
+    quick = _quick_sheet(args, source, results, warnings)
     if quick is not None:
         return quick
     from warbands_manager.rules.league.pairing import repeat_warnings, warning_text
     from warbands_manager.services.league_games import LeagueError, LeagueGameService
-    from warbands_manager.services.league_reads import LeagueSheet
     from warbands_manager.services.leagues import LeagueNotFound, LeagueService
+    from warbands_manager.store.league_reads import LeagueSheet
 
     with opened_database(args, create=False, read_only=True) as database:
         if database is None:
@@ -132,17 +129,15 @@ def _from_database(args, source: str, results: bool = False, warnings: bool = Tr
             raise _BadInput(str(error)) from error
 
 
-def _quick_sheet(args, source: str, results: bool, warnings: bool = True,
-                 beside_python: bool = False):
+def _quick_sheet(args, source: str, results: bool, warnings: bool = True):
     from warbands_manager.paths import resolve_db_path
-    from warbands_manager.services import league_reads
-    from warbands_manager.store import quick_read
+    from warbands_manager.store import league_reads, quick_read
 
     connection = quick_read.open_current(resolve_db_path(args.db))
     if connection is None:
         return None
     try:
-        sheet = league_reads.read_sheet(connection, source, args.week, warnings, beside_python)
+        sheet = league_reads.read_sheet(connection, source, args.week, warnings)
         if sheet is None:
             return None
         week = (league_reads.week_results(connection, source, sheet.standings.week)
@@ -175,7 +170,6 @@ def _standings(args: argparse.Namespace) -> int:
     print(f"Standings, week {standings.week}")
     print(f"{'rank':>5}  {'player':<24} {'size':>5} {'M':>3} {'V':>3} {'D':>3} {'L':>3} "
           f"{'games':>5} {'points':>6}")
-    # One write for all rows, not a print per player (10,000 at 10× scale).
     print("".join(f"{r.rank_label:>5}  {r.player.name:<24} {r.warband_size:>5} {r.massacres:>3} "
                   f"{r.victories:>3} {r.draws:>3} {r.losses:>3} {r.games:>5} "
                   f"{r.league_points:>6}\n" for r in standings.rows), end="")
@@ -198,40 +192,13 @@ def standings_json(standings, warnings: list[str]) -> dict:
 
 
 def _scorecard(args: argparse.Namespace) -> int:
-    from warbands_manager.reports.collection import collection_paused
+    from warbands_manager.reports import league_scorecard as pdf
 
-    # The standings read and the PDF make objects that live until the command ends: nothing
-    # for the cyclic collector to find, nor, as the command ends, to free (collection_paused).
-    with collection_paused(then_exit=getattr(args, "process_ends_after", False)):
-        reading = _start_quick_sheet(args)
-        # reportlab and the fonts (~0.15 s of Python) load while that thread reads.
-        from warbands_manager.reports import league_scorecard as pdf
-
-        pdf.load_fonts()
-        return _write_scorecard(args, pdf, reading)
+    pdf.load_fonts()
+    return _write_scorecard(args, pdf)
 
 
-def _start_quick_sheet(args: argparse.Namespace):
-    """The quick read of a league in the database, started in a thread: its statements are
-    one SQLite step each (``quick_read.all_rows``), which run without Python's lock, so on a
-    free second core they run beside the reportlab import. None (read later, in turn) for a
-    results file, or when no core looks free (``forked.spare_core``)."""
-    from warbands_manager.forked import ThreadCall, spare_core
-
-    if _is_results_file(args.source) or not spare_core():
-        return None
-    from functools import partial
-
-    # The thread's modules imported here first, so that the thread goes straight to SQLite.
-    from warbands_manager.paths import resolve_db_path  # noqa: F401
-    from warbands_manager.services import league_reads  # noqa: F401
-    from warbands_manager.store import quick_read  # noqa: F401
-
-    return ThreadCall(partial(_quick_sheet, args, args.source, args.results_sheet,
-                              warnings=False, beside_python=True), "league reader")
-
-
-def _write_scorecard(args: argparse.Namespace, pdf, reading=None) -> int:
+def _write_scorecard(args: argparse.Namespace, pdf) -> int:
     try:
         if _is_results_file(args.source):
             standings, warnings, title, tables = _from_csv(args.source, args.week, args.weeks,
@@ -241,7 +208,7 @@ def _write_scorecard(args: argparse.Namespace, pdf, reading=None) -> int:
             results = []
         else:
             sheet, week_games = _from_database(args, args.source, results=args.results_sheet,
-                                               warnings=False, reading=reading)
+                                               warnings=False)
             standings, warnings = sheet.standings, sheet.warnings
             info = pdf.ScorecardInfo(sheet.name, sheet.organiser, sheet.weeks, sheet.tables,
                                      sheet.tie_breakers)

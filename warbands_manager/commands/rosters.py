@@ -56,7 +56,7 @@ def _quick_list(args: argparse.Namespace):
     if connection is None:
         return None
     try:
-        return quick_read.roster_lines(connection)
+        return quick_read.roster_summaries(connection)
     finally:
         connection.close()
 

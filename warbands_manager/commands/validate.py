@@ -3,30 +3,20 @@
 Exit status: 0 when every file is a valid roster, 1 when any is invalid, 2 when any cannot be
 read (2 wins over 1). Units are numbered from 1, as the roster sheet and the editor number them;
 the play reminders the sheet prints are printed too. Rules modules are imported inside the
-handler so ``--help`` stays cheap. From 500 files the work is split between the processor's
-cores (``forked.in_shares``); the output, exit status and log are those of one process.
+handler so ``--help`` stays cheap.
 """
 
 from __future__ import annotations
 
 import argparse
-import contextlib
-import gc
 import json
 import sys
-from collections.abc import Callable, Iterator, Sequence
-from typing import Any, TypeVar
+from collections.abc import Iterator, Sequence
+from typing import Any
 
-T = TypeVar("T")
 EXIT_VALID = 0
 EXIT_INVALID = 1
 EXIT_UNREADABLE = 2
-_BATCH = 100  # files read, then validated, then described together
-_GC_YOUNG = 20_000  # objects between collections of the youngest generation (default 700)
-# Files per process when the work is split between cores (forked.in_shares): a worker costs
-# ~10-20 ms of CPU (the fork, pages copied as it touches them, its lines sent back) and each
-# file ~140 us, so a split pays from ~300 files; from 500 (250 a process) it clearly does.
-_SHARE_MIN = 250
 # Files from which they are read by msgspec into typed records (roster_typed), the rest by
 # orjson: the two imports (~16 ms) are repaid from ~400 files.
 _TYPED_FROM = 500
@@ -52,8 +42,8 @@ def check_file(path: str) -> dict:
 
 
 class _FileChecker:
-    """Checks files with the rules imported once (an import statement in a function costs
-    its look-up on every call: 10,000 files, 10,000 look-ups)."""
+    """Checks files with the rules modules, imported when the command runs (not when the
+    command line is parsed: ``--help`` needs none of them)."""
 
     def __init__(self) -> None:
         from warbands_manager.rules.roster import size_class
@@ -65,16 +55,10 @@ class _FileChecker:
 
     def checked(self, paths: Sequence[str]) -> Iterator[tuple[str, Any, tuple | None]]:
         """Each file's path, roster and (violations, reminders), in order; for a file that
-        cannot be read, its result (``file``, ``error``) and None. Files are taken in
-        batches: read them all, then validate them all, then describe them, so each step's
-        code and tables stay in the processor's caches for a whole batch (a fifth faster
-        than file by file on 10,000 files; a batch is small enough to cost little memory)."""
-        for start in range(0, len(paths), _BATCH):
-            batch = paths[start:start + _BATCH]
-            read = [self._read(path) for path in batch]
-            checked = [None if isinstance(roster, dict) else self.validate(roster)
-                       for roster in read]
-            yield from zip(batch, read, checked, strict=True)
+        cannot be read, its result (``file``, ``error``) and None."""
+        for path in paths:
+            roster = self._read(path)
+            yield path, roster, None if isinstance(roster, dict) else self.validate(roster)
 
     def results(self, paths: Sequence[str]) -> Iterator[dict]:
         """Each file's result, in order, in the shape ``--json`` prints."""
@@ -82,9 +66,7 @@ class _FileChecker:
             yield roster if outcome is None else self._result(path, roster, *outcome)
 
     def text(self, paths: Sequence[str]) -> tuple[str, int, bool]:
-        """The lines of ``paths``, their highest exit status and whether any has a problem.
-        The lines are written from the validation's own objects: building each file's
-        ``--json`` result first cost a seventh of the run."""
+        """The lines of ``paths``, their highest exit status and whether any has a problem."""
         chunks: list[str] = []
         code, problems = EXIT_VALID, False
         describe = self._describe
@@ -136,8 +118,7 @@ class _FileChecker:
                   violations: list, reminders: list) -> None:
         """The text of one roster added to ``chunks``, a line each ending in a new line: a
         line for it, one per problem, then its reminders. Units numbered from 1, as in
-        ``--json``. (Lines added one by one, not joined per roster first: that copied every
-        roster's text twice.)"""
+        ``--json``."""
         points, size, wbr = self._figures(roster)
         rating = "" if wbr is None else f", WBR {wbr}"
         chunks.append(f"{path}: {roster.name} — {points} pts, {size}{rating}: "
@@ -170,12 +151,10 @@ def _validate(args: argparse.Namespace) -> int:
     if len(args.files) >= _TYPED_FROM:
         from warbands_manager.rules.roster_io import use_typed_reading
 
-        use_typed_reading()  # before the fork: imported once for every process
-    with _fewer_collections():  # before the fork too: frozen objects stay shared with workers
-        if not args.json:
-            return _print_text(_in_shares(check.text, args.files))
-        results = [result for share in _in_shares(check.listed, args.files)
-                   for result in share]
+        use_typed_reading()
+    if not args.json:
+        return _print_text(*check.text(args.files))
+    results = check.listed(args.files)
     shown = [{key: value for key, value in result.items() if key != "name"}
              for result in results]
     json.dump({"files": shown}, sys.stdout, ensure_ascii=False, indent=2)
@@ -183,48 +162,13 @@ def _validate(args: argparse.Namespace) -> int:
     return exit_code(results)
 
 
-def _in_shares(work: Callable[[Sequence[str]], T], paths: list[str]) -> list[T]:
-    """``work`` of consecutive shares of ``paths``, in order, one per core for many files."""
-    if len(paths) < 2 * _SHARE_MIN:  # one share: the forking module (pickle: ~4 ms) not needed
-        return [work(paths)]
-    from warbands_manager.forked import in_shares
-
-    return in_shares(paths, work, _SHARE_MIN, "validate worker")
-
-
-def _print_text(shares: list[tuple[str, int, bool]]) -> int:
-    """The shares' lines in file order, then the pointer to ``explain`` if any file has a
-    problem, in one write as from one process (a reader that leaves, ``| head``, then meets
-    the same single write: written share by share, the exit status would differ); the
-    highest exit status of all."""
-    text = "".join(lines for lines, _code, _problems in shares)
-    if any(problems for _lines, _code, problems in shares):
+def _print_text(text: str, code: int, problems: bool) -> int:
+    """The files' lines, then the pointer to ``explain`` if any file has a problem, in one
+    write; the highest exit status of all."""
+    if problems:
         text += "(warbands-manager explain RULE shows the rule behind a problem)\n"
     sys.stdout.write(text)
-    return max(code for _lines, code, _problems in shares)
-
-
-@contextlib.contextmanager
-def _fewer_collections() -> Iterator[None]:
-    """Let the cyclic garbage collector run less often while files are checked.
-
-    Each roster read makes dozens of small objects that reference counting frees at once,
-    but their number alone sets off a collection every 700 objects, each walking what the
-    results kept so far: collecting took ~13 % of ``validate`` on 10,000 files. The objects
-    of start-up (modules, rule tables) are set aside meanwhile (``gc.freeze``); cycles are
-    still collected, in larger batches. Restored after, for a caller in the same process
-    (the tests)."""
-    threshold = gc.get_threshold()
-    ours = gc.get_freeze_count() == 0  # a caller's own frozen objects stay frozen
-    if ours:
-        gc.freeze()
-    gc.set_threshold(_GC_YOUNG, *threshold[1:])
-    try:
-        yield
-    finally:
-        gc.set_threshold(*threshold)
-        if ours:
-            gc.unfreeze()
+    return code
 
 
 def _number(value: float) -> int | float:

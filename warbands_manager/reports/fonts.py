@@ -25,7 +25,7 @@ _HAN_KANA = re.compile("[\u2e80-\u2fdf\u3000-\u30ff\u31f0-\u31ff\u3400-\u4dbf"
 _HANGUL = re.compile("[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]+")
 # What a reportlab Paragraph would read as markup, as xml.sax.saxutils.escape writes it ("&"
 # first). That module is not imported for it: it imports urllib.request, which brings http,
-# email, socket and ssl (~40 ms of every printout command, for three replacements).
+# email, socket and ssl into every printout command, for three replacements.
 _MARKUP = (("&", "&amp;"), (">", "&gt;"), ("<", "&lt;"))
 
 
@@ -71,16 +71,15 @@ def register_fonts() -> str:
     """Register the shipped DejaVu faces with reportlab; returns the body font name.
 
     Only the regular and bold faces: no printout sets italic text (user text is escaped, so it
-    cannot ask for it either), and parsing a face's metrics costs ~25 ms of every printout
-    command. Should a paragraph ever ask for italic, it prints upright rather than failing.
+    cannot ask for it either). Should a paragraph ever ask for italic, it prints upright
+    rather than failing.
     """
     from reportlab.lib.fonts import addMapping
     from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
 
-    from warbands_manager.reports.font_faces import load_font
-
-    for name in (BODY_FONT, BOLD_FONT):  # parsed once, then read from the cache (font_faces)
-        pdfmetrics.registerFont(load_font(name, resource_file("fonts", f"{name}.ttf")))
+    for name in (BODY_FONT, BOLD_FONT):
+        pdfmetrics.registerFont(TTFont(name, str(resource_file("fonts", f"{name}.ttf"))))
     addMapping(BODY_FONT, 0, 0, BODY_FONT)
     addMapping(BODY_FONT, 1, 0, BOLD_FONT)
     addMapping(BODY_FONT, 0, 1, BODY_FONT)

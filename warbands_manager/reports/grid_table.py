@@ -1,18 +1,18 @@
 """A regular table drawn straight onto the canvas: the league scorecard and results sheets.
 
-A scorecard is a grid of fixed column widths. reportlab's ``Table`` measures every one of its
-100,000 cells at 10,000 players and draws each through its general text path (7 s for one
-PDF, issue 21); here each row is measured once when the table is made (most cells are short
-plain text: one width, looked up once per distinct text), a page's rows are found from the row
-heights, and the cells are written as ready PDF text operators, each distinct text encoded
+A scorecard is a grid of fixed column widths. reportlab's ``Table`` measures every cell of
+every row and draws each through its general text path, which for a league of thousands of
+players takes seconds; here each row is measured once when the table is made (each distinct
+text of a column measured once, with reportlab's ``stringWidth``), a page's rows are found from
+the row heights, and the cells are written as ready PDF text operators, each distinct text encoded
 once: a row is one text-matrix move and one ready piece per cell (a move along the line and the
 text). The shading and grid lines of a page are built once per page layout (every full page of
 a scorecard has the same one) and repeated. The look is the old table's: the same head, grid,
 shading, padding and middle alignment.
 
 Text too wide for its column, or in letters the body font lacks (CJK), becomes a wrapping
-``Paragraph`` cut to :data:`fonts.CELL_CHARS` characters as before (issue 22), so a 750-character
-name still gives a row that fits a page.
+``Paragraph`` cut to :data:`fonts.CELL_CHARS` characters, so even a very long name still gives
+a row that fits a page.
 """
 
 from __future__ import annotations
@@ -20,7 +20,6 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from functools import partial
 from itertools import accumulate
 
 from reportlab.lib import colors
@@ -90,40 +89,13 @@ def measure_rows(rows: Sequence[Sequence], widths: Sequence[float], style: Parag
     return GridRows(cells, heights, [0.0, *accumulate(heights)], frozenset(wrapped))
 
 
-# A widest text this close to its room: every text measured by reportlab (_all_plain_and_fit).
-EDGE = 1e-6
-
-
 def _all_plain_and_fit(texts: set[str], font, size: float, room: float) -> bool:
     """Whether every one of ``texts`` is plain ASCII on one line no wider than ``room``: the
-    column is then drawn as it is, without a loop of checks per text."""
+    column is then drawn as it is, without a check per text."""
     joined = "".join(texts)
     if not texts or not joined.isascii() or "\n" in joined:
         return not texts
-    widest = max(texts, key=_ascii_width(font, size))
-    width = font.stringWidth(widest, size)  # reportlab's own figure for the decisive text
-    if abs(width - room) <= EDGE:  # so close that rounding could pick another widest text
-        return all(font.stringWidth(text, size) <= room for text in texts)
-    return width <= room
-
-
-def _ascii_width(font, size: float):
-    """A function giving an ASCII text's width in ``font`` at ``size``: the sum
-    ``TTFont.stringWidth`` makes (each letter's width from the face, times size / 1000),
-    through ``map`` over the text's bytes and a table of the 128 ASCII widths — reportlab's
-    accelerated ``stringWidth`` takes ~2 µs a call, 30,000 distinct texts at 10,000 players.
-    Used to find the widest text only; the width compared with the room is reportlab's."""
-    face = getattr(font, "face", None)
-    widths = getattr(face, "charWidths", None)
-    if face is None or widths is None or not getattr(font, "_dynamicFont", False):
-        return partial(font.stringWidth, size=size)
-    table = [widths.get(code, face.defaultWidth) for code in range(128)]
-    scale, letter = 0.001 * size, table.__getitem__
-
-    def width(text: str) -> float:
-        return scale * sum(map(letter, text.encode("ascii")))
-
-    return width
+    return max(font.stringWidth(text, size) for text in texts) <= room
 
 
 def _plain_if_it_fits(text: str, font, size: float, room: float) -> str | None:
@@ -135,8 +107,7 @@ def _plain_if_it_fits(text: str, font, size: float, room: float) -> str | None:
 
 class _Head:
     """The head row, measured once; drawn once per document as a form that every page
-    repeats (wrapping and drawing ten paragraphs on each of 480 pages cost more than a
-    second)."""
+    repeats (rather than wrapping and drawing its paragraphs again on every page)."""
 
     def __init__(self, texts: Sequence[str], style: ParagraphStyle, widths: Sequence[float]
                  ) -> None:
@@ -221,7 +192,7 @@ class GridTable(Flowable):
     def _shapes(self) -> tuple[str, str]:
         """(every other row shaded, in one path; the grid lines) of this part, as PDF path
         operators. They depend only on the part's row heights and whether it starts on a
-        shaded row, so a document of 400 full pages builds them once."""
+        shaded row, so all the full pages of a document share them."""
         heights = tuple(self.body.heights[self.start:self.end])
         width = sum(self.widths)
         key = (self.start % 2, heights, width, self.head_height)
@@ -324,8 +295,8 @@ class _CellPieces(dict):
 
     def fill(self, column: Sequence) -> None:
         """Make the pieces of a column's new texts at once when they are all plain ASCII the
-        block's font shows as itself (most names): escaped and formatted through ``map``, in C,
-        instead of a ``__missing__`` call per text (20,000 names at 10,000 players). The
+        block's font shows as itself (most names): escaped and formatted through ``map``
+        instead of a ``__missing__`` call per text. The
         same pieces ``__missing__`` makes; any other text is left to it."""
         new = [text for text in set(column).difference(self) if text.__class__ is str and text]
         if new and self.writer.all_readable("".join(new)):
@@ -344,7 +315,7 @@ class _TextWriter:
     Uses reportlab's own font encoding (``splitString``: which subset of the embedded font
     holds each letter) and escaping, once per distinct text and document (plain ASCII letters
     once each); the block is added with ``addLiteral``. This skips ``drawString``'s per-call
-    set-up, which was most of the time for 100,000 cells.
+    set-up, which dominates a table of many small cells.
     """
 
     @classmethod

@@ -5,23 +5,18 @@ note when assumed values were used, "Page x of y"), and an optional mark across 
 
 from __future__ import annotations
 
-import zlib
 from dataclasses import dataclass
 from datetime import date
 from functools import partial
 from io import BytesIO
 from pathlib import Path
 
-from reportlab import rl_config
 from reportlab.lib import colors
-from reportlab.lib.rl_accel import fp_str
 from reportlab.lib.units import mm
-from reportlab.pdfbase import pdfdoc
 from reportlab.pdfgen import canvas
 from reportlab.platypus import SimpleDocTemplate
 
 from warbands_manager import APP_NAME
-from warbands_manager.reports.collection import collection_paused
 from warbands_manager.reports.fonts import (
     BODY_FONT,
     BOLD_FONT,
@@ -29,25 +24,10 @@ from warbands_manager.reports.fonts import (
     register_fonts,
     visual_order,
 )
-from warbands_manager.reports.grid_table import text_writer
 from warbands_manager.whole_file import write_bytes
 
 MARGIN = 14 * mm
 PAGE_NUMBER_SIZE = 8
-# Page streams compressed at zlib's fastest level: a 435-page scorecard's 3 MB of text
-# operators took 56 ms at the default level 6 and take 24 ms (the streams 15 % bigger). They
-# are written as binary, not as ASCII85 text (a quarter bigger than binary, and encoded for
-# nothing): every PDF reader takes both, the pages are the same.
-FLATE_LEVEL = 1
-
-
-class _FastFlate(pdfdoc.PDFStreamFilterZCompress):
-    def encode(self, text):
-        return zlib.compress(text.encode("utf8") if isinstance(text, str) else text, FLATE_LEVEL)
-
-
-rl_config.useA85 = 0
-pdfdoc.PDFZCompress = _FastFlate()
 HEADER_GREY = colors.HexColor("#555555")
 ASSUMED_NOTE = "Some values are assumed defaults, not printed rules — check your rulebook."
 
@@ -89,12 +69,10 @@ class PrintoutCanvas(canvas.Canvas):
 
     def save(self) -> None:
         total = len(self._pages)
-        shared: dict[tuple, _SharedResources] = {}
         for state in self._pages:
             self.__dict__.update(state)
             self._decorate(total)
             super().showPage()
-            _share_resources(self._doc.Pages.pages[-1], shared)
         super().save()
 
     def _decorate(self, total: int) -> None:
@@ -110,7 +88,7 @@ class PrintoutCanvas(canvas.Canvas):
             self.drawCentredString(0, -30, info.mark)
             self.restoreState()
         # Everything but the page number is the same on every page: drawn once as a form
-        # that each page repeats (a 435-page scorecard set the same five lines 435 times).
+        # that each page repeats.
         if not getattr(self, "_decoration_form", None):
             self._decoration_form = "PrintoutDecoration"
             self.beginForm(self._decoration_form)
@@ -122,15 +100,9 @@ class PrintoutCanvas(canvas.Canvas):
         self.restoreState()
 
     def _draw_page_number(self, right: float, y: float, total: int) -> None:
-        """"Page x of y" ending at ``right``: the operators ``drawRightString`` writes, from
-        the document's text writer (one ``splitString`` per distinct text, ASCII escaped
-        directly), without its text object and font set-up on each of a scorecard's 435 pages."""
-        text = f"Page {self._pageNumber} of {total}"
-        writer = text_writer(self, BODY_FONT, PAGE_NUMBER_SIZE)
-        left = right - writer.font.stringWidth(text, PAGE_NUMBER_SIZE)
-        leading = fp_str(PAGE_NUMBER_SIZE * 1.2)  # the canvas's default leading, as setFont's
-        self.addLiteral(f"BT 1 0 0 1 {fp_str(left, y)} Tm {writer.font_operator} {leading} TL"
-                        f"{writer.shown(text)} T* ET")
+        """"Page x of y" ending at ``right``."""
+        self.setFont(BODY_FONT, PAGE_NUMBER_SIZE)
+        self.drawRightString(right, y, f"Page {self._pageNumber} of {total}")
 
     def _draw_fixed_decoration(self, width: float, height: float) -> None:
         """The header (title, league or campaign and week, a rule) and the footer (a rule,
@@ -156,66 +128,6 @@ class PrintoutCanvas(canvas.Canvas):
             self.drawString(MARGIN, bottom - 9, ASSUMED_NOTE)
 
 
-class _SharedResources(pdfdoc.PDFResourceDictionary):
-    """A page's resource dictionary (fonts, procedure sets, forms) formatted once for all the
-    pages that have the same: each of a scorecard's 435 pages formatted the same dictionary."""
-
-    _formatted: bytes | None = None
-
-    def format(self, document):
-        if self._formatted is None:
-            self._formatted = super().format(document)
-        return self._formatted
-
-
-def _share_resources(page: pdfdoc.PDFPage, shared: dict[tuple, _SharedResources]) -> None:
-    """Give ``page`` the resource dictionary reportlab's ``PDFPage.check_format`` would build
-    for it, shared with the pages before it whose resources are the same. Only the plain case:
-    a page with transparency (a NOT VALID mark), shadings or colour spaces keeps its own."""
-    if page.Resources or page.ExtGState or page._shadingUsed or page._colorsUsed:
-        return
-    forms = tuple(sorted(page.XObjects.dict)) if page.XObjects else ()
-    key = (bool(page.hasImages), forms)
-    resources = shared.get(key)
-    if resources is None:  # as check_format builds it
-        resources = shared[key] = _SharedResources()
-        resources.basicFonts()
-        if page.hasImages:
-            resources.allProcs()
-        else:
-            resources.basicProcs()
-        if page.XObjects:
-            resources.XObject = page.XObjects
-    page.Resources = resources
-    if not (page.Annots or page.Dur or page.Trans.dict or page.CropBox or page.ArtBox
-            or page.BleedBox or page.TrimBox):
-        page.__class__ = _SameLayoutPage
-
-
-class _SameLayoutPage(pdfdoc.PDFPage):
-    """A page with shared resources and nothing else of its own but its contents: its
-    dictionary after ``/Contents`` is that of the document's other such pages of the same
-    size and rotation, formatted once and reused (435 pages formatted seven entries each)."""
-
-    def format(self, document):
-        if not isinstance(document.encrypt, pdfdoc.NoEncryption):
-            return super().format(document)
-        tails = document.__dict__.setdefault("_page_tails", {})
-        key = (id(self.Resources), self.pagewidth, self.pageheight, self.Rotate)
-        tail = tails.get(key)
-        if tail is None:  # the first: reportlab formats it all
-            formatted = super().format(document)
-            head = _CONTENTS + document.Reference(self.Contents).format(document)
-            if formatted.startswith(head):
-                tails[key] = (formatted[len(head):], self.Resources)  # kept: its id is the key
-            return formatted
-        self.check_format(document)  # makes the contents stream, as for the first
-        return _CONTENTS + document.Reference(self.Contents).format(document) + tail[0]
-
-
-_CONTENTS = b"<<\n/Contents "
-
-
 def document(target, printout: Printout, pagesize, author: str = "") -> SimpleDocTemplate:
     """A page template with room for the shared header and footer."""
     register_fonts()
@@ -229,9 +141,8 @@ def document(target, printout: Printout, pagesize, author: str = "") -> SimpleDo
 def build(story: list, printout: Printout, pagesize, author: str = "") -> bytes:
     """The story on pages with the shared header and footer, as PDF bytes."""
     buffer = BytesIO()
-    with collection_paused():
-        document(buffer, printout, pagesize, author).build(
-            story, canvasmaker=partial(PrintoutCanvas, printout=printout))
+    document(buffer, printout, pagesize, author).build(
+        story, canvasmaker=partial(PrintoutCanvas, printout=printout))
     return buffer.getvalue()
 
 

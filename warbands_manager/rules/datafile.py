@@ -45,7 +45,7 @@ class Sourced:
 
 def load_toml(path: Path) -> dict[str, Any]:
     """Parse a TOML data file; syntax errors name the file, line and column."""
-    # Imported here: its parser compiles its patterns as it loads (~6 ms), and most commands
+    # Imported here: its parser compiles its patterns as it loads, and most commands
     # that import this module (league standings and scorecards) never read a data file.
     import tomllib
 

@@ -1,4 +1,4 @@
-"""Reading and writing ``warbands-roster/1`` files (``shared/docs/roster-format.md``).
+"""Reading and writing ``warbands-roster/1`` files (``docs/roster-format.md``).
 
 A file that is not a readable roster raises :class:`RosterReadError` naming the file and the
 JSON path (``units[3].models``); everything else is a rule question for the validator. Unknown

@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
 from xml.etree.ElementTree import Element
 
@@ -52,24 +50,12 @@ from warbands_manager.services.army_reading import (
 )
 from warbands_manager.store.database import Database
 
-# Only the table this service writes, not ``store.tables`` (every table class: ~200 ms of
-# import-bsdata's start); a new database gets all its tables from the migrations.
+# Only the table this service writes, not ``store.tables`` (every table class, which
+# import-bsdata would import for nothing); a new database gets all its tables from the
+# migrations.
 from warbands_manager.store.roster_tables import ArmyDataRecord
+from warbands_manager.store.summaries import ArmySummary
 from warbands_manager.store.table_base import utc_now
-
-
-@dataclass(frozen=True)
-class ArmySummary:
-    """One imported catalogue, for pickers and the ``import-bsdata`` report."""
-
-    bs_id: str
-    name: str
-    army: str
-    revision: int
-    units: int
-    source_file: str
-    provenance: str
-    imported_at: datetime
 
 
 class ArmyDataService:
@@ -184,7 +170,7 @@ class ArmyDataService:
         return self.import_read(read_files(paths, self._data_dir))
 
     def import_read(self, read: ReadFiles) -> ImportReport:
-        """Store files read by ``army_reading`` (maybe in a worker process) in one transaction:
+        """Store files read by ``army_reading`` in one transaction:
         game systems, then catalogues, then rosters, each reported in that order."""
         report = ImportReport()
         with self._database.transaction() as session:
@@ -318,7 +304,7 @@ class _StoredRows:
 
 def _rosters_service():
     # Only a revised catalogue or a .ros file needs the roster service: not importing it (and
-    # the roster validation behind it) up front keeps ~30 ms off every import-bsdata start.
+    # the roster validation behind it) up front keeps it off every import-bsdata start.
     from warbands_manager.services import rosters
 
     return rosters

@@ -1,39 +1,25 @@
 """The lines of ``army-data list`` and the Army data dialog, built from plain rows.
 
 No SQL library here: the ORM service (``army_data_admin``) and the quick read-only path of
-``army-data list`` (``store/quick_read.py``) both hand their rows to :func:`entries_from_rows`,
-so the counts and the order are worked out in one place.
+``army-data list`` (``store/quick_read.py``) both hand their rows (``ArmyDataRow``) to
+:func:`entries_from_rows`, so the counts and the order are worked out in one place.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from datetime import UTC, datetime
 
 from warbands_manager.rules.armydata.editions import edition_of
 from warbands_manager.rules.armydata.traits import TraitTable
+from warbands_manager.store.summaries import ArmyDataRow, StoredFile
 
 GAMESYSTEM = "gamesystem"
 CATALOGUE = "catalogue"
 
 
 @dataclass(frozen=True)
-class _StoredFile:
-    """What an ``army_data`` row says of the file it came from (the row and the entry share it)."""
-
-    id: int
-    kind: str
-    bs_id: str
-    name: str
-    army: str
-    revision: int
-    source_file: str
-    imported_at: datetime
-
-
-@dataclass(frozen=True)
-class ArmyDataEntry(_StoredFile):
+class ArmyDataEntry(StoredFile):
     """One imported game system or catalogue, as the dialog and ``army-data list`` show it."""
 
     units: int
@@ -54,14 +40,6 @@ class ArmyDataEntry(_StoredFile):
                 "imported_at": self.imported_at.isoformat(), "units": self.units,
                 "rosters": self.rosters if self.kind == CATALOGUE else None,
                 "edition": self.edition or None}
-
-
-@dataclass(frozen=True)
-class ArmyDataRow(_StoredFile):
-    """The columns of one ``army_data`` row the list needs (``units``: the document's count)."""
-
-    game_system_id: str
-    units: int
 
 
 def entries_from_rows(rows: list[ArmyDataRow], rosters_per_army: dict[str, int],
@@ -86,10 +64,3 @@ def _entry(row: ArmyDataRow, rows: list[ArmyDataRow], counts: dict) -> ArmyDataE
                          counts.get(row.army, 0) if catalogue else 0,
                          catalogues=0 if catalogue else systems,
                          same_army=same if catalogue else 0)
-
-
-def stored_time(value: datetime | str) -> datetime:
-    """``imported_at`` as the ORM hands it back: the stdlib driver gives SQLite's text, which
-    holds UTC without a zone (``store.tables.utc_now``), so the zone is put back."""
-    when = value if isinstance(value, datetime) else datetime.fromisoformat(value)
-    return when if when.tzinfo else when.replace(tzinfo=UTC)

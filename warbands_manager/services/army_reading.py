@@ -5,28 +5,19 @@ catalogue into its army list and the JSON document that will be stored, and drop
 (only the game systems' trees are held while their catalogues are read).
 ``ArmyDataService.import_read`` then stores what was read in one transaction and writes the
 report. A catalogue whose game system is not among the files is left for the storing half,
-which finds the system in the database (unless ``stored_system`` found it first, read-only);
-rosters (``.ros``) are read there too, against the
-stored catalogues.
-
-:func:`start_reading` runs :func:`read_files` in a forked worker process, so ``import-bsdata``
-reads the files while it imports the database layer and opens the database (about a second of
-SQLAlchemy/SQLModel start-up: on two cores the two overlap, issue 16's 1.5 s budget). Where a
-fork is not safe the files are read in the process itself when the result is asked for: the
-outcome is the same, only later. No SQL library may be imported here (an import contract
-says so): the worker must start before them.
+which finds the system in the database; rosters (``.ros``) are read there too, against the
+stored catalogues. No SQL library is imported here (an import contract says so): reading army
+files is the rules' work, storing them the services'.
 """
 
 from __future__ import annotations
 
 import json
-import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from xml.etree.ElementTree import Element, tostring
 
-from warbands_manager.forked import ForkedCall, fork_is_safe
 from warbands_manager.rules.armydata.bsdata import (
     CatalogueError,
     game_system_info,
@@ -40,13 +31,9 @@ from warbands_manager.rules.armydata.files import (
     open_source,
 )
 from warbands_manager.rules.armydata.model import ArmyList
-from warbands_manager.rules.armydata.safexml import parse_xml
 from warbands_manager.rules.armydata.traits import army_for_catalogue
 
 GAMESYSTEM, CATALOGUE, ROSTER = "gamesystem", "catalogue", "roster"
-# The XML of a stored game system by its id, or None (then the storing half reads it).
-StoredSystem = Callable[[str], "bytes | None"]
-_log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -80,18 +67,13 @@ class ReadFiles:
     rosters: list[Path] = field(default_factory=list)
 
 
-def read_files(paths: Sequence[Path | str], data_dir: Path,
-               stored_system: StoredSystem | None = None) -> ReadFiles:
-    """Read every file of an import (see the module doc); game systems first.
-
-    ``stored_system`` may give the stored game system of a catalogue whose ``.gst`` is not
-    among the files (``store.quick_read``); without it, or when it gives None, that catalogue
-    is left to the storing half."""
+def read_files(paths: Sequence[Path | str], data_dir: Path) -> ReadFiles:
+    """Read every file of an import (see the module doc); game systems first. A catalogue
+    whose ``.gst`` is not among the files is left to the storing half."""
     found = expand_paths(paths)
     kinds = {path: KINDS.get(path.suffix.lower()) for path in found}
     read = ReadFiles(rosters=[path for path in found if kinds[path] == ROSTER])
     systems: dict[str, Element] = {}
-    stored: dict[str, Element | None] = {}
     for path in (p for p in found if kinds[p] in (GAMESYSTEM, None)):
         source, error = open_file(path)
         if source is None:
@@ -105,23 +87,12 @@ def read_files(paths: Sequence[Path | str], data_dir: Path,
             read.catalogues.append(ReadFile(path, error))
             continue
         system_id = source.root.get("gameSystemId", "")
-        if system_id not in systems and stored_system is not None and system_id not in stored:
-            stored[system_id] = _stored_tree(stored_system, system_id)
-        system = systems.get(system_id, stored.get(system_id))
+        system = systems.get(system_id)
         if system is not None:
             read.catalogues.append(read_catalogue(source, system, data_dir))
         else:
             read.catalogues.append(ReadFile(path, stored_system=system_id))
     return read
-
-
-def _stored_tree(stored_system: StoredSystem, system_id: str) -> Element | None:
-    try:
-        xml = stored_system(system_id)
-        return parse_xml(xml, system_id) if xml is not None else None
-    except Exception:  # noqa: BLE001 - the storing half reads it again and reports any error
-        _log.warning("stored game system %s not read ahead", system_id, exc_info=True)
-        return None
 
 
 def open_file(path: Path) -> tuple[SourceFile | None, str]:
@@ -159,23 +130,3 @@ def provenance(source: SourceFile) -> str:
     author = root.get("authorName") or "unnamed authors"
     return (f"BattleScribe data by {author} (BSData contributors), battleScribeVersion "
             f"{root.get('battleScribeVersion', '?')}, imported from {source.path}")
-
-
-class Reading(ForkedCall[ReadFiles]):
-    """Files being read for an import: in a worker process when one was started."""
-
-    def __init__(self, paths: Sequence[Path | str], data_dir: Path, fork: bool,
-                 stored_system: StoredSystem | None = None) -> None:
-        paths = list(paths)
-        super().__init__(lambda: read_files(paths, data_dir, stored_system), fork,
-                         "army-data reading worker")
-
-
-def start_reading(paths: Sequence[Path | str], data_dir: Path,
-                  stored_system: StoredSystem | None = None) -> Reading:
-    """Start reading ``paths`` for an import, in a worker process where that is safe."""
-    return Reading(paths, data_dir, _fork_is_safe(), stored_system)
-
-
-# Looked up when a reading starts (the no-worker benchmark replaces it).
-_fork_is_safe = fork_is_safe

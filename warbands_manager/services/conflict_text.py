@@ -1,4 +1,4 @@
-"""The words of an edit conflict, shared by leagues and campaigns (issue 12): what changed,
+"""The words of an edit conflict, shared by leagues and campaigns: what changed,
 the latest change in the history, and that nothing was saved."""
 
 from __future__ import annotations

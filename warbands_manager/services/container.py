@@ -8,14 +8,12 @@ page asks for it, so the first page on screen does not wait for the others.
 The database itself may be opened later too (:meth:`Services.opening`): the start path paints
 the Rosters page from a stdlib read (``services/roster_listing.py``) and opens the database —
 backup, migration checks and all, through ``store.database.open_database`` — when the first
-service is asked for or when the modules have been loaded in the background, whichever comes
-first.
+service is asked for or just after that first paint, whichever comes first.
 """
 
 from __future__ import annotations
 
 import sqlite3
-import threading
 from collections.abc import Callable
 from functools import cached_property
 from typing import TYPE_CHECKING
@@ -35,13 +33,6 @@ if TYPE_CHECKING:
     from warbands_manager.services.rosters import RosterService
     from warbands_manager.store.database import Database
 
-# What opening the database and the Rosters page's services import (the slow part of a start:
-# SQLAlchemy, SQLModel, every table module); ``preload`` imports them off the GUI thread.
-SERVICE_MODULES = ("warbands_manager.store.database", "warbands_manager.services.rosters",
-                   "warbands_manager.services.armies", "warbands_manager.services.backups",
-                   "warbands_manager.services.companion_saves")
-
-
 class Services:
     """The services of one database, each built when first used."""
 
@@ -56,8 +47,6 @@ class Services:
         self._quick = quick  # a read-only stdlib connection for the first page's list
         self.target = database.path if database is not None else target
         self._when_open: list[Callable[[Database], None]] = []
-        self._preloaded = threading.Event()
-        self._preloaded.set()  # nothing loading in the background
 
     @classmethod
     def for_database(cls, database: Database) -> Services:
@@ -79,9 +68,6 @@ class Services:
     def database(self) -> Database:
         """The open database (opened now if it was not yet: the ORM is loaded when needed)."""
         if self._database is None:
-            # Never import the same modules from two threads at once (a bounded wait: a stuck
-            # pool must not freeze the window for good).
-            self._preloaded.wait(timeout=30)
             assert self._opener is not None
             self._database = self._opener()
             for callback in self._when_open:
@@ -94,23 +80,6 @@ class Services:
             callback(self._database)
         else:
             self._when_open.append(callback)
-
-    def preload(self) -> Callable[[], None]:
-        """The work of importing what opening the database needs, to run on a pool thread;
-        from this call until that work is done the GUI thread waits for it before opening
-        (see :attr:`database`), so no module is imported by two threads at once."""
-        import importlib
-
-        self._preloaded.clear()
-
-        def work() -> None:
-            try:
-                for name in SERVICE_MODULES:
-                    importlib.import_module(name)
-            finally:
-                self._preloaded.set()
-
-        return work
 
     # -- the services, each built on first use ---------------------------------------------
     @cached_property

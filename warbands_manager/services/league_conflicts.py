@@ -1,4 +1,4 @@
-"""Telling an organiser what someone else changed (issue 12: several organisers, one league).
+"""Telling an organiser what someone else changed (several organisers, one league).
 
 Each edit may say what the organiser saw when they started it (the league detail, the player's
 details, the game row, each with its row version). If the record changed since, nothing is

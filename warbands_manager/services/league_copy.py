@@ -1,4 +1,4 @@
-"""Copying a league between databases: a local SQLite file ↔ the club's server (issue 12).
+"""Copying a league between databases: a local SQLite file ↔ the club's server.
 
 Everything of the league moves: settings and its copy of the tables, players, every game with
 the values it was scored with, the history (when, what, who — with the game snapshots in it),

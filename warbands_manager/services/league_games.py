@@ -31,7 +31,15 @@ from warbands_manager.rules.league.standings import (
 )
 from warbands_manager.services import league_game_pages as pages
 from warbands_manager.services.league_conflicts import check_game, game_gone, raise_conflict
-from warbands_manager.services.league_sql import (
+from warbands_manager.services.leagues import (
+    LeagueError,
+    LeagueNotFound,
+    _detail,
+    _league_row,
+    fold_name,
+)
+from warbands_manager.store.database import Database
+from warbands_manager.store.league_sql import (
     LAST_WEEK_SQL,
     RESULTS_SQL,
     GameSnapshot,
@@ -41,14 +49,6 @@ from warbands_manager.services.league_sql import (
     snapshot,
     standings_inputs,
 )
-from warbands_manager.services.leagues import (
-    LeagueError,
-    LeagueNotFound,
-    _detail,
-    _league_row,
-    fold_name,
-)
-from warbands_manager.store.database import Database
 from warbands_manager.store.row_versions import move_versions_on
 from warbands_manager.store.tables import LeagueEvent, LeagueGame, LeaguePlayer
 

@@ -22,8 +22,8 @@ from warbands_manager.rules.league.standings import (
 )
 from warbands_manager.rules.league.tables import LeagueTables, default_document, fit_weeks
 from warbands_manager.services.league_conflicts import check_league, check_player
-from warbands_manager.services.league_sql import players_statement
 from warbands_manager.store.database import Database
+from warbands_manager.store.league_sql import players_statement
 from warbands_manager.store.row_versions import move_versions_on
 from warbands_manager.store.tables import (
     League,
@@ -123,8 +123,8 @@ class LeagueService:
 
     def league_names(self) -> list[LeagueName]:
         """Every league's id and name, by name: what the Leagues page lists. Counting the
-        games of :meth:`list_leagues` reads the whole games index (~20 ms at 200,000 games)
-        for figures the page does not show."""
+        games of :meth:`list_leagues` reads the whole games index, for figures the page does
+        not show."""
         with self._database.transaction() as session:
             rows = session.exec(select(League.id, League.name).order_by(League.name)).all()
             return [LeagueName(league_id, name) for league_id, name in rows

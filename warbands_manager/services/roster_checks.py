@@ -6,23 +6,9 @@ place; it adds nothing to the rules.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from warbands_manager.rules.roster import Roster
 from warbands_manager.rules.validation import validate
-
-
-@dataclass(frozen=True)
-class RosterStatus:
-    """What the validator said about one roster."""
-
-    violations: tuple
-    errors: int
-    warnings: int
-
-    @property
-    def valid(self) -> bool:
-        return self.errors == 0
+from warbands_manager.store.summaries import RosterStatus
 
 
 def check_roster(roster: Roster) -> RosterStatus:

@@ -1,5 +1,5 @@
 """A save made from an older copy of a roster is refused, naming each field that changed
-(issue 22): two windows, or a window and the command line, never silently undo each other.
+so that two windows, or a window and the command line, never silently undo each other.
 
 The editor says which version it read (:class:`RosterSeen`); the store's row version decides
 whether someone saved since, and the two documents say what they changed.

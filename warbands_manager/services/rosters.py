@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import builtins
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
@@ -31,32 +31,13 @@ from warbands_manager.services.roster_conflicts import (  # noqa: F401 (RosterEd
 from warbands_manager.store.database import Database
 from warbands_manager.store.roster_tables import RosterRecord
 from warbands_manager.store.row_versions import move_versions_on
+from warbands_manager.store.summaries import RosterSummary  # noqa: F401 (re-exported)
 from warbands_manager.store.tables import utc_now
 from warbands_manager.whole_file import write_text
 
 
 class RosterNotFound(LookupError):
     """No roster has that id (deleted meanwhile, or another database)."""
-
-
-@dataclass(frozen=True)
-class RosterSummary:
-    """One row of the roster list."""
-
-    id: int
-    name: str
-    player: str
-    army: str
-    points: float
-    size_class: str
-    valid: bool
-    error_count: int
-    warning_count: int
-    updated_at: datetime
-    version: int = 0  # the row version, for the next save's check (RosterSeen)
-    # What the validator said when this summary was written (``save`` fills it): the editor
-    # shows these violations instead of validating the same roster a second time.
-    status: RosterStatus | None = field(default=None, compare=False, repr=False)
 
 
 @dataclass(frozen=True)

@@ -33,8 +33,8 @@ def connect_read_only(path: Path) -> sqlite3.Connection:
     return sqlite3.connect(read_only_uri(path), uri=True)
 
 
-# A NamedTuple, not a dataclass: this module is on the start path, where importing
-# dataclasses and building one cost ~4 + 1 ms of the first paint.
+# A NamedTuple, not a dataclass: this module is on the start path, which the first paint
+# waits for.
 class FileState(NamedTuple):
     """What a look at the file (without writing to it) found."""
 

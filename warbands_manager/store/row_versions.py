@@ -1,4 +1,4 @@
-"""Rows put back by an undo keep counting their versions (issue 22).
+"""Rows put back by an undo keep counting their versions (a stale editor must still be refused).
 
 An ORM insert of a table with ``version_id_col`` (see ``tables.versioned``) always writes
 version 1, whatever the object says. A row deleted at version N and re-inserted by an undo

@@ -27,7 +27,7 @@ def utc_now() -> datetime:
 
 
 def versioned() -> Any:  # a declared_attr directive, set as a class attribute
-    """``__mapper_args__`` for a table with a ``version`` column (issue 12, ``0007``).
+    """``__mapper_args__`` for a table with a ``version`` column (``0007``).
 
     SQLAlchemy then adds ``AND version = <read>`` to each UPDATE and bumps it: a writer whose
     row was changed by someone else since it was read fails instead of overwriting.

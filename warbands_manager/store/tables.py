@@ -42,7 +42,7 @@ class CompanionSave(SQLModel, table=True):
     updated_at: datetime = Field(default_factory=utc_now)
 
 
-# -- Escalation leagues (issue 4) ------------------------------------------------------------
+# -- Escalation leagues -----------------------------------------------------------------------
 
 
 class League(SQLModel, table=True):

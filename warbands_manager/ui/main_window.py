@@ -34,7 +34,7 @@ if TYPE_CHECKING:  # the shell is painted before the database layer is imported
     from warbands_manager.ui.outside_changes import OutsideChangeWatcher
 
 # Qt.ItemDataRole.UserRole as a plain int: the shell must not touch PySide6's ``Qt`` namespace
-# before its first paint (building its ~100 Python enums costs ~50 ms of start-up).
+# before its first paint (building its Python enums is a large part of a start).
 NAME_ROLE = 256
 SIDEBAR_WIDTH = 208  # fixed: the page beside it must not jump when another page is shown
 STATUS_TIMEOUT_MS = 8000  # a finished job's message clears; one ending in "…" stays until replaced
@@ -64,8 +64,8 @@ class MainWindow(QMainWindow):
         actions with their shortcuts, the undo group and the window icon are made by
         :meth:`finish_shell` on the turn after the first paint — or sooner, when a menu is
         opened or services are attached. None of them is drawn in the first frame, and
-        building them (PySide6's QAction, QKeySequence and QIcon classes with ~230 enum
-        members, the SVG icon) cost ~10 ms of it."""
+        building them (PySide6's QAction, QKeySequence and QIcon classes with their enum
+        members, the SVG icon) would only delay it."""
         super().__init__()
         # Set by attach_services below: the first page is built and shown once, there.
         self.services: Services | None = None
@@ -187,7 +187,7 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         # setShortcuts([...]), not setShortcut(...): resolving the latter's overloads builds
-        # PySide6's whole ``Qt`` namespace (~50 ms).
+        # PySide6's whole ``Qt`` namespace.
         from PySide6.QtGui import QAction, QKeySequence
 
         file_menu = self.menus["file"]

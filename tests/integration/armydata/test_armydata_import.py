@@ -4,7 +4,6 @@ import io
 import zipfile
 from pathlib import Path
 
-from tests.fresh_python import run_command_fresh
 from tests.shared_data import BSDATA, SEVENTH_EDITION_FILES, needs_bsdata
 from warbands_manager.cli import main
 from warbands_manager.rules.armydata.build import traits_unknown, unit_from_entry
@@ -156,13 +155,6 @@ def test_cli_imports_and_reports(tmp_path, capsys):
     bad.write_text('<!DOCTYPE x [<!ENTITY a "b">]><catalogue/>')
     assert main(["--db", str(db), "import-bsdata", str(bad)]) == 1
     assert "DOCTYPE or ENTITY" in capsys.readouterr().err
-
-
-def test_cli_import_path_loads_no_qt(tmp_path):
-    run = run_command_fresh(["--db", str(tmp_path / "x.sqlite"), "import-bsdata", str(GST)],
-                            ["PySide6"])
-    assert run.returncode == 0, run.stderr
-    assert run.loaded == []
 
 
 def test_army_data_warnings_cover_unknown_traits_and_magic_allowance(armies):

@@ -5,7 +5,6 @@ from pathlib import Path
 
 import pytest
 
-from tests.fresh_python import run_command_fresh
 from tests.shared_data import BSDATA, SEVENTH_EDITION_FILES, needs_bsdata
 from warbands_manager.cli import main
 from warbands_manager.rules.roster import Roster
@@ -80,12 +79,6 @@ def test_delete_unknown_exits_2_naming_what_exists(db, capsys):
 def test_delete_unknown_in_empty_database(tmp_path, capsys):
     assert main(["--db", str(tmp_path / "e.sqlite"), "army-data", "delete", "x"]) == 2
     assert "none is imported" in capsys.readouterr().err
-
-
-def test_army_data_command_loads_no_qt(db):
-    run = run_command_fresh(["--db", str(db), "army-data", "list"], ["PySide6"])
-    assert run.returncode == 0, run.stderr
-    assert run.loaded == []
 
 
 def _second_vampire_catalogue(tmp_path) -> Path:

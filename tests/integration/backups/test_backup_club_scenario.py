@@ -1,4 +1,4 @@
-"""Issue 22's "Done when", end to end through the command line: a club names its file
+"""A club's backups, end to end through the command line: a club names its file
 ``Season #2 [Ann's].db``, keeps a second database beside it (``Season #2 [Ann's]-2.db``, whose
 name a loose glob of the first would catch), a ``db backup`` is killed from outside in the
 middle (SIGKILL, as a pulled plug), the disk fills during another — and still every backup the

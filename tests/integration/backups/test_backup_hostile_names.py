@@ -1,6 +1,6 @@
 """Backups, restores, identification and upgrades of files whose names SQLite's URI syntax would
 misread: ``#`` (a fragment), ``?`` (options), ``%41`` (an escape), ``[A]``, quotes, spaces and
-non-ASCII (issue 22)."""
+non-ASCII."""
 
 from __future__ import annotations
 

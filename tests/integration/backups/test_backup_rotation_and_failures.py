@@ -1,5 +1,5 @@
-"""Which files are a database's backups, and what an interrupted or failed backup leaves
-(issue 22): an exact name pattern, never a loose glob; written under a temporary name, verified,
+"""Which files are a database's backups, and what an interrupted or failed backup leaves:
+an exact name pattern, never a loose glob; written under a temporary name, verified,
 then renamed; a failed before-upgrade backup stops the upgrade."""
 
 from __future__ import annotations

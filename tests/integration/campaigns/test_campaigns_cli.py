@@ -62,7 +62,7 @@ def test_organiser_commands_old_wounds_and_roster_sheet(tmp_path, capsys):
     code, out = run("add-warband", "1", str(tmp_path / "e.json"))
     assert code == 1 and "not open to empire" in out.err  # the Captain is a Trickster
     run("restrict", "1", "empire", "trickster")
-    code, out = run("add-warband", "1", str(tmp_path / "e.json"))  # the wound: issue 24
+    code, out = run("add-warband", "1", str(tmp_path / "e.json"))  # the wound: refused
     assert code == 1 and "has Old Battle Wound" in out.err and "--accept-problems" in out.err
     assert run("add-warband", "1", str(tmp_path / "e.json"), "--accept-problems")[0] == 0
     run("add-warband", "1", str(tmp_path / "o.json"))

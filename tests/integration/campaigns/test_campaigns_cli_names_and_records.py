@@ -1,4 +1,4 @@
-"""Issue 24 items 7 and 9 from the command line: names for campaigns and warbands, unit ids
+"""From the command line: names for campaigns and warbands, unit ids
 shown and checked, --inputs documented, "defeat" or "loss", and a record counting every game."""
 
 import json

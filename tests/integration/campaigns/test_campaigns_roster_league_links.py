@@ -46,7 +46,7 @@ def test_validate_and_print_roster_use_the_one_rating(tmp_path, capsys):
     text = "\n".join(page.extract_text() for page in PdfReader(str(out)).pages)
     assert "395 + 20 + 20 + 25 + 25 = 485" in text
     assert "12 XP banked" in text
-    assert "Campaign sheet" in text and "XP bank 12" in text  # issue 5: the campaign sheet too
+    assert "Campaign sheet" in text and "XP bank 12" in text  # the campaign sheet too
     assert "Þór Łukasz <the Bold>" in text
 
 
@@ -92,7 +92,7 @@ def test_campaign_warband_checked_by_roster_rules_when_added(database, tmp_path)
     services = CampaignServices.for_database(database)
     campaign = services.setup.create("Miragliano", "", "wbr")
     no_core = {**STARTER, "units": [STARTER["units"][0]]}  # a Captain alone: no Core
-    with pytest.raises(StartingWarbandRefused) as refused:  # issue 24: refused by default
+    with pytest.raises(StartingWarbandRefused) as refused:  # refused by default
         services.setup.add_warband(campaign, "Steve", roster_from_dict(no_core))
     assert "common.min-core" in str(refused.value) and refused.value.may_accept
     warband_id = services.setup.add_warband(campaign, "Steve", roster_from_dict(no_core),

@@ -4,7 +4,6 @@ import sqlite3
 import subprocess
 import sys
 
-from tests.fresh_python import run_command_fresh
 from warbands_manager import __version__
 from warbands_manager.cli import main
 from warbands_manager.store.migrations import HEAD_REVISION
@@ -65,12 +64,6 @@ def test_warbands_db_environment_variable_is_used(tmp_path, monkeypatch, capsys)
     monkeypatch.setenv("WARBANDS_DB", str(db))
     assert main(["db", "info"]) == 0
     assert str(db) in capsys.readouterr().out
-
-
-def test_cli_commands_never_import_qt(tmp_path):
-    run = run_command_fresh(["--db", str(tmp_path / "x.sqlite"), "db", "info"], ["PySide6"])
-    assert run.returncode == 0, run.stderr
-    assert run.loaded == []
 
 
 def test_a_bare_file_argument_means_open(monkeypatch):

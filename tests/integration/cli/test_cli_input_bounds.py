@@ -1,4 +1,4 @@
-"""Input that cannot hurt, as the command line meets it (issue 22): every number that sizes
+"""Input that cannot hurt, as the command line meets it: every number that sizes
 work is bounded with a clear message, and each listed hostile input gets a documented error
 naming the file and place — never a traceback."""
 

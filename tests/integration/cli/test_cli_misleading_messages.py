@@ -1,4 +1,4 @@
-"""Issue 22's "misleading messages" and bounds, each pinned by a test that fails if its fix is
+"""Messages that could mislead, and bounds, each pinned by a test that fails if its fix is
 reverted: an emptied ``alembic_version``, a writable file in a read-only folder, ``/dev/null``
 as the database, inspect-only commands that must create nothing, a lone surrogate typed as a
 name, and the players bound."""

@@ -6,8 +6,6 @@ import sys
 
 from pypdf import PdfReader
 
-from tests.fresh_python import run_command_fresh
-
 RESULTS = """week,player_a,player_b,result,date
 1,Steve,Drew,victory,2026-09-02
 1,Ross,Jeremy,MASSACRE,
@@ -111,15 +109,6 @@ def test_database_league_from_create_to_print(tmp_path):
     after = json.loads(run("standings", "Autumn", "--json", "--week", "3", db=db).stdout)
     ross = next(p for p in after["players"] if p["name"] == "Ross")
     assert ross["games"] == 7  # 5 imported + 2 recorded; the final adds no league game
-
-
-def test_league_commands_do_not_import_qt(tmp_path):
-    db = tmp_path / "x.sqlite"
-    for command in (["league", "create", "Autumn"], ["league", "list"]):
-        done = run_command_fresh(["--db", str(db), *command], ["PySide6"])
-        assert done.returncode == 0, done.stderr
-        assert done.loaded == []
-    assert "Autumn" in done.stdout
 
 
 def test_long_scorecard_numbers_its_pages_and_repeats_the_header(tmp_path):

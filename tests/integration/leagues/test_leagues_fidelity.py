@@ -1,4 +1,4 @@
-"""Issue 24, leagues: duplicate lines, weeks beyond the league, the weekly roster checked per
+"""Leagues: duplicate lines, weeks beyond the league, the weekly roster checked per
 game, link-roster by name, ``rosters list``, "loss" as "defeat"."""
 
 import json

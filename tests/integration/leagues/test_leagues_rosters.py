@@ -55,7 +55,7 @@ def test_roster_over_the_week_size_is_flagged_and_grows_with_results(setup):
     games.record_game(league_id, GameInput(1, steve, drew, Outcome.VICTORY))  # +15 → 215
     rechecked = links.links(league_id)[0]
     assert rechecked.check.allowed_size == 215  # the week's next game may be played at 215 ...
-    # ... but game 1 was played at 200: checked per game, in game order (issue 24)
+    # ... but game 1 was played at 200: checked per game, in game order
     assert [game.label for game in rechecked.check.too_big_for] == ["game 1 (v Drew)"]
     assert rechecked.check.over_size
     assert ("215 points is more than the 200 points allowed for game 1 (v Drew) of week 1"

@@ -9,16 +9,15 @@ import subprocess
 import sys
 from io import BytesIO
 
-import pytest
 from pypdf import PdfReader
 
 from warbands_manager.rules.league.results import Outcome
 from warbands_manager.services.container import Services
 from warbands_manager.services.league_games import GameInput
-from warbands_manager.services.league_reads import read_sheet
 from warbands_manager.services.leagues import LeagueSettings, PlayerData
 from warbands_manager.store import quick_read
 from warbands_manager.store.database import open_database
+from warbands_manager.store.league_reads import read_sheet
 
 LEAGUE = "Þór League"
 
@@ -82,9 +81,9 @@ def test_scorecard_prints_every_player_in_order_and_no_repeat_warning(tmp_path):
     assert positions == sorted(positions) and len(positions) == 12
 
 
-def test_a_scorecard_refusal_read_in_the_thread_keeps_its_wording(tmp_path):
-    # The quick read runs in a thread beside the reportlab import; a league it does not find
-    # goes to the services, whose refusal is the one printed.
+def test_a_scorecard_refusal_keeps_the_services_wording(tmp_path):
+    # A league the quick read does not find goes to the services, whose refusal is the one
+    # printed.
     db = tmp_path / "league.sqlite"
     _league_with_repeats(db, players=4, games=6)
     done = _run(db, "scorecard", "Nowhere", "-o", str(tmp_path / "card.pdf"))
@@ -94,37 +93,10 @@ def test_a_scorecard_refusal_read_in_the_thread_keeps_its_wording(tmp_path):
     assert week.returncode == 2 and "week 9 is not" in week.stderr
 
 
-def test_only_the_program_leaves_the_scorecards_objects_to_the_system(tmp_path):
-    # Run as the program, the command sets the PDF's objects aside for the process's end
-    # (gc.freeze: no last collection pass over them); called with an argv (a test, a script),
-    # nothing is set aside and the collector is back on.
-    import gc
-
-    from warbands_manager.cli import main
-
-    db = tmp_path / "league.sqlite"
-    _league_with_repeats(db, players=6, games=12)
-    frozen = gc.get_freeze_count()
-    assert main(["--db", str(db), "league", "scorecard", LEAGUE, "-o",
-                 str(tmp_path / "a.pdf")]) == 0
-    assert gc.get_freeze_count() == frozen and gc.isenabled()
-    program = ("import gc, sys; from warbands_manager.cli import main; "
-               f"sys.argv = ['warbands-manager', '--db', {str(db)!r}, 'league', 'scorecard', "
-               f"{LEAGUE!r}, '-o', {str(tmp_path / 'b.pdf')!r}]; code = main(); "
-               "print(gc.get_freeze_count() > 0, gc.isenabled()); sys.exit(code)")
-    done = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True,
-                          timeout=120, check=False)
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.split()[-2:] == ["True", "True"]
-    assert (tmp_path / "b.pdf").read_bytes().startswith(b"%PDF")
-
-
-@pytest.mark.parametrize("spare", [True, False])
-def test_the_warnings_are_the_same_beside_the_read_or_after_it(tmp_path, monkeypatch, spare):
-    # With a free core the repeat warnings are read in a thread beside the standings,
-    # otherwise after them: the same warnings, the services' own.
+def test_the_quick_read_gives_the_services_warnings(tmp_path):
+    # The stdlib read of ``league standings`` finds the same repeat-pairing warnings as the
+    # services, in the same order.
     from warbands_manager.rules.league.pairing import repeat_warnings, warning_text
-    from warbands_manager.services import league_reads
 
     db = tmp_path / "league.sqlite"
     _league_with_repeats(db)
@@ -137,32 +109,8 @@ def test_the_warnings_are_the_same_beside_the_read_or_after_it(tmp_path, monkeyp
                     for i in repeat_warnings([(g.player_a, g.player_b) for g in played])]
     finally:
         database.close()
-    monkeypatch.setattr(league_reads, "spare_core", lambda: spare)
     connection = quick_read.open_current(db)
     try:
         assert read_sheet(connection, LEAGUE, None).warnings == expected and expected
     finally:
         connection.close()
-
-
-@pytest.mark.parametrize("spare", [True, False])
-def test_the_scorecard_reads_in_a_thread_only_with_a_spare_core(tmp_path, monkeypatch, spare):
-    import argparse
-
-    from warbands_manager import forked
-    from warbands_manager.commands import league
-
-    db = tmp_path / "league.sqlite"
-    _league_with_repeats(db, players=6, games=12)
-    monkeypatch.setattr(forked, "spare_core", lambda: spare)
-    args = argparse.Namespace(db=str(db), week=None, source=LEAGUE, results_sheet=False)
-    reading = league._start_quick_sheet(args)
-    assert (reading is not None) is spare
-    sheet, _week = (reading.result() if reading is not None
-                    else league._quick_sheet(args, LEAGUE, False, False))
-    connection = quick_read.open_current(db)
-    try:
-        alone = read_sheet(connection, LEAGUE, None, warnings=False)
-    finally:
-        connection.close()
-    assert sheet.standings == alone.standings

@@ -15,11 +15,11 @@ from warbands_manager.rules.league.results import Outcome
 from warbands_manager.rules.league.standings import compute_standings
 from warbands_manager.services.container import Services
 from warbands_manager.services.league_games import GameInput
-from warbands_manager.services.league_reads import read_sheet
-from warbands_manager.services.league_sql import run_records
 from warbands_manager.services.leagues import LeagueSettings, PlayerData
 from warbands_manager.store import quick_read
 from warbands_manager.store.database import open_database
+from warbands_manager.store.league_reads import read_sheet
+from warbands_manager.store.league_sql import run_records
 
 LEAGUE = "Tied League"
 ORDERS = [("head_to_head", "most_massacres", "most_victories", "fewest_losses", "fewest_games"),
@@ -55,14 +55,8 @@ def _full(path, league_id, detail, week, breakers):
     return compute_standings(players, games, detail.tables, week, breakers)
 
 
-@pytest.mark.parametrize("beside_python", [False, True])  # fetched rows / one step each
 @pytest.mark.parametrize("breakers", ORDERS)
-def test_the_read_ranks_as_the_full_computation(tied_league, breakers, beside_python,
-                                                monkeypatch):
-    from warbands_manager.services import league_reads
-
-    # The warnings beside the read when it reads one step per statement, after it otherwise.
-    monkeypatch.setattr(league_reads, "spare_core", lambda: beside_python)
+def test_the_read_ranks_as_the_full_computation(tied_league, breakers):
     path, league_id, detail = tied_league
     database = open_database(path)
     Services.for_database(database).leagues.set_tie_breakers(league_id, breakers)
@@ -70,7 +64,7 @@ def test_the_read_ranks_as_the_full_computation(tied_league, breakers, beside_py
     connection = quick_read.open_current(path)
     try:
         for week in (1, 2, 3, 4):
-            sheet = read_sheet(connection, LEAGUE, week, beside_python=beside_python)
+            sheet = read_sheet(connection, LEAGUE, week)
             full = _full(path, league_id, detail, week, breakers)
             assert [(r.player.id, r.rank, r.tied, r.league_points, r.points_by_week)
                     for r in sheet.standings.rows] == \

@@ -1,4 +1,4 @@
-"""pg_dump backups keep the password secret (issue 22): never on the command line (readable in
+"""pg_dump backups keep the password secret: never on the command line (readable in
 ``/proc/*/cmdline``), dumps created 0600, found by their exact name."""
 
 from __future__ import annotations
@@ -9,12 +9,13 @@ import subprocess
 
 import pytest
 
+from tests.postgres_server import NO_PG_DUMP
 from warbands_manager.paths import ServerUrl
 from warbands_manager.services.backups import BackupService
 from warbands_manager.store import server as server_module
 from warbands_manager.store.database import open_database
 
-pytestmark = pytest.mark.skipif(shutil.which("pg_dump") is None, reason="pg_dump is not installed")
+pytestmark = pytest.mark.skipif(shutil.which("pg_dump") is None, reason=NO_PG_DUMP)
 
 
 def with_option(url: str, option: str) -> str:

@@ -4,6 +4,7 @@ import shutil
 
 import pytest
 
+from tests.postgres_server import NO_PG_DUMP
 from warbands_manager import cli
 from warbands_manager.store.migrations import HEAD_REVISION
 
@@ -34,7 +35,7 @@ def test_file_restore_does_not_apply_to_a_server(pg_url, tmp_path, capsys):
     assert "pg_restore" in capsys.readouterr().err
 
 
-@pytest.mark.skipif(shutil.which("pg_dump") is None, reason="pg_dump is not installed")
+@pytest.mark.skipif(shutil.which("pg_dump") is None, reason=NO_PG_DUMP)
 def test_db_backup_uses_pg_dump(pg_url, isolated_user_data, capsys):
     assert cli.main(["--db", pg_url, "db", "backup"]) == 0
     dumps = list((isolated_user_data / "backups").glob("server-*.dump"))

@@ -1,5 +1,5 @@
 """A name over 200 characters on PostgreSQL is one plain refusal, not a multi-line DataError
-with SQL (issue 22); nothing is saved."""
+with SQL; nothing is saved."""
 
 from __future__ import annotations
 

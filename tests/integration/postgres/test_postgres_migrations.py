@@ -6,13 +6,13 @@ import threading
 import pytest
 
 from tests.old_databases import migrate_to
+from tests.postgres_server import NO_DRIVER, NO_PG_DUMP
 from warbands_manager.store.database import check_schema_drift, open_database
 from warbands_manager.store.errors import NewerSchemaVersion, NotAWarbandsDatabase
 from warbands_manager.store.migrations import HEAD_REVISION
 from warbands_manager.store.server import MigrationNeedsBackup
 
-psycopg = pytest.importorskip(
-    "psycopg", reason="the PostgreSQL driver (the server extra) is not installed")
+psycopg = pytest.importorskip("psycopg", reason=NO_DRIVER)
 
 
 def _scalar(url, sql):
@@ -63,7 +63,7 @@ def _database_at_0004_with_a_league(url):
                " VALUES ('Old', '', 4, '{}', '', now())")
 
 
-@pytest.mark.skipif(shutil.which("pg_dump") is None, reason="pg_dump is not installed")
+@pytest.mark.skipif(shutil.which("pg_dump") is None, reason=NO_PG_DUMP)
 def test_upgrade_takes_a_pg_dump_backup_first(pg_url, isolated_user_data):
     _database_at_0004_with_a_league(pg_url)
     database = open_database(pg_url)

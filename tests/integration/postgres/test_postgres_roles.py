@@ -6,6 +6,7 @@ from urllib.parse import urlsplit, urlunsplit
 
 import pytest
 
+from tests.postgres_server import NO_DRIVER, SKIP_REASON
 from warbands_manager import cli
 from warbands_manager.rules.league.results import Outcome
 from warbands_manager.services.league_games import GameInput, LeagueGameService
@@ -13,8 +14,7 @@ from warbands_manager.services.leagues import LeagueService, LeagueSettings, Pla
 from warbands_manager.store.database import open_database
 from warbands_manager.store.errors import NotPermitted
 
-psycopg = pytest.importorskip(
-    "psycopg", reason="the PostgreSQL driver (the server extra) is not installed")
+psycopg = pytest.importorskip("psycopg", reason=NO_DRIVER)
 
 
 @pytest.fixture
@@ -22,7 +22,7 @@ def roles():
     """Two login roles (cluster-wide names), dropped after the test's database is."""
     base = os.environ.get("WARBANDS_TEST_PG_URL")
     if not base:
-        pytest.skip("no PostgreSQL server for the tests: set WARBANDS_TEST_PG_URL")
+        pytest.skip(SKIP_REASON)
     suffix = uuid.uuid4().hex[:8]
     names = {"organiser": f"wb_org_{suffix}", "reader": f"wb_read_{suffix}"}
     yield names

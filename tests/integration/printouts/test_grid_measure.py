@@ -30,22 +30,3 @@ def test_plain_columns_are_drawn_as_measured_text_by_text():
     narrower = measure_rows(rows, [40.0, 60.0, exact - 0.01, 40.0], style)
     assert narrower.wrapped == frozenset({0, 1, 2})  # one point less: every edge text wraps
     assert [row[0] for row in narrower.cells] == ["1", "22", "333"]
-
-
-def test_ascii_widths_are_reportlabs():
-    import random
-
-    from warbands_manager.reports.fonts import BOLD_FONT
-    from warbands_manager.reports.grid_table import _ascii_width
-
-    register_fonts()
-    chance = random.Random(21)
-    letters = [chr(code) for code in range(32, 127)]
-    texts = ["", " ", "Player 00001", "~" * 40] + [
-        "".join(chance.choices(letters, k=chance.randint(1, 60))) for _ in range(500)]
-    for name in (BODY_FONT, BOLD_FONT):
-        font = getFont(name)
-        for size in (7.5, 8, 9):
-            width = _ascii_width(font, size)
-            for text in texts:
-                assert abs(width(text) - font.stringWidth(text, size)) < 1e-9, (name, text)

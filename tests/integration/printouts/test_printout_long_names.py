@@ -1,4 +1,4 @@
-"""PDFs never fail on long names (issue 22): a unit name of thousands of characters, a player
+"""PDFs never fail on long names: a unit name of thousands of characters, a player
 name of ≈750 in the scorecard, a long roster name in the footer — always a PDF, the text wrapped
 or cut with an ellipsis, and the footer never running into the page number."""
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 import random
 from xml.sax.saxutils import escape as saxutils_escape
 
-from tests.fresh_python import run_fresh
 from warbands_manager.reports.fonts import escape
 
 
@@ -19,11 +18,3 @@ def test_escape_writes_what_saxutils_writes():
                 for _ in range(500)]
     for text in samples:
         assert escape(text) == saxutils_escape(text), text
-
-
-def test_the_printout_path_imports_no_web_modules():
-    run = run_fresh("from warbands_manager.reports import league_scorecard\n"
-                    "league_scorecard.load_fonts()",
-                    ["urllib.request", "http.client", "ssl", "email", "xml.sax.saxutils"])
-    assert run.returncode == 0, run.stderr
-    assert run.loaded == []

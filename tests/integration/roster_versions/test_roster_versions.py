@@ -1,4 +1,4 @@
-"""Rosters carry a row version (0010_roster_versions, issue 22): a save made from an older copy
+"""Rosters carry a row version (0010_roster_versions): a save made from an older copy
 is refused field by field, whoever saved in between (another window, the command line)."""
 
 from __future__ import annotations

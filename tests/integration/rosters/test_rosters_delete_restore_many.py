@@ -18,7 +18,7 @@ def test_delete_many_and_restore_many_round_trip(database):
     rosters.restore_many(deleted)
     after = {s.id: s for s in rosters.list()}
     # Everything comes back as it was, except the row version, which moves on so an editor
-    # that read a roster before it was deleted cannot overwrite it unnoticed (issue 22).
+    # that read a roster before it was deleted cannot overwrite it unnoticed.
     assert {i: replace(s, version=0) for i, s in after.items()} == \
         {i: replace(s, version=0) for i, s in before.items()}
     assert all(after[i].version > before[i].version for i in ids[:2])

@@ -5,7 +5,6 @@ from pathlib import Path
 
 from pypdf import PdfReader
 
-from tests.fresh_python import run_command_fresh
 from warbands_manager.cli import main
 from warbands_manager.reports.roster_pdf import roster_pdf
 from warbands_manager.rules.roster_io import read_roster_file, roster_from_dict
@@ -28,7 +27,7 @@ def test_valid_campaign_roster_prints_everything(tmp_path):
                      "VALID", "Dwarf Warriors", "Rune of Stone (5)", "★ Commander",
                      "+2 Veteran Status", "abilities: Fearless, Disciplined",
                      "Reminders for play", "General in all respects",
-                     # issue 5: print roster adds the campaign sheet for campaign rosters
+                     # print roster adds the campaign sheet for campaign rosters
                      "Page 1 of 2", "Campaign sheet", "Iron Nerves (starting)", "Page 2 of 2"):
         assert expected in text, expected
     assert "NOT VALID" not in text
@@ -76,14 +75,6 @@ def test_print_roster_of_an_unreadable_file_exits_2(tmp_path, capsys):
     assert not (tmp_path / "x.pdf").exists()
 
 
-def test_print_path_imports_no_qt(tmp_path):
-    out = tmp_path / "sheet.pdf"
-    source = DEMO / "toran-s-bones-vampire-counts.json"
-    run = run_command_fresh(["print", "roster", str(source), "-o", str(out)], ["PySide6"])
-    assert run.returncode == 0, run.stderr
-    assert run.loaded == [] and out.read_bytes().startswith(b"%PDF")
-
-
 def test_random_rosters_all_print():
     import importlib.util
     import random
@@ -99,7 +90,7 @@ def test_random_rosters_all_print():
 
 
 def test_a_half_point_warband_prints_one_size_and_the_reading(tmp_path):
-    """Issue 24 item 4: 199.5 points is a large warband on the sheet, as in the checks."""
+    """199.5 points is a large warband on the sheet, as in the checks."""
     from pypdf import PdfReader as Reader
 
     from warbands_manager.reports.roster_pdf import roster_pdf

@@ -1,4 +1,4 @@
-"""A row put back by an undo never starts again at version 1 (issue 22).
+"""A row put back by an undo never starts again at version 1.
 
 An ORM insert always writes version 1, so a league game, player or imported game re-inserted
 by an undo would match the version another organiser's stale view still holds, and that view's

@@ -1,4 +1,4 @@
-"""A server backup's secrets without a server (issue 22): a stand-in ``pg_dump`` on ``PATH``
+"""A server backup's secrets without a server: a stand-in ``pg_dump`` on ``PATH``
 records how it was called. The password is never on its command line (readable by every user
 in ``/proc/*/cmdline``) but in ``PGPASSWORD``; every other option is kept; the dump is created
 0600 and renamed only once complete. (``tests/integration/postgres/`` repeats this with a real

@@ -16,10 +16,10 @@ from warbands_manager.rules.league.pairing import repeat_warnings, warning_text
 from warbands_manager.rules.league.results import Outcome
 from warbands_manager.services.container import Services
 from warbands_manager.services.league_games import GameInput
-from warbands_manager.services.league_reads import read_sheet
 from warbands_manager.services.leagues import LeagueSettings, PlayerData
 from warbands_manager.store import quick_read
 from warbands_manager.store.database import open_database
+from warbands_manager.store.league_reads import read_sheet
 
 NO_ORM = ("import sys; from warbands_manager.cli import main; code = main({argv!r}); "
           "heavy = sorted(m for m in sys.modules if m.split('.')[0] in "
@@ -134,12 +134,11 @@ def test_quick_rosters_list_equals_the_service(tmp_path):
     db = tmp_path / "rosters.sqlite"
     database = open_database(db)
     add_rosters(database, 12)
-    expected = [(r.id, r.name, r.player, r.army, r.points, r.size_class, r.valid,
-                 r.error_count) for r in RosterService(database).list()]
+    expected = RosterService(database).list()
     database.close()
     connection = quick_read.open_current(db)
     try:
-        assert [tuple(line) for line in quick_read.roster_lines(connection)] == expected
+        assert quick_read.roster_summaries(connection) == expected  # the same records
     finally:
         connection.close()
     assert len(expected) == 12

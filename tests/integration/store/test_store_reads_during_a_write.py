@@ -1,4 +1,4 @@
-"""Reads never fail because someone writes (issue 22): while another process holds the write
+"""Reads never fail because someone writes: while another process holds the write
 lock (as a 60,000-game import does for minutes), read-only commands answer from the last commit
 in WAL mode; a write still waits and is told the file is busy."""
 

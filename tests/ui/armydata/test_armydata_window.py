@@ -61,7 +61,7 @@ def test_unit_panel_greys_out_a_second_champion(window, services):
     editor.picker.search.setText("spearmen")
     editor.picker.entry_chosen.emit(editor.picker.entry_at_row(0))
     panel = editor.unit_panel
-    # Options are check boxes since issue 17: a ticked champion cannot be ticked twice.
+    # Options are check boxes: a ticked champion cannot be ticked twice.
     champion = panel.option_boxes[next(n for n in panel.option_boxes if n.startswith("Champion"))]
     assert champion.isEnabled()
     champion.setChecked(True)

@@ -1,4 +1,4 @@
-"""Issue 24 on the Campaigns page and the Little War helper: starting warbands with problems,
+"""Rule fidelity on the Campaigns page and the Little War helper: starting warbands with problems,
 records counting every game with pending passes, and reminders shown where players need them."""
 
 
@@ -17,7 +17,7 @@ def _add(page, tmp_path, roster, accept):
     path = tmp_path / "veteran.json"
     path.write_text(write_roster_text(roster), encoding="utf-8")
     asked = []
-    page.open_file = lambda: str(path)
+    page.choose_roster_file = lambda: str(path)
     page.ask_accept_problems = lambda _parent, text: asked.append(text) or accept
     page.warbands_tab.add_button.click()
     return asked
@@ -86,7 +86,7 @@ def test_the_page_gives_the_archetype_dialog_its_note(page, tmp_path):
         unit_id: "noble" for unit_id in choices}
     path = tmp_path / "n.json"
     path.write_text(write_roster_text(roster), encoding="utf-8")
-    page.open_file = lambda: str(path)
+    page.choose_roster_file = lambda: str(path)
     page.warbands_tab.add_button.click()
     assert notes and notes[0].startswith("Assumed default")
 

@@ -29,7 +29,7 @@ def page(qtbot, services, tmp_path):
     widget.ask_new_campaign = lambda _parent: ("Miragliano", "2027-03-01", "wbr")
     widget.ask_player = lambda _parent, _name: "Ann"
     widget.ask_accept_problems = lambda _parent, _text: True  # the lonely Captain: a house rule
-    widget.open_file = lambda: files.pop(0)
+    widget.choose_roster_file = lambda: files.pop(0)
     widget.new_button.click()
     widget.warbands_tab.add_button.click()
     widget.warbands_tab.add_button.click()

@@ -13,6 +13,18 @@ def test_window_shows_the_campaigns_page(window):
     assert isinstance(window.page("campaigns"), CampaignsPage)
 
 
+def test_the_window_asks_the_campaigns_page_to_open_a_file_as_any_page(window, tmp_path):
+    """``BaseView.open_file(path) -> bool`` is what the window calls with a file; the page's
+    own question for a starting warband's roster has its own name and does not hide it."""
+    window.show_view("campaigns")
+    page = window.page("campaigns")
+    shown: list[str] = []
+    page.status_message.connect(shown.append)
+    assert page.open_file(tmp_path / "notes.txt") is False
+    assert shown == ["Campaigns cannot open notes.txt"]
+    assert callable(page.choose_roster_file)
+
+
 def test_setup_lists_warbands_with_starting_xp(page):
     assert page.warbands_tab.model.rowCount() == 2
     first = page.warbands_tab.model.row_at(0)
@@ -152,7 +164,7 @@ def test_characters_without_archetype_are_asked_for_one(page, tmp_path):
         asked.update(choices)
         return {unit_id: "noble" for unit_id in choices}
 
-    page.open_file = lambda: str(path)
+    page.choose_roster_file = lambda: str(path)
     page.ask_archetypes = choose
     page.warbands_tab.add_button.click()
     assert "magician" not in asked["cap"][1]  # the Captain is no Wizard

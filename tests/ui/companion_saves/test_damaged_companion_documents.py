@@ -1,7 +1,7 @@
 """Stored companion documents of all four games, and the Tiny Big Wars card library, damaged
 in the database (a disk error, a hand edit, a newer version): reading one goes through the same
 checks as a user's file (``rules/input_files.parse_json_text``) and gives ``SaveDocumentError``
-with the reason; each page says so and stays usable — never a traceback (issue 22)."""
+with the reason; each page says so and stays usable — never a traceback."""
 
 from __future__ import annotations
 

@@ -1,12 +1,9 @@
-"""``ui/first_paint.py``: work held until a widget's first paint, and the collector paused
-until then (no timings: only the order of events)."""
+"""``ui/first_paint.py``: work held until a widget's first paint (no timings: only the order
+of events)."""
 
 from __future__ import annotations
 
-import gc
-
 import pytest
-from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication, QWidget
 
 from tests.ui.paint_order import PaintLog, fallback_out_of_reach  # noqa: F401 (a fixture)
@@ -56,55 +53,14 @@ def test_a_widget_painted_before_runs_the_work_on_the_next_turn(qtbot, page):
     assert log == ["ran"]
 
 
-def test_pauses_of_two_pages_end_with_the_last(qtbot, page):
-    """One page not on screen (not waited for), one shown: collecting stays off until the
-    shown one has painted."""
-    shown = Page()
-    qtbot.addWidget(shown)
-    first_paint.collection_paused_until_painted(page)
-    first_paint.collection_paused_until_painted(shown)
-    collecting_at_paint: list = []
-
-    class Watch(QObject):
-        def eventFilter(self, watched, event):  # noqa: N802 (Qt's name)
-            if event.type() == QEvent.Type.Paint:
-                collecting_at_paint.append(gc.isenabled())
-            return False
-
-    watcher = Watch()
-    shown.installEventFilter(watcher)
-    shown.show()
-    assert not gc.isenabled()
-    qtbot.waitUntil(lambda: gc.isenabled(), timeout=10_000)
-    assert collecting_at_paint and collecting_at_paint[0] is False
-    assert not first_paint.collection_paused()
-
-
-def test_nothing_is_paused_when_collecting_was_already_off(qtbot, page):
-    """The window's start turns collecting off itself (cli.main) and back on after the
-    shell's first paint: a page built meanwhile leaves that to the start."""
-    gc.disable()
-    try:
-        first_paint.collection_paused_until_painted(page)
-        assert not first_paint.collection_paused()
-        page.show()
-        for _ in range(5):
-            QApplication.processEvents()
-        assert not gc.isenabled()  # still the start's to turn back on
-    finally:
-        gc.enable()
-
-
 def test_a_page_destroyed_before_it_paints_resumes_collecting_and_runs_nothing():
     import shiboken6
 
     widget = Page()
     ran: list = []
-    first_paint.collection_paused_until_painted(widget)
     first_paint.after_first_paint(widget, lambda: ran.append(True))
     widget.show()
     shiboken6.delete(widget)  # closed before the event loop painted it
     for _ in range(5):
         QApplication.processEvents()
-    assert gc.isenabled() and not first_paint.collection_paused()
     assert ran == []

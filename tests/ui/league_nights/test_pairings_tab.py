@@ -8,7 +8,6 @@ from datetime import date
 import pytest
 from pypdf import PdfReader
 
-from tests.fresh_python import run_fresh
 from tests.ui.league_pages import league_page
 from warbands_manager.navigation import view_info
 from warbands_manager.rules.league.results import Outcome
@@ -127,24 +126,6 @@ def test_a_bad_spreadsheet_cell_is_named_and_nothing_imported(page, tmp_path):
     page.games_tab.import_button.click()
     assert "sheet 'Games', row 2, column player_b" in page.status_label_text
     assert page.services.league_games.game_count(page.league_id) == 1
-
-
-def test_opening_the_leagues_page_imports_no_networkx_or_spreadsheet_library(tmp_path):
-    code = (
-        "from PySide6.QtWidgets import QApplication\n"
-        "app = QApplication([])\n"
-        "from warbands_manager.navigation import view_info\n"
-        "from warbands_manager.services.container import Services\n"
-        "from warbands_manager.store.database import open_database\n"
-        "from warbands_manager.ui.views.leagues.page import LeaguesPage\n"
-        "from warbands_manager.ui.views.registry import league_page_services\n"
-        f"db = open_database({str(tmp_path / 'x.sqlite')!r})\n"
-        "services = league_page_services(Services.for_database(db))\n"
-        "page = LeaguesPage(view_info('leagues'), services)\n"
-        "page.tabs.setCurrentWidget(page.pairings_tab)\n")
-    run = run_fresh(code, ["networkx", "openpyxl", "odf"], env={"QT_QPA_PLATFORM": "offscreen"})
-    assert run.returncode == 0, run.stderr
-    assert run.loaded == []
 
 
 def test_printing_an_unpaired_week_pairs_and_keeps_it_first(page, tmp_path):

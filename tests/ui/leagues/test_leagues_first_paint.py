@@ -1,7 +1,6 @@
-"""The Leagues page's first paint does not depend on when the standings' answer comes
-(issue 21): the job starts after the Standings tab's first paint, an answer that is ready
-before that paint is laid out after it, and no garbage collection runs on the GUI thread from
-the page's building to its first paint (ui/first_paint.py)."""
+"""The Leagues page's first paint does not depend on when the standings' answer comes: the
+job starts after the Standings tab's first paint, and an answer that is ready before that
+paint is laid out after it (ui/first_paint.py)."""
 
 from __future__ import annotations
 
@@ -13,7 +12,6 @@ import pytest
 from tests.ui.league_pages import league_page, wait_for_standings
 from tests.ui.paint_order import PaintLog, fallback_out_of_reach  # noqa: F401 (a fixture)
 from warbands_manager.navigation import view_info
-from warbands_manager.ui import first_paint
 from warbands_manager.ui.views.leagues import standings_tab as tab_module
 from warbands_manager.ui.views.leagues.page import LeaguesPage
 from warbands_manager.ui.views.registry import league_page_services
@@ -69,25 +67,6 @@ def test_an_answer_ready_before_the_paint_is_laid_out_after_it(qtbot, services, 
     assert log and log[0] == "painted"
     assert [row.player.name for row in tab.model.rows] == [
         row.player.name for row in answer[0].rows]
-
-
-def test_no_collection_from_the_building_to_the_first_paint(qtbot, services, league):
-    assert gc.isenabled()
-    page = _new_page(qtbot, services)
-    assert not gc.isenabled() and first_paint.collection_paused()
-    painted: list = []
-    watcher = PaintLog(painted)
-    page.installEventFilter(watcher)
-    page.show()
-    qtbot.waitUntil(lambda: gc.isenabled(), timeout=20_000)
-    assert painted and not first_paint.collection_paused()
-    wait_for_standings(page)
-
-
-def test_collection_resumes_for_a_page_that_is_not_shown(qtbot, services, league):
-    _new_page(qtbot, services)
-    assert not gc.isenabled()
-    qtbot.waitUntil(lambda: gc.isenabled(), timeout=20_000)
 
 
 def test_reloading_the_standings_keeps_no_earlier_league_read_alive(qtbot, services, league):

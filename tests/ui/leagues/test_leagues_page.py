@@ -260,7 +260,7 @@ def test_edit_and_delete_league(page):
 
 
 def test_a_new_game_defaults_to_the_leagues_current_week(page, qtbot):
-    """Issue 18: the Record game dialog opened at week 1 in week 3."""
+    """The Record game dialog opened at week 1 in week 3."""
     from datetime import timedelta
     from types import SimpleNamespace
 

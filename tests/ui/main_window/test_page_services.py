@@ -1,4 +1,4 @@
-"""Pages get the services they use, not the whole container (issue 23 item 8): the registry
+"""Pages get the services they use, not the whole container: the registry
 unpacks it; no page, nor anything a page keeps, holds the container."""
 
 from __future__ import annotations

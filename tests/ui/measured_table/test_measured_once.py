@@ -1,14 +1,16 @@
-"""The Rosters list's table keeps its columns' measures until the rows change (issue 21: the
+"""The Rosters list's table keeps its columns' measures until the rows change (the
 header measured every cell three times before the first paint). Its column widths must stay
 those of a plain QTableView on the same rows, through new rows, a search, a filter, a
 resize, a font change and a list too long to be measured whole."""
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 import pytest
 from PySide6.QtWidgets import QHeaderView, QTableView
 
-from warbands_manager.store.quick_read import RosterLine
+from warbands_manager.store.summaries import RosterSummary
 from warbands_manager.ui.measured_table import MeasuredOnceTableView
 from warbands_manager.ui.views.rosters.list_model import COLUMNS
 from warbands_manager.ui.views.rosters.list_panel import RosterListPanel
@@ -16,13 +18,14 @@ from warbands_manager.ui.views.rosters.list_panel import RosterListPanel
 NAMES = ("Bone Riders of Khemri", "Clawpack Skrik", "Grimfang's Raiders", "Þór Łukasz the Bold")
 PLAYERS = ("Ade", "Wen", "Sam", "Maximilian-Alexander von Hohenzollern")
 ARMIES = ("tomb-kings", "skaven", "orcs-and-goblins", "dwarfs")
+UPDATED = datetime(2026, 5, 1, tzinfo=UTC)
 
 
-def _rows(count: int, long_players: bool = True) -> list[RosterLine]:
+def _rows(count: int, long_players: bool = True) -> list[RosterSummary]:
     players = PLAYERS if long_players else PLAYERS[:3]
-    return [RosterLine(i, f"{NAMES[i % 4]} #{i}", players[i % len(players)], ARMIES[i % 4],
-                       float(100 + 7 * i), "Large" if i % 3 else "Small", bool(i % 2), i % 5)
-            for i in range(count)]
+    return [RosterSummary(i, f"{NAMES[i % 4]} #{i}", players[i % len(players)], ARMIES[i % 4],
+                          float(100 + 7 * i), "Large" if i % 3 else "Small", bool(i % 2), i % 5,
+                          0, UPDATED) for i in range(count)]
 
 
 @pytest.fixture

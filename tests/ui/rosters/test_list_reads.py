@@ -1,5 +1,5 @@
 """The Rosters list is read once when the window builds its page and shows it in the same turn
-(issue 21: each read is the list's query and the texts of every row, before the start's
+(each read is the list's query and the texts of every row, before the start's
 content paint), and read again whenever the page is shown later, so a roster saved
 meanwhile appears."""
 

@@ -1,4 +1,4 @@
-"""Opening a roster file that is already stored: no pile of copies (issue 23, item 4)."""
+"""Opening a roster file that is already stored: no pile of copies."""
 
 import pytest
 

@@ -1,5 +1,5 @@
-"""One roster edit in the editor validates once and converts the roster to its document once
-(issue 23 item 8): the service's verdict from the save is the one shown, and the snapshot the
+"""One roster edit in the editor validates once and converts the roster to its document once:
+the service's verdict from the save is the one shown, and the snapshot the
 edit makes is the one stored. Counted with spies, so a second validation or conversion fails;
 undo and redo still convert their snapshot (they are other actions) and show what is stored."""
 

@@ -163,7 +163,7 @@ def test_what_fits_adds_in_one_click(editor, services):
 
 
 def test_a_legal_warband_without_typing_a_number(window, services):
-    """Issue 17's "done when": from imported army data, by Add, ticks and spin boxes only."""
+    """A roster built from imported army data, by Add, ticks and spin boxes only."""
     services.armies.import_paths([GST, VC])
     page = window.page("rosters")
     page.open_editor(services.rosters.create(Roster(name="Night Watch", army="vampire-counts")))

@@ -325,7 +325,7 @@ def test_opening_a_battlescribe_roster_adds_it_to_the_list(page, services, qtbot
 
 
 def test_an_edit_repaints_only_changed_rows_and_keeps_the_selected_unit(page, services, qtbot):
-    """Issue 10's one-frame edit: the unit table repaints the rows that changed (not a reset)
+    """The one-frame edit: the unit table repaints the rows that changed (not a reset)
     and the selected unit stays selected, shown once with its new values."""
     roster = legal_roster()
     roster.units.append(Unit(id="u9", name="Zombies", category="core", models=10,

@@ -132,7 +132,7 @@ def test_the_window_switches_to_what_the_dialog_opened(qtbot, window, tmp_path):
 
 
 def test_a_recent_entry_keeps_every_option_but_the_password(qtbot, settings):
-    # Reopening from Recent must still insist on TLS (issue 22).
+    # Reopening from Recent must still insist on TLS.
     remember_server(settings, "postgresql://north:pw@db.club:5433/league"
                               "?sslmode=require&password=other&application_name=wb")
     assert recent_servers(settings) == [

@@ -5,12 +5,12 @@ from urllib.parse import urlsplit
 
 import pytest
 
+from tests.postgres_server import NO_DRIVER
 from warbands_manager.services.leagues import LeagueSettings
 from warbands_manager.store.database import open_database
 from warbands_manager.ui.server_dialog import ServerDatabaseDialog, recent_servers
 
-psycopg = pytest.importorskip(
-    "psycopg", reason="the PostgreSQL driver (the server extra) is not installed")
+psycopg = pytest.importorskip("psycopg", reason=NO_DRIVER)
 
 PASSWORD = "never-kept-7"  # the test server trusts loopback, so any password logs in
 

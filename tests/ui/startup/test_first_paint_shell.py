@@ -1,14 +1,12 @@
-"""The shell's first paint waits for nothing a bare window does not need (issue 21): no
-dataclasses, no rotating-log module (opened with the first record), no configparser, and
-Fusion comes from Qt's ``-style`` argument, so Python never asks for the style (building
-PySide6's QStyle class, 11 enums, cost ~10 ms) — yet the window is in Fusion."""
+"""The start of the window: the log file is opened with the first record (a start that logs
+nothing leaves the user's folders as they were), and a refused file is explained over the
+painted shell."""
 
 from __future__ import annotations
 
 import logging
 import sys
 
-from tests.ui.start_probe import run_start_probe
 from warbands_manager import logs
 
 NOT_BEFORE_THE_FIRST_PAINT = ("dataclasses", "logging.handlers", "configparser", "socket")
@@ -28,13 +26,6 @@ app._report_first_paint = report
 from warbands_manager.cli import main
 sys.exit(main(["--db", {db!r}]))
 """
-
-
-def test_the_first_paint_waits_for_no_dataclass_log_file_or_style_query(tmp_path):
-    script = PROBE.format(names=NOT_BEFORE_THE_FIRST_PAINT, db=str(tmp_path / "new.sqlite"))
-    lines, done = run_start_probe(script, tmp_path / "home")
-    assert lines.get("loaded") == "-", done.stdout + done.stderr
-    assert lines.get("style") == "fusion"
 
 
 def test_the_log_file_is_opened_with_the_first_record(isolated_user_data):
@@ -67,7 +58,6 @@ def test_a_refused_file_is_explained_over_the_painted_shell_and_quits_refused(
     from warbands_manager.ui import database_dialogs
     from warbands_manager.ui.main_window import MainWindow
 
-    monkeypatch.delenv(app_module.QUIT_AFTER_PAINT_ENV, raising=False)
     not_ours = tmp_path / "notes.sqlite"
     not_ours.write_bytes(b"shopping list, not a database\n" * 10)
     before = not_ours.read_bytes()

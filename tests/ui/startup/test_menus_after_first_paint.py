@@ -1,5 +1,5 @@
 """The first frame shows the menu bar's titles; the menus' actions, their keyboard shortcuts,
-the undo group and the window icon are made on the turn after it (issue 21): PySide6 builds
+the undo group and the window icon are made on the turn after it: PySide6 builds
 the QAction, QKeySequence and QIcon classes with ~230 enum members on first use, and none of
 them is drawn in the first frame. The shortcuts work from the first input the window takes,
 and every menu ends up with the same actions as a window built all at once."""
@@ -39,16 +39,6 @@ app._report_first_paint = report
 from warbands_manager.cli import main
 sys.exit(main(["--db", {db!r}]))
 """
-
-
-def test_the_first_frame_has_the_menu_titles_and_builds_no_action_key_or_icon_class(tmp_path):
-    script = PROBE.format(classes=NOT_BUILT_BEFORE_THE_FIRST_PAINT,
-                          db=str(tmp_path / "new.sqlite"))
-    lines, done = run_start_probe(script, tmp_path / "home")
-    assert lines.get("built") == "-", done.stdout + done.stderr
-    assert lines["titles"] == ",".join(MENU_TITLES.values())
-    assert lines["actions"] == "0"
-    assert lines["collecting"] == "False"  # the start's objects are frozen after the paint
 
 
 def _menus(window: MainWindow) -> list[tuple[str, list[tuple[str, list[str]]]]]:
@@ -115,19 +105,7 @@ def test_a_keyboard_shortcut_works_right_after_the_start(tmp_path):
     """A real start, in a process of its own: on the turn after the first paint, Ctrl+2
     (View › the second page) reaches its action."""
     script = SHORTCUT_PROBE.format(db=str(tmp_path / "start.sqlite"))
-    lines, done = run_start_probe(script, tmp_path / "home", quit_after_paint=False)
+    lines, done = run_start_probe(script, tmp_path / "home")
     assert done.returncode == 0, done.stdout + done.stderr
     assert lines.get("actions-at-first-paint") == "0", done.stdout + done.stderr
     assert lines.get("view") == VIEWS[1].name
-
-
-def test_collection_is_on_again_and_nothing_frozen_when_main_returns(capsys):
-    """``cli.main`` turns collection off for a window start only until the first paint, and
-    leaves the process as it found it however it returns (a caller in the same process)."""
-    import gc
-
-    from warbands_manager.cli import main
-
-    assert main(["--list-views"]) == 0
-    assert gc.isenabled() and gc.get_freeze_count() == 0
-    assert "rosters" in capsys.readouterr().out

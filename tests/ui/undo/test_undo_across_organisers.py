@@ -1,4 +1,4 @@
-"""Undo and redo across organisers (issue 22): each step carries what the user saw and is
+"""Undo and redo across organisers: each step carries what the user saw and is
 refused, with the difference named, when the row changed since; a refused step leaves the undo
 stack (ui/undo.py) and no exception reaches Qt."""
 

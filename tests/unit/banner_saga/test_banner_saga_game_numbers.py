@@ -1,4 +1,4 @@
-"""Issue 20 item 2: every assumed number can be set per game, saved with it, shown as assumed
+"""Every assumed number can be set per game, saved with it, shown as assumed
 until changed; the shipped file is never edited."""
 
 import pytest

@@ -1,4 +1,4 @@
-"""Issue 24 item 13: variant-only actions exist only in their variant; a debate needs a
+"""Variant-only actions exist only in their variant; a debate needs a
 majority of the roles, not just the most votes."""
 
 import pytest

@@ -1,4 +1,4 @@
-"""Issue 24 item 8: the post-battle minimums step asks the roster validator's army rules (one
+"""The post-battle minimums step asks the roster validator's army rules (one
 source): a Skaven Clanrat unit keeps its command at 10, as ``validate`` says."""
 
 import pytest

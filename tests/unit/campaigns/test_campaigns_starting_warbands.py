@@ -1,4 +1,4 @@
-"""Starting campaign warbands (issue 24 item 6): "Each player begins the campaign by creating a
+"""Starting campaign warbands: "Each player begins the campaign by creating a
 Warband of up to 250 points per the guidelines described above" — a legal warband with no
 Veteran Status, no Abilities beyond the Starting Ability and no injuries; refused otherwise,
 naming every problem."""

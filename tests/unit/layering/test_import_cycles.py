@@ -1,4 +1,4 @@
-"""No module of the package imports itself back through others (issue 23 item 7).
+"""No module of the package imports itself back through others.
 
 The ``acyclic_siblings`` contract in ``pyproject.toml`` checks siblings at every depth; this
 test also catches a package and one of its own modules importing each other (a registry in an

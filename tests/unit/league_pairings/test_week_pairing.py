@@ -3,13 +3,10 @@ and the preferences in order — checked against every possible pairing for up t
 
 from __future__ import annotations
 
-import sys
-
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.fresh_python import run_fresh
 from warbands_manager.rules.league.pairing import third_in_a_row
 from warbands_manager.rules.league.week_pairing import Entrant, pair_week, pairing_cost
 
@@ -133,10 +130,3 @@ def test_similar_points_then_fixed_pairs():
 def test_a_player_listed_twice_is_refused():
     with pytest.raises(ValueError, match="listed twice"):
         pair_week(1, [Entrant(1, "Ann"), Entrant(1, "Ann")], [])
-
-
-def test_networkx_is_imported_only_to_pair():
-    assert "warbands_manager.rules.league.week_pairing" in sys.modules
-    run = run_fresh("import warbands_manager.rules.league.week_pairing", ["networkx"])
-    assert run.returncode == 0, run.stderr
-    assert run.loaded == []

@@ -1,5 +1,5 @@
 """The password in a server URL is masked in every form and given to pg_dump only through its
-environment (issue 22)."""
+environment."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Army rules recognise both editions' names for the same models (issue 24 item 5)."""
+"""Army rules recognise both editions' names for the same models."""
 
 import pytest
 from rosters_factory import error_rules, hero, large_base, roster, small_base, unit, up

@@ -1,4 +1,4 @@
-"""Issue 24, roster items: commanders through a champion, campaign fields, Archaon's Chosen by
+"""Roster rule fidelity: commanders through a champion, campaign fields, Archaon's Chosen by
 status upgrade, half points."""
 
 import pytest

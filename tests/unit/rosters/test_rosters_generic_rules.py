@@ -141,7 +141,7 @@ CASES = [
                                                                      "magic_standard")])], {}),
     (None, [*large_base(), unit("Spearmen B", models=10, book_min=10,
                                 upgrades=[up("Griffon Banner", 50, "magic_standard")])], {}),
-    # impossible campaign fields (issue 24)
+    # impossible campaign fields
     ("campaign.veteran-max", [*small_base(), unit("Archers", models=3, veteran=4)], {}),
     (None, [*small_base(), unit("Archers", models=3, veteran=3)], {}),
     ("campaign.max-abilities", [*small_base(), hero("Captain", 50, archetype="veteran", abilities=[

@@ -74,6 +74,6 @@ def test_explain_prints_league_and_campaign_rules(capsys, rule, words):
     assert main(["explain", rule]) == 0
     out = capsys.readouterr().out
     assert words in out and "What the app does" in out
-    assert rule not in out  # ids are for --details (issue 18: words for players)
+    assert rule not in out  # ids are for --details (words for players)
     assert main(["explain", rule, "--details"]) == 0
     assert rule in capsys.readouterr().out

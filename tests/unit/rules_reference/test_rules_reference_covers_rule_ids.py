@@ -82,7 +82,7 @@ def test_explain_prints_the_entry_of_a_rule_id(capsys):
 
     assert main(["explain", "large.max-heroes-points"]) == 0
     out = capsys.readouterr().out
-    # Player's words first; the rule id only behind --details (issue 18).
+    # Player's words first; the rule id only behind --details.
     assert "150" in out and "large.max-heroes-points" not in out
     assert main(["explain", "--details", "large.max-heroes-points"]) == 0
     assert "large.max-heroes-points" in capsys.readouterr().out

@@ -141,7 +141,7 @@ _HANDLERS = {"models": _models, "upgrade": _upgrade, "new_unit": _new_unit,
              "remove_upgrade": _remove_upgrade, "from_stash": _from_stash}
 
 
-# Refused whatever the organiser says (they were refused before issue 24): the 250 points and
+# Refused whatever the organiser says (house rules may not lift them): the 250 points and
 # the Archetype rules. The rest (a legal warband, no Veteran Status, Abilities or injuries yet)
 # the organiser may accept as a house rule; the acceptance is logged with every problem.
 ALWAYS_REFUSED = frozenset((

@@ -1,11 +1,12 @@
-"""Bounds on the numbers that size a league's work (issue 22). Not rule values: app limits far
-above any club's league, so a typo (a date typed in the week column, ``--weeks 1000000``) is a
-clear refusal instead of minutes of work and a database of hundreds of megabytes."""
+"""Bounds on the numbers that size a league's work (so a hostile file cannot make the app work
+forever). Not rule values: app limits far above any club's league, so a typo (a date typed in the
+week column, ``--weeks 1000000``) is a clear refusal instead of minutes of work and a database of
+hundreds of megabytes."""
 
 MAX_WEEKS = 100          # an escalation league runs for weeks, not years
-MAX_PLAYERS = 10_000     # issue 21 budgets a 10,000-player league (benchmarks/speed_bench.py)
+MAX_PLAYERS = 10_000     # the largest league the scaling tables measure (docs/performance.md)
 MAX_RESULTS_BYTES = 16 * 1024 * 1024  # a 60,000-game results file is about 2 MB
-# What one results file (CSV or spreadsheet) may hold: the league budgeted above, with room.
+# What one results file (CSV or spreadsheet) may hold: the largest league above, with room.
 # Each bound keeps a file the byte cap accepts within a few hundred megabytes of memory
 # (benchmarks/input_memory.py); past one the file is refused, naming it and the limit.
 MAX_GAMES = 200_000      # 10,000 players, 100 weeks, one game every other week each

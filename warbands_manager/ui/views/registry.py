@@ -2,7 +2,7 @@
 services each one gets.
 
 This is the one place that unpacks the container: every page's constructor takes the services
-(or providers of them) it uses and nothing else (issue 23 item 8), so a page can neither reach
+(or providers of them) it uses and nothing else, so a page can neither reach
 for a service it does not declare nor make the start path build one it does not need.
 """
 
@@ -74,8 +74,7 @@ FACTORIES: dict[str, ViewFactory] = {
 }
 
 # Pages that can be built before the database is open (everything they read at first is
-# a stdlib read); every other page opens it first, so its modules import SQLAlchemy on the GUI
-# thread only after the background load (``Services.preload``) has finished.
+# a stdlib read); every other page opens it first.
 BEFORE_THE_DATABASE = frozenset({"rosters"})
 
 

@@ -4,8 +4,8 @@ Revision ID: 0009_league_totals
 Revises: 0008_speed
 Create Date: 2026-11-29 21:30:00
 
-The standings of a 1,000-player, 20,000-game league summed every game on each read (60 ms of
-a 100 ms budget). ``league_week_total`` holds those sums, one row per player and week, and
+The standings summed every game of the league on each read, a cost growing with every game
+played. ``league_week_total`` holds those sums, one row per player and week, and
 triggers on ``league_game`` keep it in step inside the writing transaction, whatever path wrote
 the game (service, undo, import, restore, a hand-run SQL statement). The SQL is written out
 here rather than imported, so this revision stays what it was when it shipped.

@@ -66,7 +66,7 @@ class CampaignsPage(BaseView):
             QMessageBox.question(parent, "Starting warband", text)
             == QMessageBox.StandardButton.Yes)
         self.tell_conflict: Callable[[str], object] = lambda text: tell_conflict(self, text)
-        self.open_file = lambda: open_file_name(
+        self.choose_roster_file = lambda: open_file_name(
             self, "Starting warband roster", "", "Rosters (*.json)")[0]
         self.save_file = lambda title, pattern: save_file_name(
             self, title, dialog_start(), pattern)[0]
@@ -212,7 +212,7 @@ class CampaignsPage(BaseView):
         self.refresh_tabs()
 
     def _on_add_button_clicked(self) -> None:
-        path = self.open_file()
+        path = self.choose_roster_file()
         if not path:
             return
         try:

@@ -8,8 +8,8 @@ from collections.abc import Callable
 
 from warbands_manager.services.league_games import GameInput, GameView, LeagueGameService
 from warbands_manager.services.league_rosters import SeenLink
-from warbands_manager.services.league_sql import GameSnapshot
 from warbands_manager.services.leagues import LeagueService, PlayerData
+from warbands_manager.store.league_sql import GameSnapshot
 from warbands_manager.ui.undo import UndoCommand
 
 After = Callable[[tuple[str, ...]], None]

@@ -25,7 +25,6 @@ from warbands_manager.navigation import ViewInfo
 from warbands_manager.services.league_games import GameInput
 from warbands_manager.store.errors import EditConflict
 from warbands_manager.ui.file_dialogs import open_file_name, save_file_name
-from warbands_manager.ui.first_paint import collection_paused_until_painted
 from warbands_manager.ui.preferences import dialog_start
 from warbands_manager.ui.views.base import BaseView
 from warbands_manager.ui.views.leagues import actions, copy_action, publish_action
@@ -49,8 +48,8 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class LeaguePageServices:
-    """What the Leagues page and its tabs use (issue 23 item 8): the database itself only
-    for copying a league, publishing and the pairings of a game night."""
+    """What the Leagues page and its tabs use (and nothing else of the container): the
+    database itself only for copying a league, publishing and the pairings of a game night."""
 
     database: Database
     leagues: LeagueService
@@ -62,9 +61,6 @@ class LeaguePageServices:
 class LeaguesPage(BaseView):
     def __init__(self, info: ViewInfo, services: LeaguePageServices) -> None:
         super().__init__(info)
-        # No full collection on the GUI thread between here and the first paint (a 10,000-
-        # player league allocates enough to set one off; see ui/first_paint.py).
-        collection_paused_until_painted(self)
         self.services = services
         self.league_id: int | None = None
         self.detail = None

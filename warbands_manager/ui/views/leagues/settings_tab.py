@@ -59,7 +59,7 @@ class SettingsTab(QWidget):
         layout.addWidget(self.assumed_label)
         layout.addWidget(self.table, 3)
         # Its text is set when the tab is first shown (load): laid out in a scroll area, the
-        # word-wrapped readings cost ~10 ms of every Leagues page's building (issue 21).
+        # word-wrapped readings would slow every Leagues page's building, shown or not.
         self.readings = readings = QLabel()
         readings.setWordWrap(True)
         readings.setObjectName("rule-readings")

@@ -32,8 +32,9 @@ TEXT_COLUMNS = (1, 2, 3)  # player, warband, type: as wide as their widest text
 
 
 class StandingsProxy(QSortFilterProxyModel):
-    """Sorting by rank ascending is the source order itself: no comparisons (sorting 1,000
-    rows through Python ``data()`` calls cost ~150 ms each time the standings loaded)."""
+    """Sorting by rank ascending is the source order itself: no comparisons (sorting a
+    big league's rows through Python ``data()`` calls each time the standings loaded would
+    hold up the page)."""
 
     def sort(self, column: int, order=Qt.SortOrder.AscendingOrder) -> None:
         if column == 0 and order == Qt.SortOrder.AscendingOrder:

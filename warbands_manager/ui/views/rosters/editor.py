@@ -103,7 +103,8 @@ class RosterEditor(QWidget):
         self.army: ArmyList | None = None
         self.violations: list[Violation] = []
         self._document: dict = {}  # roster_to_dict(self.roster), kept while it is shown
-        # Every save is checked against the version this editor read (issue 22).
+        # Every save is checked against the version this editor read, so a save never
+        # silently undoes another window's or the command line's.
         self.seen_rosters = SeenRosters(services.rosters)
         self.tell_conflict: Callable[[str], object] = self._tell_conflict
         self.entry_list: EntryListDialog | None = None  # the slot's army list, on first use
@@ -182,7 +183,7 @@ class RosterEditor(QWidget):
             return
         # The shown roster's document is kept from when it was shown, and the working copy is
         # a copy of the roster: the edit converts once (the changed roster to its snapshot),
-        # and the first apply is handed the roster itself (issue 23 item 8).
+        # and the first apply is handed the roster itself (it needs nothing more).
         before = self._document
         working = copy.deepcopy(self.roster)
         change(working)

@@ -13,8 +13,8 @@ from warbands_manager.ui.row_table_model import RowTableModel
 from warbands_manager.ui.theme import tone_colour
 from warbands_manager.ui.views.words import shown_value
 
-if TYPE_CHECKING:  # rows may also be quick_read.RosterLine (the same fields)
-    from warbands_manager.services.rosters import RosterSummary
+if TYPE_CHECKING:
+    from warbands_manager.store.summaries import RosterSummary
 
 COLUMNS = ("Name", "Player", "Army", "Points", "Size", "Valid", "Errors")
 FILTERS = ("All rosters", "Valid", "Not valid", "Small", "Large", "Oversize")
@@ -32,7 +32,7 @@ class RosterTableModel(RowTableModel["RosterSummary"]):
 
     The cells' texts, sort keys and tones are worked out once per :meth:`set_rows`: the
     header's resize-to-contents asks ``data`` some 150 times per row while the page is first
-    laid out, which made the Rosters page's first paint wait ~40 ms on 50 rosters.
+    laid out, and the Rosters page's first paint would wait for all of them.
     """
 
     columns = COLUMNS

@@ -1,4 +1,5 @@
-"""What the Rosters page uses, and nothing else of the container (issue 23 item 8).
+"""What the Rosters page uses, and nothing else of the container (so the page cannot reach what it
+has no business with).
 
 The list's reads (``listing``) work before the database is open; the services are providers
 — each called, and so built (the database opened, the ORM imported), when an action first

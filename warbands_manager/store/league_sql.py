@@ -1,7 +1,7 @@
 """The SQL behind league standings and the game snapshots used for undo.
 
-Standings for 1,000 players and 20,000 games must come back within 100 ms, so they read the
-per-player weekly sums kept by the database (``league_week_total``, one row per player and week)
+Standings must not grow with the number of games played, so they read the per-player weekly
+sums kept by the database (``league_week_total``, one row per player and week)
 and only the games between players level on points are read one by one, for head-to-head.
 Plain driver tuples, no ORM objects, on these paths.
 """
@@ -88,8 +88,8 @@ def totals_sql(week: int) -> str:
 #   opponent's points are found through an automatic index — a third less work than scanning
 #   the games and looking both players up.
 # - PostgreSQL cannot see how many rows the JSON holds (it guesses 100), so left to itself it
-#   paired every two players level on points (14,000 pairs) and probed the games for each pair
-#   (150 ms); the MATERIALIZED step makes it hash the games against A's points first (one pass).
+#   paired every two players level on points and probed the games for each pair; the
+#   MATERIALIZED step makes it hash the games against A's points first (one pass).
 _LEVEL_PAIRS_SQL = {
     "sqlite": """
 WITH total(p, points) AS MATERIALIZED (

@@ -1,5 +1,5 @@
 """League standings read with the stdlib ``sqlite3`` driver, for ``league standings NAME``
-and ``league scorecard NAME`` (no SQLAlchemy import: see ``store/quick_read.py``).
+and ``league scorecard NAME`` (no SQLAlchemy import: see ``store/quick_read.py`` for why).
 
 The statements and the computation are the services' own (``league_sql.standings_inputs``,
 ``rules.league.standings``); this module only reads the league row and its players. It
@@ -14,17 +14,13 @@ import json
 import sqlite3
 from dataclasses import dataclass
 from functools import partial
-from pathlib import Path
 
-from warbands_manager.forked import ThreadCall, spare_core
 from warbands_manager.rules.league.names import fold_name
 from warbands_manager.rules.league.pairing import LIMIT_IN_A_ROW, repeat_warnings, warning_text
 from warbands_manager.rules.league.results import OUTCOMES
 from warbands_manager.rules.league.standings import PlayerInfo, Standings, standings_from_totals
 from warbands_manager.rules.league.tables import LeagueTables
-from warbands_manager.services.league_sql import PLAYED_ORDER, Run, standings_inputs
-from warbands_manager.store.identity import connect_read_only
-from warbands_manager.store.quick_read import all_rows
+from warbands_manager.store.league_sql import PLAYED_ORDER, standings_inputs
 
 # A week's games in the played order of LeagueGameService.games (finals included).
 WEEK_GAMES_SQL = (
@@ -39,9 +35,8 @@ WEEK_GAMES_SQL = (
 # in played order. That is exact: a player's run of opponents depends on that player's games
 # alone, and every game of such a player is read. Three games between two players put two of
 # them on the same sides (A against B twice, or B against A), so the aggregate first groups the
-# games by their two sides as stored (the columns of ix_league_game_side_a: no sort of the
-# unordered pair over all 200,000 games of a 10,000-player league, a third cheaper), and only
-# the few pairs found are counted both ways.
+# games by their two sides as stored (the columns of ix_league_game_side_a, so no sort of every
+# game by its unordered pair), and only the few pairs found are counted both ways.
 SAME_SIDES_SQL = (
     "SELECT player_a_id, player_b_id FROM league_game "
     "WHERE league_id = :league AND stage = 'league' "
@@ -79,45 +74,30 @@ class LeagueSheet:
 
 
 def read_sheet(connection: sqlite3.Connection, name: str, week: int | None,
-               warnings: bool = True, beside_python: bool = False) -> LeagueSheet | None:
+               warnings: bool = True) -> LeagueSheet | None:
     """Standings of the league called ``name`` as of ``week`` (with the repeat-pairing
-    warnings if ``warnings``: a tenth of a second at 200,000 games, which the scorecard does
-    not print); None when the league is not found or ``week`` is outside it (the services
-    say why).
-
-    ``beside_python``: the caller reads in a thread while another runs Python (the scorecard
-    command imports reportlab meanwhile): each big statement is then one SQLite step
-    (``all_rows``), which runs without Python's lock; a plain ``fetchall`` needs the lock for
-    every row and would wait for the other thread at each one. Read alone, ``fetchall`` is
-    the cheaper of the two (no JSON to build and decode)."""
+    warnings if ``warnings``: the scorecard does not print them); None when the league is not
+    found or ``week`` is outside it (the services say why)."""
     league = _league_named(connection, name)
     if league is None:
         return None
     league_id, title, organiser, weeks, tables_json, breakers_text = league
     if week is not None and not 1 <= week <= weeks:
         return None
-    # The warnings' statements (a tenth of a second) run beside the standings' reads when a
-    # core looks free; else after them.
-    repeats = (_start_repeated_games(connection, league_id) if warnings and spare_core()
-               else None)
-    run: Run = (partial(all_rows, connection) if beside_python
-                else partial(_fetch_all, connection))
-    # Sorted here: all_rows does not promise the statement's order (nothing below relies on
-    # it, but the players stay in id order as the services give them).
-    players = [PlayerInfo(*row) for row in sorted(run(
+    run = partial(_fetch_all, connection)
+    players = [PlayerInfo(*row) for row in run(
         "SELECT id, name, warband_name, warband_type, club FROM league_player "
-        "WHERE league_id = :league ORDER BY id", {"league": league_id}))]
+        "WHERE league_id = :league ORDER BY id", {"league": league_id})]
     breakers = tuple(part for part in breakers_text.split(",") if part)
     tables = LeagueTables(json.loads(tables_json), title)
     read = standings_inputs(run, "sqlite", league_id, week, "head_to_head" in breakers)
     standings = standings_from_totals(players, read.totals, read.pairs, tables, read.week,
                                       breakers)
-    names = {p.id: p.name for p in players}
     if not warnings:
         return LeagueSheet(title, organiser, weeks, tables, breakers, standings, [])
-    played = _repeated_games(connection, league_id) if repeats is None else repeats.result()
+    names = {p.id: p.name for p in players}
     return LeagueSheet(title, organiser, weeks, tables, breakers, standings,
-                       _warning_lines(played, names))
+                       _warning_lines(_repeated_games(connection, league_id), names))
 
 
 def _fetch_all(connection: sqlite3.Connection, sql: str, params: dict) -> list[tuple]:
@@ -148,42 +128,22 @@ def _league_named(connection: sqlite3.Connection, name: str) -> tuple | None:
         (league_id,)).fetchone()
 
 
-def _start_repeated_games(connection: sqlite3.Connection, league_id: int
-                          ) -> ThreadCall[list[tuple]]:
-    """:func:`_repeated_games` in a thread, through a second read-only connection to the same
-    file (a connection belongs to its thread). Each SELECT was its own read transaction
-    before too, so nothing is less consistent than it was."""
-    path = Path(connection.execute("PRAGMA database_list").fetchone()[2])
-
-    def work() -> list[tuple]:
-        other = connect_read_only(path)
-        try:
-            other.execute("PRAGMA busy_timeout=5000")
-            return _repeated_games(other, league_id)
-        finally:
-            other.close()
-
-    return ThreadCall(work, "repeat warnings")
-
-
 def _repeated_games(connection: sqlite3.Connection, league_id: int) -> list[tuple]:
     """(week, player A, player B) of the league games of the players who met another player
     three times or more, in played order (none in most leagues: see SAME_SIDES_SQL)."""
     times = LIMIT_IN_A_ROW + 1
     params: dict[str, object] = {"league": league_id, "times": times,
                                  "same_sides": (times + 1) // 2}
-    # One SQLite step per statement (all_rows): this may run in a thread beside the standings.
-    pairs = sorted({(min(a, b), max(a, b)) for a, b in all_rows(connection, SAME_SIDES_SQL,
-                                                                  params)})
+    pairs = sorted({(min(a, b), max(a, b))
+                    for a, b in connection.execute(SAME_SIDES_SQL, params)})
     if not pairs:
         return []
     params["pairs"] = json.dumps(pairs)
-    players = sorted({player for pair in all_rows(connection, REPEATED_PAIRS_SQL, params)
+    players = sorted({player for pair in connection.execute(REPEATED_PAIRS_SQL, params)
                       for player in pair})
     if not players:
         return []
     params["players"] = json.dumps(players)
-    # In played order, which only a plain read keeps for certain (few games: fetched rows).
     return connection.execute(PLAYERS_GAMES_SQL, params).fetchall()
 
 

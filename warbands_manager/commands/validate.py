@@ -17,6 +17,8 @@ import sys
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any, TypeVar
 
+from warbands_manager.commands.validate_catalogues import CatalogueChecks
+
 T = TypeVar("T")
 EXIT_VALID = 0
 EXIT_INVALID = 1
@@ -47,7 +49,7 @@ def register(subparsers) -> None:
 
 
 def check_file(path: str) -> dict:
-    """The result for one file, in the shape ``--json`` prints."""
+    """The result for one file, in the shape ``--json`` prints (no army data consulted)."""
     return next(_FileChecker().results([path]))
 
 
@@ -55,13 +57,14 @@ class _FileChecker:
     """Checks files with the rules imported once (an import statement in a function costs
     its look-up on every call: 10,000 files, 10,000 look-ups)."""
 
-    def __init__(self) -> None:
+    def __init__(self, catalogues: CatalogueChecks | None = None) -> None:
         from warbands_manager.rules.roster import size_class
         from warbands_manager.rules.roster_io import RosterReadError, read_roster_file
         from warbands_manager.rules.validation import validate_with_reminders, warband_rating
 
         self.size_class, self.read, self.unreadable = size_class, read_roster_file, RosterReadError
         self.validate, self.rating = validate_with_reminders, warband_rating
+        self.catalogues = catalogues
 
     def checked(self, paths: Sequence[str]) -> Iterator[tuple[str, Any, tuple | None]]:
         """Each file's path, roster and (violations, reminders), in order; for a file that
@@ -72,6 +75,8 @@ class _FileChecker:
         for start in range(0, len(paths), _BATCH):
             batch = paths[start:start + _BATCH]
             read = [self._read(path) for path in batch]
+            if self.catalogues is not None:
+                self.catalogues.before(read)  # the army data a roster names, if any
             checked = [None if isinstance(roster, dict) else self.validate(roster)
                        for roster in read]
             yield from zip(batch, read, checked, strict=True)
@@ -166,7 +171,14 @@ def _file_exit(result: dict) -> int:
 
 
 def _validate(args: argparse.Namespace) -> int:
-    check = _FileChecker()
+    catalogues = CatalogueChecks(args)
+    try:
+        return _validate_with(args, _FileChecker(catalogues))
+    finally:
+        catalogues.close()
+
+
+def _validate_with(args: argparse.Namespace, check: _FileChecker) -> int:
     if len(args.files) >= _TYPED_FROM:
         from warbands_manager.rules.roster_io import use_typed_reading
 

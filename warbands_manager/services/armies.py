@@ -80,6 +80,9 @@ class ArmyDataService:
         self._data_dir = data_dir
         self._tables: dict[str, TraitTable] = {}
         self._lists: dict[str, ArmyList] = {}
+        # What a roster's named catalogue resolved to (None: not stored), until the next
+        # import or deletion: the editor validates on every change.
+        self._named: dict[tuple[str, str], ArmyList | None] = {}
 
     # -- queries -----------------------------------------------------------------------------
     def armies(self) -> list[ArmySummary]:
@@ -98,6 +101,21 @@ class ArmyDataService:
                     return None
                 self._lists[bs_id] = army_list_from_dict(json.loads(row.document))
         return self._lists[bs_id]
+
+    def stored_catalogue(self, bs_id: str, name: str) -> ArmyList | None:
+        """The stored catalogue a roster names, by BattleScribe id, else by its name (a
+        ``.ros`` file names its catalogue); None when it is not stored."""
+        key = (bs_id, name)
+        if key not in self._named:
+            found = self.army_list(bs_id) if bs_id else None
+            if found is None and name:
+                with self._database.transaction() as session:
+                    row = session.exec(select(ArmyDataRecord).where(
+                        ArmyDataRecord.kind == CATALOGUE, ArmyDataRecord.name == name)).first()
+                    by_name = row.bs_id if row is not None else None
+                found = self.army_list(by_name) if by_name else None
+            self._named[key] = found
+        return self._named[key]
 
     def army_list_for(self, army: str) -> ArmyList | None:
         """The imported catalogue of one of our army ids (``vampire-counts``) a new roster is
@@ -165,6 +183,7 @@ class ArmyDataService:
             kept = row.model_dump()
             session.delete(row)
         self._lists.pop(bs_id, None)
+        self._named.clear()
         return kept
 
     def restore_army(self, kept: dict) -> None:
@@ -172,6 +191,7 @@ class ArmyDataService:
         with self._database.transaction() as session:
             session.add(ArmyDataRecord(**kept))
         self._lists.pop(kept["bs_id"], None)
+        self._named.clear()
 
     # -- import ------------------------------------------------------------------------------
     def import_paths(self, paths: Sequence[Path | str]) -> ImportReport:
@@ -204,6 +224,7 @@ class ArmyDataService:
                 else:
                     self._store_roster(session, source, report)
         self._lists.clear()
+        self._named.clear()
         return report
 
     def _store_game_system(self, rows: _StoredRows, item: ReadFile,

@@ -25,8 +25,9 @@ from warbands_manager.rules.armydata.schema1 import is_schema1, upgrade
 from warbands_manager.rules.armydata.units import UnitReader
 from warbands_manager.rules.roster import ARMIES
 
-# 1: the first reader (2.x files only); 2: both generations, profiles, limit conditions.
-READER_VERSION = 2
+# 1: the first reader (2.x files only); 2: both generations, profiles, limit conditions;
+# 3: option groups with their limits, options' own profiles and rules (a mount's Fly).
+READER_VERSION = 3
 _EDITIONS = re.compile(r"(\d+)(?:st|nd|rd|th)BRB(?:_(\d+)(?:st|nd|rd|th)AB)?", re.IGNORECASE)
 # "Armybook (2008)" is the book's year; "Army Book (2013-4)" is the date of the data file.
 _YEAR = re.compile(r"\((\d{4})\)")

@@ -14,7 +14,7 @@ from typing import Any
 
 from warbands_manager.rules.roster import Roster
 from warbands_manager.rules.unit_names import probes
-from warbands_manager.rules.validation import shortcuts
+from warbands_manager.rules.validation import catalogue, shortcuts
 from warbands_manager.rules.validation.armies import ArmyRules, rules_for
 from warbands_manager.rules.validation.armies.base import NEEDS, Adjust, Check
 from warbands_manager.rules.validation.armies.dogs_of_war import check_renown_outside
@@ -198,6 +198,7 @@ def _variant(plan: CheckPlan, passed: int) -> CheckPlan:
 
 
 def _context(roster: Roster, limits: Limits | None, army: ArmyRules | None = None) -> Context:
+    roster = catalogue.with_mount_traits(roster, None)  # a mount's traits count in the meter
     ctx = Context(roster, limits or default_limits())
     for adjust in (army or rules_for(roster.army)).adjust:
         adjust(ctx)
@@ -214,6 +215,7 @@ def validate(roster: Roster, limits: Limits | None = None) -> list[Violation]:
     Returns:
         Violations in a deterministic order; empty when the roster is legal.
     """
+    roster, from_catalogue = catalogue.prepared(roster)  # the army data's limits and mounts
     plan = _PLANS.get(roster.army) or plan_for(roster.army)
     ctx = Context(roster, limits or default_limits())
     if plan.guards and shortcuts.ENABLED:
@@ -222,7 +224,7 @@ def validate(roster: Roster, limits: Limits | None = None) -> list[Violation]:
         plan = table.get(plan) or _plan_of(plan, ctx)
     for adjust in plan.adjust:
         adjust(ctx)
-    return _checked(ctx, plan)
+    return _checked(ctx, plan) + from_catalogue
 
 
 def _checked(ctx: Context, plan: CheckPlan) -> list[Violation]:
@@ -236,13 +238,14 @@ def validate_with_reminders(roster: Roster, limits: Limits | None = None
                             ) -> tuple[list[Violation], list[Reminder]]:
     """``validate(roster)`` and ``reminders(roster)`` from one Context (the ``validate``
     command prints both for every file: building and adjusting it twice cost a fifth more)."""
+    roster, from_catalogue = catalogue.prepared(roster)  # the army data's limits and mounts
     plan = plan_for(roster.army)
     ctx = Context(roster, limits or default_limits())
     if plan.guards:
         plan = _plan_of(plan, ctx)
     for adjust in plan.adjust:
         adjust(ctx)
-    return _checked(ctx, plan), _reminded(ctx, plan.army)
+    return _checked(ctx, plan) + from_catalogue, _reminded(ctx, plan.army)
 
 
 def errors(violations: list[Violation]) -> list[Violation]:

@@ -40,7 +40,8 @@ def catapult_army() -> ArmyList:
                  OptionEntry("Horse", 10, "mount", group="Mount")],
         groups=[OptionGroup("Mount", max=1), OptionGroup("Magic Items", points_max=50,
                                                          magic=True),
-                OptionGroup("Magic Items / Magic Weapons", max=1, magic=True)])
+                OptionGroup("Magic Items / Magic Weapons", max=1, magic=True),
+                OptionGroup("Magic Items / Talismans", max=1, magic=True)])
     items = [MagicItem("Blade of Antarhak", 40, "Magic Weapons"),
              MagicItem("Flail of Skulls", 30, "Magic Weapons"),
              MagicItem("Collar of Shapesh", 15, "Talismans")]
@@ -167,3 +168,19 @@ def test_groups_are_read_from_both_schema_generations(file, unit, path, limit):
     assert len([o for o in entry.options if o.group == path]) >= 2
     magic = [g for g in entry.groups if g.magic and g.points_max == 50]
     assert magic, "the character's 50-point magic item allowance is a group"
+
+
+# Each catalogue rule with a roster that breaks it (the rule-id scan asks for one per rule).
+CASES = [
+    ("catalogue.option-max", catapult(Upgrade("Skulls of the Foe", 20, "other", count=2))),
+    ("catalogue.group-max", catapult(Upgrade("Bone Crew", 5, "other", count=2),
+                                     Upgrade("Extra Crew", 5, "other"))),
+    ("catalogue.group-points", Unit("Tomb Prince", "hero", 1, 80, upgrades=[
+        Upgrade("Blade of Antarhak", 40, "magic_item"), Upgrade("Collar of Shapesh", 15,
+                                                                "magic_item")])),
+]
+
+
+@pytest.mark.parametrize(("rule", "unit"), CASES, ids=[case[0] for case in CASES])
+def test_each_catalogue_rule_breaks(rule, unit):
+    assert [v.rule for v in limit_violations([unit], catapult_army()) if v.is_error] == [rule]

@@ -146,7 +146,7 @@ class UnitPanel(QStackedWidget):
             "the champion option first")
         self.options.show_unit(unit, entry, army)
         self.option_boxes = self.options.option_boxes
-        self.traits.show_unit(unit)
+        self.traits.show_unit(unit, entry)
         self.traits.setVisible(not unit.is_character or bool(unit.traits) or bool(unit.base))
         self.profile.show_entry(entry)
         self._updating = False

@@ -104,16 +104,21 @@ class ArmyDataService:
 
     def stored_catalogue(self, bs_id: str, name: str) -> ArmyList | None:
         """The stored catalogue a roster names, by BattleScribe id, else by its name (a
-        ``.ros`` file names its catalogue); None when it is not stored."""
+        ``.ros`` file names its catalogue); None when it is not stored. Read in a reading
+        transaction: a roster is validated while it is saved, inside the saving one."""
         key = (bs_id, name)
         if key not in self._named:
-            found = self.army_list(bs_id) if bs_id else None
-            if found is None and name:
-                with self._database.transaction() as session:
-                    row = session.exec(select(ArmyDataRecord).where(
-                        ArmyDataRecord.kind == CATALOGUE, ArmyDataRecord.name == name)).first()
-                    by_name = row.bs_id if row is not None else None
-                found = self.army_list(by_name) if by_name else None
+            found = self._lists.get(bs_id)
+            if found is None:
+                with self._database.reading() as session:
+                    row = _find(session, CATALOGUE, bs_id) if bs_id else None
+                    if row is None and name:
+                        row = session.exec(select(ArmyDataRecord).where(
+                            ArmyDataRecord.kind == CATALOGUE,
+                            ArmyDataRecord.name == name)).first()
+                    document = json.loads(row.document) if row is not None else None
+                if document is not None:
+                    found = self._lists.setdefault(row.bs_id, army_list_from_dict(document))
             self._named[key] = found
         return self._named[key]
 
@@ -287,7 +292,11 @@ class ArmyDataService:
         except BsRosterError as error:
             report.errors.append(str(error))
             return
-        row = _rosters_service().new_roster_record(roster)
+        from warbands_manager.rules.validation.catalogue import catalogues_from
+
+        by_name = {army.name: army for army in armies.values()}
+        with catalogues_from(lambda bs_id, name: armies.get(bs_id) or by_name.get(name)):
+            row = _rosters_service().new_roster_record(roster)
         session.add(row)
         session.flush()
         report.roster_ids.append(row.id)

@@ -14,7 +14,8 @@ traits is validated.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import replace
 from functools import cache
 
@@ -36,6 +37,18 @@ NOT_CHECKED = "catalogue.not-checked"
 def use_catalogues(lookup: CatalogueLookup | None) -> None:
     """Find the catalogues rosters name with ``lookup`` from now on (None: no database)."""
     _LOOKUP[0] = lookup
+
+
+@contextmanager
+def catalogues_from(lookup: CatalogueLookup) -> Iterator[None]:
+    """Find catalogues with ``lookup`` inside the block (an import validates the rosters it
+    stores against the catalogues it holds in memory, inside its own transaction)."""
+    before = _LOOKUP[0]
+    _LOOKUP[0] = lookup
+    try:
+        yield
+    finally:
+        _LOOKUP[0] = before
 
 
 def named_catalogue(roster: Roster) -> tuple[str, str] | None:

@@ -155,3 +155,33 @@ def _group_violations(index: int, unit: Unit, group: OptionGroup, members: list[
             f"{unit.name} chooses at least {group.min} from {group.name} (army list): "
             f"{count} chosen"))
     return out
+
+
+def group_refusal(unit: Unit, entry: UnitEntry, option: OptionEntry,
+                  items: dict[str, MagicItem]) -> str | None:
+    """Why one more ``option`` would break a limit of a group it sits in (None: it would not),
+    in the words the editor greys the choice with."""
+    taken = taken_upgrades(unit, entry, items)
+    probe = Taken(Upgrade(option.name, option.points, option.kind), 1, option, None)
+    for group in entry.groups:
+        if not belongs(probe, group, entry):
+            continue
+        members = [one for one in taken if belongs(one, group, entry)]
+        limit = effective_max(group.max, group.condition, group.raised)
+        if limit is not None and sum(one.count for one in members) + 1 > limit:
+            names = ", ".join(one.upgrade.name for one in members) or "none"
+            return f"{group.name}: at most {limit} (army list); taken: {names}"
+        spent = sum(one.upgrade.points * one.count for one in members)
+        if group.points_max is not None and spent + option.points > group.points_max:
+            return (f"{group.name}: {format_points(spent)} of {format_points(group.points_max)} "
+                    "points used (army list)")
+    return None
+
+
+def allowances_used(unit: Unit, entry: UnitEntry,
+                    items: dict[str, MagicItem]) -> list[tuple[str, float, float]]:
+    """(group name, points spent, allowance) of each group with a points allowance."""
+    taken = taken_upgrades(unit, entry, items)
+    return [(group.name, sum(one.upgrade.points * one.count for one in taken
+                             if belongs(one, group, entry)), group.points_max)
+            for group in entry.groups if group.points_max is not None]

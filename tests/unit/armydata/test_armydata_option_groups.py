@@ -33,7 +33,8 @@ def catapult_army() -> ArmyList:
                  OptionEntry("Extra Crew", 5, "other", group="Crew"),
                  OptionEntry("Wooden Wheels", 0, "other", group="Crew / Wheels"),
                  OptionEntry("Iron Wheels", 5, "other", group="Crew / Wheels")],
-        groups=[OptionGroup("Crew", max=2), OptionGroup("Crew / Wheels", min=1, default="Wooden Wheels")])
+        groups=[OptionGroup("Crew", max=2),
+                OptionGroup("Crew / Wheels", min=1, default="Wooden Wheels")])
     prince = UnitEntry(
         "e-prince", "Tomb Prince", "hero", 80,
         options=[OptionEntry("Chariot", 50, "mount", group="Mount"),

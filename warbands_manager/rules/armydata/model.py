@@ -136,6 +136,9 @@ class ArmyList:
     rulebook_edition: str | None = None
     army_book_edition: str | None = None
     year: int | None = None
+    # The categories of a game system none of whose categories is a Warbands slot (Lords,
+    # Heroes, Core, Special, Rare): a 4th or 5th edition army chart, refused with that reason.
+    older_chart: list[str] = field(default_factory=list)
 
     def unit(self, name: str) -> UnitEntry | None:
         return next((unit for unit in self.units if unit.name == name), None)

@@ -33,6 +33,8 @@ class OptionEntry:
     # chariot (``mounts.py``). Empty in 7th edition files, which carry no profiles.
     troop_type: str | None = None
     rules: tuple[str, ...] = ()
+    # The option's own model profile (a mount's characteristics), {} for anything else.
+    profile: dict[str, str] = field(default_factory=dict, hash=False)
 
 
 @dataclass(frozen=True)
@@ -70,6 +72,8 @@ class MagicItem:
     points: float
     group: str
     standard: bool = False
+    # What the item does, in the catalogue's words ("" where the catalogue has none).
+    text: str = ""
 
 
 @dataclass
@@ -149,7 +153,8 @@ class ArmyList:
         document = {key: value for key, value in vars(self).items()
                     if key not in ("units", "magic_items", "skipped")}
         document["units"] = [
-            {**vars(unit), "options": [{**vars(option), "rules": list(option.rules)}
+            {**vars(unit), "options": [{**vars(option), "rules": list(option.rules),
+                                        "profile": dict(option.profile)}
                                        for option in unit.options],
              "groups": [dict(vars(group)) for group in unit.groups],
              "profile": dict(unit.profile), "special_rules": list(unit.special_rules)}

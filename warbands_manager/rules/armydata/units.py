@@ -28,6 +28,7 @@ from warbands_manager.rules.armydata.model import (
 from warbands_manager.rules.armydata.profiles import (
     TYPE,
     main_profile,
+    own_profile,
     own_troop_type,
     special_rules,
 )
@@ -192,6 +193,7 @@ class UnitReader(MagicItemCollector):
                 [node for node in (link, entry) if node is not None], self.index.names,
                 scope="parent"),
             troop_type=own_troop_type(entry, self.index.infos),
+            profile=own_profile(entry, self.index.infos),
             rules=tuple(special_rules([node for node in (link, entry) if node is not None],
                                       self.index.infos)),
         ))

@@ -65,6 +65,13 @@ def named_catalogue(roster: Roster) -> tuple[str, str] | None:
     return None
 
 
+def catalogue_of(roster: Roster) -> ArmyList | None:
+    """The stored catalogue the roster names, where a database is registered (else None)."""
+    lookup = _LOOKUP[0]
+    named = named_catalogue(roster) if lookup is not None else None
+    return lookup(*named) if named is not None and lookup is not None else None
+
+
 def prepared(roster: Roster) -> tuple[Roster, list[Violation]]:
     """The roster as the rules should see it (mount traits added) and the catalogue's own
     violations (none when no catalogue is named or no database is registered)."""

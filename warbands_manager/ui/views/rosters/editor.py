@@ -340,6 +340,8 @@ class RosterEditor(QWidget):
 
         self.edit(f"Add {entry.name}", add)
         self.select_units((len(self.current.units) - 1,))
+        if self.entry_list is not None and self.entry_list.isVisible():
+            self.entry_list.refresh(self.availability.current())  # what fits now
 
     def _on_picker_catalogue_chosen(self, choice: CatalogueChoice) -> None:
         if self.roster and (roster_catalogue(self.roster) or {}).get("catalogue") != choice.bs_id:
@@ -382,8 +384,7 @@ class RosterEditor(QWidget):
             self.entry_list.entry_chosen.connect(self.add_entry)
             self.entry_list.custom_requested.connect(self.add_custom_unit)
         category = category or self.selected_category()
-        title = f"Add to {TITLES[category]} — {self.army.name}" if category else "Add a unit"
-        self.entry_list.show_choices(self.availability.current(), category, title)
+        self.entry_list.show_choices(self.availability.current(), category, self.army.name)
         self.entry_list.show()
         self.entry_list.raise_()
         self.entry_list.search.setFocus()

@@ -46,3 +46,21 @@ def test_a_list_opened_again_starts_without_the_old_search(editor):  # noqa: F81
     dialog = editor.open_entry_list("core")
     assert dialog.search.text() == "" and "Skeleton Warriors" in names(dialog)
     assert not dialog.empty_label.isVisibleTo(dialog)
+
+
+def test_a_new_empty_roster_reads_as_empty_not_oversize(window, services):
+    from PySide6.QtWidgets import QApplication
+
+    from warbands_manager.rules.roster import Roster
+
+    page = window.page("rosters")
+    page.open_editor(services.rosters.create(Roster(name="New", army="vampire-counts",
+                                                    points_limit=300)))
+    QApplication.processEvents()
+    editor = page.editor
+    status = editor.status_label.text()
+    assert "0 / 300 pts, no units yet" in status and "oversize" not in status
+    assert editor.meter.values["Size"].text() == "no units yet"
+    model = editor.unit_model
+    shown = [model.index(row, 0).data() for row in range(model.rowCount())]
+    assert shown == ["No Lords", "Heroes 0", "Core 0 (min 2)", "Special", "Rare"]

@@ -35,7 +35,12 @@ from warbands_manager.rules.armydata.editions import (
 from warbands_manager.rules.armydata.model import ArmyList, UnitEntry
 from warbands_manager.rules.roster import CHAOS_ARMIES, LARGE_MAX, Roster, Unit, format_points
 from warbands_manager.rules.roster_io import roster_from_dict, roster_to_dict
-from warbands_manager.rules.roster_sections import TITLES, sections, unit_count_text
+from warbands_manager.rules.roster_sections import (
+    TITLES,
+    sections,
+    size_words,
+    unit_count_text,
+)
 from warbands_manager.rules.roster_text import roster_text
 from warbands_manager.rules.validation import Violation, composition, reminders, validate
 from warbands_manager.services.roster_conflicts import RosterEditConflict, SeenRosters
@@ -210,7 +215,7 @@ class RosterEditor(QWidget):
             f"✗ not valid: {errors} error{'s' if errors != 1 else ''}")
         limit = counts.points_limit or LARGE_MAX
         status = (f"<b>{verdict}</b> — {format_points(counts.points)} / {limit} pts, "
-                  f"{counts.size} — {unit_count_text(roster, counts)}")
+                  f"{size_words(counts)} — {unit_count_text(roster, counts)}")
         if self.status_label.text() != status:
             self.status_label.setText(status)
         self.availability.schedule(roster, self.army, self._trait_table())

@@ -57,10 +57,9 @@ def test_a_new_empty_roster_reads_as_empty_not_oversize(window, services):
     page.open_editor(services.rosters.create(Roster(name="New", army="vampire-counts",
                                                     points_limit=300)))
     QApplication.processEvents()
-    editor = page.editor
-    status = editor.status_label.text()
+    status = page.editor.status_label.text()
     assert "0 / 300 pts, no units yet" in status and "oversize" not in status
-    assert editor.meter.values["Size"].text() == "no units yet"
-    model = editor.unit_model
+    assert page.editor.meter.values["Size"].text() == "no units yet"
+    model = page.editor.unit_model
     shown = [model.index(row, 0).data() for row in range(model.rowCount())]
     assert shown == ["No Lords", "Heroes 0", "Core 0 (min 2)", "Special", "Rare"]

@@ -192,3 +192,16 @@ def test_hand_typed_rosters_without_army_data_through_validate(tmp_path):
     assert broken == {"paladin": {"large.max-flyers"}, "big-boss": {"small.no-chariots"},
                       "prince": {"large.max-war-machines"},
                       "wolf-chariots": {"large.max-war-machines"}}
+
+
+@needs_bsdata
+def test_the_army_data_screen_says_what_a_mount_makes_the_unit_and_why(database):
+    from warbands_manager.services.armies import ArmyDataService
+    from warbands_manager.services.army_data_admin import ArmyDataAdmin
+
+    armies = ArmyDataService(database, data_dir())
+    armies.import_paths([GST_8TH, EMPIRE])
+    [catalogue] = armies.armies()
+    rows = {row.name: row for row in ArmyDataAdmin(database, armies).units(catalogue.bs_id)}
+    assert ("with Imperial pegasus: flyer — catalogue profile (Fly (BRB-70) rule)"
+            in rows["Captain of the Empire"].where_from)

@@ -15,7 +15,17 @@ def isolated_user_data(tmp_path, monkeypatch):
     home = tmp_path / "user-data"
     monkeypatch.setenv("WARBANDS_DATA_HOME", str(home))
     monkeypatch.delenv("WARBANDS_DB", raising=False)
-    return home
+    yield home
+    _forget_catalogues()
+
+
+def _forget_catalogues() -> None:
+    """A test's database registered for validation's catalogue checks is not the next one's."""
+    import sys
+
+    catalogue = sys.modules.get("warbands_manager.rules.validation.catalogue")
+    if catalogue is not None:
+        catalogue.use_catalogues(None)
 
 
 @pytest.fixture

@@ -49,10 +49,16 @@ def _print_roster(args: argparse.Namespace) -> int:
         print("warbands-manager: print roster needs -o OUT.pdf (or --text)", file=sys.stderr)
         return EXIT_UNREADABLE
     output = Path(args.output)
+    from warbands_manager.commands.validate_catalogues import CatalogueChecks
+
+    catalogues = CatalogueChecks(args)  # the army data the roster names, when stored
     try:
+        catalogues.before([roster])
         write_bytes(output, roster_pdf(roster))
     except OSError as error:
         print(f"warbands-manager: cannot write {output}: {error.strerror}", file=sys.stderr)
         return EXIT_UNREADABLE
+    finally:
+        catalogues.close()
     print(f"roster sheet written: {output}")
     return EXIT_OK

@@ -14,6 +14,8 @@ import sys
 from collections.abc import Iterator, Sequence
 from typing import Any
 
+from warbands_manager.commands.validate_catalogues import CatalogueChecks
+
 EXIT_VALID = 0
 EXIT_INVALID = 1
 EXIT_UNREADABLE = 2
@@ -45,19 +47,22 @@ class _FileChecker:
     """Checks files with the rules modules, imported when the command runs (not when the
     command line is parsed: ``--help`` needs none of them)."""
 
-    def __init__(self) -> None:
+    def __init__(self, catalogues: CatalogueChecks | None = None) -> None:
         from warbands_manager.rules.roster import size_class
         from warbands_manager.rules.roster_io import RosterReadError, read_roster_file
         from warbands_manager.rules.validation import validate_with_reminders, warband_rating
 
         self.size_class, self.read, self.unreadable = size_class, read_roster_file, RosterReadError
         self.validate, self.rating = validate_with_reminders, warband_rating
+        self.catalogues = catalogues
 
     def checked(self, paths: Sequence[str]) -> Iterator[tuple[str, Any, tuple | None]]:
         """Each file's path, roster and (violations, reminders), in order; for a file that
         cannot be read, its result (``file``, ``error``) and None."""
         for path in paths:
             roster = self._read(path)
+            if self.catalogues is not None:
+                self.catalogues.before([roster])  # the army data a roster names, if any
             yield path, roster, None if isinstance(roster, dict) else self.validate(roster)
 
     def results(self, paths: Sequence[str]) -> Iterator[dict]:
@@ -147,7 +152,14 @@ def _file_exit(result: dict) -> int:
 
 
 def _validate(args: argparse.Namespace) -> int:
-    check = _FileChecker()
+    catalogues = CatalogueChecks(args)
+    try:
+        return _validate_with(args, _FileChecker(catalogues))
+    finally:
+        catalogues.close()
+
+
+def _validate_with(args: argparse.Namespace, check: _FileChecker) -> int:
     if len(args.files) >= _TYPED_FROM:
         from warbands_manager.rules.roster_io import use_typed_reading
 

@@ -18,6 +18,9 @@ from warbands_manager.reports.fonts import (
 )
 from warbands_manager.reports.printout import Printout, build
 from warbands_manager.rules.army_names import army_name
+from warbands_manager.rules.armydata.build import entry_for
+from warbands_manager.rules.armydata.model import ArmyList, UnitEntry
+from warbands_manager.rules.armydata.sheet_lines import item_texts, unit_lines, usual_base
 from warbands_manager.rules.roster import CHAOS_ARMIES, Roster, Unit, format_points
 from warbands_manager.rules.roster_sections import unit_count_text
 from warbands_manager.rules.validation import (
@@ -28,6 +31,7 @@ from warbands_manager.rules.validation import (
     validate,
     warband_rating,
 )
+from warbands_manager.rules.validation.catalogue import catalogue_of, mount_traits
 
 RED = colors.HexColor("#b71c1c")
 GREEN = colors.HexColor("#1b5e20")
@@ -57,8 +61,11 @@ def _styles() -> dict[str, ParagraphStyle]:
     }
 
 
-def roster_pdf(roster: Roster) -> bytes:
-    """The roster sheet as PDF bytes (A4, DejaVu fonts, user text printed literally)."""
+def roster_pdf(roster: Roster, army: ArmyList | None = None) -> bytes:
+    """The roster sheet as PDF bytes (A4, DejaVu fonts, user text printed literally); with the
+    army data the roster was built from (``army``, else the stored catalogue it names) each
+    unit's profile, special rules, magic items' rules and usual base too."""
+    army = army if army is not None else catalogue_of(roster)
     styles = _styles()
     violations = validate(roster)
     errors = [v for v in violations if v.severity == "error"]
@@ -71,7 +78,7 @@ def roster_pdf(roster: Roster) -> bytes:
         Paragraph("Composition", styles["heading"]),
         _meter(roster, composition(roster), styles),
         Paragraph("Units", styles["heading"]),
-        _units(roster, errors, styles),
+        _units(roster, errors, styles, army),
         *_reminders(roster, styles),
         *_campaign_pages(roster, styles),
     ]
@@ -179,53 +186,73 @@ def _meter(roster: Roster, meter: Composition, styles) -> Table:
     return table
 
 
-def _units(roster: Roster, errors: list[Violation], styles) -> Table:
+def _units(roster: Roster, errors: list[Violation], styles,
+           army: ArmyList | None = None) -> Table:
     flagged = {index for violation in errors for index in violation.units}
     header = ["#", "Unit", "Type", "Models", "Points", "Upgrades", "Traits and notes"]
     data: list[list] = [[Paragraph(text, styles["cell_bold"]) for text in header]]
-    for index, unit in enumerate(roster.units):
-        name = cell_paragraph_text(unit.name)
-        if unit.commander:
-            name = f"<b>{name}</b><br/><font color='#1b5e20'>★ Commander</font>"
-        data.append([
-            Paragraph(str(index + 1) + (" ✗" if index in flagged else ""), styles["cell"]),
-            Paragraph(name, styles["cell"]),
-            Paragraph(CATEGORY.get(unit.category, unit.category), styles["cell"]),
-            Paragraph(str(unit.models), styles["cell"]),
-            Paragraph(format_points(unit.points), styles["cell"]),
-            Paragraph(_upgrades(unit), styles["cell"]),
-            Paragraph(_notes(roster, unit), styles["cell"]),
-        ])
-    data.append(["", Paragraph("<b>Total</b>", styles["cell"]), "", "",
-                 Paragraph(f"<b>{format_points(roster.total_points)}</b>", styles["cell"]),
-                 "", ""])
-    widths = [8 * mm, 38 * mm, 16 * mm, 17 * mm, 16 * mm, 44 * mm, None]
-    table = Table(data, colWidths=widths, repeatRows=1)
     style = [("BACKGROUND", (0, 0), (-1, 0), HEADER),
              ("TEXTCOLOR", (0, 0), (-1, 0), colors.white),
              ("GRID", (0, 0), (-1, -1), 0.25, colors.grey),
              ("VALIGN", (0, 0), (-1, -1), "TOP"),
              ("FONTNAME", (0, 0), (-1, -1), BODY_FONT)]
-    style += [("BACKGROUND", (0, i + 1), (-1, i + 1), PALE_RED) for i in sorted(flagged)]
+    for index, unit in enumerate(roster.units):
+        entry = entry_for(army, unit)
+        first = len(data)
+        data.append(_unit_row(roster, index, unit, entry, army, flagged, styles))
+        lines = unit_lines(unit, entry)
+        if lines:  # the profile lines and special rules, under the unit, across the table
+            text = "<br/>".join(cell_paragraph_text(line, 300) for line in lines)
+            data.append(["", Paragraph(text, styles["small"]), "", "", "", "", ""])
+            style.append(("SPAN", (1, len(data) - 1), (-1, len(data) - 1)))
+        if index in flagged:
+            style.append(("BACKGROUND", (0, first), (-1, len(data) - 1), PALE_RED))
+    data.append(["", Paragraph("<b>Total</b>", styles["cell"]), "", "",
+                 Paragraph(f"<b>{format_points(roster.total_points)}</b>", styles["cell"]),
+                 "", ""])
+    widths = [8 * mm, 38 * mm, 16 * mm, 17 * mm, 16 * mm, 44 * mm, None]
+    table = Table(data, colWidths=widths, repeatRows=1)
     table.setStyle(TableStyle(style))
     for cell in data[0]:
         cell.style = ParagraphStyle("head", parent=cell.style, textColor=colors.white)
     return table
 
 
-def _upgrades(unit: Unit) -> str:
+def _unit_row(roster: Roster, index: int, unit: Unit, entry: UnitEntry | None,
+              army: ArmyList | None, flagged: set[int], styles) -> list:
+    name = cell_paragraph_text(unit.name)
+    if unit.commander:
+        name = f"<b>{name}</b><br/><font color='#1b5e20'>★ Commander</font>"
+    return [
+        Paragraph(str(index + 1) + (" ✗" if index in flagged else ""), styles["cell"]),
+        Paragraph(name, styles["cell"]),
+        Paragraph(CATEGORY.get(unit.category, unit.category), styles["cell"]),
+        Paragraph(str(unit.models), styles["cell"]),
+        Paragraph(format_points(unit.points), styles["cell"]),
+        Paragraph(_upgrades(unit, item_texts(unit, army)), styles["cell"]),
+        Paragraph(_notes(roster, unit, usual_base(unit, entry)), styles["cell"]),
+    ]
+
+
+def _upgrades(unit: Unit, texts: dict[str, str] | None = None) -> str:
     parts = []
     for upgrade in unit.upgrades:
         count = f"{upgrade.count}× " if upgrade.count != 1 else ""
-        parts.append(f"{count}{cell_paragraph_text(upgrade.name, 120)} "
-                     f"({format_points(upgrade.total)})")
+        part = (f"{count}{cell_paragraph_text(upgrade.name, 120)} "
+                f"({format_points(upgrade.total)})")
+        text = (texts or {}).get(upgrade.name)
+        if text:  # what the magic item does, as the army data words it
+            part += f"<br/><font size=7><i>{cell_paragraph_text(text, 300)}</i></font>"
+        parts.append(part)
     return "<br/>".join(parts) or "—"
 
 
-def _notes(roster: Roster, unit: Unit) -> str:
-    notes = [trait.replace("_", " ") for trait in unit.traits]
+def _notes(roster: Roster, unit: Unit, usual: str | None = None) -> str:
+    notes = [trait.replace("_", " ") for trait in seen_traits(roster, unit)]
     if unit.base:
         notes.insert(0, f"base {unit.base}")
+    elif usual:
+        notes.insert(0, f"base {usual} (usual for its troop type)")
     for key, label in (("joins", "joins"), ("detachment_of", "detachment of")):
         target = getattr(unit, key)
         if target:
@@ -240,6 +267,12 @@ def _notes(roster: Roster, unit: Unit) -> str:
     if unit.injuries:
         notes.append("injuries: " + ", ".join(unit.injuries))
     return cell_paragraph_text("; ".join(notes)) or "—"
+
+
+def seen_traits(roster: Roster, unit: Unit) -> list[str]:
+    """The unit's traits as the rules see them: a flying mount's flyer too."""
+    gained = [m.trait for m in mount_traits(unit, None) if m.trait not in unit.traits]
+    return [*unit.traits, *dict.fromkeys(gained)]
 
 
 def _reminders(roster: Roster, styles) -> list:

@@ -49,15 +49,17 @@ def sections(roster: Roster, c: Composition) -> list[Section]:
     for index, unit in enumerate(roster.units):
         by_category.setdefault(unit.category, []).append(index)
     small = c.size == "small"
+    empty = not roster.units  # no size yet: neither small's limits nor large's apply
     figures = {
-        "lord": (f"{c.lords} / 0", "never allowed in Warbands", False, c.lords > 0),
+        "lord": (f"{c.lords} / 0" if c.lords else "", "never allowed in Warbands", False,
+                 c.lords > 0),
         "hero": _heroes(c),
         "core": (f"{c.core_count} (min {c.core_minimum})",
                  "" if c.core_count >= c.core_minimum else
                  f"at least {c.core_minimum} Core units that count are needed",
                  True, c.core_count < c.core_minimum),
-        "special": _special_rare("Special", c.special_used, c.special_allowed, small),
-        "rare": _special_rare("Rare", c.rare_used, c.rare_allowed, small),
+        "special": _special_rare("Special", c.special_used, c.special_allowed, small, empty),
+        "rare": _special_rare("Rare", c.rare_used, c.rare_allowed, small, empty),
     }
     out = []
     for category in CATEGORIES:
@@ -80,11 +82,28 @@ def _heroes(c: Composition) -> tuple[str, str, bool, bool]:
     return f"{c.hero_count} / {c.hero_max}", note, True, over
 
 
-def _special_rare(title: str, used: int, allowed: int, small: bool) -> tuple[str, str, bool,
-                                                                              bool]:
+def _special_rare(title: str, used: int, allowed: int, small: bool,
+                  empty: bool = False) -> tuple[str, str, bool, bool]:
+    if empty:
+        return "", f"{title} choices are for large warbands (200-500 points)", True, False
     if small:
         return (f"{used} / 0", f"a small warband has no {title} choices", False, used > 0)
     return f"{used} / {allowed}", "", True, used > allowed
+
+
+def size_words(c: Composition) -> str:
+    """The size class as the editor says it: "no units yet" for an empty roster (0 points is
+    no warband size, but nothing is oversize about it)."""
+    return "no units yet" if c.points == 0 and c.unit_count == 0 and c.size == "oversize" \
+        else c.size
+
+
+def short_heading(section: Section) -> str:
+    """A slot's heading where the column is narrow: "No Lords" for a slot the rules close
+    (its reason in the tooltip), else the heading."""
+    if not section.allowed and not section.units:
+        return f"No {section.title}"
+    return section.heading
 
 
 def unit_count_text(roster: Roster, c: Composition) -> str:

@@ -66,6 +66,9 @@ class ArmyDataService:
         self._data_dir = data_dir
         self._tables: dict[str, TraitTable] = {}
         self._lists: dict[str, ArmyList] = {}
+        # What a roster's named catalogue resolved to (None: not stored), until the next
+        # import or deletion: the editor validates on every change.
+        self._named: dict[tuple[str, str], ArmyList | None] = {}
 
     # -- queries -----------------------------------------------------------------------------
     def armies(self) -> list[ArmySummary]:
@@ -84,6 +87,26 @@ class ArmyDataService:
                     return None
                 self._lists[bs_id] = army_list_from_dict(json.loads(row.document))
         return self._lists[bs_id]
+
+    def stored_catalogue(self, bs_id: str, name: str) -> ArmyList | None:
+        """The stored catalogue a roster names, by BattleScribe id, else by its name (a
+        ``.ros`` file names its catalogue); None when it is not stored. Read in a reading
+        transaction: a roster is validated while it is saved, inside the saving one."""
+        key = (bs_id, name)
+        if key not in self._named:
+            found = self._lists.get(bs_id)
+            if found is None:
+                with self._database.reading() as session:
+                    row = _find(session, CATALOGUE, bs_id) if bs_id else None
+                    if row is None and name:
+                        row = session.exec(select(ArmyDataRecord).where(
+                            ArmyDataRecord.kind == CATALOGUE,
+                            ArmyDataRecord.name == name)).first()
+                    document = json.loads(row.document) if row is not None else None
+                if document is not None:
+                    found = self._lists.setdefault(row.bs_id, army_list_from_dict(document))
+            self._named[key] = found
+        return self._named[key]
 
     def army_list_for(self, army: str) -> ArmyList | None:
         """The imported catalogue of one of our army ids (``vampire-counts``) a new roster is
@@ -151,6 +174,7 @@ class ArmyDataService:
             kept = row.model_dump()
             session.delete(row)
         self._lists.pop(bs_id, None)
+        self._named.clear()
         return kept
 
     def restore_army(self, kept: dict) -> None:
@@ -158,6 +182,7 @@ class ArmyDataService:
         with self._database.transaction() as session:
             session.add(ArmyDataRecord(**kept))
         self._lists.pop(kept["bs_id"], None)
+        self._named.clear()
 
     # -- import ------------------------------------------------------------------------------
     def import_paths(self, paths: Sequence[Path | str]) -> ImportReport:
@@ -190,6 +215,7 @@ class ArmyDataService:
                 else:
                     self._store_roster(session, source, report)
         self._lists.clear()
+        self._named.clear()
         return report
 
     def _store_game_system(self, rows: _StoredRows, item: ReadFile,
@@ -252,7 +278,11 @@ class ArmyDataService:
         except BsRosterError as error:
             report.errors.append(str(error))
             return
-        row = _rosters_service().new_roster_record(roster)
+        from warbands_manager.rules.validation.catalogue import catalogues_from
+
+        by_name = {army.name: army for army in armies.values()}
+        with catalogues_from(lambda bs_id, name: armies.get(bs_id) or by_name.get(name)):
+            row = _rosters_service().new_roster_record(roster)
         session.add(row)
         session.flush()
         report.roster_ids.append(row.id)

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from sqlalchemy import func
 from sqlmodel import select
 
+from warbands_manager.rules.armydata.export import option_traits
 from warbands_manager.rules.armydata.resolve import TRAIT_WORDS, Decision, decide
 from warbands_manager.services.armies import ArmyDataService
 from warbands_manager.services.army_data_entries import (  # noqa: F401 (re-exported)
@@ -138,8 +139,12 @@ def _unit_row(unit, decision: Decision) -> UnitRow:
         base = decision.base.value if decision.base else None
         traits = (TRAIT_WORDS.get(trait, trait) for trait in decision.trait_names)
         described = ", ".join(filter(None, (base, *traits)))
+    # What a mount or upgrade would make the unit, and where that is said.
+    mounts = tuple(f"with {found.giver}: {TRAIT_WORDS.get(found.trait, found.trait)} — "
+                   f"{found.source} ({found.detail})"
+                   for option in unit.options for found in option_traits(option))
     return UnitRow(unit.name, unit.points_per_model, unit.base_points, category, models,
-                   described, unit.troop_type or "", tuple(decision.lines()))
+                   described, unit.troop_type or "", (*decision.lines(), *mounts))
 
 
 def _fold(text: str) -> str:

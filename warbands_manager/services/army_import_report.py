@@ -107,6 +107,11 @@ class ImportReport:
 def refusal(army: ArmyList, top_level: int) -> str:
     """Why a catalogue that yielded no unit is refused, naming the file."""
     head = f"{army.source_file}: refused, no unit could be read from “{army.name}”"
+    if army.older_chart:
+        return (f"{head}: its game system sorts units as {', '.join(army.older_chart)} — the "
+                "army chart of an older edition of Warhammer (4th or 5th), which Warbands does "
+                "not use: Warbands counts Lords, Heroes, Core, Special and Rare choices "
+                "(6th edition and later army books); nothing was stored")
     if not top_level:
         return (f"{head}: it has no top-level entries this app understands (BattleScribe "
                 f"schema {army.schema_version or 'unknown'}); nothing was stored")

@@ -47,6 +47,9 @@ class Services:
         self._quick = quick  # a read-only stdlib connection for the first page's list
         self.target = database.path if database is not None else target
         self._when_open: list[Callable[[Database], None]] = []
+        # Rosters that name a stored catalogue are checked against it once the database is
+        # open (before, validation is that of the self-contained roster).
+        self.when_open(self._check_against_catalogues)
 
     @classmethod
     def for_database(cls, database: Database) -> Services:
@@ -73,6 +76,11 @@ class Services:
             for callback in self._when_open:
                 callback(self._database)
         return self._database
+
+    def _check_against_catalogues(self, _database: Database) -> None:
+        from warbands_manager.rules.validation.catalogue import use_catalogues
+
+        use_catalogues(self.armies.stored_catalogue)
 
     def when_open(self, callback: Callable[[Database], None]) -> None:
         """Call ``callback(database)`` now if the database is open, else once it is."""

@@ -75,11 +75,24 @@ def test_cli_json_report_and_army_data_show(tmp_path, capsys):
     assert (spearmen["category"], spearmen["points_per_model"], spearmen["book_min"],
             spearmen["book_max"], spearmen["army_max"]) == ("core", 9, 10, None, None)
     champion = next(o for o in spearmen["options"] if o["name"] == "Champion")
-    assert champion == {"name": "Champion", "points": 10, "kind": "champion", "max": 1}
+    assert champion == {"name": "Champion", "points": 10, "kind": "champion", "max": 1,
+                        "group": {"name": "Command", "min": None, "max": None,
+                                  "points_max": None}, "traits": []}
+    noble = {o["name"]: o for o in units["Noble"]["options"]}
+    assert noble["Great Eagle"]["group"] == {"name": "Mount", "min": None, "max": 1,
+                                             "points_max": None}
+    assert noble["Great Eagle"]["traits"] == [  # a 1.x file: no profile, the mount table
+        {"trait": "flyer", "source": "mount table", "detail": "army book"}]
+    assert noble["Shield"]["group"] is None
     assert units["Noble"]["book_min"] is None  # a character has no book size
     assert main(["--db", db, "army-data", "show", "high-elves"]) == 0
     text = capsys.readouterr().out
     assert "Spearmen — core, 9 points per model, 10+ models, Infantry" in text
+    noble = text[text.index("\nNoble — "):]
+    mount = noble.index("\n    Mount: at most 1\n")  # options under their group
+    assert noble.index("\n      Great Eagle: 50 points, mount, at most 1; makes a flyer "
+                       "(mount table: army book)") > mount
+    assert "\n    Magic Items / Magic Items: up to 50 points\n" in noble
 
 
 def test_show_unknown_catalogue_exits_2(tmp_path, capsys):

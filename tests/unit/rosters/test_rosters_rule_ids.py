@@ -7,6 +7,7 @@ import test_rosters_army_rules as army_cases
 import test_rosters_generic_rules as generic_cases
 
 import warbands_manager.rules.validation as validation
+from tests.unit.armydata import test_armydata_option_groups as catalogue_cases
 
 PACKAGE = Path(validation.__file__).parent
 # An error is reported through ``ctx.error`` or, on the hot paths, built directly as a
@@ -26,7 +27,7 @@ def rules_with_cases() -> set[str]:
     found = {case[0] for case in generic_cases.CASES if case[0]}
     for case in army_cases.CASES:
         found |= army_cases.expected(case[1])
-    return found
+    return found | {case[0] for case in catalogue_cases.CASES}
 
 
 def test_rule_id_scan_finds_the_rules():

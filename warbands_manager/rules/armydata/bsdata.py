@@ -25,8 +25,9 @@ from warbands_manager.rules.armydata.schema1 import is_schema1, upgrade
 from warbands_manager.rules.armydata.units import UnitReader
 from warbands_manager.rules.roster import ARMIES
 
-# 1: the first reader (2.x files only); 2: both generations, profiles, limit conditions.
-READER_VERSION = 2
+# 1: the first reader (2.x files only); 2: both generations, profiles, limit conditions;
+# 3: option groups with their limits, options' own profiles and rules (a mount's Fly).
+READER_VERSION = 3
 _EDITIONS = re.compile(r"(\d+)(?:st|nd|rd|th)BRB(?:_(\d+)(?:st|nd|rd|th)AB)?", re.IGNORECASE)
 # "Armybook (2008)" is the book's year; "Army Book (2013-4)" is the date of the data file.
 _YEAR = re.compile(r"\((\d{4})\)")
@@ -72,12 +73,15 @@ def parse_catalogue(root: Element, game_system: Element | None, source: str) -> 
     reader = UnitReader(index)
     for element, link in _top_level_entries(root, index, army):
         name = (link if link is not None else element).get("name", "").strip()
-        primary = primary_category(index, element, link)
+        primary = primary_category(index, element, link, army.bs_id)
         if primary is None:
             army.skipped.append(SkippedEntry(name, _why_not_a_unit(index, element, link)))
             continue
         army.units.append(reader.unit(element, link, primary))
     army.magic_items = sorted(reader.magic_items.values(), key=lambda item: item.name)
+    chart = set(index.categories.values())
+    if not army.units and chart and not chart & {*CATEGORY_NAMES, UNCOUNTING}:
+        army.older_chart = sorted(name for name in chart if name)
     return army
 
 
@@ -86,7 +90,8 @@ def _header(root: Element, source: str) -> ArmyList:
     editions = _EDITIONS.search(source)
     year = _YEAR.search(name)
     return ArmyList(
-        bs_id=root.get("id", ""), name=name, kind="catalogue", army=army_id_for(name),
+        bs_id=root.get("id", ""), name=name, kind="catalogue",
+        army=army_id_for(name, source),
         revision=_int(root.get("revision")), game_system_id=root.get("gameSystemId", ""),
         source_file=source, schema_version=root.get("battleScribeVersion", ""),
         reader_version=READER_VERSION,
@@ -95,22 +100,48 @@ def _header(root: Element, source: str) -> ArmyList:
         year=int(year.group(1)) if year else None)
 
 
-# Catalogue names of later books (and the files' own spellings) → the army the Warbands rules
-# name. Warriors of Chaos (2008) and Daemons of Chaos (2008) split the Hordes of Chaos book;
-# their Warbands rules are those of Hordes of Chaos and of the Daemonic Legions list.
+# Catalogue names of later books and the spellings other authors' files use (6th edition data
+# included) → the army the Warbands rules name. Warriors of Chaos (2008) and Daemons of Chaos
+# (2008) split the Hordes of Chaos book; their Warbands rules are those of Hordes of Chaos and
+# of the Daemonic Legions list. "Forces of Chaos" and "Chaos" are the same Hordes.
 CATALOGUE_ARMIES = {
     "beastmen": "beasts-of-chaos", "warriors-of-chaos": "hordes-of-chaos",
     "daemons-of-chaos": "daemonic-legions", "ogre-kindoms": "ogre-kingdoms",
     "chaos-dwarfs-loa": "chaos-dwarfs", "the-empire": "empire",
+    "empire-of-man": "empire", "dwarves": "dwarfs", "dwarf": "dwarfs",
+    "chaos-dwarves": "chaos-dwarfs", "chaos-dwarf": "chaos-dwarfs",
+    "orcs-goblins": "orcs-and-goblins", "orc-and-goblins": "orcs-and-goblins",
+    "orcs-n-goblins": "orcs-and-goblins", "greenskins": "orcs-and-goblins",
+    "bretonnians": "bretonnia", "kingdom-of-bretonnia": "bretonnia",
+    "forces-of-chaos": "hordes-of-chaos", "chaos": "hordes-of-chaos",
+    "daemonic-legion": "daemonic-legions", "daemons": "daemonic-legions",
+    "chaos-daemons": "daemonic-legions", "dark-elf": "dark-elves", "high-elf": "high-elves",
+    "wood-elf": "wood-elves", "lizardman": "lizardmen", "tomb-king": "tomb-kings",
+    "vampire-count": "vampire-counts", "vampires": "vampire-counts",
+    "ogres": "ogre-kingdoms", "ogre-kingdom": "ogre-kingdoms", "beast-of-chaos":
+    "beasts-of-chaos", "dog-of-war": "dogs-of-war",
 }
+# Words of a name or file name that say the edition or the book, not the army.
+_NOT_ARMY = re.compile(
+    r"\b(?:\d+(?:st|nd|rd|th)(?:[ -]?(?:ed|edition|brb|ab))*|armybook|army book|"
+    r"warhammer|whfb|fantasy|v?\d+(?:\.\d+)*)\b|\(.*?\)", re.IGNORECASE)
 
 
-def army_id_for(catalogue_name: str) -> str:
-    """Our army id for a catalogue name: "Vampire Counts - Armybook (2008)" → vampire-counts."""
-    head = catalogue_name.split(" - ")[0].replace("&", "and").replace("_", " ")
-    slug = re.sub(r"[^a-z0-9]+", "-", head.lower()).strip("-")
-    slug = CATALOGUE_ARMIES.get(slug, slug)
-    return slug if slug in ARMIES else "other"
+def army_id_for(catalogue_name: str, source_file: str = "") -> str:
+    """Our army id for a catalogue, from its name ("Vampire Counts - Armybook (2008)" →
+    vampire-counts), else from its file name ("Chaos_Dwarves_6th.cat" → chaos-dwarfs);
+    "other" when neither names an army of the Warbands rules."""
+    for text in (*catalogue_name.split(" - "), *_file_head(source_file).split(" - ")):
+        head = _NOT_ARMY.sub(" ", text.replace("&", " and ").replace("_", " "))
+        slug = re.sub(r"[^a-z0-9]+", "-", head.lower()).strip("-")
+        slug = CATALOGUE_ARMIES.get(slug, slug)
+        if slug in ARMIES and slug != "other":
+            return slug
+    return "other"
+
+
+def _file_head(source_file: str) -> str:
+    return source_file.rsplit("/", 1)[-1].rsplit(".", 1)[0] if source_file else ""
 
 
 def _top_level_entries(root: Element, index: Index, army: ArmyList):
@@ -127,14 +158,46 @@ def _top_level_entries(root: Element, index: Index, army: ArmyList):
                 if target is None else "a link to a group of entries, not to one unit"))
 
 
-def primary_category(index: Index, element: Element, link: Element | None) -> str | None:
-    """The entry's army-list slot name ("Core", "Uncounting" ...), None when it has none."""
+def primary_category(index: Index, element: Element, link: Element | None,
+                     own_id: str = "") -> str | None:
+    """The entry's army-list slot name ("Core", "Uncounting" ...), None when it has none. A
+    ``set-primary`` category modifier whose condition is the catalogue's own army (Dogs of War
+    Pikemen are Core in a Dogs of War army) is applied: the roster is of that army."""
+    own = own_army_category(index, [n for n in (link, element) if n is not None], own_id)
+    if own is not None:
+        return own
     links = items(link, "categoryLinks") if link is not None else []
     for category_link in links + items(element, "categoryLinks"):
         name = index.categories.get(category_link.get("targetId", ""))
         if category_link.get("primary") == "true" and (
                 name in CATEGORY_NAMES or name == UNCOUNTING):
             return name
+    return None
+
+
+_PRESENT = ("instanceOf", "equalTo", "atLeast", "greaterThan")
+
+
+def own_army_category(index: Index, nodes: list[Element], own_id: str) -> str | None:
+    """The slot a ``set-primary`` modifier gives when its only condition is the army's own
+    catalogue; None when there is none (other conditions, a selection taken, stay unread)."""
+    if not own_id:
+        return None
+    for node in nodes:
+        found = [(m, []) for m in items(node, "modifiers")]
+        for group in items(node, "modifierGroups"):
+            found += [(m, items(group, "conditions")) for m in items(group, "modifiers")]
+        for modifier, outer in found:
+            if modifier.get("type") != "set-primary" or modifier.get("field") != "category":
+                continue
+            conditions = [*outer, *items(modifier, "conditions")]
+            nested = items(modifier, "conditionGroups")
+            if conditions and not nested and all(
+                    own_id in (c.get("childId"), c.get("scope")) and c.get("type") in _PRESENT
+                    for c in conditions):
+                name = index.categories.get(modifier.get("value", ""))
+                if name in CATEGORY_NAMES or name == UNCOUNTING:
+                    return name
     return None
 
 

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from warbands_manager.rules.armydata.model import ArmyList, UnitEntry
+from warbands_manager.paths import data_dir
+from warbands_manager.rules.armydata.model import ArmyList, OptionEntry, OptionGroup, UnitEntry
+from warbands_manager.rules.armydata.mounts import load_mount_table
 from warbands_manager.rules.armydata.resolve import SOURCE_WORDS, decide
 from warbands_manager.rules.armydata.traits import TraitTable
 
@@ -39,8 +41,50 @@ def unit_json(unit: UnitEntry, table: TraitTable) -> dict[str, Any]:
         "base_source": decision.base.source if decision.base else None,
         "traits": traits,
         "options": [{"name": option.name, "points": option.points, "kind": option.kind,
-                     "max": option.max} for option in unit.options],
+                     "max": option.max, "group": group_json(unit, option),
+                     "traits": [{"trait": m.trait, "source": m.source, "detail": m.detail}
+                                for m in option_traits(option)]}
+                    for option in unit.options],
     }
+
+
+def group_json(unit: UnitEntry, option: OptionEntry) -> dict[str, Any] | None:
+    """The option's own group: ``{"name", "min", "max", "points_max"}`` (None: no group)."""
+    if not option.group:
+        return None
+    group = group_of(unit, option.group)
+    return {"name": group.name, "min": group.min, "max": group.max,
+            "points_max": group.points_max}
+
+
+def group_of(unit: UnitEntry, path: str) -> OptionGroup:
+    """The unit's group at ``path`` (one without limits when the catalogue gives none: the
+    options of an option, a Manticore's, sit below it as below a group)."""
+    return next((g for g in unit.groups if g.path == path), OptionGroup(path))
+
+
+def option_traits(option: OptionEntry):
+    """What the option makes its unit: its profile's traits, else the mount table's."""
+    table = load_mount_table(data_dir())
+    return table.by_option(option) or table.by_name(option.name)
+
+
+def group_words(group: OptionGroup) -> str:
+    """"Mount: at most 1" / "Magic items: up to 50 points" / "Lore: at least 1"."""
+    parts = []
+    if group.min and group.min == group.max:
+        parts.append(f"exactly {group.min}")
+    else:
+        if group.min:
+            parts.append(f"at least {group.min}")
+        if group.max is not None:
+            parts.append(f"at most {group.max}")
+    if group.points_max is not None:
+        parts.append(f"up to {_points(group.points_max)} points")
+    if group.default:
+        parts.append(f"{group.default} unless another is chosen")
+    when = f" ({group.condition})" if group.condition else ""
+    return f"{group.path}: {', '.join(parts) or 'any number'}{when}"
 
 
 def unit_lines(unit: UnitEntry, table: TraitTable) -> list[str]:
@@ -58,13 +102,26 @@ def unit_lines(unit: UnitEntry, table: TraitTable) -> list[str]:
     troop = f", {unit.troop_type}" if unit.troop_type else ""
     lines = [f"{unit.name} — {unit.category}, {_points(unit.points_per_model)} points per "
              f"model{size}{limit}{troop}{base}"]
-    for option in unit.options:
-        once = f", at most {option.max}" if option.max is not None else ""
-        when = f" ({option.condition})" if option.condition else ""
-        each = "/model" if option.per_model else ""
-        lines.append(f"    {option.name}: {_points(option.points)} points{each}, "
-                     f"{option.kind}{once}{when}")
+    shown = set()
+    for path in dict.fromkeys(option.group for option in unit.options):
+        if path:
+            lines.append(f"    {group_words(group_of(unit, path))}")
+            shown.add(path)
+        lines.extend(_option_line(option, "      " if path else "    ")
+                     for option in unit.options if option.group == path)
+    lines.extend(f"    {group_words(group)}" for group in unit.groups
+                 if group.path not in shown and (group.max is not None or group.points_max))
     return lines
+
+
+def _option_line(option: OptionEntry, indent: str) -> str:
+    once = f", at most {option.max}" if option.max is not None else ""
+    when = f" ({option.condition})" if option.condition else ""
+    each = "/model" if option.per_model else ""
+    makes = "".join(f"; makes a {m.trait} ({m.source}: {m.detail})"
+                    for m in option_traits(option))
+    return (f"{indent}{option.name}: {_points(option.points)} points{each}, "
+            f"{option.kind}{once}{when}{makes}")
 
 
 def _points(value: float) -> str:

@@ -12,6 +12,7 @@ from xml.etree.ElementTree import Element
 from warbands_manager.rules.armydata.index import Index
 from warbands_manager.rules.armydata.kinds import is_standard_group
 from warbands_manager.rules.armydata.model import MagicItem, UnitEntry
+from warbands_manager.rules.armydata.profiles import item_text
 from warbands_manager.rules.armydata.safexml import items
 
 
@@ -84,9 +85,10 @@ class MagicItemCollector:
         name = ((link.get("name", "") if link is not None else "") or entry.get("name", "")).strip()
         if items(entry, "selectionEntries") or items(entry, "selectionEntryGroups"):
             return  # a container, not an item
-        self.magic_items.setdefault(
-            name, MagicItem(name=name, points=self._cost(entry, link), group=group,
-                            standard=standard))
+        if name not in self.magic_items:
+            self.magic_items[name] = MagicItem(
+                name=name, points=self._cost(entry, link), group=group, standard=standard,
+                text=item_text(entry, self.index.infos))
 
     @staticmethod
     def _set_allowance(unit: UnitEntry, standard: bool, allowance: float) -> None:

@@ -28,6 +28,40 @@ class OptionEntry:
     # A catalogue modifier on ``max`` ("1 when Elven Steed is taken"): a ``max`` of 0 with a
     # condition is an option the player may take when the condition holds.
     condition: str | None = None
+    # From the option's own model profile (a mount's "Monstrous Beast", a chariot's "Chariot")
+    # and the special rules it carries ("Fly"): what makes the unit that takes it a flyer or a
+    # chariot (``mounts.py``). Empty in 7th edition files, which carry no profiles.
+    troop_type: str | None = None
+    rules: tuple[str, ...] = ()
+    # The option's own model profile (a mount's characteristics), {} for anything else.
+    profile: dict[str, str] = field(default_factory=dict, hash=False)
+
+
+@dataclass(frozen=True)
+class OptionGroup:
+    """A catalogue group of options (``selectionEntryGroup``) of one unit and its limits.
+
+    ``path`` is the group's place among the unit's groups ("Magic items / Magic Weapons"), the
+    same words an option's ``group`` holds: an option belongs to every group its path starts
+    with. ``max``/``min``: how many of its choices a unit takes; ``points_max``: a points
+    allowance ("Magic items": 50); ``default``: the choice the catalogue preselects.
+    ``magic``: a magic item list, whose items are the army's (:class:`MagicItem`, by
+    ``group``) rather than the unit's options. ``condition``: words for a modifier on the
+    limit, ``raised``: the most it opens (a group of 0 that a condition opens is usable).
+    """
+
+    path: str
+    min: int | None = None
+    max: int | None = None
+    points_max: float | None = None
+    default: str | None = None
+    magic: bool = False
+    condition: str | None = None
+    raised: int | None = None
+
+    @property
+    def name(self) -> str:
+        return self.path.rsplit(" / ", 1)[-1]
 
 
 @dataclass(frozen=True)
@@ -38,6 +72,8 @@ class MagicItem:
     points: float
     group: str
     standard: bool = False
+    # What the item does, in the catalogue's words ("" where the catalogue has none).
+    text: str = ""
 
 
 @dataclass
@@ -65,6 +101,7 @@ class UnitEntry:
     troop_type: str | None = None
     profile: dict[str, str] = field(default_factory=dict)
     special_rules: list[str] = field(default_factory=list)
+    groups: list[OptionGroup] = field(default_factory=list)
 
     @property
     def is_character(self) -> bool:
@@ -103,6 +140,9 @@ class ArmyList:
     rulebook_edition: str | None = None
     army_book_edition: str | None = None
     year: int | None = None
+    # The categories of a game system none of whose categories is a Warbands slot (Lords,
+    # Heroes, Core, Special, Rare): a 4th or 5th edition army chart, refused with that reason.
+    older_chart: list[str] = field(default_factory=list)
 
     def unit(self, name: str) -> UnitEntry | None:
         return next((unit for unit in self.units if unit.name == name), None)
@@ -113,7 +153,10 @@ class ArmyList:
         document = {key: value for key, value in vars(self).items()
                     if key not in ("units", "magic_items", "skipped")}
         document["units"] = [
-            {**vars(unit), "options": [dict(vars(option)) for option in unit.options],
+            {**vars(unit), "options": [{**vars(option), "rules": list(option.rules),
+                                        "profile": dict(option.profile)}
+                                       for option in unit.options],
+             "groups": [dict(vars(group)) for group in unit.groups],
              "profile": dict(unit.profile), "special_rules": list(unit.special_rules)}
             for unit in self.units]
         document["magic_items"] = [dict(vars(item)) for item in self.magic_items]
@@ -129,7 +172,9 @@ def army_list_from_dict(document: dict[str, Any]) -> ArmyList:
     """
     units = [
         UnitEntry(**{**_known(UnitEntry, unit),
-                     "options": [OptionEntry(**_known(OptionEntry, o)) for o in unit["options"]]})
+                     "options": [_option(o) for o in unit["options"]],
+                     "groups": [OptionGroup(**_known(OptionGroup, g))
+                                for g in unit.get("groups", [])]})
         for unit in document["units"]
     ]
     items = [MagicItem(**_known(MagicItem, item)) for item in document["magic_items"]]
@@ -137,6 +182,12 @@ def army_list_from_dict(document: dict[str, Any]) -> ArmyList:
     header = {k: v for k, v in _known(ArmyList, document).items()
               if k not in ("units", "magic_items", "skipped")}
     return ArmyList(**header, units=units, magic_items=items, skipped=skipped)
+
+
+def _option(values: dict[str, Any]) -> OptionEntry:
+    known = _known(OptionEntry, values)
+    known["rules"] = tuple(known.get("rules", ()))
+    return OptionEntry(**known)
 
 
 def _known(cls, values: dict[str, Any]) -> dict[str, Any]:

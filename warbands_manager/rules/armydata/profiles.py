@@ -50,6 +50,40 @@ def main_profile(unit: Element, rank: Element | None, by_id: dict[str, Element],
     return own[0][1] if own else {}
 
 
+def own_troop_type(entry: Element, by_id: dict[str, Element]) -> str | None:
+    """The troop type of the entry's own model profile (an option's mount: "Monstrous
+    Beast"), None when it carries none or its type is "-"."""
+    for _name, values in _own_profiles(entry, by_id):
+        if values[TYPE] not in ("-", "–"):
+            return values[TYPE]
+    return None
+
+
+def own_profile(entry: Element, by_id: dict[str, Element]) -> dict[str, str]:
+    """The characteristics of the entry's own model profile (a mount's), {} when none."""
+    return next((values for _name, values in _own_profiles(entry, by_id)
+                 if values[TYPE] not in ("-", "–")), {})
+
+
+def item_text(entry: Element, by_id: dict[str, Element], limit: int = 400) -> str:
+    """What a magic item does, as the catalogue words it: its rules' descriptions, else the
+    values of its own profiles that are not model profiles ("Can re-roll any failed Rally
+    test."); "" when the catalogue says nothing."""
+    rules = list(items(entry, "rules")) + [
+        by_id[link.get("targetId", "")] for link in items(entry, "infoLinks")
+        if link.get("targetId") in by_id and by_id[link.get("targetId", "")].tag == "rule"]
+    texts = [" ".join((rule.findtext("description") or "").split()) for rule in rules]
+    if not any(texts):
+        for profile in items(entry, "profiles"):
+            values = {name: " ".join(value.split())
+                      for name, value in characteristics(profile).items() if value.strip()}
+            if TYPE not in values:  # a model profile is no description of the item
+                texts += (list(values.values()) if len(values) == 1
+                          else [f"{name} {value}" for name, value in values.items()])
+    text = " ".join(t for t in texts if t)
+    return text if len(text) <= limit else text[:limit - 1].rstrip() + "…"
+
+
 def _plain(name: str) -> str:
     lowered = " ".join(name.lower().split())
     return lowered[:-1] if lowered.endswith("s") else lowered

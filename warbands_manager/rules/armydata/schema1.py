@@ -89,6 +89,8 @@ def _entry(entry: Element, names) -> Element:
 
 def _group(group: Element, names) -> Element:
     new = Element("selectionEntryGroup", {key: group.get(key, "") for key in ("id", "name")})
+    if group.get("defaultEntryId"):
+        new.set("defaultSelectionEntryId", group.get("defaultEntryId", ""))
     _limits(new, group)
     _children(new, group, names)
     return new

@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from xml.etree.ElementTree import Element
 
 from warbands_manager.rules.armydata import limits
+from warbands_manager.rules.armydata.groups import add_group, add_magic_subgroups, option_group
 from warbands_manager.rules.armydata.index import Index
 from warbands_manager.rules.armydata.kinds import is_magic_group, upgrade_kind
 from warbands_manager.rules.armydata.magic import MagicItemCollector
@@ -24,7 +25,13 @@ from warbands_manager.rules.armydata.model import (
     OptionEntry,
     UnitEntry,
 )
-from warbands_manager.rules.armydata.profiles import TYPE, main_profile, special_rules
+from warbands_manager.rules.armydata.profiles import (
+    TYPE,
+    main_profile,
+    own_profile,
+    own_troop_type,
+    special_rules,
+)
 from warbands_manager.rules.armydata.safexml import items
 
 _CHILD_TAGS = ("selectionEntries", "selectionEntryGroups", "entryLinks")
@@ -147,7 +154,11 @@ class UnitReader(MagicItemCollector):
                 self._entry(target, link, unit, within)
 
     def _group(self, group, name, link, unit: UnitEntry, within: Within) -> None:
-        if is_magic_group(name):
+        path = " / ".join((*within.groups, name.strip()))
+        magic = is_magic_group(name)
+        add_group(unit, option_group(path, group, link, self.index, magic))
+        if magic:
+            add_magic_subgroups(unit, group, path, self.index)
             self._magic(group, name, unit, link, within.cap, within.groups)
         else:
             self._walk(group, unit, within.inside(name, self._points_cap(group)))
@@ -159,6 +170,11 @@ class UnitReader(MagicItemCollector):
         if has_children and cost == 0:
             if is_magic_group(name):
                 cap = self._points_cap(entry)
+                path = " / ".join((*within.groups, name))
+                # an entry holding a list: its own min/max count the entry, not its items
+                add_group(unit, replace(option_group(path, entry, link, self.index, True),
+                                        min=None, max=None, condition=None, raised=None))
+                add_magic_subgroups(unit, entry, path, self.index)
                 self._magic(entry, name, unit, link, within.cap if cap is None else cap,
                             within.groups)
             else:
@@ -176,6 +192,10 @@ class UnitReader(MagicItemCollector):
             condition=limits.limit_condition(
                 [node for node in (link, entry) if node is not None], self.index.names,
                 scope="parent"),
+            troop_type=own_troop_type(entry, self.index.infos),
+            profile=own_profile(entry, self.index.infos),
+            rules=tuple(special_rules([node for node in (link, entry) if node is not None],
+                                      self.index.infos)),
         ))
         if has_children:  # a priced option whose magic choices count (a standard's banner)
             inner = within.inside(name, self._points_cap(entry))

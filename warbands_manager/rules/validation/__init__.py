@@ -9,6 +9,7 @@ Every limit comes from ``data/warbands/*.toml``.
 from __future__ import annotations
 
 from warbands_manager.rules.roster import Roster
+from warbands_manager.rules.validation import catalogue
 from warbands_manager.rules.validation.armies import ArmyRules, rules_for
 from warbands_manager.rules.validation.armies.dogs_of_war import check_renown_outside
 from warbands_manager.rules.validation.campaign_fields import check_campaign_fields
@@ -72,6 +73,7 @@ GENERIC_CHECKS = (
 
 def _context(roster: Roster, limits: Limits | None, army: ArmyRules) -> Context:
     """The roster's Context, adjusted by its army's rules."""
+    roster = catalogue.with_mount_traits(roster, None)  # a mount's traits count in the meter
     ctx = Context(roster, limits or default_limits())
     for adjust in army.adjust:
         adjust(ctx)
@@ -95,17 +97,19 @@ def validate(roster: Roster, limits: Limits | None = None) -> list[Violation]:
     Returns:
         Violations in a deterministic order; empty when the roster is legal.
     """
+    roster, from_catalogue = catalogue.prepared(roster)  # the army data's limits and mounts
     army = rules_for(roster.army)
-    return _checked(_context(roster, limits, army), army)
+    return _checked(_context(roster, limits, army), army) + from_catalogue
 
 
 def validate_with_reminders(roster: Roster, limits: Limits | None = None
                             ) -> tuple[list[Violation], list[Reminder]]:
     """``validate(roster)`` and ``reminders(roster)`` from one Context (the ``validate``
     command prints both for every file)."""
+    roster, from_catalogue = catalogue.prepared(roster)  # the army data's limits and mounts
     army = rules_for(roster.army)
     ctx = _context(roster, limits, army)
-    return _checked(ctx, army), _reminded(ctx, army)
+    return _checked(ctx, army) + from_catalogue, _reminded(ctx, army)
 
 
 def errors(violations: list[Violation]) -> list[Violation]:

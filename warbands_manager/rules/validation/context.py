@@ -201,8 +201,8 @@ def base_minimum(base: str | None, limits: Limits) -> int | None:
     """The Warbands minimum unit size for a base, None when the base is unknown.
 
     Bases in the rulebook table are looked up; others follow our reading: 40 mm or more both
-    ways is "40x40 or larger" (1 model); a base at least 40 mm deep but narrower is cavalry
-    (2 models); anything smaller is infantry (3 models).
+    ways is "40x40 or larger" (1 model); a base with one side of 40 mm or more (25x50, and
+    turned about, 40x20 or 50x25) is cavalry (2 models); anything smaller is infantry (3).
     """
     if not base:
         return None

@@ -54,4 +54,5 @@ def _base_reason(ctx: Context, base: str) -> str:
     if normal_base(base) in ctx.limits.base_minimums:
         return f"on {base} bases"
     return (f"on {base} bases; reading: bases not in the rulebook table count as 40x40 or larger "
-            "when 40 mm both ways, as cavalry when 40 mm or more deep, else as infantry")
+            "when 40 mm both ways, as cavalry when one side is 40 mm or more (40x20, 25x50), "
+            "else as infantry")

@@ -35,7 +35,12 @@ from warbands_manager.rules.armydata.editions import (
 from warbands_manager.rules.armydata.model import ArmyList, UnitEntry
 from warbands_manager.rules.roster import CHAOS_ARMIES, LARGE_MAX, Roster, Unit, format_points
 from warbands_manager.rules.roster_io import roster_from_dict, roster_to_dict
-from warbands_manager.rules.roster_sections import TITLES, sections, unit_count_text
+from warbands_manager.rules.roster_sections import (
+    TITLES,
+    sections,
+    size_words,
+    unit_count_text,
+)
 from warbands_manager.rules.roster_text import roster_text
 from warbands_manager.rules.validation import Violation, composition, reminders, validate
 from warbands_manager.services.roster_conflicts import RosterEditConflict, SeenRosters
@@ -211,7 +216,7 @@ class RosterEditor(QWidget):
             f"✗ not valid: {errors} error{'s' if errors != 1 else ''}")
         limit = counts.points_limit or LARGE_MAX
         status = (f"<b>{verdict}</b> — {format_points(counts.points)} / {limit} pts, "
-                  f"{counts.size} — {unit_count_text(roster, counts)}")
+                  f"{size_words(counts)} — {unit_count_text(roster, counts)}")
         if self.status_label.text() != status:
             self.status_label.setText(status)
         self.availability.schedule(roster, self.army, self._trait_table())
@@ -341,6 +346,8 @@ class RosterEditor(QWidget):
 
         self.edit(f"Add {entry.name}", add)
         self.select_units((len(self.current.units) - 1,))
+        if self.entry_list is not None and self.entry_list.isVisible():
+            self.entry_list.refresh(self.availability.current())  # what fits now
 
     def _on_picker_catalogue_chosen(self, choice: CatalogueChoice) -> None:
         if self.roster and (roster_catalogue(self.roster) or {}).get("catalogue") != choice.bs_id:
@@ -383,8 +390,7 @@ class RosterEditor(QWidget):
             self.entry_list.entry_chosen.connect(self.add_entry)
             self.entry_list.custom_requested.connect(self.add_custom_unit)
         category = category or self.selected_category()
-        title = f"Add to {TITLES[category]} — {self.army.name}" if category else "Add a unit"
-        self.entry_list.show_choices(self.availability.current(), category, title)
+        self.entry_list.show_choices(self.availability.current(), category, self.army.name)
         self.entry_list.show()
         self.entry_list.raise_()
         self.entry_list.search.setFocus()

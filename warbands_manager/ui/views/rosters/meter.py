@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel
 
 from warbands_manager.rules.roster import format_points
+from warbands_manager.rules.roster_sections import size_words
 from warbands_manager.rules.validation import Composition
 from warbands_manager.ui.theme import tone_style
 
@@ -17,7 +18,7 @@ def meter_rows(c: Composition) -> dict[str, tuple[str, bool]]:
     points_cap = c.points_limit or 500
     return {
         "Points": (f"{format_points(c.points)} / {points_cap}", c.points > points_cap),
-        "Size": (c.size, c.size == "oversize"),
+        "Size": (size_words(c), size_words(c) == "oversize"),
         "Core units": (f"{c.core_count} (at least {c.core_minimum})",
                        c.core_count < c.core_minimum),
         "Units": (f"{c.unit_count} / {c.unit_max}", c.unit_count > c.unit_max),

@@ -15,7 +15,7 @@ from PySide6.QtGui import QFont
 
 from warbands_manager.rules.armydata.build import traits_unknown
 from warbands_manager.rules.roster import Roster, Unit, format_points
-from warbands_manager.rules.roster_sections import Section
+from warbands_manager.rules.roster_sections import Section, short_heading
 from warbands_manager.ui.theme import tone_brushes
 
 COLUMNS = ("Unit", "Models", "Pts", "Options", "Cmdr", "")
@@ -189,9 +189,8 @@ class UnitTreeModel(QAbstractItemModel):
             return f"{section.heading}: {section.note}" if section.note else section.heading
         if role != DISPLAY:
             return None
-        if column == "Unit":
-            note = f" — {section.note}" if section.note and not section.allowed else ""
-            return section.heading + note
+        if column == "Unit":  # short: the column is narrow; the reason is the tooltip
+            return short_heading(section)
         if column == "Pts" and section.units:
             return format_points(section.points)
         return None

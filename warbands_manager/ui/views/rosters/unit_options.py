@@ -11,6 +11,8 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QAbstractButton,
+    QButtonGroup,
     QCheckBox,
     QComboBox,
     QGridLayout,
@@ -20,6 +22,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QRadioButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -30,8 +33,17 @@ from warbands_manager.rules.armydata.build import (
     upgrade_from_item,
     upgrade_from_option,
 )
-from warbands_manager.rules.armydata.model import ArmyList, OptionEntry, UnitEntry
+from warbands_manager.rules.armydata.export import group_of
+from warbands_manager.rules.armydata.model import (
+    ArmyList,
+    MagicItem,
+    OptionEntry,
+    OptionGroup,
+    UnitEntry,
+)
 from warbands_manager.rules.roster import COMMAND_KINDS, UPGRADE_KINDS, Unit, format_points
+from warbands_manager.rules.validation.catalogue_limits import allowances_used, group_refusal
+from warbands_manager.ui.theme import set_tone
 from warbands_manager.ui.views.rosters.unit_profile import clear_layout
 
 CHOICE_ROLE = Qt.ItemDataRole.UserRole
@@ -65,6 +77,14 @@ class OptionsBox(QGroupBox):
         self._options: dict[str, OptionEntry] = {}
         self._tips: dict[str, str] = {}
         self.option_spins: dict[str, QSpinBox] = {}
+        self._entry: UnitEntry | None = None
+        self._items: dict[str, MagicItem] = {}
+        # Groups shown as radio buttons (one of them is taken): their "none" button, members.
+        self._none_radios: dict[str, QRadioButton] = {}
+        self._exclusive: dict[str, list[OptionEntry]] = {}
+        self.allowance_label = QLabel()
+        self.allowance_label.setToolTip("Points spent of each allowance (army list)")
+        self.allowance_label.setVisible(False)
         self.options_grid = QGridLayout()
         self.none_label = QLabel()
         self.none_label.setWordWrap(True)
@@ -103,6 +123,7 @@ class OptionsBox(QGroupBox):
         layout.addWidget(self.none_label)
         layout.addLayout(self.options_grid)
         layout.addLayout(magic)
+        layout.addWidget(self.allowance_label)
         layout.addWidget(QLabel("Taken:"))
         layout.addWidget(self.taken)
         layout.addLayout(kind_row)
@@ -121,6 +142,7 @@ class OptionsBox(QGroupBox):
         key = (id(army), entry.entry_id if entry else None, unit.id)
         if key != self._entry_key:
             self._entry_key = key
+            self._items = {item.name: item for item in (army.magic_items if army else [])}
             self._build_options(entry)
             self._fill_magic(entry, army)
         self._show_values(unit)
@@ -130,7 +152,8 @@ class OptionsBox(QGroupBox):
     def _build_options(self, entry: UnitEntry | None) -> None:
         clear_layout(self.options_grid)
         self.option_boxes, self.option_spins = {}, {}
-        self._tips = {}
+        self._tips, self._none_radios, self._exclusive = {}, {}, {}
+        self._entry = entry
         self._options = {option.name: option for option in (entry.options if entry else [])}
         options = entry.options if entry else []
         self.none_label.setVisible(not options)
@@ -138,30 +161,67 @@ class OptionsBox(QGroupBox):
                                 "from an imported army list, or set the points by hand."
                                 if entry is None else "The army list has no options for this "
                                 "unit.")
-        for row, option in enumerate(options):
-            limit = option_limit(option)
-            tip = f"{KIND_WORDS.get(option.kind, option.kind)}; {option_cost(option)} pts" + (
-                f"; up to {limit}" if limit > 1 else "") + (
-                f" ({option.group})" if option.group else "") + (
-                f"; army list: {option.condition}" if option.condition else "")
-            if limit == 1:
-                box = QCheckBox(f"{option.name} ({option_cost(option)})")
-                box.setToolTip(tip)
-                self._tips[option.name] = tip
-                box.toggled.connect(lambda on, o=option: self._on_option_toggled(o, on))
-                self.option_boxes[option.name] = box
-                self.options_grid.addWidget(box, row, 0, 1, 2)
+        row = 0
+        for path in dict.fromkeys(option.group for option in options):
+            members = [option for option in options if option.group == path]
+            group = group_of(entry, path) if entry is not None and path else None
+            if group is not None:
+                header = QLabel(group_heading(group))
+                header.setObjectName("optionGroupHeading")
+                font = header.font()
+                font.setBold(True)
+                header.setFont(font)
+                self.options_grid.addWidget(header, row, 0, 1, 2)
+                row += 1
+            if group is not None and is_exclusive(group, members):
+                row = self._add_radios(path, members, row)
             else:
-                label = QLabel(f"{option.name} ({option_cost(option)})")
-                label.setToolTip(tip)
-                spin = QSpinBox()
-                spin.setRange(0, limit)
-                spin.setToolTip(tip)
-                spin.setKeyboardTracking(False)
-                spin.valueChanged.connect(lambda n, o=option: self._on_option_counted(o, n))
-                self.option_spins[option.name] = spin
-                self.options_grid.addWidget(label, row, 0)
-                self.options_grid.addWidget(spin, row, 1)
+                for option in members:
+                    self._add_option(option, row, indent=group is not None)
+                    row += 1
+
+    def _add_radios(self, path: str, members: list[OptionEntry], row: int) -> int:
+        """A group of which one is taken: radio buttons, and "none" to take none."""
+        buttons = QButtonGroup(self)
+        none = QRadioButton("none")
+        none.toggled.connect(lambda on, p=path: on and self._on_group_none(p))
+        buttons.addButton(none)
+        self._none_radios[path] = none
+        self._exclusive[path] = members
+        for option in members:
+            radio = QRadioButton(f"{option.name} ({option_cost(option)})")
+            self._remember(option, radio, option_tip(option, 1))
+            radio.toggled.connect(lambda on, o=option: on and self._on_radio_chosen(o))
+            buttons.addButton(radio)
+            self.options_grid.addWidget(indented(radio), row, 0, 1, 2)
+            row += 1
+        self.options_grid.addWidget(indented(none), row, 0, 1, 2)
+        return row + 1
+
+    def _add_option(self, option: OptionEntry, row: int, indent: bool) -> None:
+        limit = option_limit(option)
+        tip = option_tip(option, limit)
+        if limit == 1:
+            box = QCheckBox(f"{option.name} ({option_cost(option)})")
+            self._remember(option, box, tip)
+            box.toggled.connect(lambda on, o=option: self._on_option_toggled(o, on))
+            self.options_grid.addWidget(indented(box) if indent else box, row, 0, 1, 2)
+            return
+        label = QLabel(f"{option.name} ({option_cost(option)})")
+        label.setToolTip(tip)
+        spin = QSpinBox()
+        spin.setRange(0, limit)
+        spin.setToolTip(tip)
+        spin.setKeyboardTracking(False)
+        spin.valueChanged.connect(lambda n, o=option: self._on_option_counted(o, n))
+        self.option_spins[option.name] = spin
+        self.options_grid.addWidget(indented(label) if indent else label, row, 0)
+        self.options_grid.addWidget(spin, row, 1)
+
+    def _remember(self, option: OptionEntry, button: QAbstractButton, tip: str) -> None:
+        button.setToolTip(tip)
+        self._tips[option.name] = tip
+        self.option_boxes[option.name] = button
 
     def _fill_magic(self, entry: UnitEntry | None, army: ArmyList | None) -> None:
         self.magic_combo.clear()
@@ -179,15 +239,36 @@ class OptionsBox(QGroupBox):
         for name, box in self.option_boxes.items():
             if box.isChecked() != (name in counts):
                 box.setChecked(name in counts)
-            # The catalogue's limit, or a second champion/standard/musician (under another name):
-            # the same reason the validator's unit.command-twice gives.
-            refusal = option_refusal(unit, self._options[name]) if name not in counts else None
+            # The catalogue's limits, or a second champion/standard/musician (under another
+            # name): the same reasons the validator gives (catalogue.*, unit.command-twice).
+            refusal = None if name in counts else self._refusal(unit, self._options[name])
             if box.isEnabled() != (refusal is None):
                 box.setEnabled(refusal is None)
-                box.setToolTip(refusal or self._tips[name])
+            box.setToolTip(refusal or self._tips[name])
+        for path, none in self._none_radios.items():
+            if not any(option.name in counts for option in self._exclusive[path]):
+                none.setChecked(True)
         for name, spin in self.option_spins.items():
             if spin.value() != counts.get(name, 0):
                 spin.setValue(counts.get(name, 0))
+        self._show_allowances(unit)
+
+    def _refusal(self, unit: Unit, option: OptionEntry) -> str | None:
+        refusal = option_refusal(unit, option)
+        if refusal is None and self._entry is not None and not any(
+                option in members for members in self._exclusive.values()):
+            refusal = group_refusal(unit, self._entry, option, self._items)
+        return refusal
+
+    def _show_allowances(self, unit: Unit) -> None:
+        used = allowances_used(unit, self._entry, self._items) if self._entry else []
+        text = " · ".join(f"{name} {format_points(spent)} / {format_points(allowed)} pts"
+                          for name, spent, allowed in used)
+        if self.allowance_label.text() != text:
+            self.allowance_label.setText(text)
+        over = any(spent > allowed for _name, spent, allowed in used)
+        set_tone(self.allowance_label, "warning" if over else None)
+        self.allowance_label.setVisible(bool(text))
 
     def _show_taken(self, unit: Unit) -> None:
         texts = [f"{u.name} ({KIND_WORDS.get(u.kind, u.kind)}) {format_points(u.total)} pts"
@@ -208,6 +289,29 @@ class OptionsBox(QGroupBox):
         if self._updating or self._unit is None:
             return
         self._set_count(option, 1 if on else 0)
+
+    def _on_radio_chosen(self, option: OptionEntry) -> None:
+        if self._updating or self._unit is None:
+            return
+        others = {o.name for o in self._exclusive.get(option.group, []) if o is not option}
+
+        def change(unit: Unit) -> None:
+            unit.upgrades = [u for u in unit.upgrades if u.name not in others]
+            if all(u.name != option.name for u in unit.upgrades):
+                unit.upgrades.append(upgrade_from_option(option, unit.models))
+
+        self._edit(f"{option.name} for {self._unit.name}", change)
+
+    def _on_group_none(self, path: str) -> None:
+        if self._updating or self._unit is None:
+            return
+        names = {option.name for option in self._exclusive.get(path, [])}
+        if not any(u.name in names for u in self._unit.upgrades):
+            return
+        self._edit(f"No {group_of(self._entry, path).name if self._entry else path} for "
+                   f"{self._unit.name}",
+                   lambda unit: setattr(unit, "upgrades",
+                                        [u for u in unit.upgrades if u.name not in names]))
 
     def _on_option_counted(self, option: OptionEntry, count: int) -> None:
         if not self._updating and self._unit is not None:
@@ -268,6 +372,47 @@ class OptionsBox(QGroupBox):
             del unit.upgrades[row]
 
         self._edit(f"Remove {name} from {self._unit.name}", change)
+
+
+def option_tip(option: OptionEntry, limit: int) -> str:
+    return f"{KIND_WORDS.get(option.kind, option.kind)}; {option_cost(option)} pts" + (
+        f"; up to {limit}" if limit > 1 else "") + (
+        f" ({option.group})" if option.group else "") + (
+        f"; army list: {option.condition}" if option.condition else "")
+
+
+def group_heading(group: OptionGroup) -> str:
+    """"Mount — choose one" / "Armour — up to 2" / "Lore — at least 1"."""
+    if group.max == 1:
+        words = "choose one" if group.min == 1 else "up to one"
+    elif group.max is not None:
+        words = f"up to {group.max}"
+    else:
+        words = "any of"
+    if group.min and group.max != 1:
+        words += f", at least {group.min}"
+    if group.points_max is not None:
+        words += f", up to {format_points(group.points_max)} pts"
+    return f"{group.name} — {words}"
+
+
+def is_exclusive(group: OptionGroup, members: list[OptionEntry]) -> bool:
+    """One of the group is taken, each once: radio buttons."""
+    return (effective_one(group) and len(members) > 1
+            and all(option_limit(option) == 1 and not option.per_model for option in members))
+
+
+def effective_one(group: OptionGroup) -> bool:
+    return group.max == 1 and not (group.condition and (group.raised or 0) > 1)
+
+
+def indented(widget: QWidget) -> QWidget:
+    """``widget`` set in under its group's heading."""
+    holder = QWidget()
+    row = QHBoxLayout(holder)
+    row.setContentsMargins(16, 0, 0, 0)
+    row.addWidget(widget)
+    return holder
 
 
 def magic_choices(entry: UnitEntry | None, army: ArmyList | None):

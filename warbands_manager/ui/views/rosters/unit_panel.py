@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from warbands_manager.rules.armydata.model import ArmyList, UnitEntry
 from warbands_manager.rules.roster import CATEGORIES, Unit, format_points
 from warbands_manager.rules.roster_sections import SINGULAR
+from warbands_manager.ui.theme import set_tone
 from warbands_manager.ui.views.rosters.edits import models_range
 from warbands_manager.ui.views.rosters.unit_options import OptionsBox
 from warbands_manager.ui.views.rosters.unit_profile import BaseTraitsBox, ProfileBox
@@ -137,6 +138,10 @@ class UnitPanel(QStackedWidget):
         note = _models_note(unit, low, high)
         if self.models_note.text() != note:
             self.models_note.setText(note)
+        # The same words at every size (the panel below never moves under the pointer); the
+        # colour says when the size is below the book minimum.
+        set_tone(self.models_note, "warning" if unit.book_min and unit.models < unit.book_min
+                 else None)
         self.each_spin.setValue(float(unit.points_per_model))
         self.commander_box.setChecked(unit.commander)
         self.commander_box.setEnabled(may_command or unit.commander)
@@ -146,7 +151,7 @@ class UnitPanel(QStackedWidget):
             "the champion option first")
         self.options.show_unit(unit, entry, army)
         self.option_boxes = self.options.option_boxes
-        self.traits.show_unit(unit)
+        self.traits.show_unit(unit, entry)
         self.traits.setVisible(not unit.is_character or bool(unit.traits) or bool(unit.base))
         self.profile.show_entry(entry)
         self._updating = False
@@ -188,6 +193,6 @@ def _models_note(unit: Unit, low: int, high: int) -> str:
         parts.append(f"book {unit.book_min or 1}–{unit.book_max or 'any'}")
     if not unit.is_character:
         parts.append(f"Warbands minimum {low}" + (f" on {unit.base} bases" if unit.base else ""))
-    if unit.book_min and unit.models < unit.book_min:
-        parts.append("options other than weapons and armour only at the book minimum")
+    if unit.book_min and not unit.is_character:
+        parts.append("options other than weapons and armour only from the book minimum")
     return "; ".join(parts)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from warbands_manager.rules.armydata.build import ARMY_DATA_KEY, mark_traits_set_by_user
 from warbands_manager.rules.armydata.model import UnitEntry
 from warbands_manager.rules.roster import TRAITS, Unit
+from warbands_manager.rules.validation.catalogue import mount_traits
 from warbands_manager.ui.theme import set_tone
 
 BASES = ("", "20x20", "25x25", "25x50", "40x40", "50x50", "50x100")
@@ -37,6 +38,15 @@ SOURCES = {
 PROFILE_COLUMNS = 6
 TRAIT_COLUMNS = 2
 UnitChange = Callable[[str, Callable[[Unit], None]], None]
+
+
+def mounts_words(unit: Unit, entry: UnitEntry | None) -> str:
+    """What the unit's mounts (or its own name) make it, with where that is said."""
+    gained = [m for m in mount_traits(unit, entry) if m.trait not in unit.traits]
+    if not gained:
+        return ""
+    return "\nAlso counts as " + "; ".join(
+        f"a {m.trait} — {m.giver} ({m.source}: {m.detail})" for m in gained) + "."
 
 
 def traits_source(unit: Unit) -> str:
@@ -78,10 +88,10 @@ class BaseTraitsBox(QGroupBox):
         for trait, box in self.trait_boxes.items():
             box.toggled.connect(lambda checked, t=trait: self._on_trait_box_toggled(t, checked))
 
-    def show_unit(self, unit: Unit) -> None:
+    def show_unit(self, unit: Unit, entry: UnitEntry | None = None) -> None:
         self._updating = True
         self._unit = unit
-        text = traits_source(unit)
+        text = traits_source(unit) + mounts_words(unit, entry)
         if self.source_label.text() != text:
             self.source_label.setText(text)
             set_tone(self.source_label, "warning" if text.startswith("⚠") else None)

@@ -1,0 +1,104 @@
+"""What a unit's mount or upgrade makes it: a flyer (a Pegasus, a Great Eagle) or a chariot.
+
+Two sources, in order: the option's own profile in the catalogue (8th edition files print a
+mount's troop type, "Chariot", and its Fly rule; ``troop-types.toml`` turns them into traits),
+then ``data/armies/mounts.toml``, which names the army books' mounts for catalogues without
+profiles and for rosters typed by hand. The same table names units bought on their own ("Goblin
+Wolf Chariot"), so a unit typed without its trait is still known by its name. Traits are only
+ever added: what a player typed stays.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+
+from warbands_manager.rules.armydata.model import OptionEntry
+from warbands_manager.rules.armydata.troop_types import (
+    TroopTypeTable,
+    load_troop_types,
+    plain_name,
+)
+from warbands_manager.rules.datafile import DataFileError, load_toml, sourced
+from warbands_manager.rules.roster import TRAITS
+
+MOUNTS_FILE = "mounts.toml"
+MOUNT_TRAITS = ("flyer", "chariot")
+
+
+@dataclass(frozen=True)
+class MountTrait:
+    """A trait a unit gains, the upgrade (or unit name) that gives it and where that is said."""
+
+    trait: str
+    giver: str
+    source: str  # "catalogue profile" or "mount table"
+    detail: str = ""
+
+    def describe(self) -> str:
+        """``"flyer — from Imperial pegasus (catalogue profile: Fly rule)"``."""
+        why = self.source + (f": {self.detail}" if self.detail else "")
+        return f"{self.trait} — from {self.giver} ({why})"
+
+
+@dataclass
+class MountTable:
+    """Mount names → (traits, provenance), and the troop types for options' profiles."""
+
+    names: dict[str, tuple[tuple[str, ...], str]] = field(default_factory=dict)
+    troop_types: TroopTypeTable = field(default_factory=TroopTypeTable)
+
+    def by_name(self, name: str) -> list[MountTrait]:
+        found = self.names.get(_key(name))
+        if found is None:
+            return []
+        traits, provenance = found
+        words = "army book" if provenance == "rulebook" else "our assumption, check your book"
+        return [MountTrait(trait, name, "mount table", words) for trait in traits]
+
+    def by_option(self, option: OptionEntry) -> list[MountTrait]:
+        """The traits the option's own catalogue profile gives (troop type, Fly rule)."""
+        found = []
+        kind = self.troop_types.troop_type(option.troop_type)
+        for trait in kind.traits if kind is not None else ():
+            if trait in MOUNT_TRAITS:
+                found.append(MountTrait(trait, option.name, "catalogue profile",
+                                        f"troop type {kind.name}"))
+        wanted = {plain_name(rule) for rule in self.troop_types.flyer_rules}
+        fly = next((rule for rule in option.rules if plain_name(rule) in wanted), None)
+        if fly and all(f.trait != "flyer" for f in found):
+            found.append(MountTrait("flyer", option.name, "catalogue profile", f"{fly} rule"))
+        return found
+
+
+def _key(name: str) -> str:
+    plain = plain_name(name)
+    return plain[:-1] if plain.endswith("s") else plain
+
+
+@cache
+def load_mount_table(data_dir: Path) -> MountTable:
+    """Read ``data/armies/mounts.toml`` (absent: an empty table) and the troop types.
+
+    Raises:
+        DataFileError: a malformed value; the message names the file and the key.
+    """
+    table = MountTable(troop_types=load_troop_types(data_dir))
+    path = data_dir / "armies" / MOUNTS_FILE
+    if not path.exists():
+        return table
+    for key, node in load_toml(path).get("mounts", {}).items():
+        where = f"mounts.{key}"
+        names = node.get("names")
+        if not isinstance(names, list) or not all(isinstance(n, str) and n for n in names):
+            raise DataFileError(path, f"{where}.names", "expected a list of mount names")
+        traits = sourced(node.get("traits"), path, f"{where}.traits")
+        if not isinstance(traits.value, list) or any(t not in TRAITS for t in traits.value):
+            raise DataFileError(path, f"{where}.traits",
+                                f"traits must be among {', '.join(TRAITS)}")
+        for name in names:
+            if _key(name) in table.names:
+                raise DataFileError(path, f"{where}.names", f"{name!r} is named twice")
+            table.names[_key(name)] = (tuple(traits.value), traits.provenance)
+    return table

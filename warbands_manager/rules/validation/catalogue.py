@@ -1,0 +1,132 @@
+"""What the army data a roster names adds to its validation: the catalogue's limits and the
+traits its mounts carry.
+
+A roster names its catalogue in its ``army_data`` key (built in the editor), through its units'
+``army_data`` (older rosters) or, imported from BattleScribe, in ``imported_from``. Where the
+app has a database, it registers how to find a stored catalogue (:func:`use_catalogues`); then
+:func:`prepared` checks every option group and option limit of that catalogue
+(``catalogue_limits``), and says in a warning when the named catalogue is not stored. Mounts
+(and units bought on their own, such as a Goblin Wolf Chariot) give their traits with or
+without a catalogue (``armydata.mounts``): the validator's flyer and chariot rules then see
+them as they see a typed trait. The roster itself is never changed: a copy with the gained
+traits is validated.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import replace
+from functools import cache
+
+from warbands_manager.paths import data_dir
+from warbands_manager.rules.armydata.build import entry_for
+from warbands_manager.rules.armydata.editions import roster_catalogue, units_catalogue
+from warbands_manager.rules.armydata.model import ArmyList, UnitEntry
+from warbands_manager.rules.armydata.mounts import MountTable, MountTrait, load_mount_table
+from warbands_manager.rules.roster import Roster, Unit
+from warbands_manager.rules.validation.catalogue_limits import limit_violations
+from warbands_manager.rules.validation.model import WARNING, Violation
+
+# (BattleScribe id or "", catalogue name or "") → the stored catalogue, or None.
+CatalogueLookup = Callable[[str, str], "ArmyList | None"]
+_LOOKUP: list[CatalogueLookup | None] = [None]
+NOT_CHECKED = "catalogue.not-checked"
+
+
+def use_catalogues(lookup: CatalogueLookup | None) -> None:
+    """Find the catalogues rosters name with ``lookup`` from now on (None: no database)."""
+    _LOOKUP[0] = lookup
+
+
+@contextmanager
+def catalogues_from(lookup: CatalogueLookup) -> Iterator[None]:
+    """Find catalogues with ``lookup`` inside the block (an import validates the rosters it
+    stores against the catalogues it holds in memory, inside its own transaction)."""
+    before = _LOOKUP[0]
+    _LOOKUP[0] = lookup
+    try:
+        yield
+    finally:
+        _LOOKUP[0] = before
+
+
+def named_catalogue(roster: Roster) -> tuple[str, str] | None:
+    """(BattleScribe id, name) of the catalogue the roster names, either may be ""."""
+    chosen = roster_catalogue(roster)
+    if chosen:
+        return chosen["catalogue"], str(chosen.get("name") or "")
+    built_from = units_catalogue(roster)
+    if built_from:
+        return built_from, ""
+    imported = roster.extra.get("imported_from")
+    if isinstance(imported, dict) and imported.get("catalogue"):
+        return "", str(imported["catalogue"])
+    return None
+
+
+def catalogue_of(roster: Roster) -> ArmyList | None:
+    """The stored catalogue the roster names, where a database is registered (else None)."""
+    lookup = _LOOKUP[0]
+    named = named_catalogue(roster) if lookup is not None else None
+    return lookup(*named) if named is not None and lookup is not None else None
+
+
+def prepared(roster: Roster) -> tuple[Roster, list[Violation]]:
+    """The roster as the rules should see it (mount traits added) and the catalogue's own
+    violations (none when no catalogue is named or no database is registered)."""
+    lookup = _LOOKUP[0]
+    named = named_catalogue(roster) if lookup is not None else None
+    army = lookup(*named) if named is not None and lookup is not None else None
+    seen = with_mount_traits(roster, army)
+    if named is None:
+        return seen, []
+    if army is None:
+        what = f"“{named[1]}”" if named[1] else "its army data"
+        return seen, [Violation(
+            NOT_CHECKED, WARNING, (),
+            f"This roster was built from {what}, which is not imported here: its option "
+            "groups and option limits were not checked (import the catalogue to check them)")]
+    return seen, limit_violations(seen.units, army)
+
+
+def with_mount_traits(roster: Roster, army: ArmyList | None) -> Roster:
+    """``roster``, or a copy whose units carry the traits their mounts give."""
+    units = roster.units
+    changed = None
+    for index, unit in enumerate(units):
+        gained = [m.trait for m in mount_traits(unit, entry_for(army, unit) if army else None)
+                  if m.trait not in unit.traits]
+        if gained:
+            if changed is None:
+                changed = list(units)
+            changed[index] = replace(unit, traits=[*unit.traits, *dict.fromkeys(gained)])
+    return roster if changed is None else replace(roster, units=changed)
+
+
+def mount_traits(unit: Unit, entry: UnitEntry | None) -> list[MountTrait]:
+    """Each trait the unit's name or upgrades give it, with where it came from."""
+    table = _mount_table()
+    found = list(_named(table, unit.name))
+    options = {option.name: option for option in entry.options} if entry else {}
+    for upgrade in unit.upgrades:
+        option = options.get(upgrade.name)
+        from_profile = table.by_option(option) if option is not None else []
+        found.extend(from_profile or _named(table, upgrade.name))
+    return found
+
+
+_NAMED: dict[str, list[MountTrait]] = {}
+
+
+@cache
+def _mount_table() -> MountTable:
+    return load_mount_table(data_dir())
+
+
+def _named(table: MountTable, name: str) -> list[MountTrait]:
+    # Asked for every unit and upgrade of every roster validated: one look-up per name.
+    found = _NAMED.get(name)
+    if found is None:
+        found = _NAMED[name] = table.by_name(name)
+    return found

@@ -22,12 +22,23 @@ EXIT_NOT_UNDERSTOOD = 2
 def register(subparsers) -> None:
     parser = subparsers.add_parser(
         "import-bsdata", help="import BattleScribe .gst/.cat/.ros files (or folders)")
-    parser.add_argument("paths", nargs="+", metavar="PATH", help="files or folders")
+    parser.add_argument("paths", nargs="+", metavar="PATH",
+                        help="files or folders, or one data source: a data index address "
+                             "(.bsi or index.xml), a repository distribution (.bsr) or a "
+                             "repository source (.json)")
     parser.add_argument("--json", action="store_true", help="print the import report as JSON")
+    parser.add_argument("--only", nargs="+", metavar="NAME",
+                        help="from a data source: only these catalogues (names or files)")
+    parser.add_argument("--list", dest="list_only", action="store_true",
+                        help="from a data source: list what it holds, import nothing")
     parser.set_defaults(handler=_import)
 
 
 def _import(args: argparse.Namespace) -> int:
+    from warbands_manager.commands.army_sources import import_source, is_source
+
+    if is_source(args.paths):
+        return import_source(args)
     from warbands_manager.paths import data_dir
     from warbands_manager.services.army_reading import start_reading
 
@@ -44,7 +55,7 @@ def _import(args: argparse.Namespace) -> int:
             report = ArmyDataService(database, data_dir()).import_read(reading.result())
     finally:
         reading.close()  # a worker whose result was not wanted (database refused) is stopped
-    return _print_report(args, report)
+    return print_report(args, report)
 
 
 def _stored_system(args: argparse.Namespace, system_id: str) -> bytes | None:
@@ -55,7 +66,7 @@ def _stored_system(args: argparse.Namespace, system_id: str) -> bytes | None:
     return stored_game_system_xml(resolve_db_path(args.db), system_id)
 
 
-def _print_report(args: argparse.Namespace, report) -> int:
+def print_report(args: argparse.Namespace, report) -> int:
     if args.json:
         print(json.dumps(report.to_json(), ensure_ascii=False, indent=2))
     else:

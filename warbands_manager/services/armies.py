@@ -173,6 +173,12 @@ class ArmyDataService:
             session.add(ArmyDataRecord(**kept))
         self._lists.pop(kept["bs_id"], None)
 
+    def stored_revisions(self) -> dict[str, int]:
+        """The revision of every imported game system and catalogue, by its BattleScribe id."""
+        with self._database.reading() as session:
+            rows = session.exec(select(ArmyDataRecord.bs_id, ArmyDataRecord.revision)).all()
+        return {bs_id: revision for bs_id, revision in rows}
+
     # -- import ------------------------------------------------------------------------------
     def import_paths(self, paths: Sequence[Path | str]) -> ImportReport:
         """Import BattleScribe files and folders in one transaction; see the module doc.

@@ -56,6 +56,7 @@ class RostersPage(BaseView):
         self.dialogs = dialogs or RosterDialogs()
         self._drop_target = None
         self.army_data_dialog = None  # built on first use
+        self.army_sources_dialog = None  # built on first use
         self.compare_dialog: CompareDialog | None = None
         self.list_panel = RosterListPanel()
         self._editor: RosterEditor | None = None  # built when a roster is first opened
@@ -218,10 +219,24 @@ class RostersPage(BaseView):
             admin = ArmyDataAdmin(self.services.database, armies)
             self.army_data_dialog = ArmyDataDialog(admin, self.undo_stack,
                                                    self._after_army_data_change,
-                                                   self.open_files, self)
+                                                   self.open_files, self, self.get_army_data)
         self.army_data_dialog.refresh()
         self.army_data_dialog.show()  # modeless, so Edit → Undo works while it is open
         self.army_data_dialog.raise_()
+
+    def get_army_data(self):
+        """Army data › Get army data…: from a data source, with updates (see the dialog)."""
+        from warbands_manager.paths import data_dir
+        from warbands_manager.services.army_sources import ArmySources
+        from warbands_manager.ui.views.rosters.army_sources_dialog import ArmySourcesDialog
+
+        if self.army_sources_dialog is None:
+            sources = ArmySources(self.services.database, data_dir())
+            self.army_sources_dialog = ArmySourcesDialog(sources, self._on_import_finished,
+                                                         self)
+        self.army_sources_dialog.show()
+        self.army_sources_dialog.raise_()
+        return self.army_sources_dialog
 
     def _after_army_data_change(self) -> None:
         self.refresh_list()

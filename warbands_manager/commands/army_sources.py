@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from warbands_manager.commands.common import EXIT_REFUSED, opened_database
@@ -43,8 +44,10 @@ def register_update(actions) -> None:
     update.set_defaults(handler=update_from_sources)
 
 
-def import_source(args: argparse.Namespace) -> int:
-    """``import-bsdata ADDRESS``: list what the source holds, or import the chosen files."""
+def import_source(args: argparse.Namespace,
+                  print_report: Callable[[argparse.Namespace, object], int]) -> int:
+    """``import-bsdata ADDRESS``: list what the source holds, or import the chosen files
+    (the report printed by ``print_report``, as ``import-bsdata`` prints one)."""
     from warbands_manager.rules.armydata.data_index import DataSourceError
     from warbands_manager.services.army_sources import SourceListing, choose
 
@@ -64,8 +67,6 @@ def import_source(args: argparse.Namespace) -> int:
         except DataSourceError as error:
             print(f"warbands-manager: {error}", file=sys.stderr)
             return EXIT_FAILED
-    from warbands_manager.commands.import_bsdata import print_report
-
     return print_report(args, report)
 
 

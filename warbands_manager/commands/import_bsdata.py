@@ -38,7 +38,7 @@ def _import(args: argparse.Namespace) -> int:
     from warbands_manager.commands.army_sources import import_source, is_source
 
     if is_source(args.paths):
-        return import_source(args)
+        return import_source(args, _print_report)
     from warbands_manager.paths import data_dir
     from warbands_manager.services.army_reading import start_reading
 
@@ -55,7 +55,7 @@ def _import(args: argparse.Namespace) -> int:
             report = ArmyDataService(database, data_dir()).import_read(reading.result())
     finally:
         reading.close()  # a worker whose result was not wanted (database refused) is stopped
-    return print_report(args, report)
+    return _print_report(args, report)
 
 
 def _stored_system(args: argparse.Namespace, system_id: str) -> bytes | None:
@@ -66,7 +66,7 @@ def _stored_system(args: argparse.Namespace, system_id: str) -> bytes | None:
     return stored_game_system_xml(resolve_db_path(args.db), system_id)
 
 
-def print_report(args: argparse.Namespace, report) -> int:
+def _print_report(args: argparse.Namespace, report) -> int:
     if args.json:
         print(json.dumps(report.to_json(), ensure_ascii=False, indent=2))
     else:

@@ -33,6 +33,7 @@ from warbands_manager.rules.armydata.traits import (
     TraitTable,
     load_trait_table,
 )
+from warbands_manager.rules.catalogue_update import built_from, roster_effect
 from warbands_manager.rules.roster import Roster
 from warbands_manager.services.army_data_entries import CATALOGUE, GAMESYSTEM
 from warbands_manager.services.army_import_report import (
@@ -254,8 +255,11 @@ class ArmyDataService:
             return
         if old is not None:
             diff = diff_catalogues(old, army)
-            diff.roster_notes = roster_notes(army, _rosters_service().rosters_of_army(
-                session, army.army))
+            saved = _rosters_service().saved_rosters_of_army(session, army.army)
+            diff.roster_notes = roster_notes(army, [(name, r) for _i, name, r in saved])
+            diff.roster_effects = [roster_effect(army, name, roster, roster_id)
+                                   for roster_id, name, roster in saved
+                                   if built_from(army, roster)]
             report.diffs.append(diff)
         if old_row is not None and old_row.sha256 == item.sha256:
             old_row.sha256 = ""  # same file, read again by a newer reader: store it anew

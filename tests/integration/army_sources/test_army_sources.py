@@ -97,6 +97,10 @@ def test_an_update_reports_removed_renamed_and_repriced_units_and_the_rosters_hi
     assert any(line.startswith(f"{REPRICED}: points per model") for line in diff["changed"])
     notes = " ".join(diff["rosters"])
     assert REMOVED in notes and RENAMED_TO in notes and REPRICED in notes
+    (effect,) = diff["roster_effects"]
+    assert effect["roster"] == "Rat pack" and effect["roster_id"] == roster_id
+    assert effect["points_after"] > effect["points_before"]
+    assert f"{RENAMED} is now called {RENAMED_TO}" in effect["changes"]
     kept = rosters.load(roster_id)  # the saved roster itself is never changed by an update
     assert [unit.name for unit in kept.units] == [REMOVED, RENAMED, REPRICED]
 

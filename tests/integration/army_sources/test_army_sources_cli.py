@@ -80,3 +80,54 @@ def test_no_server_is_a_message_naming_the_address(tmp_path, site):
     assert result.returncode == 2
     assert address in result.stderr and "could not be reached" in result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_a_saved_roster_moves_to_the_new_revision_only_when_asked(tmp_path, site):
+    db = tmp_path / "club.db"
+    assert _cli(db, "import-bsdata", site.url("index.xml"), "--only", SKAVEN_NAME
+                ).returncode == 0
+    _save_rat_pack(db)
+    publish_next(site.root)
+    assert _cli(db, "army-data", "update").returncode == 0
+    dry = _cli(db, "rosters", "update-army-data", "Rat pack", "--dry-run")
+    assert dry.returncode == 0, dry.stderr
+    assert "Stormvermin is now called Stormvermin Guard" in dry.stdout
+    assert "nothing changed" in dry.stdout
+    assert _unit_names(db) == ["Stormvermin", "Clanrats"]
+    moved = _cli(db, "rosters", "update-army-data", "rat pack")
+    assert moved.returncode == 0, moved.stderr
+    assert _unit_names(db) == ["Stormvermin Guard", "Clanrats"]
+    again = _cli(db, "rosters", "update-army-data", "Rat pack")
+    assert "already matches its imported army data" in again.stdout
+
+
+def _save_rat_pack(db) -> None:
+    from warbands_manager.paths import data_dir
+    from warbands_manager.rules.armydata.build import unit_from_entry
+    from warbands_manager.rules.roster import Roster
+    from warbands_manager.services.armies import ArmyDataService
+    from warbands_manager.services.rosters import RosterService
+    from warbands_manager.store.database import open_database
+
+    database = open_database(db)
+    try:
+        service = ArmyDataService(database, data_dir())
+        army = service.army_list(service.armies()[0].bs_id)
+        table = service.trait_table(army.army)
+        units = [unit_from_entry(army, next(u for u in army.units if u.name == name), table,
+                                 f"u{n}") for n, name in enumerate(["Stormvermin", "Clanrats"])]
+        RosterService(database).create(Roster(name="Rat pack", army="skaven", units=units))
+    finally:
+        database.close()
+
+
+def _unit_names(db) -> list[str]:
+    from warbands_manager.services.rosters import RosterService
+    from warbands_manager.store.database import open_database
+
+    database = open_database(db)
+    try:
+        service = RosterService(database)
+        return [unit.name for unit in service.load(service.list()[0].id).units]
+    finally:
+        database.close()

@@ -9,6 +9,9 @@ from PySide6.QtCore import Qt
 
 from tests.integration.army_sources.site import (
     REMOVED,
+    RENAMED,
+    RENAMED_TO,
+    REPRICED,
     SKAVEN_NAME,
     Site,
     build_site,
@@ -21,10 +24,14 @@ pytestmark = needs_bsdata
 
 class FakeDialogs:
     def __init__(self) -> None:
-        self.reports = []
+        self.reports, self.asked = [], []
 
     def show_report(self, _parent, title, text, error=False):
         self.reports.append((title, text, error))
+
+    def choose(self, _parent, title, text, choices):
+        self.asked.append((title, text, choices))
+        return 0  # move the roster to the new revision
 
 
 @pytest.fixture
@@ -63,6 +70,7 @@ def test_a_new_player_gets_an_army_and_later_its_update(qtbot, window, services,
     assert [a.name for a in services.armies.armies()] == [SKAVEN_NAME]
     row = names.index(SKAVEN_NAME)
     assert dialog.table.item(row, 4).text() == "Revision 1"
+    roster_id = _saved_roster(services, [REMOVED, RENAMED, REPRICED])
     publish_next(site.root)
     dialog.update_button.click()
     _wait_idle(qtbot, dialog)
@@ -72,7 +80,26 @@ def test_a_new_player_gets_an_army_and_later_its_update(qtbot, window, services,
     _wait_idle(qtbot, dialog)
     title, text, _error = page.dialogs.reports[-1]
     assert f"{REMOVED} (no longer in the catalogue)" in text
+    assert "roster “Rat pack” on the new revision:" in text
     assert dialog.table.item(row, 4).text() == "Revision 2"
+    (_title, asked, choices), = page.dialogs.asked
+    assert f"{RENAMED} is now called {RENAMED_TO}" in asked and "Keep it as saved" in choices
+    moved = services.rosters.load(roster_id)
+    assert [u.name for u in moved.units] == [REMOVED, RENAMED_TO, REPRICED]
+    page.undo_stack.undo()  # the move is one undoable step
+    assert [u.name for u in services.rosters.load(roster_id).units] == [REMOVED, RENAMED,
+                                                                        REPRICED]
+
+
+def _saved_roster(services, names):
+    from warbands_manager.rules.armydata.build import unit_from_entry
+    from warbands_manager.rules.roster import Roster
+
+    army = services.armies.army_list(services.armies.armies()[0].bs_id)
+    table = services.armies.trait_table(army.army)
+    units = [unit_from_entry(army, next(u for u in army.units if u.name == name), table,
+                             f"u{number}") for number, name in enumerate(names)]
+    return services.rosters.create(Roster(name="Rat pack", army="skaven", units=units))
 
 
 def test_no_network_says_so_and_stores_nothing(qtbot, window, services, site):

@@ -29,6 +29,9 @@ class CatalogueDiff:
     roster_notes: list[str] = field(default_factory=list)
     # (old name, new name): the same army-list entry under a new name.
     renamed: list[tuple[str, str]] = field(default_factory=list)
+    # Per saved roster built from the catalogue: what moving it to the new revision would do
+    # (``rules.catalogue_update.RosterEffect``: a ``line()`` and a ``to_json()``).
+    roster_effects: list = field(default_factory=list)
 
     @property
     def unchanged(self) -> bool:
@@ -39,19 +42,22 @@ class CatalogueDiff:
                 "new_revision": self.new_revision, "added": self.added,
                 "removed": self.removed,
                 "renamed": [{"from": old, "to": new} for old, new in self.renamed],
-                "changed": self.changed, "rosters": self.roster_notes}
+                "changed": self.changed, "rosters": self.roster_notes,
+                "roster_effects": [effect.to_json() for effect in self.roster_effects]}
 
     def lines(self) -> list[str]:
         """A readable report, one line per fact."""
         head = f"{self.name}: revision {self.old_revision} → {self.new_revision}"
         if self.unchanged:
-            return [f"{head}: no unit changed"]
+            return [f"{head}: no unit changed"] + [f"  ! {effect.line()}"
+                                                  for effect in self.roster_effects]
         lines = [head]
         lines += [f"  + {name} (new unit)" for name in self.added]
         lines += [f"  − {name} (no longer in the catalogue)" for name in self.removed]
         lines += [f"  ~ {old} is now called {new}" for old, new in self.renamed]
         lines += [f"  ~ {change}" for change in self.changed]
         lines += [f"  ! {note}" for note in self.roster_notes]
+        lines += [f"  ! {effect.line()}" for effect in self.roster_effects]
         return lines
 
 

@@ -429,6 +429,29 @@ class RostersPage(BaseView):
             self._editor.open_roster(self._editor.roster_id)
         self.dialogs.show_report(self, "Import", "\n".join(report.lines()) or "nothing imported",
                                  error=bool(report.errors))
+        self._offer_roster_moves(report)
+
+    def _offer_roster_moves(self, report) -> None:
+        """After a newer revision was imported: per saved roster it changes, the player moves
+        the roster to it (one undoable step, the changes listed) or keeps it as saved."""
+        from warbands_manager.paths import data_dir
+        from warbands_manager.rules.roster_io import roster_to_dict
+        from warbands_manager.services.roster_army_update import roster_update
+
+        for diff in report.diffs:
+            for effect in (e for e in diff.roster_effects if e.changed and e.roster_id):
+                text = f"{effect.line()}\n\n" + "\n".join(effect.changes)
+                choice = self.dialogs.choose(self, "Army data changed", text,
+                                             ("Move it to the new revision",
+                                              "Keep it as saved"))
+                if choice != 0:
+                    continue
+                update = roster_update(self.services.database, data_dir(), effect.roster_id)
+                self.undo_stack.push(RosterEditCommand(
+                    f"Move “{effect.roster}” to the new army data", effect.roster_id,
+                    roster_to_dict(update.before), roster_to_dict(update.after),
+                    self.editor.apply_document))
+                self.refresh_list(effect.roster_id)
 
     def _on_import_failed(self, error: BaseException) -> None:
         self.dialogs.show_report(self, "Import failed", str(error), error=True)

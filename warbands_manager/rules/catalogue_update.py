@@ -30,6 +30,9 @@ class RosterEffect:
     why_not_legal: list[str] = field(default_factory=list)
     changes: list[str] = field(default_factory=list)
     roster_id: int | None = None  # the saved roster's id, where it is a saved one
+    # Leagues (with the player) where the roster is registered: an organiser sees a change of
+    # verdict there.
+    leagues: list[str] = field(default_factory=list)
 
     @property
     def changed(self) -> bool:
@@ -45,14 +48,15 @@ class RosterEffect:
             legal = "legal → not legal" if self.legal_before else "not legal → legal"
         why = f" ({self.why_not_legal[0]})" if self.legal_before and not self.legal_after \
             else ""
-        return f"roster “{self.roster}” on the new revision: {points}; {legal}{why}"
+        where = f"; registered in {', '.join(self.leagues)}" if self.leagues else ""
+        return f"roster “{self.roster}” on the new revision: {points}; {legal}{why}{where}"
 
     def to_json(self) -> dict:
         return {"roster": self.roster, "roster_id": self.roster_id,
                 "points_before": self.points_before,
                 "points_after": self.points_after, "legal_before": self.legal_before,
                 "legal_after": self.legal_after, "why_not_legal": self.why_not_legal,
-                "changes": self.changes}
+                "changes": self.changes, "leagues": self.leagues}
 
 
 def moved_to(new: ArmyList, roster: Roster) -> tuple[Roster, list[str]]:

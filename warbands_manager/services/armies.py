@@ -260,6 +260,7 @@ class ArmyDataService:
             diff.roster_effects = [roster_effect(army, name, roster, roster_id)
                                    for roster_id, name, roster in saved
                                    if built_from(army, roster)]
+            _name_leagues(session, diff.roster_effects)
             report.diffs.append(diff)
         if old_row is not None and old_row.sha256 == item.sha256:
             old_row.sha256 = ""  # same file, read again by a newer reader: store it anew
@@ -324,6 +325,24 @@ class _StoredRows:
     def add(self, row: ArmyDataRecord) -> None:
         self._session.add(row)
         self._rows[(row.kind, row.bs_id)] = row
+
+
+def _name_leagues(session, effects: list) -> None:
+    """Each effect's leagues: where its roster is registered (league, player and week)."""
+    from warbands_manager.store.tables import League, LeaguePlayer, LeagueRosterLink
+
+    ids = [effect.roster_id for effect in effects if effect.roster_id is not None]
+    if not ids:
+        return
+    rows = session.exec(
+        select(LeagueRosterLink.roster_id, League.name, LeaguePlayer.name, LeagueRosterLink.week)
+        .join(LeaguePlayer, col(LeaguePlayer.id) == LeagueRosterLink.player_id)
+        .join(League, col(League.id) == LeaguePlayer.league_id)
+        .where(col(LeagueRosterLink.roster_id).in_(ids))).all()
+    for effect in effects:
+        effect.leagues = [f"league “{league}” ({player}, week {week})"
+                          for roster_id, league, player, week in rows
+                          if roster_id == effect.roster_id]
 
 
 def _rosters_service():

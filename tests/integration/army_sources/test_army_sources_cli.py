@@ -87,8 +87,15 @@ def test_a_saved_roster_moves_to_the_new_revision_only_when_asked(tmp_path, site
     assert _cli(db, "import-bsdata", site.url("index.xml"), "--only", SKAVEN_NAME
                 ).returncode == 0
     _save_rat_pack(db)
+    for command in (("league", "create", "Spring", "--weeks", "4"),
+                    ("league", "add-player", "Spring", "Anna"),
+                    ("league", "link-roster", "Spring", "Anna", "Rat pack", "--week", "1")):
+        assert _cli(db, *command).returncode == 0, _cli(db, *command).stderr
     publish_next(site.root)
-    assert _cli(db, "army-data", "update").returncode == 0
+    updated = _cli(db, "army-data", "update")
+    assert updated.returncode == 0, updated.stderr
+    assert "roster “Rat pack” on the new revision:" in updated.stdout
+    assert "registered in league “Spring” (Anna, week 1)" in updated.stdout
     dry = _cli(db, "rosters", "update-army-data", "Rat pack", "--dry-run")
     assert dry.returncode == 0, dry.stderr
     assert "Stormvermin is now called Stormvermin Guard" in dry.stdout

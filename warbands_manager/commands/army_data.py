@@ -14,6 +14,7 @@ import argparse
 import json
 import sys
 
+from warbands_manager.commands.army_sources import register_update
 from warbands_manager.commands.common import EXIT_REFUSED, opened_database, quick_or_opened
 
 EXIT_BAD_INPUT = 2
@@ -35,6 +36,7 @@ def register(subparsers) -> None:
                                                "(saved rosters are not changed)")
     delete.add_argument("wanted", metavar="NAME_OR_ID")
     delete.set_defaults(handler=_delete)
+    register_update(actions)
 
 
 def _admin(database):

@@ -22,12 +22,23 @@ EXIT_NOT_UNDERSTOOD = 2
 def register(subparsers) -> None:
     parser = subparsers.add_parser(
         "import-bsdata", help="import BattleScribe .gst/.cat/.ros files (or folders)")
-    parser.add_argument("paths", nargs="+", metavar="PATH", help="files or folders")
+    parser.add_argument("paths", nargs="+", metavar="PATH",
+                        help="files or folders, or one data source: a data index address "
+                             "(.bsi or index.xml), a repository distribution (.bsr) or a "
+                             "repository source (.json)")
     parser.add_argument("--json", action="store_true", help="print the import report as JSON")
+    parser.add_argument("--only", nargs="+", metavar="NAME",
+                        help="from a data source: only these catalogues (names or files)")
+    parser.add_argument("--list", dest="list_only", action="store_true",
+                        help="from a data source: list what it holds, import nothing")
     parser.set_defaults(handler=_import)
 
 
 def _import(args: argparse.Namespace) -> int:
+    from warbands_manager.commands.army_sources import import_source, is_source
+
+    if is_source(args.paths):
+        return import_source(args, _print_report)
     from warbands_manager.paths import data_dir
 
     with opened_database(args) as database:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import json
 
+from warbands_manager.commands import roster_army_update
 from warbands_manager.commands.common import EXIT_REFUSED, quick_or_opened
 
 
@@ -15,6 +16,7 @@ def register(subparsers) -> None:
     listing = actions.add_parser("list", help="saved rosters with their ids, points and verdict")
     listing.add_argument("--json", action="store_true", help="print JSON")
     listing.set_defaults(handler=_list)
+    roster_army_update.register(actions, find_roster)
 
 
 def _list(args: argparse.Namespace) -> int:

@@ -31,6 +31,7 @@ from warbands_manager.rules.armydata.traits import (
     TraitTable,
     load_trait_table,
 )
+from warbands_manager.rules.catalogue_update import built_from, roster_effect
 from warbands_manager.rules.roster import Roster
 from warbands_manager.services.army_data_entries import CATALOGUE, GAMESYSTEM
 from warbands_manager.services.army_import_report import (
@@ -184,6 +185,12 @@ class ArmyDataService:
         self._lists.pop(kept["bs_id"], None)
         self._named.clear()
 
+    def stored_revisions(self) -> dict[str, int]:
+        """The revision of every imported game system and catalogue, by its BattleScribe id."""
+        with self._database.reading() as session:
+            rows = session.exec(select(ArmyDataRecord.bs_id, ArmyDataRecord.revision)).all()
+        return {bs_id: revision for bs_id, revision in rows}
+
     # -- import ------------------------------------------------------------------------------
     def import_paths(self, paths: Sequence[Path | str]) -> ImportReport:
         """Import BattleScribe files and folders in one transaction; see the module doc.
@@ -260,8 +267,12 @@ class ArmyDataService:
             return
         if old is not None:
             diff = diff_catalogues(old, army)
-            diff.roster_notes = roster_notes(army, _rosters_service().rosters_of_army(
-                session, army.army))
+            saved = _rosters_service().saved_rosters_of_army(session, army.army)
+            diff.roster_notes = roster_notes(army, [(name, r) for _i, name, r in saved])
+            diff.roster_effects = [roster_effect(army, name, roster, roster_id)
+                                   for roster_id, name, roster in saved
+                                   if built_from(army, roster)]
+            _name_leagues(session, diff.roster_effects)
             report.diffs.append(diff)
         if old_row is not None and old_row.sha256 == item.sha256:
             old_row.sha256 = ""  # same file, read again by a newer reader: store it anew
@@ -330,6 +341,24 @@ class _StoredRows:
     def add(self, row: ArmyDataRecord) -> None:
         self._session.add(row)
         self._rows[(row.kind, row.bs_id)] = row
+
+
+def _name_leagues(session, effects: list) -> None:
+    """Each effect's leagues: where its roster is registered (league, player and week)."""
+    from warbands_manager.store.tables import League, LeaguePlayer, LeagueRosterLink
+
+    ids = [effect.roster_id for effect in effects if effect.roster_id is not None]
+    if not ids:
+        return
+    rows = session.exec(
+        select(LeagueRosterLink.roster_id, League.name, LeaguePlayer.name, LeagueRosterLink.week)
+        .join(LeaguePlayer, col(LeaguePlayer.id) == LeagueRosterLink.player_id)
+        .join(League, col(League.id) == LeaguePlayer.league_id)
+        .where(col(LeagueRosterLink.roster_id).in_(ids))).all()
+    for effect in effects:
+        effect.leagues = [f"league “{league}” ({player}, week {week})"
+                          for roster_id, league, player, week in rows
+                          if roster_id == effect.roster_id]
 
 
 def _rosters_service():

@@ -101,6 +101,7 @@ class ImportReport:
         return {"catalogues": [c.to_json() for c in self.catalogues],
                 "game_systems": self.system_lines,
                 "changes": [diff.lines() for diff in self.diffs],
+                "revisions": [diff.to_json() for diff in self.diffs],
                 "rosters_added": len(self.roster_ids), "errors": self.errors}
 
 

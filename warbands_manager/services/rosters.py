@@ -208,9 +208,14 @@ def new_roster_record(roster: Roster) -> RosterRecord:
 
 def rosters_of_army(session: Session, army: str) -> list[tuple[str, Roster]]:
     """(name, roster) of every saved roster of ``army`` inside an open session."""
+    return [(name, roster) for _id, name, roster in saved_rosters_of_army(session, army)]
+
+
+def saved_rosters_of_army(session: Session, army: str) -> list[tuple[int, str, Roster]]:
+    """(id, name, roster) of every saved roster of ``army`` inside an open session."""
     rows = session.exec(select(RosterRecord).where(RosterRecord.army == army)).all()
-    return [(row.name, roster_from_dict(json.loads(row.document), f"roster #{row.id}"))
-            for row in rows]
+    return [(row.id, row.name, roster_from_dict(json.loads(row.document),
+                                                f"roster #{row.id}")) for row in rows]
 
 
 def _restored_row(deleted: DeletedRoster) -> RosterRecord:

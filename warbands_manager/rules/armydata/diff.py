@@ -27,34 +27,60 @@ class CatalogueDiff:
     removed: list[str] = field(default_factory=list)
     changed: list[str] = field(default_factory=list)
     roster_notes: list[str] = field(default_factory=list)
+    # (old name, new name): the same army-list entry under a new name.
+    renamed: list[tuple[str, str]] = field(default_factory=list)
+    # Per saved roster built from the catalogue: what moving it to the new revision would do
+    # (``rules.catalogue_update.RosterEffect``: a ``line()`` and a ``to_json()``).
+    roster_effects: list = field(default_factory=list)
 
     @property
     def unchanged(self) -> bool:
-        return not (self.added or self.removed or self.changed)
+        return not (self.added or self.removed or self.changed or self.renamed)
+
+    def to_json(self) -> dict:
+        return {"catalogue": self.name, "old_revision": self.old_revision,
+                "new_revision": self.new_revision, "added": self.added,
+                "removed": self.removed,
+                "renamed": [{"from": old, "to": new} for old, new in self.renamed],
+                "changed": self.changed, "rosters": self.roster_notes,
+                "roster_effects": [effect.to_json() for effect in self.roster_effects]}
 
     def lines(self) -> list[str]:
         """A readable report, one line per fact."""
         head = f"{self.name}: revision {self.old_revision} → {self.new_revision}"
         if self.unchanged:
-            return [f"{head}: no unit changed"]
+            return [f"{head}: no unit changed"] + [f"  ! {effect.line()}"
+                                                  for effect in self.roster_effects]
         lines = [head]
         lines += [f"  + {name} (new unit)" for name in self.added]
         lines += [f"  − {name} (no longer in the catalogue)" for name in self.removed]
+        lines += [f"  ~ {old} is now called {new}" for old, new in self.renamed]
         lines += [f"  ~ {change}" for change in self.changed]
         lines += [f"  ! {note}" for note in self.roster_notes]
+        lines += [f"  ! {effect.line()}" for effect in self.roster_effects]
         return lines
 
 
 def diff_catalogues(old: ArmyList, new: ArmyList) -> CatalogueDiff:
     """Compare two parsed revisions of the same catalogue."""
     result = CatalogueDiff(new.name, old.revision, new.revision)
-    old_units = {unit.name: unit for unit in old.units}
-    new_units = {unit.name: unit for unit in new.units}
-    result.added = sorted(set(new_units) - set(old_units))
-    result.removed = sorted(set(old_units) - set(new_units))
-    for name in sorted(set(old_units) & set(new_units)):
-        result.changed += _unit_changes(old_units[name], new_units[name])
+    old_units, new_units = _keyed(old.units), _keyed(new.units)
+    result.added = sorted(new_units[key].name for key in set(new_units) - set(old_units))
+    result.removed = sorted(old_units[key].name for key in set(old_units) - set(new_units))
+    for key in sorted(set(old_units) & set(new_units)):
+        before, after = old_units[key], new_units[key]
+        if before.name != after.name:
+            result.renamed.append((before.name, after.name))
+        result.changed += _unit_changes(before, after)
     return result
+
+
+def _keyed(units: list[UnitEntry]) -> dict[str, UnitEntry]:
+    """Units by what identifies them across revisions: the BattleScribe id (a renamed unit
+    keeps it); with the name too where a catalogue gives none, or shares one id among units."""
+    ids = [unit.entry_id for unit in units]
+    return {unit.entry_id if unit.entry_id and ids.count(unit.entry_id) == 1
+            else f"{unit.entry_id}:{unit.name}": unit for unit in units}
 
 
 def _unit_changes(old: UnitEntry, new: UnitEntry) -> list[str]:

@@ -67,7 +67,8 @@ class ArmyDataDialog(QDialog):
     """The imported entries (top), the selected catalogue's units (bottom), Import and Delete."""
 
     def __init__(self, admin, undo_stack, after_change: Callable[[], None] | None = None,
-                 import_files: Callable[[], None] | None = None, parent=None) -> None:
+                 import_files: Callable[[], None] | None = None, parent=None,
+                 get_army_data: Callable[[], None] | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Army data")
         self.resize(1100, 640)
@@ -85,8 +86,12 @@ class ArmyDataDialog(QDialog):
         self.note.setWordWrap(True)
         self.import_button = QPushButton("Import army data…")
         self.import_button.setEnabled(import_files is not None)
+        self.get_button = QPushButton("Get army data…")
+        self.get_button.setToolTip("From the community's repositories, and check for updates")
+        self.get_button.setEnabled(get_army_data is not None)
+        self.get_army_data = get_army_data
         self.delete_button = QPushButton("Delete…")
-        for button in (self.import_button, self.delete_button):
+        for button in (self.import_button, self.get_button, self.delete_button):
             button.setAutoDefault(False)  # Enter must not import or delete
         self._build_layout()
         self._connect_signals()
@@ -105,6 +110,7 @@ class ArmyDataDialog(QDialog):
         splitter.addWidget(units)
         splitter.setSizes([220, 360])
         row = QHBoxLayout()
+        row.addWidget(self.get_button)
         row.addWidget(self.import_button)
         row.addWidget(self.delete_button)
         row.addStretch(1)
@@ -121,6 +127,7 @@ class ArmyDataDialog(QDialog):
         self.table.selectionModel().selectionChanged.connect(self._on_table_selection_changed)
         self.delete_button.clicked.connect(self._on_delete_button_clicked)
         self.import_button.clicked.connect(self._on_import_button_clicked)
+        self.get_button.clicked.connect(lambda: self.get_army_data and self.get_army_data())
 
     # -- showing -----------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -144,8 +151,9 @@ class ArmyDataDialog(QDialog):
         self.delete_button.setEnabled(entry is not None)
         if entry is None:
             self.unit_model.set_rows([])
-            self.units_label.setText("No army data imported yet: Import army data… reads "
-                                     "BattleScribe .gst and .cat files (zipped too).")
+            self.units_label.setText("No army data imported yet: Get army data… fetches it "
+                                     "from the community's repository; Import army data… "
+                                     "reads BattleScribe .gst and .cat files (zipped too).")
             self.note.setText("")
             return
         if entry.kind == "catalogue":

@@ -56,6 +56,7 @@ class RostersPage(BaseView):
         self.dialogs = dialogs or RosterDialogs()
         self._drop_target = None
         self.army_data_dialog = None  # built on first use
+        self.army_sources_dialog = None  # built on first use
         self.compare_dialog: CompareDialog | None = None
         self.list_panel = RosterListPanel()
         self._editor: RosterEditor | None = None  # built when a roster is first opened
@@ -218,10 +219,24 @@ class RostersPage(BaseView):
             admin = ArmyDataAdmin(self.services.database, armies)
             self.army_data_dialog = ArmyDataDialog(admin, self.undo_stack,
                                                    self._after_army_data_change,
-                                                   self.open_files, self)
+                                                   self.open_files, self, self.get_army_data)
         self.army_data_dialog.refresh()
         self.army_data_dialog.show()  # modeless, so Edit → Undo works while it is open
         self.army_data_dialog.raise_()
+
+    def get_army_data(self):
+        """Army data › Get army data…: from a data source, with updates (see the dialog)."""
+        from warbands_manager.paths import data_dir
+        from warbands_manager.services.army_sources import ArmySources
+        from warbands_manager.ui.views.rosters.army_sources_dialog import ArmySourcesDialog
+
+        if self.army_sources_dialog is None:
+            sources = ArmySources(self.services.database, data_dir())
+            self.army_sources_dialog = ArmySourcesDialog(sources, self._on_import_finished,
+                                                         self)
+        self.army_sources_dialog.show()
+        self.army_sources_dialog.raise_()
+        return self.army_sources_dialog
 
     def _after_army_data_change(self) -> None:
         self.refresh_list()
@@ -416,6 +431,29 @@ class RostersPage(BaseView):
         self.status_message.emit(_import_summary(report))
         self.dialogs.show_report(self, "Import", "\n".join(report.lines()) or "nothing imported",
                                  error=bool(report.errors))
+        self._offer_roster_moves(report)
+
+    def _offer_roster_moves(self, report) -> None:
+        """After a newer revision was imported: per saved roster it changes, the player moves
+        the roster to it (one undoable step, the changes listed) or keeps it as saved."""
+        from warbands_manager.paths import data_dir
+        from warbands_manager.rules.roster_io import roster_to_dict
+        from warbands_manager.services.roster_army_update import roster_update
+
+        for diff in report.diffs:
+            for effect in (e for e in diff.roster_effects if e.changed and e.roster_id):
+                text = f"{effect.line()}\n\n" + "\n".join(effect.changes)
+                choice = self.dialogs.choose(self, "Army data changed", text,
+                                             ("Move it to the new revision",
+                                              "Keep it as saved"))
+                if choice != 0:
+                    continue
+                update = roster_update(self.services.database, data_dir(), effect.roster_id)
+                self.undo_stack.push(RosterEditCommand(
+                    f"Move “{effect.roster}” to the new army data", effect.roster_id,
+                    roster_to_dict(update.before), roster_to_dict(update.after),
+                    self.editor.apply_document))
+                self.refresh_list(effect.roster_id)
 
     def _on_import_failed(self, error: BaseException) -> None:
         self.status_message.emit("Import failed: nothing was imported")

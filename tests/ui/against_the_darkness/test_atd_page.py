@@ -168,7 +168,11 @@ def test_a_whole_fight(started):
     assert game.battlefields["the-branches"].card.vp == 3
     assert game.battlefields["guardians-of-vethera"].gold == 1
     assert game.actions_taken == 1
-    assert "2 VP infantry (took 0 gold)" in started.tracker.player_panel.ability.text()
+    panel = started.tracker.player_panel
+    assert "1 card face down" in panel.ability.text()  # the Enemy card lies face down
+    panel.peek.setChecked(True)  # Mark looks while the others look away
+    assert "2 VP infantry (took 0 gold)" in panel.ability.text()
+    panel.peek.setChecked(False)
     started.undo_stack.undo()
     assert started.game.battlefields["thrells-gap"].card is not None
 
@@ -229,6 +233,9 @@ def test_score_pad_typed_in_recorded_and_printed(started, tmp_path, qtbot):
 def test_export_and_import_end_state(started, tmp_path):
     out = tmp_path / "end.json"
     started.dialogs.queue("path", str(out))
+    assert not started.export_end_state()  # the war goes on: the cards stay face down
+    assert "once the war is over" in started.dialogs.shown[-1][1] and not out.exists()
+    started.game.finished = True
     assert started.export_end_state()
     document = json.loads(out.read_text(encoding="utf-8"))
     assert document["format"] == "against-the-darkness/1"

@@ -25,6 +25,10 @@ from warbands_manager.companions.against_the_darkness.scoring import ScorePad, s
 from warbands_manager.companions.against_the_darkness.state import Game
 from warbands_manager.companions.against_the_darkness.table import table_figures
 from warbands_manager.companions.against_the_darkness.turns import new_game
+from warbands_manager.companions.against_the_darkness.hidden import (
+    public_score_pad,
+    secrets_revealed,
+)
 from warbands_manager.companions.save_documents import SaveDocumentError
 from warbands_manager.navigation import ViewInfo
 from warbands_manager.services.companion_saves import CompanionSaveService
@@ -186,6 +190,10 @@ class AgainstTheDarknessView(GameOps, BaseView):
         return True
 
     def export_end_state(self) -> bool:
+        if not secrets_revealed(self.game):
+            self.show_problem("The end state names every face-down card: export it once the "
+                              "war is over.")
+            return False
         path = self.dialogs.save_path("Export end state", f"{self.save_name}.json", JSON_FILTER)
         if path is None:
             return False
@@ -222,14 +230,17 @@ class AgainstTheDarknessView(GameOps, BaseView):
         self.print_pad(blank=True)
 
     # -- the score pad -----------------------------------------------------------------
-    def score_pad(self) -> ScorePad | None:
+    def score_pad(self, reveal: bool = False) -> ScorePad | None:
+        """The pad as the table may see it now; ``reveal`` turns every card up (scoring)."""
         try:
-            return score_game(end_players(self.game), rules())
+            if reveal:
+                return score_game(end_players(self.game), rules())
+            return public_score_pad(self.game, rules())
         except EndStateError:
             return None
 
     def record_result(self) -> bool:
-        pad = self.score_pad()
+        pad = self.score_pad(reveal=True)
         if pad is None:
             return False
         if not self.game.finished and not self.dialogs.confirm(

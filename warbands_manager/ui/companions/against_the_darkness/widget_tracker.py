@@ -64,9 +64,10 @@ class PlayerPanel(QGroupBox):
         for column, (key, title) in enumerate(PLAYER_FIELDS, start=1):
             grid.addWidget(QLabel(title), 0, column)
             grid.addWidget(self._spin(key, 999), 1, column)
-        self.peek = QPushButton("Peek Intel")
+        self.peek = QPushButton("Peek (owner only)")
         self.peek.setCheckable(True)
-        self.peek.setToolTip("Intel cards are hidden: only their owner should look")
+        self.peek.setToolTip("Intel and Enemy cards lie face down: others look away while "
+                             "their owner looks, then press again")
         grid.addWidget(self.peek, 1, 0)
         self.reveal = QCheckBox("Revealed")
         self.reveal.setToolTip("Intel revealed: shown to everyone in the players table")

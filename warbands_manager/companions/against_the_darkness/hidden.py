@@ -48,7 +48,8 @@ def enemy_cards_text(game: Game, player: Player, peeking: bool = False) -> str:
     if not player.enemy_cards:
         return "none yet"
     if peeking or secrets_revealed(game):
-        return ", ".join(f"{c.vp} VP {c.requirement} (took {c.gold_taken} gold)"
-                         for c in player.enemy_cards)
+        return ", ".join(
+            f"{c.vp} VP {c.requirement} (took {c.gold_taken} gold)" for c in player.enemy_cards
+        )
     count = len(player.enemy_cards)
     return f"{count} card{'s' if count != 1 else ''} face down"

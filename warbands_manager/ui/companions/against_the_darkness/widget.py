@@ -15,6 +15,10 @@ from warbands_manager.companions.against_the_darkness.endstate import (
     game_from_end_state,
     read_end_state,
 )
+from warbands_manager.companions.against_the_darkness.hidden import (
+    public_score_pad,
+    secrets_revealed,
+)
 from warbands_manager.companions.against_the_darkness.model import (
     GAME,
     RESULT_KIND,
@@ -25,10 +29,6 @@ from warbands_manager.companions.against_the_darkness.scoring import ScorePad, s
 from warbands_manager.companions.against_the_darkness.state import Game
 from warbands_manager.companions.against_the_darkness.table import table_figures
 from warbands_manager.companions.against_the_darkness.turns import new_game
-from warbands_manager.companions.against_the_darkness.hidden import (
-    public_score_pad,
-    secrets_revealed,
-)
 from warbands_manager.companions.save_documents import SaveDocumentError
 from warbands_manager.navigation import ViewInfo
 from warbands_manager.services.companion_saves import CompanionSaveService

@@ -15,12 +15,12 @@ from warbands_manager.companions.against_the_darkness.board import (
     adjacent_realms,
     label,
 )
-from warbands_manager.companions.against_the_darkness.rulesdata import races
 from warbands_manager.companions.against_the_darkness.hidden import (
     enemy_cards_text,
     intel_shown,
     secrets_revealed,
 )
+from warbands_manager.companions.against_the_darkness.rulesdata import races
 from warbands_manager.companions.against_the_darkness.scoring import CATEGORIES, ScorePad
 from warbands_manager.companions.against_the_darkness.state import Game
 from warbands_manager.ui.views.words import choice_label

@@ -240,7 +240,7 @@ class ScorePadModel(QAbstractTableModel):
             name = self.pad.players[section].name
             if role == Qt.ItemDataRole.ToolTipRole:
                 return name
-            return short_name(name) if role == DISPLAY else None
+            return name if role == DISPLAY else None  # the header elides it in the middle
         return self.ROWS[section] if role == DISPLAY else None
 
     def data(self, index: QModelIndex, role: int = DISPLAY):
@@ -260,9 +260,3 @@ class ScorePadModel(QAbstractTableModel):
             font.setBold(True)
             return font
         return None
-
-
-def short_name(name: str, limit: int = 6) -> str:
-    """A player's name for a narrow score-pad column ("Bartholomew" → "Barth…")."""
-    first = name.split()[0] if name.split() else name
-    return first if len(first) <= limit else first[:limit - 1] + "…"

@@ -1,5 +1,7 @@
 """The set-up and action dialogs on their own."""
 
+from PySide6.QtWidgets import QComboBox, QLabel
+
 from warbands_manager.companions.against_the_darkness.board import REQUIREMENT_TYPES
 from warbands_manager.companions.against_the_darkness.demo import demo_game
 from warbands_manager.companions.against_the_darkness.roster import RESERVE
@@ -7,6 +9,7 @@ from warbands_manager.companions.against_the_darkness.rulesdata import rules
 from warbands_manager.ui.companions.against_the_darkness.widget_forms import (
     EnemyCardDialog,
     FightDialog,
+    IntelDialog,
     ScoutDialog,
     TrainDialog,
 )
@@ -65,7 +68,16 @@ def test_fight_and_enemy_card_dialogs(qtbot):
     qtbot.addWidget(dialog)
     assert dialog.battlefield.count() == 3 and dialog.bypass_limit == 1
     request = dialog.request()
-    assert request.battlefield == "thrells-gap" and request.intel_realm == "kholdrum"
+    # The open dialog never asks for the Intel card: that is chosen in private afterwards.
+    assert request.battlefield == "thrells-gap" and request.intel_realm is None
+    texts = [w.text() for w in dialog.findChildren(QLabel)] + [
+        combo.itemText(i) for combo in dialog.findChildren(QComboBox)
+        for i in range(combo.count())]
+    assert not any("Intel card" in text for text in texts)
+    private = IntelDialog("Mark")
+    qtbot.addWidget(private)
+    assert private.realm() == "kholdrum" and "Only Mark looks" in private.findChildren(
+        QLabel)[0].text()
     # Mark owes the two mercenary captains (infantry, cavalry); no Medica for a 2 VP card.
     assert "wages 2 gold (2 to the supply)" in dialog.preview.text()
     assert "0 unit(s) to the Medica" in dialog.preview.text()

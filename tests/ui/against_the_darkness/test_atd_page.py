@@ -4,7 +4,7 @@ import json
 
 import pytest
 from pypdf import PdfReader
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 
 from warbands_manager.companions.against_the_darkness.model import GAME, RESULT_KIND
 from warbands_manager.companions.against_the_darkness.roster import RESERVE, Move
@@ -168,7 +168,11 @@ def test_a_whole_fight(started):
     assert game.battlefields["the-branches"].card.vp == 3
     assert game.battlefields["guardians-of-vethera"].gold == 1
     assert game.actions_taken == 1
-    assert "2 VP infantry (took 0 gold)" in started.tracker.player_panel.ability.text()
+    panel = started.tracker.player_panel
+    assert "1 card face down" in panel.ability.text()  # the Enemy card lies face down
+    panel.peek.setChecked(True)  # Mark looks while the others look away
+    assert "2 VP infantry (took 0 gold)" in panel.ability.text()
+    panel.peek.setChecked(False)
     started.undo_stack.undo()
     assert started.game.battlefields["thrells-gap"].card is not None
 
@@ -229,6 +233,9 @@ def test_score_pad_typed_in_recorded_and_printed(started, tmp_path, qtbot):
 def test_export_and_import_end_state(started, tmp_path):
     out = tmp_path / "end.json"
     started.dialogs.queue("path", str(out))
+    assert not started.export_end_state()  # the war goes on: the cards stay face down
+    assert "once the war is over" in started.dialogs.shown[-1][1] and not out.exists()
+    started.game.finished = True
     assert started.export_end_state()
     document = json.loads(out.read_text(encoding="utf-8"))
     assert document["format"] == "against-the-darkness/1"
@@ -397,7 +404,35 @@ def test_the_score_pad_fits_five_players_in_the_panel(page, qtbot):
     assert view.model().columnCount() == 5
     assert view.horizontalScrollBar().maximum() == 0  # no column scrolled out of sight
     names = [view.model().headerData(c, Qt.Orientation.Horizontal) for c in range(5)]
-    assert "Barth…" in names
+    assert sorted(names) == sorted(seat.name for seat in seats)  # whole names
+
+
+def shown_headers(view):
+    """The header texts as painted: each name elided to its section's width."""
+    header = view.horizontalHeader()
+    margin = 2 * header.style().pixelMetric(header.style().PixelMetric.PM_HeaderMargin) + 4
+    return [header.fontMetrics().elidedText(
+        view.model().headerData(c, Qt.Orientation.Horizontal), header.textElideMode(),
+        header.sectionSize(c) - margin) for c in range(view.model().columnCount())]
+
+
+def test_score_pad_headers_keep_whole_names_apart(page, qtbot):
+    from warbands_manager.companions.against_the_darkness.rulesdata import rules
+    from warbands_manager.companions.against_the_darkness.turns import new_game
+
+    seats = [Seat(n, r, c) for n, r, c in [
+        ("Ann Smith", "elves", "red"), ("Player 1", "dwarves", "yellow"),
+        ("Player 2", "halflings", "black"), ("Player 3", "giants", "blue"),
+        ("Bartholomew Quintus", "minotaurs", "white")]]
+    game = new_game(seats, "standard", rules(), SETUP.cards)
+    page.resize(1024 - 220, 650)
+    page.show()
+    page._open(game, page.saves.create("against-the-darkness", "Five", game.to_dict()), "Five")
+    page.tracker.tabs.setCurrentIndex(1)
+    qtbot.wait(10)
+    shown = shown_headers(page.tracker.pad_view)
+    assert len(set(shown)) == 5  # "Player 1" and "Player 2" never both read "Player"
+    assert "Ann Smith" in shown and "Player 1" in shown  # whole names where they fit
 
 
 def test_new_game_to_the_end_of_the_first_turn_in_six_clicks(page):
@@ -414,3 +449,20 @@ def test_new_game_to_the_end_of_the_first_turn_in_six_clicks(page):
     assert page.tracker.end_turn_button.isEnabled()
     page.tracker.end_turn_button.click()
     assert page.game.current == 1
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1366, 768)])
+def test_the_tab_bar_is_in_view_without_scrolling(window, qtbot, size):
+    from warbands_manager.companions.against_the_darkness.demo import demo_game
+    from warbands_manager.companions.against_the_darkness.rulesdata import rules
+
+    window.resize(*size)
+    window.show()
+    window.show_view("against-the-darkness")
+    page = window.current_page()
+    game = demo_game(rules())
+    page._open(game, page.saves.create("against-the-darkness", "Demo", game.to_dict()), "Demo")
+    qtbot.wait(10)
+    bar = page.tracker.tabs.tabBar()
+    bottom = bar.mapTo(window, bar.rect().bottomLeft()).y()
+    assert bar.isVisible() and bottom < window.statusBar().mapTo(window, QPoint(0, 0)).y()

@@ -347,3 +347,26 @@ def test_new_game_to_the_end_of_the_first_turn_in_four_clicks(page, services, qt
     assert page.journey.move_button.isEnabled()
     page.journey.move_button.click()
     assert page.state.journey.index == 1 and page.state.journey.phase == "event"
+
+
+def test_rewards_are_paid_once_and_only_after_their_fight(page):
+    start(page)
+    events = page.events
+    renown = {role: s.renown for role, s in page.state.roles.items()}
+    assert not events.war_reward_button.isEnabled()  # no war fought: no war reward
+    assert "no war" in events.war_reward_button.toolTip().lower()
+    assert not events.won_button.isEnabled()
+    events.card_shields.setValue(0)
+    events.war_button.click()
+    assert events.war_reward_button.isEnabled()
+    assert not events.won_button.isEnabled()  # the war's skirmish pays through its reward
+    events.war_reward_button.click()
+    after = {role: s.renown for role, s in page.state.roles.items()}
+    reward, bonus = events.reward.value(), events.warmaster_bonus.value()
+    assert after == {role: value + reward + (bonus if role == "warmaster" else 0)
+                     for role, value in renown.items()}
+    assert not events.war_reward_button.isEnabled() and not events.won_button.isEnabled()
+    events.begin_button.click()
+    events.won_button.click()
+    assert page.state.roles["warmaster"].renown == after["warmaster"] + bonus
+    assert not events.won_button.isEnabled()

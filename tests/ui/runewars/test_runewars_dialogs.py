@@ -1,6 +1,7 @@
 import re
 
 import pytest
+from PySide6.QtWidgets import QAbstractButton
 
 from warbands_manager.companions.runewars.game_setup import SetupChoice, new_game
 from warbands_manager.companions.runewars.state import Hero, Location
@@ -64,7 +65,7 @@ def test_devastation_pays_the_controller_and_blocks_the_runes(page):
         Location("Mine", controller="daqan", rune="dragon", rune_revealed=True,
                  produces={"ore": 2})))
     page.locations.select("Mine")
-    page.locations.buttons["devastation"].click()
+    page.locations.buttons["devastation"].trigger()
     assert page.game.faction("daqan").ore == 4
     assert "Mine (Devastation token)" in page.factions.cards["daqan"].runes.text()
     frost = page.locations.buttons["frost"]  # the rule's refusal, before anyone clicks
@@ -87,11 +88,11 @@ def test_acquire_a_development_card_and_build_the_capital(page):
         "Seat", home_of="daqan", controller="daqan", structure="fortress",
         structure_owner="daqan", damaged=True)))
     page.locations.select("Seat")
-    page.locations.buttons["capital"].click()
+    page.locations.buttons["capital"].trigger()
     seat = page.game.location("Seat")
     assert (seat.structure, seat.damaged) == ("capital", False)
-    page.locations.buttons["outpost"].click()
-    page.locations.buttons["outpost"].click()
+    page.locations.buttons["outpost"].trigger()
+    page.locations.buttons["outpost"].trigger()
     outpost = page.locations.buttons["outpost"]
     assert page.game.location("Seat").outposts == 2
     assert not outpost.isEnabled() and "at most 2" in outpost.toolTip()
@@ -134,11 +135,11 @@ def test_reveal_runes_from_the_locations_tab(page):
     dragon = page.locations.buttons["reveal_dragon"]
     # offered like any reveal: its state must not give the face-down token away
     assert dragon.isEnabled() and "false" not in dragon.toolTip()
-    dragon.click()
+    dragon.trigger()
     assert "false rune" in page.message.text()
-    page.locations.buttons["reveal"].click()
+    page.locations.buttons["reveal"].trigger()
     assert page.game.location("Tower").rune_revealed
-    page.locations.buttons["hide"].click()
+    page.locations.buttons["hide"].trigger()
     assert not page.game.location("Tower").rune_revealed
 
 
@@ -207,3 +208,35 @@ def test_quick_add_picks_a_home_territory_without_typing(page):
     assert (home.name, home.home_of, home.controller) == ("Daqan home 1", "daqan", "daqan")
     page.undo_stack.undo()
     assert all(loc.name != "Daqan home 1" for loc in page.game.locations)
+
+
+def test_locations_offer_a_few_buttons_and_menus_not_a_wall(page):
+    page.resize(1024 - 220, 650)
+    page.show()
+    shown = [b for b in page.locations.findChildren(QAbstractButton) if b.isVisibleTo(page)]
+    assert len(shown) <= 8  # Quick add, Add, Edit, Remove and three menus
+    assert [b.text() for b in page.locations.menu_buttons] == ["Tokens ▾", "Runes ▾",
+                                                                "Fortress ▾"]
+    assert not page.locations.menu_buttons[0].isEnabled()  # nothing selected yet
+    page.apply_edit("add", lambda g: g.locations.append(Location("Pass")))
+    page.locations.select("Pass")
+    assert all(button.isEnabled() for button in page.locations.menu_buttons)
+    frost = page.locations.buttons["frost"]
+    assert frost.isEnabled() and frost in page.locations.menu_buttons[0].menu().actions()
+
+
+def test_the_new_game_dialog_fits_a_laptop_with_every_option(qtbot):
+    from warbands_manager.ui.companions.runewars.widget_setup import SetupDialog
+
+    dialog = SetupDialog()
+    qtbot.addWidget(dialog)
+    for option in dialog.options.values():
+        option.setChecked(True)
+    laptop = 768 - 80  # a 1366×768 screen less the title bar and the taskbar
+    assert dialog.minimumSizeHint().height() <= laptop
+    dialog.resize(dialog.width(), laptop)
+    dialog.show()
+    ok = next(b for b in dialog.findChildren(QAbstractButton) if b.text() == "OK")
+    bottom = ok.mapTo(dialog, ok.rect().bottomLeft()).y()
+    assert ok.isVisible() and bottom <= dialog.height()
+    assert dialog.width() <= 1024

@@ -87,8 +87,8 @@ def test_frost_thaws_when_spring_comes(page):
     page.new_game()
     add_locations(page, Location("Pass"))
     page.locations.select("Pass")
-    page.locations.buttons["frost"].click()
-    page.locations.buttons["frost"].click()
+    page.locations.buttons["frost"].trigger()
+    page.locations.buttons["frost"].trigger()
     assert page.locations.model.data(page.locations.model.index(0, 7)) == "2"
     for _ in range(4):
         page.season_bar.next_button.click()

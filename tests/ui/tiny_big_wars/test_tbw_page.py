@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from warbands_manager.companions.tiny_big_wars import actions, model
+from warbands_manager.companions.tiny_big_wars import actions, model, war
 from warbands_manager.companions.tiny_big_wars.cards import EDITOR_COLUMNS
 from warbands_manager.navigation import view_info
 from warbands_manager.ui.companions.tiny_big_wars.widget import TABS, TinyBigWarsView
@@ -97,7 +97,8 @@ def fight_patches(page):
     panel.move_from.setCurrentText("Blood Moon")
     panel._on_move_from_current_text_changed("Blood Moon")
     panel.move_to.setCurrentText("Plain Town")
-    panel.move_units.setText("Nightfang 1")
+    for name in panel.move_units.spins:  # picked from the list: one Nightfang goes
+        panel.move_units.set_count(name, 1 if name == "Nightfang" else 0)
     panel.move_button.click()
     assert page.game.war is not None
     return page.war_panel
@@ -228,9 +229,16 @@ def test_a_starter_game_played_to_a_warlord_win_with_the_app_only(page, services
     move_all(page, "Plain Town", "Dead Marsh")
     assert page.game.war.sides == ["Ann", "Bob"]
     type_dice(page, ann_hits | {"Bones": [1, 1, 1], "Skelly Infantry": [1, 1]})
-    assign(page, "Bob", "Bones", 3)
-    assert "only be targeted once" in page.message.text()
+    panel = page.war_panel
+    # Only legal targets are offered: Bob's Warlord not while his Armies stand; health shown.
+    offered = [panel.target_card.itemText(i) for i in range(panel.target_card.count())]
+    assert panel.target_card.findData("Bones") == -1
+    assert offered == ["Skelly Infantry ×2, health " +
+                       war.health_text(page.game, "Bob", "Skelly Infantry")]
+    assert "Health" in [panel.model.headerData(c, Qt.Orientation.Horizontal)
+                        for c in range(panel.model.columnCount())]
     assign(page, "Bob", "Skelly Infantry", 2)
+    assert panel.target_card.findData("Bones") != -1  # the Armies are gone: now the Warlord
     assign(page, "Bob", "Bones", 3)
     assert page.game.winner == "Ann"
     assert services.companion_saves.load(page.save_id)["winner"] == "Ann"
@@ -304,3 +312,35 @@ def test_actions_not_allowed_now_are_disabled_with_the_rules_reason(page):
     assert not panel.collect_button.isEnabled()
     assert "already collected" in panel.collect_button.toolTip()
     assert panel.end_button.isEnabled()
+
+
+def test_retreat_only_to_a_castle_and_a_lost_player_is_not_shown_alive(page):
+    start(page)
+    page.actions_panel.collect_button.click()
+    move_all(page, "Blood Moon", "Plain Town")
+    type_dice(page, {"Rosey": [6, 6, 6], "Nightfang": [6], "Batlings": [6], "Patches": [1, 1]})
+    assign(page, "encounter:Patches", "Patches", 4)
+    page.actions_panel.end_button.click()
+    page.actions_panel.collect_button.click()  # Bob
+    page.actions_panel.end_button.click()
+    page.actions_panel.collect_button.click()  # Ann, round 2
+    move_all(page, "Plain Town", "Dead Marsh")
+    misses = {"Rosey": [1, 1, 1], "Nightfang": [1], "Batlings": [1], "Bones": [1, 1, 1],
+              "Skelly Infantry": [1, 1]}
+    type_dice(page, misses)  # nobody hits: retreat or MORE WAR!
+    panel = page.war_panel
+    assert page.game.war.step == "outcome"
+    castles = {p: war.retreat_castles(page.game, p) for p in ("Ann", "Bob")}
+    for player, offered in castles.items():
+        panel.retreat_player.setCurrentIndex(panel.retreat_player.findData(player))
+        assert panel.retreat_button.isEnabled() is bool(offered)
+        assert panel.retreat_castle.count() == len(offered)
+    assert not castles["Bob"] and "no castle" in panel.retreat_button.toolTip()
+    panel.more_button.click()
+    type_dice(page, {"Rosey": [6, 6, 6], "Nightfang": [6], "Batlings": [6], "Bones": [1, 1, 1],
+                     "Skelly Infantry": [1, 1]})
+    assign(page, "Bob", "Skelly Infantry", 2)
+    assign(page, "Bob", "Bones", 3)
+    bob = next(row for row in page.players_model.rows(page.game) if row[0] == "Bob")
+    assert page.game.player("Bob").health.get("Bones") is not None  # a tracker card
+    assert bob[-1] == "LOST" and bob[5] == "—"  # no "Bones 3/3" for a removed Warlord

@@ -1,6 +1,6 @@
 import pytest
 
-from warbands_manager.companions.banner_saga import events
+from warbands_manager.companions.banner_saga import events, skirmish
 from warbands_manager.companions.banner_saga.model import apply
 from warbands_manager.companions.banner_saga.setup import new_game
 from warbands_manager.companions.banner_saga.state import RuleError
@@ -76,8 +76,40 @@ def test_war_without_troops_left_is_lost(game):
 
 
 def test_war_reward(game):
-    after = apply(game, events.war_reward, 2, 3)
+    after = apply(apply(game, events.war_event, 0, "charge"), events.war_reward, 2, 3)
     assert {r: s.renown for r, s in after.roles.items()} == {QM: 6, KN: 6, TH: 6, WM: 9}
+
+
+def test_a_war_reward_needs_a_war_and_is_paid_once(game):
+    with pytest.raises(RuleError, match="no war is being fought"):
+        apply(game, events.war_reward, 2, 3)
+    paid = apply(apply(game, events.war_event, 0, "charge"), events.war_reward, 2, 3)
+    with pytest.raises(RuleError, match="no war is being fought"):
+        apply(paid, events.war_reward, 2, 3)
+    with pytest.raises(RuleError, match="no skirmish is being fought"):
+        apply(paid, skirmish.skirmish_over, True, 3)
+
+
+def test_the_war_s_skirmish_pays_its_warmaster_bonus_once(game):
+    at_war = apply(game, events.war_event, 0, "charge")
+    with pytest.raises(RuleError, match="use War won: reward"):
+        apply(at_war, skirmish.skirmish_over, True, 3)  # then War won would pay it again
+    with pytest.raises(RuleError, match="finish the war"):
+        apply(at_war, events.war_event, 0, "charge")
+    lost = apply(at_war, skirmish.skirmish_over, False)
+    assert lost.journey.camp_deck[0] == "Defeated" and lost.roles[WM].renown == 4
+
+
+def test_a_skirmish_reward_follows_its_skirmish_once(game):
+    with pytest.raises(RuleError, match="no skirmish is being fought"):
+        apply(game, skirmish.skirmish_over, True, 3)
+    fighting = apply(game, skirmish.skirmish_begins)
+    with pytest.raises(RuleError, match="already being fought"):
+        apply(fighting, skirmish.skirmish_begins)
+    won = apply(fighting, skirmish.skirmish_over, True, 3)
+    assert won.roles[WM].renown == 7 and won.clan.battle == ""
+    with pytest.raises(RuleError, match="no skirmish is being fought"):
+        apply(won, skirmish.skirmish_over, True, 3)
 
 
 @pytest.mark.parametrize("season, cost", [("spring", 1), ("summer", 1), ("fall", 2),

@@ -154,7 +154,7 @@ def test_group_willpower_at_most_five(game, bought, ok):
 
 
 def test_skirmish_lost_adds_defeated(game):
-    after = apply(game, skirmish.skirmish_over, False)
+    after = apply(apply(game, skirmish.skirmish_begins), skirmish.skirmish_over, False)
     assert after.journey.camp_deck == ["Defeated"]
 
 

@@ -74,7 +74,7 @@ def test_items_drawn_three_at_a_city_with_logged_dice(mission):
 
 
 def test_war_reward_ends_the_skirmish(game):
-    game.clan.group_willpower = 3
+    game.clan.group_willpower, game.clan.battle = 3, "war"
     after = apply(game, events.war_reward, 1, 2)
     assert after.clan.group_willpower == 0 and after.roles[WM].renown == 7
 

@@ -18,6 +18,9 @@ CATEGORIES: tuple[tuple[str, str], ...] = (
 )
 
 
+HIDDEN_CELL = "hidden"
+
+
 @dataclass
 class EndPlayer:
     """One player's position at the game's end (the ``against-the-darkness/1`` player)."""
@@ -50,6 +53,15 @@ class ScorePad:
     winner: str | None  # None when the tie-breaks leave a shared first place
     tie_break: str  # "total", "enemy cards defeated", "gold left" or "shared"
     controllers: dict[str, str | None]  # realm → who controls it (None: nobody or a tie)
+    # (player name, category key) still face down: scored as 0 and shown as hidden
+    withheld: frozenset[tuple[str, str]] = frozenset()
+
+    def shown_vp(self, score: PlayerScore, key: str) -> str:
+        return HIDDEN_CELL if (score.name, key) in self.withheld else str(score.vp[key])
+
+    def shown_total(self, score: PlayerScore) -> str:
+        hidden = any(name == score.name for name, _key in self.withheld)
+        return f"{score.total} + {HIDDEN_CELL}" if hidden else str(score.total)
 
 
 def scout_controllers(players: list[EndPlayer]) -> dict[str, str | None]:

@@ -12,6 +12,7 @@ from warbands_manager.companions.against_the_darkness.board import (
 )
 from warbands_manager.companions.against_the_darkness.rulesdata import rules
 from warbands_manager.companions.save_documents import reads_document
+from warbands_manager.companions.secrets import secret
 
 SAVE_FORMAT = "against-the-darkness-save/1"
 
@@ -46,10 +47,12 @@ class Player:
     reserve: int = 0
     medica: int = 0
     scouts: dict[str, int] = field(default_factory=_realm_counts)
-    intel: dict[str, int] = field(default_factory=_realm_counts)
+    # Kept Intel cards and defeated Enemy cards lie face down: their number is public, their
+    # realms and VP only the owner's until the end of the game (or Intel shown on purpose).
+    intel: dict[str, int] = secret(default_factory=_realm_counts)
     intel_revealed: bool = False
     redress: int = 0
-    enemy_cards: list[EnemyCard] = field(default_factory=list)
+    enemy_cards: list[EnemyCard] = secret(default_factory=list)
 
     @property
     def scout_total(self) -> int:

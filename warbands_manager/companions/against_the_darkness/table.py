@@ -1,13 +1,16 @@
 """Against the Darkness on the table view: round, whose turn and each race's public figures.
 
 Enemy cards are kept face down and Intel cards hidden, so the tiles show how many Enemy
-cards each player has won, never their VP.
+cards each player has won, never their VP — until the war is over: then the result.
 """
 
 from __future__ import annotations
 
-from warbands_manager.companions.against_the_darkness.rulesdata import races
+from warbands_manager.companions.against_the_darkness.endstate import EndStateError, end_players
+from warbands_manager.companions.against_the_darkness.rulesdata import races, rules
+from warbands_manager.companions.against_the_darkness.scoring import score_game
 from warbands_manager.companions.against_the_darkness.state import Game
+from warbands_manager.companions.against_the_darkness.textpad import TIE_BREAK_TEXT, verdict
 from warbands_manager.companions.against_the_darkness.turns import ACTIONS_PER_TURN
 from warbands_manager.companions.table_figures import Figure, TableFigures, no_game
 
@@ -18,8 +21,7 @@ def table_figures(game: Game | None) -> TableFigures:
     if game is None:
         return no_game(TITLE)
     if game.pad_only or game.finished:
-        return TableFigures(TITLE, "The war is over", "Count the score pad together.",
-                            _tiles(game))
+        return _result(game)
     when = f"Round {game.round_number} of {game.start_countdown}"
     if game.countdown == 1:
         when += " · final round"
@@ -40,3 +42,17 @@ def _tiles(game: Game) -> list[Figure]:
         tiles.append(Figure(player.name, f"{player.gold} gold", note,
                             player.colour == current))
     return tiles
+
+
+def _result(game: Game) -> TableFigures:
+    """The war is over: every card is turned up, so the table sees the score pad's result."""
+    try:
+        pad = score_game(end_players(game), rules())
+    except EndStateError:
+        return TableFigures(TITLE, "The war is over", "Count the score pad together.",
+                            _tiles(game))
+    tiles = [Figure(score.name, f"{score.total} VP",
+                    f"place {score.rank} · {score.cards} Enemy cards · {score.gold} gold",
+                    score.rank == 1) for score in pad.players]
+    return TableFigures(TITLE, "The war is over", verdict(pad), tiles,
+                        TIE_BREAK_TEXT[pad.tie_break].capitalize())

@@ -17,8 +17,8 @@ def pad_rows(pad: ScorePad) -> list[list[str]]:
     """Header row, one row per category, the total and the place (players in final order)."""
     rows = [["Category", *[s.name for s in pad.players]]]
     for key, title in CATEGORIES:
-        rows.append([title, *[str(s.vp[key]) for s in pad.players]])
-    rows.append(["Total", *[str(s.total) for s in pad.players]])
+        rows.append([title, *[pad.shown_vp(s, key) for s in pad.players]])
+    rows.append(["Total", *[pad.shown_total(s) for s in pad.players]])
     rows.append(["Enemy cards defeated", *[str(s.cards) for s in pad.players]])
     rows.append(["Gold left", *[str(s.gold) for s in pad.players]])
     rows.append(["Place", *[str(s.rank) for s in pad.players]])

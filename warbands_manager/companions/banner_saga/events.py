@@ -9,7 +9,7 @@ from warbands_manager.companions.banner_saga.availability import require_variant
 from warbands_manager.companions.banner_saga.numbers import rule_numbers
 from warbands_manager.companions.banner_saga.rank import GOLD, banner_rank, clan_strength
 from warbands_manager.companions.banner_saga.roles import win_debate
-from warbands_manager.companions.banner_saga.skirmish import add_defeated, skirmish_over
+from warbands_manager.companions.banner_saga.skirmish import WAR, add_defeated, end_battle
 from warbands_manager.companions.banner_saga.state import (
     ALTERNATE,
     KEEPER,
@@ -211,6 +211,7 @@ def war_check(state: GameState, card_shields: int) -> WarCheck:
 def war_event(state: GameState, card_shields: int, plan: str) -> WarCheck:
     """Shields against the card; losses of the chosen battle plan (halved at Gold)."""
     state.require(plan in ("charge", "hold", "retreat"), f"unknown battle plan {plan!r}")
+    state.require(not state.clan.battle, f"finish the {state.clan.battle} being fought first")
     state.require(state.managed(KEEPER), "troops are not tracked in the single-player game: "
                   "record its losses with the solo losses helper")
     check = war_check(state, card_shields)
@@ -228,16 +229,21 @@ def war_event(state: GameState, card_shields: int, plan: str) -> WarCheck:
     if not has_troops(state.troops):
         state.journey.outcome = "lost"
         state.journey.outcome_reason = "No troops left after the war: the warband is destroyed"
+    else:
+        state.clan.battle = WAR
+        state.note("The war's skirmish follows: War won: reward, or Skirmish lost")
     return check
 
 
 def war_reward(state: GameState, renown_each: int, warmaster_bonus: int) -> None:
     """The war's skirmish was won (a survivor): the war card's renown to every role, then the
-    skirmish card's bonus to the Warmaster."""
+    skirmish card's bonus to the Warmaster. Paid once, and only after a war."""
+    state.require(state.clan.battle == WAR, "no war is being fought: its reward is paid once, "
+                  "after the war's skirmish is won")
     for role in state.roles:
         state.gain(role, renown_each)
     state.note(f"War reward: +{renown_each} renown each")
-    skirmish_over(state, True, warmaster_bonus)
+    end_battle(state, True, warmaster_bonus)
 
 
 def surrogate_wins(state: GameState, role: str, favor: str = WARMASTER) -> None:

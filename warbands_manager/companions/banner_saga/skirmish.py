@@ -43,9 +43,32 @@ def rally(state: GameState, followers: int) -> None:
     state.note(f"Rally: {followers} follower(s) may join the skirmish")
 
 
+SKIRMISH, WAR = "skirmish", "war"
+
+
+def skirmish_begins(state: GameState) -> None:
+    """An event sends the warband into a skirmish (a war's skirmish starts with the war)."""
+    state.require(not state.clan.battle, f"a {state.clan.battle} is already being fought")
+    state.clan.battle = SKIRMISH
+    state.note("A skirmish begins")
+
+
 def skirmish_over(state: GameState, won: bool, warmaster_reward: int = 0) -> None:
-    """Discard the pool; a win pays the Warmaster the skirmish card's reward, a loss puts the
-    Defeated card on the camp deck."""
+    """The skirmish under way ends: a win pays the Warmaster the skirmish card's reward (once:
+    the skirmish is over), a loss puts the Defeated card on the camp deck.
+
+    A war's skirmish that was won ends with the war's reward instead (``events.war_reward``),
+    which pays the Warmaster's bonus itself."""
+    state.require(bool(state.clan.battle), "no skirmish is being fought: a reward follows "
+                  "its skirmish (press Skirmish begins when an event starts one)")
+    state.require(not (won and state.clan.battle == WAR), "the war's skirmish was won: use "
+                  "War won: reward, which pays the war's renown and the Warmaster's bonus")
+    end_battle(state, won, warmaster_reward)
+
+
+def end_battle(state: GameState, won: bool, warmaster_reward: int = 0) -> None:
+    """Discard the pool and close the fight; a win pays ``warmaster_reward``."""
+    state.clan.battle = ""
     state.clan.group_willpower = 0
     state.clan.no_willpower = False
     if won:

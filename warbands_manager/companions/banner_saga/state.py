@@ -98,6 +98,9 @@ class Clan:
     training: int = 0
     group_willpower: int = 0
     no_willpower: bool = False  # everyone bid zero, or the alternate Warmaster could not pay
+    # The fight under way: "" none, "skirmish", or "war" (a war resolved, its skirmish next).
+    # A reward is paid when it ends, so each fight pays once and never before it is fought.
+    battle: str = ""
 
 
 @dataclass

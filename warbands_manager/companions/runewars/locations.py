@@ -15,6 +15,7 @@ from warbands_manager.companions.runewars.state import (
     label,
 )
 from warbands_manager.companions.runewars.tables import Tables, default_tables
+from warbands_manager.companions.secrets import public_changes
 
 
 def add_location(game: Game, location: Location) -> None:
@@ -44,8 +45,28 @@ def update_location(game: Game, name: str, **changes) -> None:
     if location.structure and location.tile == default_tables().number("runes.lost_city_tile"):
         raise RuleViolation("fortress.tile-12", "fortresses cannot be built on tile 12")
     _check_kinds(game, location)
-    shown = ", ".join(f"{key} = {value!r}" for key, value in changes.items())
-    game.note(f"{name}: {shown}")
+    game.note(f"{name}: {_change_text(location, changes)}")
+
+
+_FIELD_WORDS = {"controller": "controlled by", "home_of": "home territory of", "tile": "tile",
+                "rune": "Rune token", "rune_revealed": "Rune token face up", "city": "city",
+                "produces": "produces", "defensible": "Defensible Terrain",
+                "flooded": "Flooded"}
+
+
+def _change_text(location: Location, changes: dict) -> str:
+    """The changes in a player's words; a face-down token's rune is never written down."""
+    shown = public_changes(location, changes, location.secrets_shown)
+    parts = []
+    for key, value in shown.items():
+        if key in ("controller", "home_of"):
+            value = label(value)
+        elif isinstance(value, bool):
+            value = "yes" if value else "no"
+        elif isinstance(value, dict):
+            value = ", ".join(f"{amount} {kind}" for kind, amount in value.items()) or "nothing"
+        parts.append(f"{_FIELD_WORDS[key]} {value or 'none'}")
+    return ", ".join(parts)
 
 
 QUICK_KINDS = {

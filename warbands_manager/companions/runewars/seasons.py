@@ -52,6 +52,7 @@ def advance_season(game: Game, tables: Tables | None = None) -> list[str]:
     seasons = tables.number("calendar.seasons_per_year")
     if game.season == seasons - 1 and is_last_year(game, tables):
         game.finished = True
+        _reveal_every_token(game)
         leader = standings(game)[0]
         game.note("End of the last Winter: decide the winner by the base game's rules "
                   f"(most counted dragon runes now: {label(leader[0])} with {leader[1]})")
@@ -70,9 +71,22 @@ def advance_season(game: Game, tables: Tables | None = None) -> list[str]:
     return events
 
 
-def can_place_victory_card(game: Game, faction_id: str,
-                           tables: Tables | None = None) -> str:
-    """Why ``faction_id`` may not place its Victory card now ("" when it may)."""
+def _reveal_every_token(game: Game) -> None:
+    """The winner is decided by counting dragon runes: every token is turned face up."""
+    hidden = [loc for loc in game.locations if loc.rune and not loc.rune_revealed]
+    for location in hidden:
+        location.rune_revealed = True
+    if hidden:
+        game.note("Rune tokens turned face up: " + ", ".join(
+            f"{loc.name} {loc.rune} rune" for loc in hidden))
+
+
+def can_place_victory_card(game: Game, faction_id: str, tables: Tables | None = None,
+                           count_runes: bool = True) -> str:
+    """Why ``faction_id`` may not place its Victory card now ("" when it may).
+
+    With ``count_runes`` off, only what everyone can see is checked: the shared screen must
+    not tell the table whether the face-down tokens hold enough dragon runes."""
     tables = tables or default_tables()
     if not game.setup.on("road_to_victory"):
         return "Road to Victory is not in this game"
@@ -87,7 +101,7 @@ def can_place_victory_card(game: Game, faction_id: str,
     if any(card["faction"] == faction_id for card in game.victory_decks.values()):
         return f"{label(faction_id)}'s Victory card is already on a Season deck"
     held, target = counted_runes(game, faction_id), rune_target(game, tables)
-    if held < target:
+    if count_runes and held < target:
         return f"{label(faction_id)} controls {held} of the {target} dragon runes needed"
     return ""
 

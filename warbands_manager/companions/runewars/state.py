@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields
 
 from warbands_manager.companions.save_documents import reads_document
+from warbands_manager.companions.secrets import secret
 
 SCHEMA = "runewars-game/1"
 RESOURCES = ("food", "wood", "ore")
@@ -91,7 +92,9 @@ class Location:
     tile: int = 0
     home_of: str = ""  # faction id whose home territory this is
     controller: str = ""
-    rune: str = ""  # "", "dragon" or "false" (the Rune token lying here)
+    # "", "dragon" or "false": the Rune token lying here, seen only by the controlling player
+    # until it is turned face up
+    rune: str = secret("")
     rune_revealed: bool = False
     city: str = ""
     lost_city: bool = False
@@ -105,6 +108,11 @@ class Location:
     flooded: bool = False  # Flooded Location exploration token
     peasant: bool = False
     produces: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def secrets_shown(self) -> bool:
+        """A face-up token (or no token) hides nothing."""
+        return self.rune_revealed or not self.rune
 
     @property
     def blocked(self) -> bool:

@@ -79,6 +79,40 @@ def units_of(state: GameState, side: str) -> dict[str, int]:
     return state.units(state.war.territory, side)
 
 
+def health_text(state: GameState, side: str, card_name: str) -> str:
+    """What is left of the front token's health: "2/3" on a tracker, "3" without one."""
+    card = state.card(card_name)
+    if card.health is None:
+        return "not entered"
+    if side.startswith(ENCOUNTER) or not card.health_tracker:
+        return str(card.health)
+    spot = state.player(side).health.get(card_name, 0) or 0
+    return f"{card.health - spot}/{card.health}"
+
+
+def legal_targets(state: GameState, side: str) -> dict[str, list[str]]:
+    """Opposing side -> the cards ``side`` may put hits on now: a Warlord only once that
+    player's Armies here are defeated (sides with nothing to hit are left out)."""
+    war = _war(state)
+    targets = {}
+    for target in war.sides:
+        if target == side:
+            continue
+        cards = [name for name in units_of(state, target)
+                 if not (state.card(name).type == "warlord"
+                         and warlord_protected(state, war.territory, target))]
+        if cards:
+            targets[target] = cards
+    return targets
+
+
+def retreat_castles(state: GameState, player: str) -> list[int]:
+    """The castles ``player`` may retreat to: their own, on another territory."""
+    here = _war(state).territory
+    return [index for index, castle in enumerate(state.castles)
+            if castle.owner == player and castle.territory != here]
+
+
 def _war(state: GameState, step: str | None = None) -> War:
     if state.war is None:
         raise RuleError("war.none", "There is no WAR! going on.")
@@ -243,8 +277,8 @@ def retreat(state: GameState, player: str, castle: int) -> GameState:
     war = _war(new, "outcome")
     if player not in war.sides:
         raise RuleError("war.not-in-war", f"{player} is not in this WAR!.")
-    target = new.castles[castle] if 0 <= castle < len(new.castles) else None
-    if target is None or target.owner != player or target.territory == war.territory:
+    target = new.castles[castle] if castle in retreat_castles(new, player) else None
+    if target is None:
         raise RuleError("war.retreat-castle", f"{player} must retreat to another castle of theirs.")
     units = new.forces[war.territory].pop(player)
     there = new.forces.setdefault(target.territory, {}).setdefault(player, {})

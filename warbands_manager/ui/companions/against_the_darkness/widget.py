@@ -15,6 +15,10 @@ from warbands_manager.companions.against_the_darkness.endstate import (
     game_from_end_state,
     read_end_state,
 )
+from warbands_manager.companions.against_the_darkness.hidden import (
+    public_score_pad,
+    secrets_revealed,
+)
 from warbands_manager.companions.against_the_darkness.model import (
     GAME,
     RESULT_KIND,
@@ -187,6 +191,10 @@ class AgainstTheDarknessView(GameOps, BaseView):
         return True
 
     def export_end_state(self) -> bool:
+        if not secrets_revealed(self.game):
+            self.show_problem("The end state names every face-down card: export it once the "
+                              "war is over.")
+            return False
         path = self.dialogs.save_path("Export end state", f"{self.save_name}.json", JSON_FILTER)
         if path is None:
             return False
@@ -222,14 +230,17 @@ class AgainstTheDarknessView(GameOps, BaseView):
         self.print_pad(blank=True)
 
     # -- the score pad -----------------------------------------------------------------
-    def score_pad(self) -> ScorePad | None:
+    def score_pad(self, reveal: bool = False) -> ScorePad | None:
+        """The pad as the table may see it now; ``reveal`` turns every card up (scoring)."""
         try:
-            return score_game(end_players(self.game), rules())
+            if reveal:
+                return score_game(end_players(self.game), rules())
+            return public_score_pad(self.game, rules())
         except EndStateError:
             return None
 
     def record_result(self) -> bool:
-        pad = self.score_pad()
+        pad = self.score_pad(reveal=True)
         if pad is None:
             return False
         if not self.game.finished and not self.dialogs.confirm(

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
 
 from warbands_manager.companions.against_the_darkness.state import EnemyCard, Game
@@ -10,6 +12,7 @@ from warbands_manager.ui.companions.against_the_darkness.widget_forms import (
     EnemyCardDialog,
     FightDialog,
     FightRequest,
+    IntelDialog,
     ScoutDialog,
     TrainDialog,
     TrainRequest,
@@ -43,8 +46,17 @@ class TableDialogs:
         return dialog.realms() if dialog.exec() else None
 
     def fight(self, game: Game) -> FightRequest | None:
+        """The open choices, then the Intel card kept while the others look away."""
         dialog = FightDialog(game, self.parent)
-        return dialog.request() if dialog.exec() else None
+        if not dialog.exec():
+            return None
+        player = game.current_player.name
+        QMessageBox.information(self.parent, "Others look away",
+                                f"Pass the screen to {player}: everyone else looks away.")
+        private = IntelDialog(player, self.parent)
+        if not private.exec():
+            return None
+        return dataclasses.replace(dialog.request(), intel_realm=private.realm())
 
     def card_move(self, game: Game) -> tuple[str, str, str] | None:
         dialog = CardMoveDialog(game, self.parent)

@@ -154,7 +154,8 @@ class FightRequest:
 
 
 class FightDialog(QDialog):
-    """Step 1 shown, steps 2-4 chosen: which Enemy, which captains to bypass, which Intel."""
+    """Step 1 shown, steps 2-3 chosen: which Enemy and which captains to bypass (the Intel
+    card of step 4 is kept in private, see :class:`IntelDialog`)."""
 
     def __init__(self, game: Game, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -169,10 +170,6 @@ class FightDialog(QDialog):
                     f"{label(name)}: {card.vp} VP {card.requirement}, "
                     f"{game.battlefields[name].gold} gold on it", name)
         self.bypass_checks: dict[str, QCheckBox] = {}
-        self.intel = QComboBox()
-        for realm in REALMS:
-            self.intel.addItem(f"kept a {label(realm)} Intel card", realm)
-        self.intel.addItem("no Intel card (deck empty)", None)
         form = QFormLayout(self)
         needs = ", ".join(f"{n} {k}" for k, n in strength.needs.items() if n)
         form.addRow("Warband strength", QLabel(
@@ -188,7 +185,7 @@ class FightDialog(QDialog):
             self.bypass_checks[platoon] = check
             bypass_box.addWidget(check)
         form.addRow(f"Wages (bypass up to {self.bypass_limit})", bypass_box)
-        form.addRow("Intel", self.intel)
+        form.addRow("Intel", QLabel("drawn after OK, while the others look away"))
         self.preview = QLabel()
         self.preview.setWordWrap(True)
         form.addRow("This Fight", self.preview)
@@ -220,7 +217,27 @@ class FightDialog(QDialog):
 
     def request(self) -> FightRequest:
         bypass = [p for p, check in self.bypass_checks.items() if check.isChecked()]
-        return FightRequest(self.battlefield.currentData(), bypass, self.intel.currentData())
+        return FightRequest(self.battlefield.currentData(), bypass, None)
+
+
+class IntelDialog(QDialog):
+    """Fight step 4 in private: the fighting player keeps one of two Intel cards."""
+
+    def __init__(self, player_name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"{player_name} only: Intel")
+        self.intel = QComboBox()
+        for realm in REALMS:
+            self.intel.addItem(f"kept a {label(realm)} Intel card", realm)
+        self.intel.addItem("no Intel card (deck empty)", None)
+        form = QFormLayout(self)
+        form.addRow(QLabel(f"Only {player_name} looks. Draw two Intel cards, put one at the "
+                           "bottom of the deck and keep the other face down."))
+        form.addRow("Intel", self.intel)
+        form.addRow(ok_cancel(self))
+
+    def realm(self) -> str | None:
+        return self.intel.currentData()
 
 
 class ChoiceRow(QWidget):

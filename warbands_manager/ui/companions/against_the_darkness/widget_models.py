@@ -15,6 +15,11 @@ from warbands_manager.companions.against_the_darkness.board import (
     adjacent_realms,
     label,
 )
+from warbands_manager.companions.against_the_darkness.hidden import (
+    enemy_cards_text,
+    intel_shown,
+    secrets_revealed,
+)
 from warbands_manager.companions.against_the_darkness.rulesdata import races
 from warbands_manager.companions.against_the_darkness.scoring import CATEGORIES, ScorePad
 from warbands_manager.companions.against_the_darkness.state import Game
@@ -87,8 +92,8 @@ class PlayersModel(_Table):
             return str(player.ranks[ACTIONS[column - 3]])
         values = {
             2: player.gold, 7: player.reserve, 8: player.medica, 9: player.scout_total,
-            10: _intel_text(player), 11: player.redress,
-            12: _cards_text(player), 13: game.roster.captain_count(player.colour),
+            10: _intel_text(game, player), 11: player.redress,
+            12: _cards_text(game, player), 13: game.roster.captain_count(player.colour),
             14: game.roster.heroes.get(player.colour, 0),
         }
         return str(values[column])
@@ -100,23 +105,24 @@ class PlayersModel(_Table):
         if column == 9:
             return ", ".join(f"{label(r)} {player.scouts[r]}" for r in REALMS)
         if column == 12 and player.enemy_cards:
-            return "\n".join(f"{c.vp} VP {c.requirement} (took {c.gold_taken} gold)"
-                             for c in player.enemy_cards)
-        if column == 10 and player.intel_revealed:
+            return enemy_cards_text(self.game, player)
+        if column == 10 and intel_shown(self.game, player):
             return ", ".join(f"{label(r)} {player.intel[r]}" for r in REALMS)
         return None
 
 
-def _intel_text(player) -> str:
+def _intel_text(game, player) -> str:
     total = sum(player.intel.values())
-    if not player.intel_revealed:
+    if not intel_shown(game, player):
         return f"{total} hidden"
     return " ".join(f"{label(r)[:2]}{player.intel[r]}" for r in REALMS if player.intel[r]) or "0"
 
 
-def _cards_text(player) -> str:
+def _cards_text(game, player) -> str:
     if not player.enemy_cards:
         return "—"
+    if not secrets_revealed(game):
+        return f"{len(player.enemy_cards)} face down"
     return f"{len(player.enemy_cards)}: {sum(c.vp for c in player.enemy_cards)} VP"
 
 
@@ -234,7 +240,7 @@ class ScorePadModel(QAbstractTableModel):
             name = self.pad.players[section].name
             if role == Qt.ItemDataRole.ToolTipRole:
                 return name
-            return short_name(name) if role == DISPLAY else None
+            return name if role == DISPLAY else None  # the header elides it in the middle
         return self.ROWS[section] if role == DISPLAY else None
 
     def data(self, index: QModelIndex, role: int = DISPLAY):
@@ -244,8 +250,8 @@ class ScorePadModel(QAbstractTableModel):
         row = index.row()
         if role == DISPLAY:
             if row < len(CATEGORIES):
-                return str(score.vp[CATEGORIES[row][0]])
-            extra = [score.total, score.cards, score.gold, score.rank]
+                return self.pad.shown_vp(score, CATEGORIES[row][0])
+            extra = [self.pad.shown_total(score), score.cards, score.gold, score.rank]
             return str(extra[row - len(CATEGORIES)])
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
@@ -254,9 +260,3 @@ class ScorePadModel(QAbstractTableModel):
             font.setBold(True)
             return font
         return None
-
-
-def short_name(name: str, limit: int = 6) -> str:
-    """A player's name for a narrow score-pad column ("Bartholomew" → "Barth…")."""
-    first = name.split()[0] if name.split() else name
-    return first if len(first) <= limit else first[:limit - 1] + "…"

@@ -4,6 +4,11 @@ from __future__ import annotations
 
 from warbands_manager.companions.against_the_darkness.availability import action_blockers
 from warbands_manager.companions.against_the_darkness.fight import fight_strength
+from warbands_manager.companions.against_the_darkness.hidden import (
+    enemy_cards_text,
+    intel_shown,
+    secrets_revealed,
+)
 from warbands_manager.companions.against_the_darkness.rulesdata import races, rules
 from warbands_manager.companions.against_the_darkness.textpad import (
     TIE_BREAK_TEXT,
@@ -31,7 +36,7 @@ def refresh_tracker(page, colour: str | None) -> None:
     _turn_bar(game, tracker)
     tracker.board_panel.setVisible(not game.finished)  # after the war: the score pad
     tracker.players_view.setVisible(not game.pad_only)
-    _player_panel(game.player(colour) if colour else game.current_player, tracker)
+    _player_panel(game, game.player(colour) if colour else game.current_player, tracker)
     _score_pad(page, game, tracker)
 
 
@@ -78,7 +83,7 @@ def _turn_bar(game, tracker) -> None:
         f"{strength.allowance}: {verdict}.")
 
 
-def _player_panel(player, tracker) -> None:
+def _player_panel(game, player, tracker) -> None:
     colour = player.colour
     panel = tracker.player_panel
     if getattr(panel, "shown_colour", None) != colour:  # a peek is for one player only
@@ -95,9 +100,8 @@ def _player_panel(player, tracker) -> None:
         else:
             spin.setValue(getattr(player, key))
     panel.reveal.setChecked(player.intel_revealed)
-    panel.show_intel(player.intel_revealed or panel.peek.isChecked())
-    cards = ", ".join(f"{c.vp} VP {c.requirement} (took {c.gold_taken} gold)"
-                      for c in player.enemy_cards) or "none yet"
+    panel.show_intel(intel_shown(game, player) or panel.peek.isChecked())
+    cards = enemy_cards_text(game, player, peeking=panel.peek.isChecked())
     panel.ability.setText(f"<i>{races()[player.race].ability}</i><br>Enemy cards won: {cards}")
 
 
@@ -119,7 +123,8 @@ def _score_pad(page, game, tracker) -> None:
         tracker.verdict_label.setText("The typed-in pad has a problem.")
         return
     winner = pad.winner or " and ".join(s.name for s in pad.players if s.rank == 1)
-    status = "Final" if game.finished else "If the game ended now"
+    status = "Final" if secrets_revealed(game) else \
+        "If the game ended now (face-down cards not counted)"
     tracker.verdict_label.setText(
         f"<b>{status}: {winner}</b> — {TIE_BREAK_TEXT[pad.tie_break]}.<br>"
         f"{control_text(pad)}")

@@ -8,6 +8,7 @@ from html import escape
 from PySide6.QtCore import QStringListModel, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QBoxLayout,
     QCheckBox,
     QGridLayout,
     QGroupBox,
@@ -64,9 +65,10 @@ class PlayerPanel(QGroupBox):
         for column, (key, title) in enumerate(PLAYER_FIELDS, start=1):
             grid.addWidget(QLabel(title), 0, column)
             grid.addWidget(self._spin(key, 999), 1, column)
-        self.peek = QPushButton("Peek Intel")
+        self.peek = QPushButton("Peek (owner only)")
         self.peek.setCheckable(True)
-        self.peek.setToolTip("Intel cards are hidden: only their owner should look")
+        self.peek.setToolTip("Intel and Enemy cards lie face down: others look away while "
+                             "their owner looks, then press again")
         grid.addWidget(self.peek, 1, 0)
         self.reveal = QCheckBox("Revealed")
         self.reveal.setToolTip("Intel revealed: shown to everyone in the players table")
@@ -94,6 +96,24 @@ class PlayerPanel(QGroupBox):
             if key.startswith("intel."):
                 spin.setVisible(visible)
         self.intel_label.setText("Intel" if visible else "Intel: hidden")
+
+
+class TabsFirstReflow(ReflowRow):
+    """The board beside the tabs when both fit; when stacked, the tabs (map, score pad, log)
+    come first so their tab bar is in view without scrolling, the board below them."""
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        wanted = (QBoxLayout.Direction.LeftToRight
+                  if event.size().width() >= self.side_by_side_width()
+                  else QBoxLayout.Direction.BottomToTop)
+        if wanted != self._box.direction():
+            self._box.setDirection(wanted)
+            self.updateGeometry()
+        QWidget.resizeEvent(self, event)
+
+    @property
+    def stacked(self) -> bool:
+        return self._box.direction() != QBoxLayout.Direction.LeftToRight
 
 
 class TrackerPanel(QWidget):
@@ -137,8 +157,10 @@ class TrackerPanel(QWidget):
         self.pad_view.setModel(self.pad_model)
         self.pad_view.verticalHeader().setDefaultSectionSize(22)
         # Five players side by side in the right-hand panel of a 1024-pixel window: the
-        # player columns share the width (short names, full name in the tooltip).
+        # player columns share the width; a name too long is elided in the middle, so
+        # "Player 1" and "Player 2" stay apart (the full name is in the tooltip).
         self.pad_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.pad_view.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.pad_view.horizontalHeader().setMinimumSectionSize(34)
         self.pad_input_view = QTableView()
         self.pad_input_view.setModel(self.pad_input_model)
@@ -215,7 +237,7 @@ class TrackerPanel(QWidget):
         # The board beside the map and score pad when both fit, above them when narrow.
         # The map and the pad need this much to show every column (five players side by side).
         self.tabs.setMinimumWidth(400)
-        panels = ReflowRow((left, 4), (self.tabs, 3))
+        panels = self.panels = TabsFirstReflow((left, 4), (self.tabs, 3))
         layout = QVBoxLayout(self)
         layout.addLayout(bar)
         layout.addWidget(self.round_label)

@@ -102,6 +102,8 @@ class EventsPanel(QWidget, ActionButtons):
         self.war_button = button("Resolve war")
         self.reward = spin(0, 10, 1)
         self.warmaster_bonus = spin(0, 10, 1)
+        self.begin_button = button("Skirmish begins", "An event sends the warband into a "
+                                   "skirmish (a war's skirmish begins with Resolve war)")
         self.won_button = button("Skirmish won")
         self.lost_button = button("Skirmish lost")
         self.war_reward_button = button("War won: reward")
@@ -113,7 +115,7 @@ class EventsPanel(QWidget, ActionButtons):
                              self.war_button))
         layout.addWidget(row(QLabel("renown each"), self.reward, QLabel("Warmaster"),
                              self.warmaster_bonus, self.war_reward_button))
-        layout.addWidget(row(self.won_button, self.lost_button))
+        layout.addWidget(row(self.begin_button, self.won_button, self.lost_button))
         layout.addWidget(row(QLabel("clansmen"), self.lost_clansmen, QLabel("varl"),
                              self.lost_varl, self.solo_losses_button))
         return box
@@ -129,6 +131,7 @@ class EventsPanel(QWidget, ActionButtons):
         self.bind(self.surrogate_button, self._plan_surrogate)
         self.bind(self.war_button, self._plan_war)
         self.bind(self.war_reward_button, self._plan_war_reward)
+        self.bind(self.begin_button, self._plan_begin)
         self.bind(self.won_button, self._plan_won)
         self.bind(self.lost_button, self._plan_lost)
         self.bind(self.solo_losses_button, self._plan_solo_losses)
@@ -146,6 +149,9 @@ class EventsPanel(QWidget, ActionButtons):
 
     def _plan_war_reward(self) -> Plan:
         return (events.war_reward, self.reward.value(), self.warmaster_bonus.value())
+
+    def _plan_begin(self) -> Plan:
+        return (skirmish.skirmish_begins,)
 
     def _plan_won(self) -> Plan:
         return (skirmish.skirmish_over, True, self.warmaster_bonus.value())

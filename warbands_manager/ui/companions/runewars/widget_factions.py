@@ -174,7 +174,7 @@ class FactionCard(QGroupBox):
         self.runes.setToolTip("Face-down tokens count toward victory too, but only their "
                               "player knows which are dragon runes.")
         self.peek_button.setEnabled(bool(down))
-        reason = can_place_victory_card(game, self.fid)
+        reason = can_place_victory_card(game, self.fid, count_runes=False)
         self.victory_button.setVisible(game.setup.on("road_to_victory"))
         self.victory_button.setEnabled(not reason)
         self.victory_button.setToolTip(reason or "Reveal runes and put the Victory card on "

@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
-    QGridLayout,
+    QHBoxLayout,
     QHeaderView,
     QMenu,
     QPushButton,
@@ -50,7 +51,6 @@ def _cell(location: Location, column: int) -> str:
     return str(values[column])
 
 
-PER_ROW = 5
 TONE_ROLES: dict[Qt.ItemDataRole, int] = {Qt.ItemDataRole.BackgroundRole: 0,
                                           Qt.ItemDataRole.ForegroundRole: 1}
 
@@ -108,6 +108,13 @@ BUTTONS = (
     ("unoutpost", "− Outpost"), ("damage", "Damage"), ("rebuild", "Rebuild (Fortify)"),
     ("destroy", "Remove fortress"), ("peasant", "Peasant token"), ("unpeasant", "Activation"),
 )
+PLAIN = ("add", "edit", "remove")  # buttons; the rest sit in three menus by what they touch
+MENUS = (
+    ("Tokens ▾", ("devastation", "undevastate", "frost", "thaw", "peasant", "unpeasant")),
+    ("Runes ▾", ("reveal", "reveal_dragon", "hide", "lost_city", "destroy_city")),
+    ("Fortress ▾", ("fortress", "capital", "outpost", "unoutpost", "damage", "rebuild",
+                    "destroy")),
+)
 
 
 class LocationsPanel(QWidget):
@@ -126,7 +133,10 @@ class LocationsPanel(QWidget):
         self.table.setSelectionMode(QTableView.SelectionMode.SingleSelection)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
-        self.buttons = {key: QPushButton(text) for key, text in BUTTONS}
+        titles = dict(BUTTONS)
+        self.buttons: dict[str, QPushButton | QAction] = {
+            key: QPushButton(titles[key]) for key in PLAIN}
+        self.menu_buttons = [self._menu_button(title, keys, titles) for title, keys in MENUS]
         self.quick_button = QToolButton()
         self.quick_button.setText("Quick add ▾")
         self.quick_button.setToolTip("Add a location that matters by picking it: a home "
@@ -134,17 +144,34 @@ class LocationsPanel(QWidget):
         self.quick_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.quick_menu = QMenu(self.quick_button)
         self.quick_button.setMenu(self.quick_menu)
-        grid = QGridLayout()
-        for index, button in enumerate(self.buttons.values()):
-            # Five a row keeps the page inside a 1024-pixel window beside the navigation.
-            grid.addWidget(button, index // PER_ROW, index % PER_ROW)
-        grid.addWidget(self.quick_button, len(BUTTONS) // PER_ROW, len(BUTTONS) % PER_ROW)
+        row = QHBoxLayout()
+        for widget in (self.quick_button, *(self.buttons[key] for key in PLAIN),
+                       *self.menu_buttons):
+            row.addWidget(widget)
+        row.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table, 1)
-        layout.addLayout(grid)
-        for key, button in self.buttons.items():
-            button.clicked.connect(lambda _c=False, k=key: self._on_button_clicked(k))
+        layout.addLayout(row)
+        for key in PLAIN:
+            self.buttons[key].clicked.connect(
+                lambda _c=False, k=key: self._on_button_clicked(k))
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
+
+    def _menu_button(self, title: str, keys: tuple[str, ...],
+                     titles: dict[str, str]) -> QToolButton:
+        """A button opening a menu of actions on the selected location; an action the rules
+        refuse now is greyed out with the reason as its tooltip."""
+        button = QToolButton()
+        button.setText(title)
+        button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        menu = QMenu(button)
+        menu.setToolTipsVisible(True)
+        for key in keys:
+            action = menu.addAction(titles[key])
+            action.triggered.connect(lambda _c=False, k=key: self._on_button_clicked(k))
+            self.buttons[key] = action
+        button.setMenu(menu)
+        return button
 
     def show_game(self, game: Game | None) -> None:
         selected = self.selected()
@@ -193,6 +220,10 @@ class LocationsPanel(QWidget):
                 trial = "reveal" if key == "reveal_dragon" else key
                 reason = refusal(self.game, self._action(trial, name)[1], (RuleViolation,))
             enable_with_reason(button, reason)
+        for menu_button in self.menu_buttons:
+            enable_with_reason(menu_button, "" if self.game and name else
+                               "start or open a game first" if self.game is None else
+                               "select a location first")
 
     def selected(self) -> str:
         rows = self.table.selectionModel().selectedRows()

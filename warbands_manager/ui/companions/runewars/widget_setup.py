@@ -27,6 +27,10 @@ from warbands_manager.companions.runewars.game_setup import (
 from warbands_manager.companions.runewars.state import OPTION_TITLES, OPTIONS, Game
 from warbands_manager.companions.runewars.tables import BASE_GAME_KEYS, default_tables
 from warbands_manager.ui.dialog_buttons import ok_cancel
+from warbands_manager.ui.fit import scroll_when_small
+
+MIN_CHOICES_HEIGHT = 240
+SCREEN_MARGIN = 80  # the window's title bar and a taskbar
 
 BASE_LABELS = {
     "fortress_strength_undamaged": "Fortress strength (undamaged)",
@@ -68,12 +72,26 @@ class SetupDialog(QDialog):
         buttons = ok_cancel(self)
         form = QFormLayout()
         form.addRow("Game name", self.name)
+        # Every option ticked makes the choices (and their reminders) taller than a laptop
+        # screen: they scroll, while the name and OK/Cancel stay in view.
+        choices = QWidget()
+        inner = QVBoxLayout(choices)
+        inner.addLayout(columns)
+        inner.addWidget(self.target)  # the rune target and the set-up reminders
+        self.choices_area = scroll_when_small(choices)
+        self.choices_area.setMinimumHeight(MIN_CHOICES_HEIGHT)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        layout.addLayout(columns)
-        layout.addWidget(self.target)
+        layout.addWidget(self.choices_area, 1)
         layout.addWidget(buttons)
         self._update_target()
+        around = self.sizeHint().height() - self.choices_area.sizeHint().height()
+        self.resize(choices.sizeHint().width() + 40, min(
+            choices.sizeHint().height() + around, self._screen_height() - SCREEN_MARGIN))
+
+    def _screen_height(self) -> int:
+        screen = self.screen()
+        return screen.availableGeometry().height() if screen is not None else 768
 
     def _players_box(self) -> QGroupBox:
         box = QGroupBox("Players (2–4), one faction each")

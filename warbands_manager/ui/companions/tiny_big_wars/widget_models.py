@@ -6,7 +6,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
 
 from warbands_manager.companions.tiny_big_wars.economy import has_cube, population, spot_value
 from warbands_manager.companions.tiny_big_wars.state import GameState, RuleError
-from warbands_manager.companions.tiny_big_wars.war import groups, side_label
+from warbands_manager.companions.tiny_big_wars.war import groups, health_text, side_label
 
 DISPLAY = Qt.ItemDataRole.DisplayRole
 
@@ -59,9 +59,14 @@ class PlayersModel(RowsModel):
     def rows(self, game: GameState) -> list[list[str]]:
         rows = []
         for index, player in enumerate(game.players):
-            health = ", ".join(f"{name} {game.card(name).health - spot}/{game.card(name).health}"
+            # Only tokens still on the table: a removed Warlord is not "3/3" again.
+            standing = {card for units in game.forces.values()
+                        for card, count in units.get(player.name, {}).items() if count > 0}
+            health = ", ".join(f"{name} {game.card(name).health - (spot or 0)}/"
+                               f"{game.card(name).health}"
                                for name, spot in player.health.items()
-                               if game.card(name).health)
+                               if game.card(name).health and name in standing
+                               and not player.out)
             status = "LOST" if player.out else ("WINNER" if game.winner == player.name else
                                                 "To play" if index == game.current else "")
             rows.append([player.name, player.faction, str(population(game, player.name)),
@@ -125,7 +130,7 @@ def _encounter_text(game: GameState, territory: str) -> str:
 
 
 class WarGroupsModel(RowsModel):
-    headers = ("Side", "Card", "Tokens", "Dice", "Hit on", "Rolled", "Hits")
+    headers = ("Side", "Card", "Tokens", "Health", "Dice", "Hit on", "Rolled", "Hits")
 
     def rows(self, game: GameState) -> list[list[str]]:
         if game.war is None:
@@ -133,12 +138,13 @@ class WarGroupsModel(RowsModel):
         try:
             found = groups(game)
         except RuleError as error:
-            return [["—", str(error), "", "", "", "", ""]]
+            return [["—", str(error), "", "", "", "", "", ""]]
         rows = []
         for group in found:
             rolled = game.war.rolls.get(group.side, {}).get(group.card)
             hits = sum(1 for v in rolled if v >= group.to_hit) if rolled is not None else None
-            rows.append([side_label(group.side), group.card, str(group.tokens), str(group.dice),
+            rows.append([side_label(group.side), group.card, str(group.tokens),
+                         health_text(game, group.side, group.card), str(group.dice),
                          f"{group.to_hit}+", " ".join(map(str, rolled)) if rolled else "—",
                          "—" if hits is None else str(hits)])
         return rows

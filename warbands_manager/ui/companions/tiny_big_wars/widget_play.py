@@ -7,7 +7,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
     QLabel,
-    QLineEdit,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -16,9 +15,9 @@ from PySide6.QtWidgets import (
 from warbands_manager.companions.tiny_big_wars import actions
 from warbands_manager.companions.tiny_big_wars.cards import TRACKS, CardError
 from warbands_manager.companions.tiny_big_wars.economy import describe_cost
-from warbands_manager.companions.tiny_big_wars.setup import format_armies, parse_armies
 from warbands_manager.companions.tiny_big_wars.state import GameState, RuleError
 from warbands_manager.companions.trial import refusal
+from warbands_manager.ui.companions.tiny_big_wars.widget_units import UnitCounts
 from warbands_manager.ui.enabled import enable_with_reason
 from warbands_manager.ui.views.words import choice_label
 
@@ -55,7 +54,7 @@ class ActionsPanel(QWidget):
         self.building_card, self.building_territory = QComboBox(), QComboBox()
         self.building_button = QPushButton("Build building")
         self.move_from, self.move_to = QComboBox(), QComboBox()
-        self.move_units = QLineEdit()
+        self.move_units = UnitCounts()
         self.move_button = QPushButton("Move")
         self.end_button = QPushButton("End turn")
         self._build_layout()
@@ -99,7 +98,7 @@ class ActionsPanel(QWidget):
         self.move_from.currentTextChanged.connect(self._on_move_from_current_text_changed)
         for combo in self.findChildren(QComboBox):
             combo.currentIndexChanged.connect(self.update_reasons)
-        self.move_units.textChanged.connect(self.update_reasons)
+        self.move_units.changed.connect(self.update_reasons)
 
     # -- filling from the game ------------------------------------------------------------------
     def set_game(self, game: GameState | None) -> None:
@@ -139,7 +138,7 @@ class ActionsPanel(QWidget):
             return
         _fill(self.move_to, [(n, n) for n in self.game.adjacency.get(source, [])])
         units = self.game.units(source, self.game.current_player.name) if source else {}
-        self.move_units.setText(format_armies(units))
+        self.move_units.set_units(units)
 
     # -- requests ---------------------------------------------------------------------------
     def _request(self, label: str, function) -> None:
@@ -158,7 +157,7 @@ class ActionsPanel(QWidget):
         building, building_at = (self.building_card.currentData(),
                                  self.building_territory.currentData())
         source, target = self.move_from.currentData(), self.move_to.currentData()
-        units = parse_armies(self.move_units.text())
+        units = self.move_units.value()
         return {
             "collect": (f"{player} collects resources", lambda g: actions.collect(g, player)),
             "upgrade": None if castle is None else (

@@ -20,6 +20,7 @@ from warbands_manager.companions.tiny_big_wars import war
 from warbands_manager.companions.tiny_big_wars.state import GameState, RuleError
 from warbands_manager.rules.dice import Dice
 from warbands_manager.ui.companions.tiny_big_wars.widget_models import WarGroupsModel
+from warbands_manager.ui.enabled import enable_with_reason
 
 TIMING_TITLES = {"before_battle": "Before battle", "battle": "Battle",
                  "after_battle": "After battle"}
@@ -38,6 +39,7 @@ class WarPanel(QWidget):
         super().__init__(parent)
         self.dice = dice
         self.game: GameState | None = None
+        self._targets: dict[str, list[str]] = {}
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.reminders = QLabel()
@@ -106,10 +108,11 @@ class WarPanel(QWidget):
         for widget in (self.assign_button, self.pass_button, self.target_side,
                        self.target_card, self.hits):
             widget.setEnabled(step == "damage")
-        for widget in (self.retreat_button, self.more_button, self.retreat_player,
-                       self.retreat_castle):
+        for widget in (self.more_button, self.retreat_player, self.retreat_castle):
             widget.setEnabled(step == "outcome")
+        self._targets = {}
         if fight is None:
+            enable_with_reason(self.retreat_button, "no WAR! going on")
             self.status.setText("No WAR! going on. Moving armies into a territory with another "
                                 "player's forces (or a live encounter) starts one.")
             self.reminders.setText("")
@@ -130,7 +133,8 @@ class WarPanel(QWidget):
         _fill(self.typed_group, [(f"{war.side_label(g.side)}: {g.card} ({g.dice} dice)",
                                   (g.side, g.card)) for g in pending])
         side = war.assigner(game) if fight.step == "damage" else None
-        _fill(self.target_side, [(war.side_label(s), s) for s in fight.sides if s != side])
+        self._targets = war.legal_targets(game, side) if side else {}
+        _fill(self.target_side, [(war.side_label(s), s) for s in self._targets])
         self.hits.setRange(0, fight.hits.get(side, 0) if side else 0)
         self.hits.setValue(self.hits.maximum())
         self._on_target_side_current_index_changed()
@@ -144,17 +148,26 @@ class WarPanel(QWidget):
             self.target_card.clear()
             return
         units = war.units_of(self.game, side)
-        _fill(self.target_card, [(f"{name} ×{count}", name) for name, count in units.items()])
+        _fill(self.target_card, [
+            (f"{name} ×{units[name]}, health {war.health_text(self.game, side, name)}", name)
+            for name in self._targets.get(side, [])])
 
     def _on_retreat_player_current_index_changed(self, *_args) -> None:
         player = self.retreat_player.currentData()
         if self.game is None or player is None:
             self.retreat_castle.clear()
             return
-        here = self.game.war.territory
-        _fill(self.retreat_castle, [(f"{c.card} ({c.territory})", i)
-                                    for i, c in enumerate(self.game.castles)
-                                    if c.owner == player and c.territory != here])
+        castles = self.game.castles
+        _fill(self.retreat_castle, [(f"{castles[i].card} ({castles[i].territory})", i)
+                                    for i in war.retreat_castles(self.game, player)])
+        self._enable_retreat()
+
+    def _enable_retreat(self) -> None:
+        fight = self.game.war if self.game is not None else None
+        reason = ("" if self.retreat_castle.count() else
+                  "this player has no castle on another territory to retreat to")
+        enable_with_reason(self.retreat_button, reason if fight and fight.step == "outcome"
+                           else "only when two or more sides still stand after the damage")
 
     def _request(self, label: str, function) -> None:
         if self.game is not None and self.game.war is not None:

@@ -13,7 +13,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Protocol
 
+from warbands_manager.rules.league.results import Outcome
 from warbands_manager.rules.league.standings import GameRecord, Standings
 from warbands_manager.rules.league.week_pairing import Entrant, WeekPairing, pair_week
 
@@ -131,3 +133,36 @@ def record_from_byes(byes: Iterable, ids: dict[str, int]) -> NightRecord:
     for bye in byes:
         weeks.setdefault(bye.week, []).append(ids[bye.player.casefold()])
     return NightRecord({w: WeekPlan(w, (), tuple(p)) for w, p in weeks.items()})
+
+
+class PlayedGame(Protocol):
+    """What :func:`pair_results` needs of a recorded game (a service's game view)."""
+
+    week: int
+    player_a: int
+    player_b: int
+    outcome: Outcome
+
+
+def pair_results(pairs: Iterable[tuple[int, int]], games: Iterable[PlayedGame]
+                 ) -> list[PlayedGame | None]:
+    """The game recorded for each pair of a week (either player as A), ``None`` while it is
+    still to be played. A pair that played twice takes its first game; each game answers
+    one pair only."""
+    waiting = list(games)
+    found: list[PlayedGame | None] = []
+    for pair in pairs:
+        game = next((g for g in waiting if {g.player_a, g.player_b} == set(pair)), None)
+        if game is not None:
+            waiting.remove(game)
+        found.append(game)
+    return found
+
+
+def result_words(outcome: Outcome, name_a: str, name_b: str) -> str:
+    """A game's result in a player's words, with both names: "Steve massacred Drew"."""
+    return {Outcome.MASSACRE: f"{name_a} massacred {name_b}",
+            Outcome.VICTORY: f"{name_a} won a victory",
+            Outcome.DRAW: "Draw",
+            Outcome.DEFEAT: f"{name_b} won a victory",
+            Outcome.MASSACRED: f"{name_b} massacred {name_a}"}[outcome]

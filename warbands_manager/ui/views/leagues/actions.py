@@ -43,7 +43,10 @@ def ask_player(page, current):
     return dialog.value() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
 
-def ask_game(page, current: GameInput | None):
+def ask_game(page, current: GameInput | None, pairing: tuple[int, int, int] | None = None):
+    """The game dialog: ``current`` to edit a game, ``pairing`` (week, player A, player B) to
+    record the result of a pairing; else a new game of the current week (the first of its
+    pairings without a result, if any)."""
     detail = page.detail
     games = page.services.league_games
 
@@ -52,8 +55,11 @@ def ask_game(page, current: GameInput | None):
         row = next(r for r in games.standings(detail.id, week).rows if r.player.id == player_id)
         return row.warband_size
 
+    if current is None and pairing is None:
+        pairing = page.next_open_pairing()
+    week, *pair = pairing or (current_week(detail, games.latest_week(detail.id)), None, None)
     dialog = GameDialog(detail.players, detail.settings.weeks, detail.tables, size_of, current,
-                        page, week=current_week(detail, games.latest_week(detail.id)))
+                        page, week=week, pair=tuple(pair) if pairing else None)
     return dialog.value() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
 

@@ -43,6 +43,15 @@ def ask_player(page, current):
     return dialog.value() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
 
+def ask_players(page):
+    """Several players at once (a pasted list or saved rosters), or None when cancelled."""
+    from warbands_manager.ui.views.leagues.players_dialog import AddPlayersDialog
+
+    rosters = page.services.rosters.list() if page.services.rosters else []
+    dialog = AddPlayersDialog(rosters, page)
+    return dialog.value() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+
 def ask_game(page, current: GameInput | None, pairing: tuple[int, int, int] | None = None):
     """The game dialog: ``current`` to edit a game, ``pairing`` (week, player A, player B) to
     record the result of a pairing; else a new game of the current week (the first of its

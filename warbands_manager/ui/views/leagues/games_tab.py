@@ -186,8 +186,9 @@ class GamesTab(QWidget):
         return self.model.rows[rows[0].row()] if rows else None
 
     def record(self, game: GameInput) -> bool:
-        return self.page.push(RecordGameCommand(self.page.services.league_games, self.page.league_id,
-                                         game, self._describe(game), self.page.after_change))
+        return self.page.push(RecordGameCommand(
+            self.page.services.league_games, self.page.league_id, game, self._describe(game),
+            self.page.after_change))
 
     def _describe(self, game: GameInput) -> str:
         detail = self.page.detail

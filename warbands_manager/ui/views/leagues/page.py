@@ -72,6 +72,7 @@ class LeaguesPage(BaseView):
         # Replaceable in tests: each returns the user's answer or None when cancelled.
         self.ask_league = actions.ask_league
         self.ask_player = lambda current: actions.ask_player(self, current)
+        self.ask_players = lambda: actions.ask_players(self)
         self.ask_game = lambda current: actions.ask_game(self, current)
         self.ask_pairing_game = lambda pairing: actions.ask_game(self, None, pairing)
         self.ask_tie_breakers = lambda current: actions.ask_tie_breakers(self, current)

@@ -11,15 +11,16 @@ lines (``week,player,,bye``) in the file itself. Byes rotate: a player's byes ar
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Any, TypeVar
 
 from warbands_manager.rules.league.results import Outcome
 from warbands_manager.rules.league.standings import GameRecord, Standings
 from warbands_manager.rules.league.week_pairing import Entrant, WeekPairing, pair_week
 
 ACTION = "game-night"
+G = TypeVar("G", bound=Any)  # a recorded game, as a service or the published site holds it
 
 
 @dataclass(frozen=True)
@@ -135,24 +136,16 @@ def record_from_byes(byes: Iterable, ids: dict[str, int]) -> NightRecord:
     return NightRecord({w: WeekPlan(w, (), tuple(p)) for w, p in weeks.items()})
 
 
-class PlayedGame(Protocol):
-    """What :func:`pair_results` needs of a recorded game (a service's game view)."""
-
-    week: int
-    player_a: int
-    player_b: int
-    outcome: Outcome
-
-
-def pair_results(pairs: Iterable[tuple[int, int]], games: Iterable[PlayedGame]
-                 ) -> list[PlayedGame | None]:
+def pair_results(pairs: Iterable[tuple[int, int]], games: Iterable[G],
+                 players: Callable[[G], tuple[int, int]] = lambda g: (g.player_a, g.player_b)
+                 ) -> list[G | None]:
     """The game recorded for each pair of a week (either player as A), ``None`` while it is
     still to be played. A pair that played twice takes its first game; each game answers
-    one pair only."""
+    one pair only. ``players`` gives a game's two player ids."""
     waiting = list(games)
-    found: list[PlayedGame | None] = []
+    found: list[G | None] = []
     for pair in pairs:
-        game = next((g for g in waiting if {g.player_a, g.player_b} == set(pair)), None)
+        game = next((g for g in waiting if set(players(g)) == set(pair)), None)
         if game is not None:
             waiting.remove(game)
         found.append(game)

@@ -160,9 +160,15 @@ def _standings_table(standings: Standings) -> str:
             f'<td class="n wide">{r.warband_size}</td><td class="n wide">{r.massacres}</td>'
             f'<td class="n wide">{r.victories}</td><td class="n wide">{r.draws}</td>'
             f'<td class="n wide">{r.losses}</td><td class="n">{r.games}</td>'
-            f'<td class="n"><b>{r.league_points}</b></td></tr>')
+            f'<td class="n"><b>{r.league_points}</b>{_settled(r)}</td></tr>')
     return (f'<div class="scroll"><table id="standings"><thead>{head}</thead><tbody>'
             f'{"".join(rows)}</tbody></table></div>')
+
+
+def _settled(row) -> str:
+    """Under a level player's points: the tie-breaker that placed him ("still tied")."""
+    return (f'<br><span class="small tie">{esc(row.settled_by)}</span>' if row.settled_by
+            else "")
 
 
 def _tie_breaks(data: SiteData) -> str:
@@ -170,7 +176,8 @@ def _tie_breaks(data: SiteData) -> str:
     if breakers:
         items = "".join(f"<li>{esc(TIE_BREAKERS[name])}</li>" for name in breakers)
         order = (f"<p>Players level on league points are separated by these tie-breakers, in "
-                 f"order; each applies only to the players still level when it is reached:</p>"
+                 f"order; each applies only to the players still level when it is reached. "
+                 f"Under a level player's points: the tie-breaker that placed him.</p>"
                  f'<ol class="breakers">{items}</ol>')
     else:
         order = "<p>No tie-breakers are used: players level on league points share a rank.</p>"

@@ -69,6 +69,11 @@ def test_game_night_from_pairing_to_published_page(window, qtbot, db_path, tmp_p
     standings = wait_for_standings(page).standings
     assert [r.games for r in standings.rows] == [1] * 6
     leader = standings.rows[0].player.name
+    model = page.standings_tab.model
+    placed = [model.index(row, 11).data() for row in range(model.rowCount())]
+    assert model.headerData(11, Qt.Orientation.Horizontal) == "Level on points: placed by"
+    assert placed[0] == "" and placed.count("still tied") >= 2  # the drawn pair, level
+    assert "Level on 2 points:" in page.standings_tab.tie_label.text()
     assert expected[leader].startswith(f"{leader} massacred")
     site = tmp_path / "site"
     page.choose_publish_folder = lambda: str(site)

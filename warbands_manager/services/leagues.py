@@ -169,7 +169,9 @@ class LeagueService:
         with self._database.transaction() as session:
             league_id = _league_named(session, name)
             if league_id is None:
-                raise LeagueNotFound(f"no league called {name!r}")
+                names = session.exec(select(League.name).order_by(League.name)).all()
+                raise LeagueNotFound(f"no league called {name!r}; leagues: "
+                                     f"{', '.join(names) or 'none yet'}")
             return league_id
 
     def league(self, league_id: int) -> LeagueDetail:

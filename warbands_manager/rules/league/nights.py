@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from datetime import date
 from typing import Any, TypeVar
 
 from warbands_manager.rules.league.results import Outcome
@@ -134,6 +135,19 @@ def record_from_byes(byes: Iterable, ids: dict[str, int]) -> NightRecord:
     for bye in byes:
         weeks.setdefault(bye.week, []).append(ids[bye.player.casefold()])
     return NightRecord({w: WeekPlan(w, (), tuple(p)) for w, p in weeks.items()})
+
+
+def current_week(start: date | None, weeks: int, latest_played: int,
+                 today: date | None = None) -> int:
+    """The week a new game or roster most likely belongs to: the calendar week of the league
+    (from its start date), or the latest week with a game if that is later; within the
+    league's weeks."""
+    week = latest_played
+    if start:
+        elapsed = ((today or date.today()) - start).days
+        if elapsed >= 0:
+            week = max(week, elapsed // 7 + 1)
+    return max(1, min(week, weeks))
 
 
 def pair_results(pairs: Iterable[tuple[int, int]], games: Iterable[G],

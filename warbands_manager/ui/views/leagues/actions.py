@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from warbands_manager.reports import league_scorecard as pdf
 from warbands_manager.rules.league.finals import FINAL, SEMI_FINAL
+from warbands_manager.rules.league.nights import current_week as league_week
 from warbands_manager.rules.league.results import Outcome
 from warbands_manager.rules.league.standings import TIE_BREAKERS
 from warbands_manager.services.league_games import GameInput
@@ -73,15 +74,8 @@ def ask_game(page, current: GameInput | None, pairing: tuple[int, int, int] | No
 
 
 def current_week(detail, latest_played: int, today: date | None = None) -> int:
-    """The week a new game most likely belongs to: the calendar week of the league (from its
-    start date), or the latest week with a game if that is later; within the league's weeks."""
-    week = latest_played
-    start = detail.settings.start_date
-    if start:
-        elapsed = ((today or date.today()) - start).days
-        if elapsed >= 0:
-            week = max(week, elapsed // 7 + 1)
-    return max(1, min(week, detail.settings.weeks))
+    """The week a new game most likely belongs to (``rules/league/nights.current_week``)."""
+    return league_week(detail.settings.start_date, detail.settings.weeks, latest_played, today)
 
 
 def ask_tie_breakers(page, current: tuple[str, ...]):

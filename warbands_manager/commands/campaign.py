@@ -300,10 +300,10 @@ def _old_wounds(services, args) -> int:
 @_guarded
 def _restrict(services, args) -> int:
     campaign = services.setup.find(args.campaign)
-    services.setup.restrict_archetypes(campaign, args.army, args.archetypes)
-    # Say what now holds, in words (the organiser typed ids).
-    print(f"{army_name(args.army)} may now take: "
-          f"{', '.join(name.capitalize() for name in args.archetypes)}")
+    army, archetypes = services.setup.restrict_archetypes(campaign, args.army, args.archetypes)
+    # Say what now holds, in words (the organiser may have typed ids).
+    print(f"{army_name(army)} may now take: "
+          f"{', '.join(name.capitalize() for name in archetypes)}")
     return 0
 
 

@@ -169,10 +169,11 @@ def _standings(args: argparse.Namespace) -> int:
         return 0
     print(f"Standings, week {standings.week}")
     print(f"{'rank':>5}  {'player':<24} {'size':>5} {'M':>3} {'V':>3} {'D':>3} {'L':>3} "
-          f"{'games':>5} {'points':>6}")
+          f"{'games':>5} {'points':>6}  level on points: placed by")
     print("".join(f"{r.rank_label:>5}  {r.player.name:<24} {r.warband_size:>5} {r.massacres:>3} "
                   f"{r.victories:>3} {r.draws:>3} {r.losses:>3} {r.games:>5} "
-                  f"{r.league_points:>6}\n" for r in standings.rows), end="")
+                  f"{r.league_points:>6}  {r.settled_by}".rstrip() + "\n"
+                  for r in standings.rows), end="")
     print_warnings(warnings)
     return 0
 
@@ -185,7 +186,8 @@ def standings_json(standings, warnings: list[str]) -> dict:
             "rank": r.rank, "name": r.player.name, "league_points": r.league_points,
             "massacres": r.massacres, "victories": r.victories, "draws": r.draws,
             "losses": r.losses, "games": r.games, "warband_size": r.warband_size,
-            "tied": r.tied,
+            "tied": r.tied, "level_on_points": r.level_on_points,
+            "tie_breaker": r.tie_breaker if r.level_on_points and not r.tied else None,
         } for r in standings.rows],
         "warnings": list(warnings),
     }

@@ -52,7 +52,9 @@ def register_actions(actions) -> None:
                               help="link a saved roster to a player's week and check it")
     link.add_argument("league")
     link.add_argument("player")
-    link.add_argument("--week", type=int, required=True)
+    link.add_argument("--week", type=int,
+                      help="the week to link (default: the league's current week — by its "
+                           "start date, else the latest week with a game)")
     link.add_argument("roster", metavar="ROSTER",
                       help="a saved roster's name or id ('warbands-manager rosters list')")
     link.set_defaults(handler=_link_roster)
@@ -190,10 +192,12 @@ def _player_id(leagues, league_id: int, name: str) -> int:
     from warbands_manager.services.leagues import LeagueError, fold_name
 
     wanted = fold_name(name)
-    for player in leagues.league(league_id).players:
+    players = leagues.league(league_id).players
+    for player in players:
         if fold_name(player.name) == wanted:
             return player.id
-    raise LeagueError(f"{name!r} is not a player of this league")
+    raise LeagueError(f"{name!r} is not a player of this league; players: "
+                      f"{', '.join(p.name for p in players) or 'none yet'}")
 
 
 def _print_link(link, name: str) -> None:
@@ -207,19 +211,27 @@ def _link_roster(args: argparse.Namespace) -> int:
     from warbands_manager.services.league_rosters import LeagueRosterService
     from warbands_manager.services.rosters import RosterNotFound
 
-    def action(leagues, _games, database) -> int:
+    def action(leagues, games, database) -> int:
         league_id = leagues.find(args.league)
         player_id = _player_id(leagues, league_id, args.player)
         from warbands_manager.commands.rosters import find_roster
 
         links = LeagueRosterService(database)
+        week = args.week or _current_week(leagues.league(league_id), games, league_id)
         try:
-            _previous, link = links.link(player_id, args.week, find_roster(database, args.roster))
+            _previous, link = links.link(player_id, week, find_roster(database, args.roster))
         except (RosterNotFound, LookupError) as error:
             return _fail(str(error))
         _print_link(link, args.player)
         return 0
     return _with_services(args, action)
+
+
+def _current_week(detail, games, league_id: int) -> int:
+    from warbands_manager.rules.league.nights import current_week
+
+    return current_week(detail.settings.start_date, detail.settings.weeks,
+                        games.latest_week(league_id))
 
 
 def _rosters(args: argparse.Namespace) -> int:

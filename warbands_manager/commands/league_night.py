@@ -70,7 +70,8 @@ def _present_ids(names_text: str | None, players) -> list[int] | None:
     ids = []
     for name in (n for n in names_text.split(",") if n.strip()):
         if fold_name(name) not in by_name:
-            raise _BadInput(f"{name.strip()!r} is not a player of this league")
+            raise _BadInput(f"{name.strip()!r} is not a player of this league; players: "
+                            f"{', '.join(p.name for p in players)}")
         if by_name[fold_name(name)] not in ids:
             ids.append(by_name[fold_name(name)])
     return ids

@@ -21,7 +21,8 @@ def register(subparsers) -> None:
     parser = subparsers.add_parser("print", help="print a sheet to PDF (roster)")
     targets = parser.add_subparsers(dest="print_target", metavar="TARGET", required=True)
     roster = targets.add_parser("roster", help="a roster file as a printable roster sheet")
-    roster.add_argument("file", metavar="FILE", help="roster JSON file (warbands-roster/1)")
+    roster.add_argument("file", metavar="FILE",
+                        help="roster JSON file (warbands-roster/1) or a saved roster's name")
     roster.add_argument("-o", "--output", metavar="OUT.pdf",
                         help="where to write the PDF (needed unless --text)")
     roster.add_argument("--text", action="store_true",
@@ -32,12 +33,12 @@ def register(subparsers) -> None:
 
 
 def _print_roster(args: argparse.Namespace) -> int:
+    from warbands_manager.commands.roster_diff import load_roster
     from warbands_manager.reports.roster_pdf import roster_pdf
-    from warbands_manager.rules.roster_io import RosterReadError, read_roster_file
 
     try:
-        roster = read_roster_file(args.file)
-    except RosterReadError as error:
+        roster = load_roster(args, args.file)
+    except LookupError as error:
         print(f"warbands-manager: {error}", file=sys.stderr)
         return EXIT_UNREADABLE
     if args.text:

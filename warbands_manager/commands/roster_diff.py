@@ -58,17 +58,39 @@ def load_roster(args: argparse.Namespace, where: str):
             return read_roster_file(where)
         except RosterReadError as error:
             raise LookupError(str(error)) from error
+    found = saved_rosters(args, [where])[where]
+    if isinstance(found, str):
+        raise LookupError(found)
+    return found
+
+
+def saved_rosters(args: argparse.Namespace, names: list[str]) -> dict:
+    """Each name → the saved roster of that name (exact, then the unique one containing it,
+    ignoring case), or the message saying why there is none; the database is opened once and
+    never created (a mistyped file name must not make a database)."""
     from warbands_manager.commands.common import opened_database
+    from warbands_manager.paths import ServerUrl, resolve_db_path
     from warbands_manager.services.rosters import RosterService
 
-    with opened_database(args) as database:
+    target = resolve_db_path(args.db)
+    if not isinstance(target, ServerUrl) and not Path(target).is_file():
+        return {name: f"{name}: file not found (and no saved rosters)" for name in names}
+    with opened_database(args, create=False, read_only=True) as database:
         if database is None:
-            raise LookupError(f"{where}: no such file, and the database cannot be opened")
+            return {name: f"{name}: file not found, and the database cannot be opened"
+                    for name in names}
         service = RosterService(database)
         summaries = service.list()
-        exact = [s for s in summaries if s.name.casefold() == where.casefold()]
-        found = exact or [s for s in summaries if where.casefold() in s.name.casefold()]
-        if len(found) != 1:
-            detail = "no saved roster" if not found else f"{len(found)} saved rosters"
-            raise LookupError(f"{where}: no such file, and {detail} of that name")
+        return {name: _pick(service, summaries, name) for name in names}
+
+
+def _pick(service, summaries, where: str):
+    exact = [s for s in summaries if s.name.casefold() == where.casefold()]
+    found = exact or [s for s in summaries if where.casefold() in s.name.casefold()]
+    if len(found) == 1:
         return service.load(found[0].id)
+    detail = (f"no saved roster of that name (saved: "
+              f"{', '.join(s.name for s in summaries) or 'none'})" if not found else
+              f"{len(found)} saved rosters of that name: "
+              + ", ".join(s.name for s in found))
+    return f"{where}: file not found, and {detail}"

@@ -9,6 +9,8 @@ import json
 from warbands_manager.commands import roster_army_update
 from warbands_manager.commands.common import EXIT_REFUSED, quick_or_opened
 
+EXIT_NOT_FOUND = 2  # no such roster, or the file cannot be written
+
 
 def register(subparsers) -> None:
     parser = subparsers.add_parser("rosters", help="the rosters saved in the database")
@@ -16,7 +18,40 @@ def register(subparsers) -> None:
     listing = actions.add_parser("list", help="saved rosters with their ids, points and verdict")
     listing.add_argument("--json", action="store_true", help="print JSON")
     listing.set_defaults(handler=_list)
+    export = actions.add_parser("export", help="write a saved roster to a roster file "
+                                "(warbands-roster/1), to share or to keep")
+    export.add_argument("name", metavar="NAME", help="the saved roster's name or id")
+    export.add_argument("-o", "--output", required=True, metavar="OUT.json")
+    export.set_defaults(handler=_export)
     roster_army_update.register(actions, find_roster)
+
+
+def _export(args: argparse.Namespace) -> int:
+    import sys
+    from pathlib import Path
+
+    from warbands_manager.commands.common import opened_database
+    from warbands_manager.rules.roster_io import write_roster_text
+    from warbands_manager.services.rosters import RosterService
+    from warbands_manager.whole_file import write_text
+
+    with opened_database(args, create=False, read_only=True) as database:
+        if database is None:
+            return EXIT_REFUSED
+        try:
+            roster = RosterService(database).load(find_roster(database, args.name))
+        except LookupError as error:
+            print(f"warbands-manager rosters: {error}", file=sys.stderr)
+            return EXIT_NOT_FOUND
+    target = Path(args.output)
+    try:  # whole or not at all: a file being replaced is never left half written
+        write_text(target, write_roster_text(roster))
+    except OSError as error:
+        print(f"warbands-manager rosters: cannot write {target}: {error.strerror}",
+              file=sys.stderr)
+        return EXIT_NOT_FOUND
+    print(f"roster written: {target}")
+    return 0
 
 
 def _list(args: argparse.Namespace) -> int:

@@ -12,6 +12,7 @@ import argparse
 import json
 import sys
 from collections.abc import Iterator, Sequence
+from pathlib import Path
 from typing import Any
 
 from warbands_manager.commands.validate_catalogues import CatalogueChecks
@@ -32,7 +33,8 @@ def register(subparsers) -> None:
         "editor. Exit 0: all valid; 1: some roster breaks a rule; 2: some file cannot be read as "
         "a roster.",
     )
-    parser.add_argument("files", nargs="+", metavar="FILE", help="roster JSON files")
+    parser.add_argument("files", nargs="+", metavar="FILE",
+                        help="roster JSON files, or the names of saved rosters")
     parser.add_argument("--json", action="store_true",
                         help="print one JSON document instead of text")
     parser.set_defaults(handler=_validate)
@@ -55,6 +57,15 @@ class _FileChecker:
         self.size_class, self.read, self.unreadable = size_class, read_roster_file, RosterReadError
         self.validate, self.rating = validate_with_reminders, warband_rating
         self.catalogues = catalogues
+        self.saved: dict[str, Any] = {}  # a name that is no file → saved roster (or why not)
+
+    def find_saved(self, args: argparse.Namespace, paths: Sequence[str]) -> None:
+        """Look up, in the database, the saved rosters named by what is not a file."""
+        names = [path for path in paths if looks_like_a_name(path) and not Path(path).exists()]
+        if names:
+            from warbands_manager.commands.roster_diff import saved_rosters
+
+            self.saved = saved_rosters(args, names)
 
     def checked(self, paths: Sequence[str]) -> Iterator[tuple[str, Any, tuple | None]]:
         """Each file's path, roster and (violations, reminders), in order; for a file that
@@ -92,7 +103,13 @@ class _FileChecker:
         return list(self.results(paths))
 
     def _read(self, path: str) -> Any:
-        """The roster, or the result of a file that cannot be read."""
+        """The roster (a saved one for a name that is no file), or the result of a file that
+        cannot be read."""
+        saved = self.saved.get(path)
+        if isinstance(saved, str):
+            return {"file": path, "error": saved}
+        if saved is not None:
+            return saved
         try:
             return self.read(path)
         except self.unreadable as error:
@@ -137,6 +154,12 @@ class _FileChecker:
             chunks.extend([f"    - {r.text} ({r.rule})\n" for r in reminders])
 
 
+def looks_like_a_name(text: str) -> bool:
+    """A saved roster's name, not a file path: no folder and no ``.json`` (a missing file
+    keeps its "file not found")."""
+    return "/" not in text and "\\" not in text and not text.lower().endswith(".json")
+
+
 def _is_valid(violations: list) -> bool:
     return not any(v.severity == "error" for v in violations)
 
@@ -160,6 +183,7 @@ def _validate(args: argparse.Namespace) -> int:
 
 
 def _validate_with(args: argparse.Namespace, check: _FileChecker) -> int:
+    check.find_saved(args, args.files)
     if len(args.files) >= _TYPED_FROM:
         from warbands_manager.rules.roster_io import use_typed_reading
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 import html
 from dataclasses import dataclass, field
 
+from warbands_manager.rules.league.nights import pair_results, result_words
+from warbands_manager.rules.league.results import Outcome
 from warbands_manager.rules.league.standings import FINAL_KEY, TIE_BREAKERS, Standings
 
 CHART_PLAYERS = 10  # lines on the points-by-week chart (the top of the standings)
@@ -137,7 +139,8 @@ def _page(data: SiteData, title: str, body: str) -> str:
 
 def _index(data: SiteData, names: dict[int, str]) -> str:
     parts = ["<h2>Standings</h2>", _standings_table(data.standings), _tie_breaks(data),
-             _chart(data.standings), _pairings(data.pairings, names), _player_list(data)]
+             _chart(data.standings), _pairings(data.pairings, data.games, names),
+             _player_list(data)]
     parts += [f'<p class="note">{esc(note)}</p>' for note in data.notes]
     return _page(data, "Standings", "\n".join(parts))
 
@@ -157,9 +160,15 @@ def _standings_table(standings: Standings) -> str:
             f'<td class="n wide">{r.warband_size}</td><td class="n wide">{r.massacres}</td>'
             f'<td class="n wide">{r.victories}</td><td class="n wide">{r.draws}</td>'
             f'<td class="n wide">{r.losses}</td><td class="n">{r.games}</td>'
-            f'<td class="n"><b>{r.league_points}</b></td></tr>')
+            f'<td class="n"><b>{r.league_points}</b>{_settled(r)}</td></tr>')
     return (f'<div class="scroll"><table id="standings"><thead>{head}</thead><tbody>'
             f'{"".join(rows)}</tbody></table></div>')
+
+
+def _settled(row) -> str:
+    """Under a level player's points: the tie-breaker that placed him ("still tied")."""
+    return (f'<br><span class="small tie">{esc(row.settled_by)}</span>' if row.settled_by
+            else "")
 
 
 def _tie_breaks(data: SiteData) -> str:
@@ -167,7 +176,8 @@ def _tie_breaks(data: SiteData) -> str:
     if breakers:
         items = "".join(f"<li>{esc(TIE_BREAKERS[name])}</li>" for name in breakers)
         order = (f"<p>Players level on league points are separated by these tie-breakers, in "
-                 f"order; each applies only to the players still level when it is reached:</p>"
+                 f"order; each applies only to the players still level when it is reached. "
+                 f"Under a level player's points: the tie-breaker that placed him.</p>"
                  f'<ol class="breakers">{items}</ol>')
     else:
         order = "<p>No tie-breakers are used: players level on league points share a rank.</p>"
@@ -220,20 +230,27 @@ def _chart(standings: Standings) -> str:
             f'<p class="small">Points at the end of each week, {shown}.</p></section>')
 
 
-def _pairings(pairings: SitePairings | None, names: dict[int, str]) -> str:
+def _pairings(pairings: SitePairings | None, games: tuple[SiteGame, ...],
+              names: dict[int, str]) -> str:
     if pairings is None:
         return ('<section id="pairings"><h2>Pairings</h2><p>No pairings for the coming week '
                 "yet.</p></section>")
+    played = pair_results(pairings.pairs, [g for g in games if g.week == pairings.week],
+                          lambda g: (g.a, g.b))
+    results = [esc(result_words(Outcome(g.outcome), names.get(g.a, "?"), names.get(g.b, "?")))
+               if g else "to play" for g in played]
     rows = "".join(
-        f'<tr><td class="n">{number}</td><td>{_link(a, names)}</td><td>{_link(b, names)}</td></tr>'
-        for number, (a, b) in enumerate(pairings.pairs, start=1))
+        f'<tr><td class="n">{number}</td><td>{_link(a, names)}</td><td>{_link(b, names)}</td>'
+        f"<td>{result}</td></tr>"
+        for number, ((a, b), result) in enumerate(zip(pairings.pairs, results, strict=True),
+                                                  start=1))
     byes = "".join(f"<p>Bye: {_link(p, names)}</p>" for p in pairings.byes)
     kind = (" (suggested: everyone present, the organiser pairs on the night)"
             if pairings.suggested else "")
     notes = "".join(f'<p class="small">{esc(n)}</p>' for n in pairings.notes)
     return (f'<section id="pairings"><h2>Pairings — week {pairings.week}{esc(kind)}</h2>'
             f'<div class="scroll"><table><thead><tr><th class="n">Table</th><th>Player</th>'
-            f"<th>Opponent</th></tr></thead><tbody>{rows}</tbody></table></div>{byes}{notes}"
+            f"<th>Opponent</th><th>Result</th></tr></thead><tbody>{rows}</tbody></table></div>{byes}{notes}"
             f"</section>")
 
 

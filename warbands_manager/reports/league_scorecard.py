@@ -7,7 +7,7 @@ says which tie-breakers ordered the table, which table values are still assumed,
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from reportlab.lib import colors
@@ -19,7 +19,7 @@ from reportlab.platypus import Paragraph, Spacer
 from warbands_manager.reports.fonts import BOLD_FONT, paragraph_text, register_fonts
 from warbands_manager.reports.grid_table import GridTable, measure_rows
 from warbands_manager.reports.printout import Printout, write
-from warbands_manager.rules.league.standings import TIE_BREAKERS, Standings
+from warbands_manager.rules.league.standings import TIE_BREAKERS, Standings, tie_notes
 from warbands_manager.rules.league.tables import LeagueTables, provenance_summary
 
 BLANK_ROWS = 16
@@ -141,7 +141,7 @@ def write_scorecard(path: Path, info: ScorecardInfo, standings: Standings) -> No
     story = _heading(info, f"Escalation League Scorecard — week {standings.week} of "
                            f"{info.weeks}", styles)
     story += _tables(rows, styles, _points_labels(info), WIDTHS)
-    story += _footnotes(info, styles)
+    story += _footnotes(replace(info, notes=(*tie_notes(standings), *info.notes)), styles)
     _build(Path(path), story, info, "Escalation League Scorecard",
            f"week {standings.week} of {info.weeks}")
 

@@ -8,7 +8,8 @@ from dataclasses import replace
 
 from sqlmodel import col, select
 
-from warbands_manager.rules.campaign.archetypes import restrict
+from warbands_manager.rules.army_names import army_name
+from warbands_manager.rules.campaign.archetypes import restrict, restriction_choices
 from warbands_manager.rules.campaign.ledger import (
     CampaignRuleError,
     LogEntry,
@@ -159,10 +160,19 @@ class CampaignService:
                              f"table value {dotted} set to {value}", seen)
 
     def restrict_archetypes(self, campaign_id: int, army: str, archetypes: builtins.list[str],
-                            seen: CampaignDetail | None = None) -> None:
-        """Which archetypes an army may take in this campaign (``seen``: as above)."""
-        self._replace_tables(campaign_id, lambda t: restrict(t, army, archetypes),
-                             f"archetypes open to {army}: {', '.join(archetypes)}", seen)
+                            seen: CampaignDetail | None = None) -> tuple[str, list[str]]:
+        """Which archetypes an army may take in this campaign (``seen``: as above); returns
+        the army id and archetype ids the names matched."""
+        matched: list[tuple[str, list[str]]] = []
+
+        def change(tables: CampaignTables) -> CampaignTables:
+            matched.append(restriction_choices(tables, army, archetypes))
+            return restrict(tables, *matched[0])
+
+        self._replace_tables(campaign_id, change,
+                             lambda: f"archetypes open to {army_name(matched[0][0])}: "
+                                     f"{', '.join(a.capitalize() for a in matched[0][1])}", seen)
+        return matched[0]
 
     def _replace_tables(self, campaign_id: int, change, text: str,
                         seen: CampaignDetail | None) -> None:
@@ -171,7 +181,8 @@ class CampaignService:
             check_campaign(session, seen, row)
             row.tables = as_json(change(CampaignTables(json.loads(row.tables))).to_dict())
             session.add(row)
-            write_log(session, campaign_id, [LogEntry("setup", text)])
+            write_log(session, campaign_id,
+                      [LogEntry("setup", text() if callable(text) else text)])
 
     def add_warband(self, campaign_id: int, player: str, roster: Roster,
                     accept_problems: bool = False) -> int:

@@ -59,6 +59,16 @@ class PlayerData:
 
 
 @dataclass(frozen=True)
+class NewPlayer:
+    """A player signed up with others at once, with the saved roster he brings (linked for
+    week 1), if any."""
+
+    data: PlayerData
+    roster_id: int | None = None
+    roster_name: str = ""
+
+
+@dataclass(frozen=True)
 class LeagueSettings:
     name: str
     organiser: str = ""
@@ -159,7 +169,9 @@ class LeagueService:
         with self._database.transaction() as session:
             league_id = _league_named(session, name)
             if league_id is None:
-                raise LeagueNotFound(f"no league called {name!r}")
+                names = session.exec(select(League.name).order_by(League.name)).all()
+                raise LeagueNotFound(f"no league called {name!r}; leagues: "
+                                     f"{', '.join(names) or 'none yet'}")
             return league_id
 
     def league(self, league_id: int) -> LeagueDetail:
@@ -254,6 +266,57 @@ class LeagueService:
             session.flush()
             _note(session, league_id, "player", f"Player signed up: {row.name}")
             return row.id
+
+    def add_players(self, league_id: int, players: list[NewPlayer]) -> list[int]:
+        """Sign up several players in one step (all or none), linking each one's saved roster
+        to week 1; returns their ids in order.
+
+        Raises:
+            LeagueError: a name is empty, already plays, or comes twice; the league is full.
+        """
+        with self._database.transaction() as session:
+            _league_row(session, league_id)
+            _require_room_for_players(session, league_id, len(players))
+            seen: set[str] = set()
+            rows = []
+            for new in players:
+                _require_new_player_name(session, league_id, new.data.name)
+                if fold_name(new.data.name) in seen:
+                    raise LeagueError(f"{new.data.name.strip()!r} is listed twice")
+                seen.add(fold_name(new.data.name))
+                rows.append(_player_row(league_id, new.data))
+            session.add_all(rows)
+            session.flush()
+            for row, new in zip(rows, players, strict=True):
+                if new.roster_id is not None:
+                    session.add(LeagueRosterLink(player_id=row.id, week=1,
+                                                 roster_id=new.roster_id,
+                                                 roster_name=new.roster_name))
+            _note(session, league_id, "player", "Players signed up: "
+                  + ", ".join(row.name for row in rows))
+            return [row.id for row in rows]
+
+    def remove_new_players(self, league_id: int, player_ids: list[int]) -> None:
+        """Undo :meth:`add_players`: the players and their roster links, in one step.
+
+        Raises:
+            LeagueError: one of them has played a game since.
+        """
+        with self._database.transaction() as session:
+            rows = [_player(session, player_id) for player_id in player_ids]
+            played = session.exec(select(func.count()).select_from(LeagueGame).where(
+                LeagueGame.player_a_id.in_(player_ids) | LeagueGame.player_b_id.in_(player_ids)
+            )).one()
+            if played:
+                raise LeagueError(f"they have played {played} game(s); delete those first")
+            for link in session.exec(select(LeagueRosterLink).where(
+                    LeagueRosterLink.player_id.in_(player_ids))):
+                session.delete(link)
+            session.flush()
+            for row in rows:
+                session.delete(row)
+            _note(session, league_id, "player", "Players removed: "
+                  + ", ".join(row.name for row in rows))
 
     def update_player(self, player_id: int, data: PlayerData,
                       seen: PlayerData | None = None) -> PlayerData:

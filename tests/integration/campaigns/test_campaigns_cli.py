@@ -106,3 +106,31 @@ def test_organiser_changes_are_confirmed_in_words(tmp_path, capsys):
     assert main(["--db", db, "campaign", "restrict", "1", "empire", "noble", "veteran"]) == 0
     said = capsys.readouterr().out
     assert "Empire may now take: Noble, Veteran" in said
+
+
+def test_names_are_matched_as_typed_and_refusals_list_the_choices(tmp_path, capsys):
+    db = str(tmp_path / "c.sqlite")
+    assert main(["--db", db, "campaign", "create", "C"]) == 0
+    capsys.readouterr()
+    assert main(["--db", db, "campaign", "restrict", "C", "Orcs & Goblins", "Trickster",
+                 "NOBLE"]) == 0
+    assert "Orcs & Goblins may now take: Trickster, Noble" in capsys.readouterr().out
+    assert main(["--db", db, "campaign", "restrict", "C", "empire", "Rogue"]) != 0
+    said = capsys.readouterr().err
+    assert "no archetype 'Rogue'; choose from" in said and "Trickster" in said
+    assert main(["--db", db, "campaign", "restrict", "C", "Elves", "noble"]) != 0
+    said = capsys.readouterr().err
+    assert "no army 'Elves'; choose from" in said and "Wood Elves" in said
+
+
+def test_choices_match_whatever_the_case_spacing_or_apostrophes():
+    import pytest
+
+    from warbands_manager.rules.choices import NoSuchChoice, match_choice
+
+    armies = {"archaons-horde": "Archaon's Horde", "empire": "The Empire"}
+    assert match_choice("ARCHAONS HORDE", armies, "army") == "archaons-horde"
+    assert match_choice("archaon's_horde", armies, "army") == "archaons-horde"
+    assert match_choice("the empire", armies, "army") == "empire"
+    with pytest.raises(NoSuchChoice, match="choose from Archaon's Horde, The Empire"):
+        match_choice("Bretonnia", armies, "army")

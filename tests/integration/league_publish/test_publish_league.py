@@ -77,3 +77,19 @@ def test_publishing_again_rewrites_only_what_changed(league, tmp_path):
     assert "index.html" in third.written and "results.html" in third.written
     assert f"player-{ids['Bob']}.html" in third.unchanged
     assert not list(tmp_path.glob(".*.partial"))
+
+
+def test_players_level_on_points_show_the_tie_breaker_that_placed_them(database):
+    leagues, games = LeagueService(database), LeagueGameService(database)
+    league_id = leagues.create_league(LeagueSettings("Ties"), [PlayerData(n) for n in
+                                                               ("Ann", "Bob", "Cid", "Dee")])
+    ids = {p.name: p.id for p in leagues.league(league_id).players}
+    for a, b, outcome in (("Bob", "Ann", Outcome.VICTORY), ("Ann", "Cid", Outcome.VICTORY),
+                          ("Bob", "Dee", Outcome.DEFEAT)):
+        games.record_game(league_id, GameInput(1, ids[a], ids[b], outcome))
+    index = build_site(league_site(database, league_id))["index.html"]
+    rows = index.split('<tr data-rank="')
+    bob = next(r for r in rows if ">Bob</a>" in r)
+    dee = next(r for r in rows if ">Dee</a>" in r)
+    assert '<span class="small tie">head-to-head</span>' in bob
+    assert "small tie" not in dee  # nobody else has Dee's points

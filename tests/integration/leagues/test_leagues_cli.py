@@ -35,8 +35,29 @@ def test_standings_json_from_results_csv(tmp_path):
     # The worked example: week 3, two victories and a loss from 400 → 435.
     assert ross["name"] == "Ross" and ross["warband_size"] == 435
     assert set(ross) == {"rank", "name", "league_points", "massacres", "victories", "draws",
-                         "losses", "games", "warband_size", "tied"}
+                         "losses", "games", "warband_size", "tied", "level_on_points",
+                         "tie_breaker"}
+    assert not ross["level_on_points"] and ross["tie_breaker"] is None
     assert document["warnings"] == []
+
+
+def test_standings_say_which_tie_breaker_separated_players_level_on_points(tmp_path):
+    results = tmp_path / "results.csv"
+    # Ann and Bob 5 points each; Bob beat Ann (head-to-head). Cid and Dee: 1 and 4.
+    results.write_text("week,player_a,player_b,result\n1,Bob,Ann,victory\n"
+                       "1,Ann,Cid,victory\n1,Bob,Dee,defeat\n", encoding="utf-8")
+    document = json.loads(run("standings", str(results), "--json").stdout)
+    top = [(p["name"], p["rank"], p["tied"], p["level_on_points"], p["tie_breaker"])
+           for p in document["players"][:2]]
+    assert top == [("Bob", 1, False, True, "head_to_head"), ("Ann", 2, False, True,
+                                                            "head_to_head")]
+    text = run("standings", str(results)).stdout
+    assert any(line.split()[:2] == ["1", "Bob"] and line.endswith("head-to-head")
+               for line in text.splitlines())
+    card = tmp_path / "card.pdf"
+    assert run("scorecard", str(results), "-o", str(card)).returncode == 0
+    printed = "".join(page.extract_text() for page in PdfReader(card).pages)
+    assert "Level on 5 points: Bob, Ann — placed by head-to-head" in printed
 
 
 def test_standings_as_of_an_earlier_week(tmp_path):

@@ -159,8 +159,11 @@ def test_finals_pairing_is_offered_after_the_last_week(page):
 
 def test_game_dialog_little_war_calculator(qtbot, page):
     steve, drew, *_ = ids(page)
-    dialog = GameDialog(page.detail.players, 4, page.detail.tables, lambda p, w: 400)
+    dialog = GameDialog(page.detail.players, 4, page.detail.tables, lambda p, w: 400,
+                        pair=(steve, drew))
     qtbot.addWidget(dialog)
+    assert (dialog.a_combo.currentData(), dialog.b_combo.currentData()) == (steve, drew)
+    assert dialog.missing().startswith("Choose the result")
     dialog.calc_radio.setChecked(True)
     dialog.vp_a.setValue(50)
     dialog.vp_b.setValue(60)

@@ -58,3 +58,27 @@ def test_only_those_present_are_paired_each_exactly_once(count, data):
     pairing = plan_week(2, compute_standings(players, games, tables, 2), pairs, present, record)
     seen = [p for pair in pairing.pairs for p in pair] + list(pairing.byes)
     assert sorted(seen) == sorted(present)
+
+
+def test_each_pair_finds_its_own_game_either_way_round():
+    from types import SimpleNamespace
+
+    from warbands_manager.rules.league.nights import pair_results
+    from warbands_manager.rules.league.results import Outcome
+
+    def game(a, b):
+        return SimpleNamespace(week=2, player_a=a, player_b=b, outcome=Outcome.DRAW)
+
+    first, reversed_, again = game(1, 2), game(4, 3), game(2, 1)
+    found = pair_results([(1, 2), (3, 4), (5, 6), (2, 1)], [first, reversed_, again])
+    assert found == [first, reversed_, None, again]  # a game answers one pair only
+
+
+def test_results_are_said_with_both_names():
+    from warbands_manager.rules.league.nights import result_words
+    from warbands_manager.rules.league.results import Outcome
+
+    assert result_words(Outcome.MASSACRE, "Steve", "Drew") == "Steve massacred Drew"
+    assert result_words(Outcome.DEFEAT, "Steve", "Drew") == "Drew won a victory"
+    assert result_words(Outcome.MASSACRED, "Steve", "Drew") == "Drew massacred Steve"
+    assert result_words(Outcome.DRAW, "Steve", "Drew") == "Draw"

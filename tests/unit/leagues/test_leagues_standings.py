@@ -148,3 +148,30 @@ def test_the_row_tie_breakers_picked_at_once_are_their_keys():
     # What each compares, bigger better: written out here, since both come from _row_values.
     assert {name: key(row) for name, key in _ROW_KEYS.items()} == {
         "most_massacres": 3, "most_victories": 5, "fewest_losses": -2, "fewest_games": -11}
+
+
+def _settled(standings):
+    return {r.player.name: r.settled_by for r in standings.rows}
+
+
+def test_rows_level_on_points_say_which_tie_breaker_placed_them():
+    played = games((1, 2, 1, "victory"), (1, 1, 3, "victory"), (1, 2, 4, "defeat"))
+    s = compute_standings(PLAYERS, played, TABLES)  # the documented order
+    settled = _settled(s)
+    assert settled["Bob"] == settled["Ann"] == "head-to-head"
+    assert all(r.level_on_points for r in s.rows if r.player.name in ("Ann", "Bob"))
+    points = {r.player.name: r.league_points for r in s.rows}
+    alone = [name for name in points if list(points.values()).count(points[name]) == 1]
+    assert all(settled[name] == "" for name in alone)  # nobody to be settled against
+    s = compute_standings(PLAYERS, played, TABLES, tie_breakers=())
+    assert _settled(s)["Ann"] == "still tied"
+
+
+def test_the_row_tie_breakers_name_the_one_that_was_needed():
+    # Ann 4+4 = 8 in two games; Bob 2+2+2+2 = 8 in four: level on losses, apart on games.
+    played = games((1, 1, 3, "victory"), (1, 1, 4, "victory"),
+                   (2, 2, 3, "draw"), (2, 2, 4, "draw"), (2, 2, 3, "draw"), (2, 2, 4, "draw"))
+    s = compute_standings(PLAYERS, played, TABLES, tie_breakers=("fewest_losses", "fewest_games"))
+    assert _settled(s)["Ann"] == _settled(s)["Bob"] == "fewest games"
+    s = compute_standings(PLAYERS, played, TABLES, tie_breakers=("most_victories",))
+    assert _settled(s)["Ann"] == "most victories"

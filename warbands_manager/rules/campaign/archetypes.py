@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from warbands_manager.rules.army_names import army_name
 from warbands_manager.rules.campaign.ledger import (
     CampaignRuleError,
     clone,
@@ -16,6 +17,7 @@ from warbands_manager.rules.campaign.ledger import (
     is_campaign_character,
 )
 from warbands_manager.rules.campaign.tables import CampaignTables
+from warbands_manager.rules.choices import NoSuchChoice, match_choice
 from warbands_manager.rules.roster import ARCHETYPES, ARMIES, Roster, Unit
 
 
@@ -27,11 +29,13 @@ class Ability:
 
 
 def _archetype(tables: CampaignTables, archetype: str) -> dict:
+    known = tables.document["archetypes"]["archetypes"]
     try:
-        return tables.document["archetypes"]["archetypes"][archetype]
+        return known[archetype]
     except KeyError:
         raise CampaignRuleError("campaign.archetype-unknown",
-                                f"no archetype {archetype!r}") from None
+                                f"no archetype {archetype!r}; choose from "
+                                f"{', '.join(str(a['name']) for a in known.values())}") from None
 
 
 def archetype_name(tables: CampaignTables, archetype: str) -> str:
@@ -68,13 +72,25 @@ def availability_note(tables: CampaignTables, army: str) -> str:
             "Archetype can never change while the character lives.")
 
 
+def restriction_choices(tables: CampaignTables, army: str, archetypes: list[str]
+                        ) -> tuple[str, list[str]]:
+    """The army id and archetype ids that ``army`` and ``archetypes`` name, matched as people
+    type them ("Trickster", "Orcs & Goblins"); a refusal lists what is accepted."""
+    try:
+        army = match_choice(army, {a: army_name(a) for a in ARMIES}, "army")
+    except NoSuchChoice as error:
+        raise CampaignRuleError("campaign.army-unknown", str(error)) from None
+    names = {a: archetype_name(tables, a) for a in ARCHETYPES}
+    try:
+        return army, [match_choice(name, names, "archetype") for name in archetypes]
+    except NoSuchChoice as error:
+        raise CampaignRuleError("campaign.archetype-unknown", str(error)) from None
+
+
 def restrict(tables: CampaignTables, army: str, archetypes: list[str]) -> CampaignTables:
-    """The organiser limits ``army`` to ``archetypes`` (a copy of the tables is returned)."""
-    if army not in ARMIES:
-        raise CampaignRuleError("campaign.army-unknown", f"no army id {army!r}")
-    unknown = [name for name in archetypes if name not in ARCHETYPES]
-    if unknown:
-        raise CampaignRuleError("campaign.archetype-unknown", f"no archetype {unknown[0]!r}")
+    """The organiser limits ``army`` to ``archetypes`` (a copy of the tables is returned);
+    both matched by :func:`restriction_choices`."""
+    army, archetypes = restriction_choices(tables, army, archetypes)
     edited = CampaignTables(tables.document)
     availability = edited.document["archetypes"]["availability"]
     availability.setdefault("restricted", {})[army] = list(archetypes)

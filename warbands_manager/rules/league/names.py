@@ -13,3 +13,19 @@ def fold_name(name: str) -> str:
     while PostgreSQL found it. A league has few names to compare (leagues; one league's players).
     """
     return unicodedata.normalize("NFC", name.strip()).casefold()
+
+
+def player_lines(text: str) -> list[tuple[str, str]]:
+    """A pasted list of players, one a line: ``name`` or ``name, warband name``; blank lines
+    skipped. ``ValueError`` names a player listed twice (ignoring case)."""
+    found: list[tuple[str, str]] = []
+    seen: set[str] = set()
+    for line in text.splitlines():
+        name, _comma, warband = line.partition(",")
+        if not name.strip():
+            continue
+        if fold_name(name) in seen:
+            raise ValueError(f"{name.strip()!r} is listed twice")
+        seen.add(fold_name(name))
+        found.append((name.strip(), warband.strip()))
+    return found

@@ -11,13 +11,17 @@ lines (``week,player,,bye``) in the file itself. Byes rotate: a player's byes ar
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from datetime import date
+from typing import Any, TypeVar
 
+from warbands_manager.rules.league.results import Outcome
 from warbands_manager.rules.league.standings import GameRecord, Standings
 from warbands_manager.rules.league.week_pairing import Entrant, WeekPairing, pair_week
 
 ACTION = "game-night"
+G = TypeVar("G", bound=Any)  # a recorded game, as a service or the published site holds it
 
 
 @dataclass(frozen=True)
@@ -131,3 +135,41 @@ def record_from_byes(byes: Iterable, ids: dict[str, int]) -> NightRecord:
     for bye in byes:
         weeks.setdefault(bye.week, []).append(ids[bye.player.casefold()])
     return NightRecord({w: WeekPlan(w, (), tuple(p)) for w, p in weeks.items()})
+
+
+def current_week(start: date | None, weeks: int, latest_played: int,
+                 today: date | None = None) -> int:
+    """The week a new game or roster most likely belongs to: the calendar week of the league
+    (from its start date), or the latest week with a game if that is later; within the
+    league's weeks."""
+    week = latest_played
+    if start:
+        elapsed = ((today or date.today()) - start).days
+        if elapsed >= 0:
+            week = max(week, elapsed // 7 + 1)
+    return max(1, min(week, weeks))
+
+
+def pair_results(pairs: Iterable[tuple[int, int]], games: Iterable[G],
+                 players: Callable[[G], tuple[int, int]] = lambda g: (g.player_a, g.player_b)
+                 ) -> list[G | None]:
+    """The game recorded for each pair of a week (either player as A), ``None`` while it is
+    still to be played. A pair that played twice takes its first game; each game answers
+    one pair only. ``players`` gives a game's two player ids."""
+    waiting = list(games)
+    found: list[G | None] = []
+    for pair in pairs:
+        game = next((g for g in waiting if set(players(g)) == set(pair)), None)
+        if game is not None:
+            waiting.remove(game)
+        found.append(game)
+    return found
+
+
+def result_words(outcome: Outcome, name_a: str, name_b: str) -> str:
+    """A game's result in a player's words, with both names: "Steve massacred Drew"."""
+    return {Outcome.MASSACRE: f"{name_a} massacred {name_b}",
+            Outcome.VICTORY: f"{name_a} won a victory",
+            Outcome.DRAW: "Draw",
+            Outcome.DEFEAT: f"{name_b} won a victory",
+            Outcome.MASSACRED: f"{name_b} massacred {name_a}"}[outcome]

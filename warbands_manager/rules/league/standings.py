@@ -33,6 +33,13 @@ DEFAULT_TIE_BREAKERS: tuple[str, ...] = (
     "head_to_head", "most_massacres", "most_victories", "fewest_losses", "fewest_games",
 )
 FINAL_KEY = "Still tied after every tie-breaker: same rank, marked “=”, listed by name"
+# How a row level on points with others was placed, in a player's words (screen, sheets, site).
+SETTLED_BY: dict[str, str] = {
+    "head_to_head": "head-to-head", "most_massacres": "most massacres",
+    "most_victories": "most victories", "fewest_losses": "fewest losses",
+    "fewest_games": "fewest games",
+}
+STILL_TIED = "still tied"
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,10 +77,22 @@ class StandingRow:
     games: int = 0
     league_points: int = 0
     points_by_week: list[int] = field(default_factory=list)  # cumulative, week 1..N
+    level_on_points: bool = False  # others have the same league points
+    tie_breaker: str | None = None  # the last tie-breaker that placed it among them
 
     @property
     def rank_label(self) -> str:
         return f"{self.rank}=" if self.tied else str(self.rank)
+
+    @property
+    def settled_by(self) -> str:
+        """"" when no one has its points; else the tie-breaker that placed it ("head-to-head")
+        or "still tied" when none did."""
+        if not self.level_on_points:
+            return ""
+        if self.tied or self.tie_breaker is None:
+            return STILL_TIED
+        return SETTLED_BY[self.tie_breaker]
 
 
 @dataclass(frozen=True)
@@ -81,6 +100,32 @@ class Standings:
     week: int
     rows: tuple[StandingRow, ...]
     tie_breakers: tuple[str, ...]
+
+
+def tie_notes(standings: Standings, names_up_to: int = 6) -> list[str]:
+    """One line per group of players level on points, saying how they were placed:
+    "Level on 5 points: Bob, Ann — head-to-head". A large group is counted, not named."""
+    notes = []
+    for points, level in groupby((r for r in standings.rows if r.level_on_points),
+                                 key=lambda r: r.league_points):
+        rows = list(level)
+        if len(rows) <= names_up_to:
+            placed = "; ".join(
+                f"{', '.join(r.player.name for r in same)} — {_placed(settled)}"
+                for settled, same in ((k, list(g)) for k, g in groupby(
+                    rows, key=lambda r: r.settled_by)))
+        else:
+            counts: dict[str, int] = defaultdict(int)
+            for row in rows:
+                counts[row.settled_by] += 1
+            placed = f"{len(rows)} players — " + ", ".join(
+                f"{_placed(settled)} ({count})" for settled, count in counts.items())
+        notes.append(f"Level on {points} points: {placed}")
+    return notes
+
+
+def _placed(settled: str) -> str:
+    return settled if settled == STILL_TIED else f"placed by {settled}"
 
 
 def validate_tie_breakers(names: list[str] | tuple[str, ...]) -> tuple[str, ...]:
@@ -191,6 +236,9 @@ def _rank(rows: list[StandingRow], pairs: list[PairPoints],
     context = _Context(pairs)
     ordered: list[StandingRow] = []
     for points in sorted(by_points, reverse=True):
+        level = len(by_points[points]) > 1
+        for row in by_points[points]:
+            row.level_on_points, row.tie_breaker = level, None
         for group in _split(by_points[points], tie_breakers, context):
             rank, tied = len(ordered) + 1, len(group) > 1
             if tied:
@@ -272,6 +320,8 @@ def _split(group: list[StandingRow], tie_breakers: tuple[str, ...],
         for row in group:
             buckets[key(row)].append(row)
         if len(buckets) > 1:
+            for row in group:  # a later tie-breaker that splits its part again overrides
+                row.tie_breaker = name
             rest = tie_breakers[index + 1:]
             parts: list[list[StandingRow]] = []
             for value in sorted(buckets, reverse=True):
@@ -297,4 +347,25 @@ def _split_by_rows(group: list[StandingRow], tie_breakers: tuple[str, ...]
     # sorted() is stable with reverse=True too: players level on every key keep their order.
     ranked = sorted(zip(map(pick, map(_row_values, group)), group, strict=True),
                     key=itemgetter(0), reverse=True)
-    return [[row for _values, row in level] for _key, level in groupby(ranked, itemgetter(0))]
+    parts = [[row for _values, row in level] for _key, level in groupby(ranked, itemgetter(0))]
+    if len(parts) > 1:
+        _name_deciders([values for values, _row in ranked], [row for _v, row in ranked],
+                       tie_breakers)
+    return parts
+
+
+def _name_deciders(values: list, rows: list[StandingRow], tie_breakers: tuple[str, ...]
+                   ) -> None:
+    """Each row's tie-breaker: of the first keys telling it from its neighbours above and
+    below, the later one (the one needed to place it)."""
+    if len(tie_breakers) == 1:
+        values = [(v,) for v in values]
+
+    def first_difference(one: tuple, other: tuple) -> int:
+        return next((i for i, (x, y) in enumerate(zip(one, other, strict=True)) if x != y), -1)
+
+    for index, row in enumerate(rows):
+        found = [first_difference(values[index], values[near]) for near in (index - 1, index + 1)
+                 if 0 <= near < len(rows)]
+        if max(found) >= 0:
+            row.tie_breaker = tie_breakers[max(found)]

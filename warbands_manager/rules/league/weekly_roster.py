@@ -50,8 +50,8 @@ class WeeklyRosterCheck:
     def legal(self) -> bool:
         return not self.over_size and not any(v.is_error for v in self.violations)
 
-    def messages(self) -> list[str]:
-        """What is wrong (or worth checking), for people."""
+    def problems(self) -> list[str]:
+        """What makes the roster illegal for the week, one line each."""
         found = []
         points = format_points(self.roster_points)
         for game in self.too_big_for:
@@ -60,15 +60,29 @@ class WeeklyRosterCheck:
         if self.roster_points > self.allowed_size:
             found.append(f"{points} points is more than the {self.allowed_size} points "
                          f"allowed in week {self.week}")
-        found += [v.message for v in self.violations]
-        return found
+        return found + [v.message for v in self.violations if v.is_error]
+
+    def warnings(self) -> list[str]:
+        """Worth checking, but legal."""
+        return [v.message for v in self.violations if not v.is_error]
+
+    def messages(self) -> list[str]:
+        """What is wrong, then what is worth checking (marked), for people."""
+        return self.problems() + [f"warning: {text}" for text in self.warnings()]
 
     def summary(self) -> str:
+        """"legal", or the count of the problems :meth:`messages` lists (and warnings)."""
+        problems, warnings = len(self.problems()), len(self.warnings())
+        said = [] if self.legal else [_count(problems, "problem")]
+        if warnings:
+            said.append(_count(warnings, "warning"))
         if self.legal:
-            warnings = len(self.violations)
-            return "legal" + (f" ({warnings} warning(s))" if warnings else "")
-        problems = int(self.over_size) + sum(v.is_error for v in self.violations)
-        return f"{problems} problem(s)"
+            return "legal" + (f" ({said[0]})" if said else "")
+        return ", ".join(said)
+
+
+def _count(number: int, word: str) -> str:
+    return f"{number} {word}{'' if number == 1 else 's'}"
 
 
 def check_weekly_roster(roster: Roster, week: int, allowed_size: int,

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from warbands_manager.reports import league_scorecard as pdf
 from warbands_manager.rules.league.finals import FINAL, SEMI_FINAL
+from warbands_manager.rules.league.nights import current_week as league_week
 from warbands_manager.rules.league.results import Outcome
 from warbands_manager.rules.league.standings import TIE_BREAKERS
 from warbands_manager.services.league_games import GameInput
@@ -44,7 +45,19 @@ def ask_player(page, current):
     return dialog.value() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
 
-def ask_game(page, current: GameInput | None):
+def ask_players(page):
+    """Several players at once (a pasted list or saved rosters), or None when cancelled."""
+    from warbands_manager.ui.views.leagues.players_dialog import AddPlayersDialog
+
+    rosters = page.services.rosters.list() if page.services.rosters else []
+    dialog = AddPlayersDialog(rosters, page)
+    return dialog.value() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+
+def ask_game(page, current: GameInput | None, pairing: tuple[int, int, int] | None = None):
+    """The game dialog: ``current`` to edit a game, ``pairing`` (week, player A, player B) to
+    record the result of a pairing; else a new game of the current week (the first of its
+    pairings without a result, if any)."""
     detail = page.detail
     games = page.services.league_games
 
@@ -53,21 +66,17 @@ def ask_game(page, current: GameInput | None):
         row = next(r for r in games.standings(detail.id, week).rows if r.player.id == player_id)
         return row.warband_size
 
+    if current is None and pairing is None:
+        pairing = page.next_open_pairing()
+    week, *pair = pairing or (current_week(detail, games.latest_week(detail.id)), None, None)
     dialog = GameDialog(detail.players, detail.settings.weeks, detail.tables, size_of, current,
-                        page, week=current_week(detail, games.latest_week(detail.id)))
+                        page, week=week, pair=tuple(pair) if pairing else None)
     return dialog.value() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
 
 def current_week(detail, latest_played: int, today: date | None = None) -> int:
-    """The week a new game most likely belongs to: the calendar week of the league (from its
-    start date), or the latest week with a game if that is later; within the league's weeks."""
-    week = latest_played
-    start = detail.settings.start_date
-    if start:
-        elapsed = ((today or date.today()) - start).days
-        if elapsed >= 0:
-            week = max(week, elapsed // 7 + 1)
-    return max(1, min(week, detail.settings.weeks))
+    """The week a new game most likely belongs to (``rules/league/nights.current_week``)."""
+    return league_week(detail.settings.start_date, detail.settings.weeks, latest_played, today)
 
 
 def ask_tie_breakers(page, current: tuple[str, ...]):

@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from warbands_manager.services.league_games import GameInput, GameView, LeagueGameService
 from warbands_manager.services.league_rosters import SeenLink
-from warbands_manager.services.leagues import LeagueService, PlayerData
+from warbands_manager.services.leagues import LeagueService, NewPlayer, PlayerData
 from warbands_manager.store.league_sql import GameSnapshot
 from warbands_manager.ui.undo import UndoCommand
 
@@ -102,6 +102,26 @@ class AddPlayerCommand(LeagueCommand):
     def revert(self) -> None:
         seen = self._removed[2] if self._removed else self._data
         self._removed = self._leagues.remove_player(self.player_id, _stripped(seen))
+        self._after(())
+
+
+class AddPlayersCommand(LeagueCommand):
+    """Sign up several players (with their week-1 rosters) in one step; undo removes them
+    all (refused once one of them has played), redo signs them up again."""
+
+    def __init__(self, leagues: LeagueService, league_id: int, players: list[NewPlayer],
+                 after: After) -> None:
+        super().__init__(f"Add {len(players)} players")
+        self._leagues, self._league_id, self._players = leagues, league_id, players
+        self._after = after
+        self.player_ids: list[int] = []
+
+    def do(self) -> None:
+        self.player_ids = self._leagues.add_players(self._league_id, self._players)
+        self._after(())
+
+    def revert(self) -> None:
+        self._leagues.remove_new_players(self._league_id, self.player_ids)
         self._after(())
 
 

@@ -7,15 +7,17 @@ from collections.abc import Callable
 from dataclasses import asdict
 from datetime import date
 
-from PySide6.QtCore import QDate
+from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
     QComboBox,
     QDateEdit,
     QDialog,
+    QDialogButtonBox,
     QFormLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QRadioButton,
@@ -86,14 +88,16 @@ class PlayerDialog(QDialog):
 
 class GameDialog(QDialog):
     """Week, date, the two players and the result, typed in or worked out by the Little War
-    calculator (VP, Unknown Objectives, sizes → draw/victory/massacre)."""
+    calculator (VP, Unknown Objectives, sizes → draw/victory/massacre).
+
+    A new game has no result chosen (OK waits for one): a result picked for the organiser
+    would be recorded by a hurried OK. ``pair`` fills in the two players of a pairing."""
 
     def __init__(self, players: list[PlayerInfo], weeks: int, tables: LeagueTables,
                  size_of: Callable[[int, int], int], initial: GameInput | None = None,
-                 parent=None, week: int = 1) -> None:
+                 parent=None, week: int = 1, pair: tuple[int, int] | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Game")
-        self.setMinimumWidth(480)
         self._tables, self._size_of, self._players = tables, size_of, players
         self.week_spin = QSpinBox()
         self.week_spin.setRange(1, weeks + 1)
@@ -106,8 +110,9 @@ class GameDialog(QDialog):
         for player in players:
             for combo in (self.a_combo, self.b_combo):
                 combo.addItem(player.name, player.id)
-        if len(players) > 1:
-            self.b_combo.setCurrentIndex(1)
+        for combo, player in zip((self.a_combo, self.b_combo), pair or (None, None), strict=True):
+            combo.setPlaceholderText("Choose a player")
+            combo.setCurrentIndex(combo.findData(player) if player is not None else -1)
         self.direct_radio = QRadioButton("Enter the result")
         self.calc_radio = QRadioButton("Work it out (Little War calculator)")
         self.mode_group = QButtonGroup(self)
@@ -117,6 +122,8 @@ class GameDialog(QDialog):
         self.outcome_combo = QComboBox()
         for outcome, label in OUTCOME_LABELS.items():
             self.outcome_combo.addItem(label, outcome)
+        self.outcome_combo.setPlaceholderText("Choose the result")
+        self.outcome_combo.setCurrentIndex(-1)
         self._build_calculator()
         self._build_layout()
         if initial is not None:
@@ -136,9 +143,8 @@ class GameDialog(QDialog):
         self.result_label = QLabel()
         self.result_label.setWordWrap(True)
         self.result_label.setObjectName("little-war-result")
-        # Four lines of worked result, reserved so the dialog does not jump while typing.
-        self.result_label.setMinimumHeight(self.result_label.fontMetrics().lineSpacing() * 4 + 6)
         self.result_label.setStyleSheet("font-weight: bold;")
+        self.result_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         form = QFormLayout(self.calc_box)
         form.addRow("Starting size A", self.size_a)
         form.addRow("Starting size B", self.size_b)
@@ -151,10 +157,12 @@ class GameDialog(QDialog):
                       "the enemy's starting points (fractions dropped). With unequal warbands "
                       "the column of the one with more VP is read; equal VP is a draw.")
         note.setWordWrap(True)
-        note.setMinimumHeight(note.fontMetrics().lineSpacing() * 3 + 6)
         form.addRow(note)
+        self.calc_note = note
 
     def _build_layout(self) -> None:
+        # The game on the left, the calculator beside it: one above the other the dialog
+        # was taller than a 768-pixel screen leaves, and the worked result was squeezed.
         form = QFormLayout()
         form.addRow("Week", self.week_spin)
         form.addRow("Date", self.date_edit)
@@ -164,10 +172,16 @@ class GameDialog(QDialog):
         form.addRow(self.direct_radio)
         form.addRow("Result", self.outcome_combo)
         form.addRow(self.calc_radio)
+        left = QVBoxLayout()
+        left.addLayout(form)
+        left.addStretch(1)
+        columns = QHBoxLayout()
+        columns.addLayout(left, 1)
+        columns.addWidget(self.calc_box, 1)
+        self.buttons = ok_cancel(self)
         layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(self.calc_box)
-        layout.addWidget(ok_cancel(self))
+        layout.addLayout(columns)
+        layout.addWidget(self.buttons)
 
     def _connect_signals(self) -> None:
         for spin in (self.size_a, self.size_b, self.vp_a, self.vp_b):
@@ -178,7 +192,25 @@ class GameDialog(QDialog):
         self.a_combo.currentIndexChanged.connect(self._on_players_changed)
         self.b_combo.currentIndexChanged.connect(self._on_players_changed)
         self.week_spin.valueChanged.connect(self._on_players_changed)
+        self.outcome_combo.currentIndexChanged.connect(self._show_ready)
         self._on_players_changed()
+
+    def missing(self) -> str:
+        """What the organiser still has to choose ("" when the game can be recorded)."""
+        a, b = self.a_combo.currentData(), self.b_combo.currentData()
+        if a is None or b is None:
+            return "Choose both players."
+        if a == b:
+            return "Choose two different players."
+        if self.outcome_combo.currentIndex() < 0:
+            return "Choose the result (or work it out with the calculator)."
+        return ""
+
+    def _show_ready(self, *_args) -> None:
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        missing = self.missing()
+        ok.setEnabled(not missing)
+        ok.setToolTip(missing)
 
     def _load(self, game: GameInput) -> None:
         self.week_spin.setValue(game.week)
@@ -204,6 +236,7 @@ class GameDialog(QDialog):
         for combo, spin in ((self.a_combo, self.size_a), (self.b_combo, self.size_b)):
             if combo.currentData() is not None and not self.calc_radio.isChecked():
                 spin.setValue(self._size_of(combo.currentData(), week))
+        self._show_ready()
 
     def calculator_input(self) -> LittleWarInput:
         return LittleWarInput(self.size_a.value(), self.size_b.value(), self.vp_a.value(),
@@ -217,8 +250,23 @@ class GameDialog(QDialog):
         result = little_war_result(self._tables, self.calculator_input())
         self.result_label.setText("\n".join(result.steps) + "\n→ "
                                   + OUTCOME_LABELS[result.outcome])
+        self._fit_result_label()
         if calc:
             self.outcome_combo.setCurrentIndex(self.outcome_combo.findData(result.outcome))
+        self._show_ready()
+
+    def _fit_result_label(self) -> None:
+        """Room for every line of the worked result, one wrapped line more per long line,
+        so the calculator's text is never clipped (with any font size)."""
+        metrics = self.result_label.fontMetrics()
+        width = max(self.result_label.width(), 240)
+        lines = sum(1 + metrics.horizontalAdvance(line) // width
+                    for line in self.result_label.text().splitlines())
+        self.result_label.setMinimumHeight(metrics.lineSpacing() * lines + 6)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._fit_result_label()
 
     def value(self) -> GameInput:
         details = None

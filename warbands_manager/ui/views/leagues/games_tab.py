@@ -185,9 +185,10 @@ class GamesTab(QWidget):
         rows = self.table.selectionModel().selectedRows()
         return self.model.rows[rows[0].row()] if rows else None
 
-    def record(self, game: GameInput) -> None:
-        self.page.push(RecordGameCommand(self.page.services.league_games, self.page.league_id,
-                                         game, self._describe(game), self.page.after_change))
+    def record(self, game: GameInput) -> bool:
+        return self.page.push(RecordGameCommand(
+            self.page.services.league_games, self.page.league_id, game, self._describe(game),
+            self.page.after_change))
 
     def _describe(self, game: GameInput) -> str:
         detail = self.page.detail
@@ -204,8 +205,11 @@ class GamesTab(QWidget):
 
     def _on_edit_button_clicked(self, *_args) -> None:
         view = self.selected()
-        if view is None:
-            return
+        if view is not None:
+            self.edit(view)
+
+    def edit(self, view) -> None:
+        """Ask for the game's new details and change it (undoably)."""
         current = GameInput(view.week, view.player_a, view.player_b, view.outcome,
                             view.played_on, view.stage, view.details)
         game = self.page.ask_game(current)

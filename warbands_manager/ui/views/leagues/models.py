@@ -112,7 +112,7 @@ def _link_text(link) -> str:
 
 class StandingsModel(_RowsModel):
     HEADERS = ("Rank", "Player", "Warband", "Type", "Size", "Massacres", "Victories", "Draws",
-               "Losses", "Games", "League points")
+               "Losses", "Games", "League points", "Level on points: placed by")
 
     # One getter per column: a cell reads its own value, not the whole row's (the table asks
     # per cell, and the name columns are measured for all 10,000 rows of a big league).
@@ -120,7 +120,7 @@ class StandingsModel(_RowsModel):
         lambda r: r.rank_label, lambda r: r.player.name, lambda r: r.player.warband,
         lambda r: r.player.warband_type, lambda r: r.warband_size, lambda r: r.massacres,
         lambda r: r.victories, lambda r: r.draws, lambda r: r.losses, lambda r: r.games,
-        lambda r: r.league_points,
+        lambda r: r.league_points, lambda r: r.settled_by,
     )
 
     def cell(self, row: StandingRow, column: int):
@@ -138,6 +138,9 @@ class StandingsModel(_RowsModel):
     def extra(self, row: StandingRow, column: int, role: int):
         if role == Qt.ItemDataRole.ToolTipRole and row.tied:
             return "Still tied after every tie-breaker: shares this rank"
+        if role == Qt.ItemDataRole.ToolTipRole and row.settled_by:
+            return (f"Level on {row.league_points} league points with others; placed by "
+                    f"{row.settled_by}")
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (0, *range(4, 11)):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None

@@ -27,7 +27,7 @@ from warbands_manager.store.errors import EditConflict
 from warbands_manager.ui.file_dialogs import open_file_name, save_file_name
 from warbands_manager.ui.preferences import dialog_start
 from warbands_manager.ui.views.base import BaseView
-from warbands_manager.ui.views.leagues import actions, copy_action, publish_action
+from warbands_manager.ui.views.leagues import actions, copy_action, game_night, publish_action
 from warbands_manager.ui.views.leagues.action_errors import ACTION_ERRORS
 from warbands_manager.ui.views.leagues.games_tab import GamesTab
 from warbands_manager.ui.views.leagues.helper_tab import LittleWarHelper
@@ -68,7 +68,9 @@ class LeaguesPage(BaseView):
         # Replaceable in tests: each returns the user's answer or None when cancelled.
         self.ask_league = actions.ask_league
         self.ask_player = lambda current: actions.ask_player(self, current)
+        self.ask_players = lambda: actions.ask_players(self)
         self.ask_game = lambda current: actions.ask_game(self, current)
+        self.ask_pairing_game = lambda pairing: actions.ask_game(self, None, pairing)
         self.ask_tie_breakers = lambda current: actions.ask_tie_breakers(self, current)
         self.ask_roster_link = lambda player: actions.ask_roster_link(self, player)
         self.choose_save_path = lambda title, pattern: save_file_name(
@@ -84,6 +86,7 @@ class LeaguesPage(BaseView):
         self.tell_write_failure = lambda text: copy_action.tell(self, "File not written", text,
                                                                 True)
         self._build_layout()
+        self.game_night = game_night.install_game_night(self)
         self._connect_signals()
         self.document_handlers.update(new=self.new_league, open=self.import_results,
                                       export=self.export_standings, print=self.print_scorecard)
@@ -284,5 +287,25 @@ class LeaguesPage(BaseView):
         if game is not None:
             self.games_tab.record(game)
 
-    def record_game(self, game: GameInput) -> None:
-        self.games_tab.record(game)
+    def record_game(self, game: GameInput) -> bool:
+        return self.games_tab.record(game)
+
+    # -- game night ------------------------------------------------------------------------
+    def week_results(self, week: int, pairs) -> list[str | None]:
+        return game_night.week_results(self, week, pairs)
+
+    def next_open_pairing(self) -> tuple[int, int, int] | None:
+        return game_night.next_open_pairing(self)
+
+    def record_pairing(self, week: int, a: int, b: int) -> bool:
+        return game_night.record_pairing(self, week, a, b)
+
+    def show_game_night(self) -> None:
+        game_night.show(self)
+
+    def show_subview(self, part: str) -> bool:
+        """``--view leagues/night`` (the guide's picture): the game-night view."""
+        if part == "night":
+            self.show_game_night()
+            return True
+        return False

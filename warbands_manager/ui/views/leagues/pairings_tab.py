@@ -29,6 +29,7 @@ from warbands_manager.services.league_nights import LeagueNightService
 from warbands_manager.ui.views.leagues.commands import LeagueCommand
 
 PLAYER_ROLE = Qt.ItemDataRole.UserRole
+COLUMNS = ("Table", "Player A", "Size", "Player B", "Size", "Locked", "Result")
 
 
 class PairWeekCommand(LeagueCommand):
@@ -91,15 +92,20 @@ class PairingsTab(QWidget):
         self.lock_button = QPushButton("Lock selected pair")
         self.unlock_button = QPushButton("Unlock all pairs")
         self.print_button = QPushButton("Print pairing sheet…")
-        self.table = QTableWidget(0, 6)
-        self.table.setHorizontalHeaderLabels(["Table", "Player A", "Size", "Player B", "Size",
-                                              "Locked"])
+        self.record_button = QPushButton("Record result…")
+        self.record_button.setToolTip("Record the result of the chosen pairing (or double-click "
+                                      "it)")
+        self.night_button = QPushButton("Game night view (F11)")
+        self.night_button.setToolTip("This week's pairings and results in large type, the "
+                                     "standings beside them: for a laptop at the front")
+        self.table = QTableWidget(0, len(COLUMNS))
+        self.table.setHorizontalHeaderLabels(list(COLUMNS))
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
         header = self.table.horizontalHeader()
-        for column in range(6):
-            header.setSectionResizeMode(column, header.ResizeMode.Stretch if column in (1, 3)
+        for column in range(len(COLUMNS)):
+            header.setSectionResizeMode(column, header.ResizeMode.Stretch if column in (1, 3, 6)
                                         else header.ResizeMode.ResizeToContents)
         self.notes = QLabel()
         self.notes.setWordWrap(True)
@@ -109,6 +115,9 @@ class PairingsTab(QWidget):
         self.lock_button.clicked.connect(self._on_lock_clicked)
         self.unlock_button.clicked.connect(self._on_unlock_clicked)
         self.print_button.clicked.connect(self._on_print_clicked)
+        self.record_button.clicked.connect(self._on_record_clicked)
+        self.night_button.clicked.connect(self._on_night_clicked)
+        self.table.doubleClicked.connect(self._on_record_clicked)
         self.all_button.clicked.connect(lambda: self._tick_all(True))
         self.none_button.clicked.connect(lambda: self._tick_all(False))
         self.week.valueChanged.connect(self._on_week_changed)
@@ -124,7 +133,8 @@ class PairingsTab(QWidget):
         # Two rows of actions, so the tab fits a 1024-pixel window beside the league list.
         right = QVBoxLayout()
         for row_widgets in ((self.week, self.pair_button, self.print_button),
-                            (self.lock_button, self.unlock_button)):
+                            (self.record_button, self.lock_button, self.unlock_button,
+                             self.night_button)):
             buttons = QHBoxLayout()
             for widget in row_widgets:
                 buttons.addWidget(widget)
@@ -150,7 +160,7 @@ class PairingsTab(QWidget):
         self.detail = detail
         enabled = detail is not None
         for widget in (self.pair_button, self.lock_button, self.unlock_button,
-                       self.print_button, self.week):
+                       self.print_button, self.week, self.record_button, self.night_button):
             widget.setEnabled(enabled)
         if detail is None:
             self.present.clear()
@@ -192,10 +202,12 @@ class PairingsTab(QWidget):
                      if pairs else None)
         sizes = {r.player.id: f"{r.warband_size} pts" for r in standings.rows} if standings \
             else {}
+        results = self.page.week_results(self.week.value(), pairs)
         self.table.setRowCount(len(pairs))
-        for row, (a, b) in enumerate(pairs):
+        for row, ((a, b), result) in enumerate(zip(pairs, results, strict=True)):
             values = [str(row + 1), name(a), str(sizes.get(a, "")), name(b),
-                      str(sizes.get(b, "")), "locked" if frozenset((a, b)) in locked else ""]
+                      str(sizes.get(b, "")), "locked" if frozenset((a, b)) in locked else "",
+                      result or "to play"]
             for column, value in enumerate(values):
                 item = QTableWidgetItem(value)
                 item.setData(PLAYER_ROLE, (a, b))
@@ -244,6 +256,19 @@ class PairingsTab(QWidget):
         if frozenset(pair) not in {frozenset(p) for p in fixed}:
             fixed.append(tuple(pair))
         return self.page.push(FixedPairsCommand(self, fixed, "Lock a pair"))
+
+    def selected_pair(self) -> tuple[int, int] | None:
+        rows = self.table.selectionModel().selectedRows()
+        item = self.table.item(rows[0].row(), 0) if rows else None
+        return tuple(item.data(PLAYER_ROLE)) if item is not None else None
+
+    def record_selected(self) -> bool:
+        """Record (or, once recorded, correct) the result of the chosen pairing."""
+        pair = self.selected_pair()
+        if self.detail is None or pair is None:
+            self.page.show_status("Choose a pairing in the table to record its result.")
+            return False
+        return self.page.record_pairing(self.week.value(), *pair)
 
     def print_sheet(self, path: str | None = None) -> bool:
         from warbands_manager.reports.league_pairings import SheetTable, write_pairings_sheet
@@ -296,6 +321,12 @@ class PairingsTab(QWidget):
 
     def _on_print_clicked(self, *_args) -> None:
         self.print_sheet()
+
+    def _on_record_clicked(self, *_args) -> None:
+        self.record_selected()
+
+    def _on_night_clicked(self, *_args) -> None:
+        self.page.show_game_night()
 
     def _on_week_changed(self, _value: int) -> None:
         self.last_plan = None

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 from warbands_manager.services.leagues import PlayerData
 from warbands_manager.ui.views.leagues.commands import (
     AddPlayerCommand,
+    AddPlayersCommand,
     EditPlayerCommand,
     LinkRosterCommand,
     RemovePlayerCommand,
@@ -34,11 +35,15 @@ class PlayersTab(QWidget):
         for column, width in enumerate((180, 200, 140, 120)):
             self.table.setColumnWidth(column, width)
         self.add_button = QPushButton("Add player…")
+        self.add_many_button = QPushButton("Add players…")
+        self.add_many_button.setToolTip("Several at once: paste a list, one a line, or take "
+                                        "the players of saved rosters")
         self.edit_button = QPushButton("Edit…")
         self.remove_button = QPushButton("Remove")
         self.link_button = QPushButton("Link weekly roster…")
         buttons = QHBoxLayout()
-        for button in (self.add_button, self.edit_button, self.remove_button, self.link_button):
+        for button in (self.add_many_button, self.add_button, self.edit_button,
+                       self.remove_button, self.link_button):
             buttons.addWidget(button)
         buttons.addStretch(1)
         layout = QVBoxLayout(self)
@@ -54,6 +59,7 @@ class PlayersTab(QWidget):
 
     def _connect_signals(self) -> None:
         self.add_button.clicked.connect(self._on_add_button_clicked)
+        self.add_many_button.clicked.connect(self._on_add_many_button_clicked)
         self.edit_button.clicked.connect(self._on_edit_button_clicked)
         self.remove_button.clicked.connect(self._on_remove_button_clicked)
         self.link_button.clicked.connect(self._on_link_button_clicked)
@@ -66,6 +72,7 @@ class PlayersTab(QWidget):
                 self.model.links.setdefault(link.player_id, []).append(link)
         self.model.set_rows(detail.players if detail else [])
         self.add_button.setEnabled(detail is not None)
+        self.add_many_button.setEnabled(detail is not None)
         has_players = detail is not None and bool(detail.players)
         for button in (self.edit_button, self.remove_button, self.link_button):
             button.setEnabled(has_players)
@@ -79,6 +86,12 @@ class PlayersTab(QWidget):
         if data is not None:
             self.page.push(AddPlayerCommand(self.page.services.leagues, self.page.league_id,
                                             data, self.page.after_change))
+
+    def _on_add_many_button_clicked(self, *_args) -> None:
+        players = self.page.ask_players()
+        if players:
+            self.page.push(AddPlayersCommand(self.page.services.leagues, self.page.league_id,
+                                             players, self.page.after_change))
 
     def _on_edit_button_clicked(self, *_args) -> None:
         player = self.selected()

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from warbands_manager.rules.league.standings import FINAL_KEY, TIE_BREAKERS
+from warbands_manager.rules.league.standings import FINAL_KEY, TIE_BREAKERS, tie_notes
 from warbands_manager.ui.background import run_in_background
 from warbands_manager.ui.column_fit import fit_text_columns, widest_texts
 from warbands_manager.ui.first_paint import after_first_paint
@@ -40,6 +40,15 @@ class StandingsProxy(QSortFilterProxyModel):
         if column == 0 and order == Qt.SortOrder.AscendingOrder:
             column = -1  # unsorted: the standings order the rules computed
         super().sort(column, order)
+
+
+def _level_lines(standings, shown: int = 3) -> str:
+    """The first groups level on points and how they were placed (the table's last column
+    has every row)."""
+    notes = tie_notes(standings)
+    more = f"\n… and {len(notes) - shown} more groups level on points" if len(notes) > shown \
+        else ""
+    return "".join(f"\n{note}" for note in notes[:shown]) + more
 
 
 class StandingsTab(QWidget):
@@ -213,7 +222,7 @@ class StandingsTab(QWidget):
         self.tie_label.setText(
             f"Week {self.standings.week}. Ordered by league points, then: "
             + "; ".join(f"{i}. {text}" for i, text in enumerate(order, start=1))
-            + f". {FINAL_KEY}.")
+            + f". {FINAL_KEY}." + _level_lines(self.standings))
         self.finals_label.setText(self._describe_plan(detail))
         self.finals_button.setEnabled(True)
 

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from warbands_manager import APP_ID, APP_NAME, ORGANISATION, __version__
-from warbands_manager.display_check import EXIT_NO_DISPLAY, check_display
+from warbands_manager.display_check import EXIT_NO_DISPLAY, check_display, import_error_problem
 from warbands_manager.paths import DatabaseTarget, ServerUrl, resolve_db_path
 from warbands_manager.store.errors import DatabaseRefused
 
@@ -35,10 +35,17 @@ def run(args: argparse.Namespace) -> int:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     problem = check_display()
     if problem is not None:  # Qt would abort (a core dump): say what is missing instead
-        print(problem.message(), file=sys.stderr)
+        print(problem.message(screenshot=bool(args.screenshot)), file=sys.stderr)
         return EXIT_NO_DISPLAY
     theme = getattr(args, "theme", None) or ("light" if args.screenshot else None)
-    app = _create_application(exact_theme=bool(args.screenshot), theme=theme)
+    try:
+        app = _create_application(exact_theme=bool(args.screenshot), theme=theme)
+    except ImportError as error:  # a library the check above could not ask ldd about
+        problem = import_error_problem(error)
+        if problem is None:
+            raise
+        print(problem.message(screenshot=bool(args.screenshot)), file=sys.stderr)
+        return EXIT_NO_DISPLAY
     if getattr(args, "allow_unbacked_migration", False):
         # The database is opened later, after the first paint; the flag travels as the
         # variable the store reads (see store/server.py).

@@ -16,7 +16,7 @@ from collections.abc import Iterator, Sequence
 
 from warbands_manager import APP_NAME, __version__
 from warbands_manager.commands import COMMAND_MODULES
-from warbands_manager.navigation import VIEW_NAMES, VIEWS
+from warbands_manager.navigation import VIEW_NAMES, VIEWS, with_page
 
 EXIT_OK = 0
 EXIT_USAGE = 2
@@ -149,6 +149,8 @@ def _main(argv: list[str], window: bool) -> int:
         for view in VIEWS:
             print(f"{view.name:24} {view.title}")
         return EXIT_OK
+    if args.view:
+        args.view = with_page(args.view)
     if args.view and args.view.split("/")[0] not in VIEW_NAMES:
         parser.error(f"unknown view {args.view!r}; choose one of: {', '.join(VIEW_NAMES)}")
     return _run_gui(args)

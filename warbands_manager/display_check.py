@@ -16,7 +16,6 @@ from pathlib import Path
 from typing import NamedTuple
 
 EXIT_NO_DISPLAY = 2
-HEADLESS_PLATFORMS = ("offscreen", "minimal", "vnc", "linuxfb", "eglfs", "vkkhrdisplay")
 # Loaded by Qt's X11 plugin with dlopen (so ``ldd`` does not list it); Qt 6.5+ refuses to
 # start without it.
 RUNTIME_LIBRARIES = ("libxcb-cursor.so.0",)
@@ -72,13 +71,18 @@ class DisplayProblem(NamedTuple):
     reason: str
     missing: tuple[str, ...] = ()
 
-    def message(self) -> str:
-        lines = [f"warbands-manager: the window cannot open: {self.reason}"]
+    def message(self, screenshot: bool = False) -> str:
+        what = "--screenshot cannot render" if screenshot else "the window cannot open"
+        lines = [f"warbands-manager: {what}: {self.reason}"]
         if self.missing:
             lines.append("Missing system libraries: " + ", ".join(self.missing) + ".")
             lines += install_lines(self.missing)
-        lines.append("The commands (validate, print, league, campaign, explain) work without "
-                     "a window; --screenshot renders one without a display.")
+        if screenshot:
+            lines.append("The commands (validate, print, league, campaign, explain) need "
+                         "none of these libraries.")
+        else:
+            lines.append("The commands (validate, print, league, campaign, explain) work "
+                         "without a window; --screenshot renders one without a display.")
         return "\n".join(lines)
 
 
@@ -108,56 +112,129 @@ def chosen_platform(environ: dict[str, str]) -> str:
 
 def check_display(environ: dict[str, str] | None = None,
                   plugin: Path | None = None) -> DisplayProblem | None:
-    """``None`` when Qt can be expected to open a window, else the problem (Linux only)."""
+    """``None`` when Qt can be expected to open a window (or render offscreen), else the
+    problem (Linux only)."""
     environ = dict(os.environ if environ is None else environ)
     if not sys.platform.startswith("linux"):
         return None
     platform = chosen_platform(environ)
-    if platform in HEADLESS_PLATFORMS or platform not in ("xcb", "wayland"):
-        return None
     if platform == "wayland":
         return None if environ.get("WAYLAND_DISPLAY") else DisplayProblem(
             "there is no display to show it on (WAYLAND_DISPLAY is not set).")
+    if platform != "xcb":
+        # Offscreen rendering still loads Qt's GUI library and what it links to (OpenGL,
+        # fontconfig): without them importing QtGui fails.
+        missing = missing_gui_libraries()
+        return DisplayProblem("Qt's graphics libraries cannot load.", missing) if missing \
+            else None
     missing = missing_libraries(plugin or xcb_plugin_path())
     if missing:
         return DisplayProblem("Qt's X11 display plugin cannot load.", missing)
-    if not environ.get("DISPLAY"):
+    return x11_display_problem(environ.get("DISPLAY", ""))
+
+
+def x11_display_problem(display: str) -> DisplayProblem | None:
+    """Why the X display named by ``DISPLAY`` cannot be used, or ``None`` when it answers."""
+    if not display:
         return DisplayProblem("there is no display to show it on (DISPLAY is not set; "
                               "on a server use ssh -X, or run the commands instead).")
-    return None
+    if display_reachable(display):
+        return None
+    return DisplayProblem(
+        f"the display {display} does not answer (DISPLAY is set, but no X server listens "
+        "there: an old value from another session, or a display that was closed). "
+        "Unset DISPLAY and run the commands, or connect with ssh -X.")
+
+
+DISPLAY_NAME = re.compile(r"^(?P<host>[^:]*):(?P<number>\d+)(?:\.\d+)?$")
+
+
+def display_reachable(display: str, timeout: float = 2.0) -> bool:
+    """Whether an X server accepts connections at ``display`` (``:0``, ``host:10.0``,
+    ``unix:1``, or a socket path as macOS's XQuartz sets it)."""
+    import socket
+
+    if display.startswith("/"):  # a launchd socket path, ending in ":0"
+        return _connects(socket.AF_UNIX, display.rsplit(":", 1)[0], timeout)
+    match = DISPLAY_NAME.match(display)
+    if match is None:
+        return False
+    number, host = int(match["number"]), match["host"].removesuffix("/unix")
+    if host in ("", "unix"):
+        socket_path = f"/tmp/.X11-unix/X{number}"
+        # Linux X servers also listen on the abstract socket of the same name.
+        return (_connects(socket.AF_UNIX, socket_path, timeout)
+                or _connects(socket.AF_UNIX, "\0" + socket_path, timeout))
+    return _connects(socket.AF_INET, (host, 6000 + number), timeout)
+
+
+def _connects(family: int, address: object, timeout: float) -> bool:
+    import socket
+
+    try:
+        with socket.socket(family, socket.SOCK_STREAM) as probe:
+            probe.settimeout(timeout)
+            probe.connect(address)
+    except (OSError, ValueError):
+        return False
+    return True
 
 
 def xcb_plugin_path() -> Path | None:
     """Where PySide6 keeps Qt's X11 plugin, found without importing PySide6 (so no Qt)."""
+    return _qt_file(Path("plugins") / "platforms" / "libqxcb.so")
+
+
+def gui_library_path() -> Path | None:
+    """Where PySide6 keeps Qt's GUI library (loaded by every platform, offscreen too)."""
+    return _qt_file(Path("lib") / "libQt6Gui.so.6")
+
+
+def _qt_file(relative: Path) -> Path | None:
     from importlib.util import find_spec
 
     spec = find_spec("PySide6")
     if spec is None or not spec.submodule_search_locations:
         return None
     for root in spec.submodule_search_locations:
-        candidate = Path(root) / "Qt" / "plugins" / "platforms" / "libqxcb.so"
+        candidate = Path(root) / "Qt" / relative
         if candidate.exists():
             return candidate
     return None
 
 
+def missing_gui_libraries() -> tuple[str, ...]:
+    """The shared libraries Qt's GUI library needs that the loader cannot find."""
+    library = gui_library_path()
+    return tuple(ldd_not_found(library)) if library is not None else ()
+
+
+def import_error_problem(error: ImportError) -> DisplayProblem | None:
+    """The problem behind an ``ImportError`` from Qt that names a missing shared library
+    (the check above could not run ``ldd``, or a library is missing that it did not ask)."""
+    match = re.search(r"(lib[\w.+-]+\.so[\d.]*): cannot open shared object file", str(error))
+    if match is None:
+        return None
+    return DisplayProblem("Qt's graphics libraries cannot load.", (match[1],))
+
+
 def missing_libraries(plugin: Path | None) -> tuple[str, ...]:
-    """The shared libraries ``plugin`` needs that the loader cannot find, and the run-time
-    ones Qt opens itself; empty when all load (or when ``ldd`` is not there to ask)."""
-    missing: list[str] = []
-    if plugin is not None:
-        missing += ldd_not_found(plugin)
+    """The shared libraries ``plugin`` and Qt's GUI library need that the loader cannot find,
+    and the run-time ones Qt opens itself; empty when all load (or when ``ldd`` is not there
+    to ask)."""
+    asked = [path for path in (gui_library_path(), plugin) if path is not None]
+    missing = ldd_not_found(*asked) if asked else []
     for name in RUNTIME_LIBRARIES:
         if name not in missing and not _loads(name):
             missing.append(name)
     return tuple(dict.fromkeys(missing))
 
 
-def ldd_not_found(plugin: Path) -> list[str]:
+def ldd_not_found(*libraries: Path) -> list[str]:
     import subprocess
 
     try:
-        result = subprocess.run(["ldd", str(plugin)], capture_output=True, text=True,
+        result = subprocess.run(["ldd", *map(str, libraries)], capture_output=True, text=True,
                                 timeout=20, check=False)
     except (OSError, subprocess.SubprocessError):
         return []

@@ -53,3 +53,12 @@ def view_info(name: str) -> ViewInfo:
         if view.name == name:
             return view
     raise KeyError(f"unknown view {name!r}; choose one of: {', '.join(VIEW_NAMES)}")
+
+
+def with_page(view: str) -> str:
+    """``--view`` text with its page named: the Rules Reference (``help`` or ``help=RULE``)
+    opens over any page, so given alone it opens over the default one."""
+    first = view.split("/")[0]
+    if first == "help" or first.startswith("help="):
+        return f"{DEFAULT_VIEW}/{view}"
+    return view

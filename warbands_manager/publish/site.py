@@ -12,6 +12,7 @@ from __future__ import annotations
 import html
 from dataclasses import dataclass, field
 
+from warbands_manager.rules.key_words import counted
 from warbands_manager.rules.league.nights import pair_results, result_words
 from warbands_manager.rules.league.results import Outcome
 from warbands_manager.rules.league.standings import FINAL_KEY, TIE_BREAKERS, Standings
@@ -296,8 +297,10 @@ def _player(data: SiteData, row, names: dict[int, str]) -> str:
     if row.player.warband or row.player.warband_type:
         facts.append(" · ".join(esc(t) for t in (row.player.warband, row.player.warband_type)
                                 if t))
-    facts.append(f"{row.massacres} massacres, {row.victories} victories, {row.draws} draws, "
-                 f"{row.losses} losses; warband size {row.warband_size} points in week "
+    results = ", ".join(counted(number, *words) for number, words in (
+        (row.massacres, ("massacre", "massacres")), (row.victories, ("victory", "victories")),
+        (row.draws, ("draw", "draws")), (row.losses, ("loss", "losses"))))
+    facts.append(f"{results}; warband size {row.warband_size} points in week "
                  f"{data.standings.week}")
     games = [g for g in data.games if me in (g.a, g.b)]
     rows = "".join(f'<tr><td class="n">{g.week}</td>{_game_row(g, names)[4:]}' for g in games)

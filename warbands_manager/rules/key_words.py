@@ -45,3 +45,8 @@ def key_words(key: str) -> str:
             parts.append(GLOSSARY.get(part, part.replace("_", " ")))
     text = " · ".join(parts)
     return text[:1].upper() + text[1:]
+
+
+def counted(number: int, one: str, many: str) -> str:
+    """A count in words: "1 victory", "2 victories", "0 draws" (never "1 victories")."""
+    return f"{number} {one if number == 1 else many}"

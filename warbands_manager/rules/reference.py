@@ -13,6 +13,7 @@ import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from warbands_manager.rules.army_names import ARMY_NAMES
 from warbands_manager.rules.key_words import key_words
 
 RULE_ID = re.compile(r"`((?:app|[a-z0-9]+(?:-[a-z0-9]+)*)\.[a-z0-9]+(?:-[a-z0-9]+)*)`")
@@ -31,6 +32,20 @@ COVERAGE_GROUPS = {
     "tiny-big-wars.md": "Companion: Tiny Big Wars",
 }
 TABLES_GROUP = "Rule tables (data files)"
+# The reference's topics, in the order shown: a rule id's first part says where it belongs
+# (an army's own rules go under that army, in "Army rules").
+COMPOSITION = "Composition: every warband"
+ARMY_RULES = "Army rules"
+TOPIC_OF_PREFIX = {
+    "common": COMPOSITION, "small": COMPOSITION, "large": COMPOSITION, "size": COMPOSITION,
+    "app": COMPOSITION, "unit": COMPOSITION, "options": COMPOSITION,
+    "campaign": "Campaigns", "archetypes": "Campaigns",
+    "league": "Leagues", "standings": "Leagues",
+}
+TOPIC_OF_GROUP = {"Warbands composition and army-specific rules": COMPOSITION}
+# Rule-id prefixes shared by several armies, as players name them.
+SHARED_ARMY_RULES = {"chaos": "Chaos (Hordes of Chaos, Beasts of Chaos)",
+                     "undead": "Undead (Vampire Counts, Tomb Kings)"}
 # Pages whose backticked ids are rule ids of the Warbands rules (the companion pages also name
 # functions in backticks, so they get section entries only).
 RULE_ID_PAGES = ("rosters.md", "rosters-app.md", "armydata.md", "leagues.md", "campaigns.md")
@@ -58,6 +73,10 @@ class Entry:
     # For players: (heading, text) pairs — the rule, what the app does, the reading chosen —
     # free of ids, test names and file paths (those stay in ``lines``: the Details).
     plain: list[tuple[str, str]] = field(default_factory=list)
+    # Where it is shown: a topic (composition, army rules, campaigns, …) and, for an army's
+    # own rules, the army.
+    topic: str = ""
+    subtopic: str = ""
 
     @property
     def text(self) -> str:
@@ -112,7 +131,30 @@ def build_reference(coverage_dir: Path, data_dir: Path) -> Reference:
         section.title = plain_words(section.title) or section.title
     tables = [table_entry(path, data_dir) for path in sorted((data_dir / "warbands").rglob(
         "*.toml"))]
-    return Reference(rules + sections + tables)
+    return Reference(by_topic(rules + sections + tables))
+
+
+def by_topic(entries: list[Entry]) -> list[Entry]:
+    """``entries`` with their topic set, topic by topic (composition, army rules army by army,
+    campaigns, leagues, the companions, the tables), each in its first order."""
+    for entry in entries:
+        entry.topic, entry.subtopic = topic_of(entry)
+    order = list(dict.fromkeys([COMPOSITION, ARMY_RULES, "Campaigns", "Leagues",
+                                *COVERAGE_GROUPS.values(), TABLES_GROUP]))
+    return sorted(entries, key=lambda e: (order.index(e.topic) if e.topic in order
+                                          else len(order), e.subtopic))
+
+
+def topic_of(entry: Entry) -> tuple[str, str]:
+    """(topic, subtopic) of an entry: a rule by its id's first part, the rest by its page."""
+    if not entry.key.startswith("rule:"):
+        return TOPIC_OF_GROUP.get(entry.group, entry.group), ""
+    prefix = entry.key.removeprefix("rule:").split(".")[0]
+    if prefix in TOPIC_OF_PREFIX:
+        return TOPIC_OF_PREFIX[prefix], ""
+    if prefix in ARMY_NAMES or prefix in SHARED_ARMY_RULES:
+        return ARMY_RULES, SHARED_ARMY_RULES.get(prefix) or ARMY_NAMES[prefix]
+    return TOPIC_OF_GROUP.get(entry.group, entry.group), ""
 
 
 def parse_coverage(markdown: str, page: str, group: str) -> list[Entry]:
@@ -324,6 +366,8 @@ def _joined_paragraphs(lines: list[str]) -> list[str]:
 
 
 def _short_title(line: str) -> str:
+    """The rule sentence of a coverage row, whole (the list wraps it), without the page's
+    own heading in front of it."""
     text = line.split(": ", 1)[-1].split(" — ", 1)[0]
-    text = text.replace("**", "")
-    return text if len(text) <= 70 else text[:67].rstrip() + "…"
+    text = re.sub(r"^[a-z][^:]*\([^)]*\):\s*", "", text)  # "rosters app (…): "
+    return text.replace("**", "")

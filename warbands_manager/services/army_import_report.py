@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from warbands_manager.rules.armydata.diff import CatalogueDiff
 from warbands_manager.rules.armydata.model import ArmyList, SkippedEntry
+from warbands_manager.rules.armydata.shown_names import shown_name
 
 IMPORTED, UNCHANGED, REFUSED = "imported", "unchanged", "refused"
 
@@ -46,7 +47,8 @@ class CatalogueReport:
         if self.skipped:
             head += f"; {len(self.skipped)} entr{'y' if len(self.skipped) == 1 else 'ies'} " \
                     "not read as units:"
-        return [head] + [f"  skipped {skip.name}: {skip.reason}" for skip in self.skipped]
+        return [head] + [f"  skipped {shown_name(skip.name)}: {skip.reason}"
+                         for skip in self.skipped]
 
     def to_json(self) -> dict:
         return {"file": self.file, "name": self.name, "revision": self.revision,

@@ -10,18 +10,20 @@ import html
 import re
 from functools import cache
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
-    QListWidget,
-    QListWidgetItem,
     QSplitter,
+    QStyledItemDelegate,
     QTextBrowser,
+    QTreeWidget,
+    QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -56,8 +58,7 @@ class RulesReferenceDialog(QDialog):
         self.context = QLabel()
         self.context.setWordWrap(True)
         self.context.hide()
-        self.entries = QListWidget()
-        self.entries.setObjectName("rules-entries")
+        self.entries = topic_tree()
         self.body = QTextBrowser()
         self.body.setObjectName("rules-body")
         self.details = QCheckBox("Details (rule ids, how it is tested, source)")
@@ -101,43 +102,114 @@ class RulesReferenceDialog(QDialog):
 
     def select(self, key: str) -> bool:
         """Select the entry with ``key`` in the list (shown if the search hides it)."""
-        for row in range(self.entries.count()):
-            if self.entries.item(row).data(KEY_ROLE) == key:
-                self.entries.setCurrentRow(row)
-                return True
-        return False
+        item = next((item for item in self._leaves() if item.data(0, KEY_ROLE) == key), None)
+        if item is None:
+            return False
+        self.entries.setCurrentItem(item)
+        self.entries.scrollToItem(item)
+        return True
 
     def visible_keys(self) -> list[str]:
-        return [self.entries.item(row).data(KEY_ROLE) for row in range(self.entries.count())]
+        return [item.data(0, KEY_ROLE) for item in self._leaves()]
+
+    def _leaves(self) -> list[QTreeWidgetItem]:
+        found, pending = [], [self.entries.invisibleRootItem()]
+        while pending:
+            item = pending.pop(0)
+            children = [item.child(index) for index in range(item.childCount())]
+            found += [child for child in children if child.data(0, KEY_ROLE)]
+            pending[:0] = [child for child in children if not child.data(0, KEY_ROLE)]
+        return found
 
     def _fill(self, entries: list[Entry]) -> None:
         self.entries.clear()
-        group = None
+        headings: dict[tuple[str, ...], QTreeWidgetItem] = {}
         for entry in entries:
-            if entry.group != group:
-                group = entry.group
-                heading = QListWidgetItem(group.upper())
-                heading.setFlags(Qt.ItemFlag.NoItemFlags)
-                self.entries.addItem(heading)
-            item = QListWidgetItem(entry.title)
-            item.setData(KEY_ROLE, entry.key)
-            item.setToolTip(entry.title)
-            self.entries.addItem(item)
+            parent = _heading(self.entries, headings, (entry.topic,))
+            if entry.subtopic:
+                parent = _heading(parent, headings, (entry.topic, entry.subtopic))
+            item = QTreeWidgetItem(parent, [entry.title])
+            item.setData(0, KEY_ROLE, entry.key)
+        # Everything open while searching; at rest only the first topic, so the topics
+        # themselves are the first thing read.
+        searching = bool(self.search.text().strip())
+        for path, heading in headings.items():
+            heading.setExpanded(searching or path[0] == next(iter(headings))[0])
         if not entries:
             self.body.setPlainText("Nothing matches the search.")
 
     def _on_search_text_changed(self, text: str) -> None:
         current = self.entries.currentItem()
-        key = current.data(KEY_ROLE) if current else None
+        key = current.data(0, KEY_ROLE) if current else None
         self._fill(self.reference.search(text))
-        if not (key and self.select(key)) and self.entries.count() > 1:
-            self.entries.setCurrentRow(1)
+        leaves = self._leaves()
+        if not (key and self.select(key)) and leaves:
+            self.entries.setCurrentItem(leaves[0])
 
-    def _on_entries_current_item_changed(self, current: QListWidgetItem, _previous) -> None:
-        key = current.data(KEY_ROLE) if current else None
+    def _on_entries_current_item_changed(self, current: QTreeWidgetItem | None,
+                                         _previous) -> None:
+        key = current.data(0, KEY_ROLE) if current else None
         entry = next((e for e in self.reference.entries if e.key == key), None)
         if entry is not None:
             self.body.setHtml(entry_html(entry, self.search.text(), self.details.isChecked()))
+
+
+def topic_tree() -> QTreeWidget:
+    """The list of entries: topics (and, under Army rules, each army) that open and close,
+    each entry's title whole, wrapped to the width."""
+    tree = QTreeWidget()
+    tree.setObjectName("rules-entries")
+    tree.setHeaderHidden(True)
+    tree.setColumnCount(1)
+    tree.setWordWrap(True)
+    tree.setUniformRowHeights(False)
+    tree.setTextElideMode(Qt.TextElideMode.ElideNone)
+    tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    tree.header().setStretchLastSection(True)
+    tree.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    tree.setItemDelegate(WrappingDelegate(tree))
+    return tree
+
+
+class WrappingDelegate(QStyledItemDelegate):
+    """Rows as tall as their title wrapped to the list's width (a tree view measures rows
+    unwrapped), measured again whenever the list changes width."""
+
+    def __init__(self, tree: QTreeWidget) -> None:
+        super().__init__(tree)
+        self._tree = tree
+        tree.viewport().installEventFilter(self)
+
+    def sizeHint(self, option, index) -> QSize:  # noqa: N802 (Qt's name)
+        depth, parent = 0, index.parent()
+        while parent.isValid():
+            depth, parent = depth + 1, parent.parent()
+        indent = self._tree.indentation() * (depth + 1)
+        width = max(80, self._tree.viewport().width() - indent - 8)
+        text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+        font = index.data(Qt.ItemDataRole.FontRole) or option.font
+        bounds = self._tree.fontMetrics().boundingRect(
+            QRect(0, 0, width, 10_000), int(Qt.TextFlag.TextWordWrap), text)
+        if font.bold():
+            bounds.setHeight(bounds.height() + 2)
+        return QSize(width, bounds.height() + 4)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Resize:
+            self._tree.scheduleDelayedItemsLayout()
+        return False
+
+
+def _heading(parent, headings: dict, path: tuple[str, ...]) -> QTreeWidgetItem:
+    """The heading item for ``path`` under ``parent``, made the first time it is asked for."""
+    if path not in headings:
+        item = QTreeWidgetItem(parent, [path[-1]])
+        item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+        font = item.font(0)
+        font.setBold(True)
+        item.setFont(0, font)
+        headings[path] = item
+    return headings[path]
 
 
 def entry_html(entry: Entry, search: str = "", details: bool = False) -> str:
@@ -146,7 +218,9 @@ def entry_html(entry: Entry, search: str = "", details: bool = False) -> str:
     paragraphs = "".join(
         f"<p><b>{html.escape(heading)}:</b> {html.escape(text)}</p>" if heading
         else f"<p>{html.escape(text)}</p>" for heading, text in entry.plain)
-    text = (f"<h3>{html.escape(entry.title)}</h3><p><i>{html.escape(entry.group)}</i></p>"
+    where = " › ".join(html.escape(part) for part in (entry.topic or entry.group, entry.subtopic)
+                       if part)
+    text = (f"<h3>{html.escape(entry.title)}</h3><p><i>{where}</i></p>"
             f"{paragraphs}")
     if details or not entry.plain:
         notes = "".join(f"<p>{_inline(line)}</p>" for line in entry.lines)

@@ -16,7 +16,7 @@ def page(qtbot, window, services, tmp_path):
 
 
 def current_key(dialog):
-    return dialog.entries.currentItem().data(Qt.ItemDataRole.UserRole)
+    return dialog.entries.currentItem().data(0, Qt.ItemDataRole.UserRole)
 
 
 def test_a_refusal_with_a_rule_offers_whats_this(page, window):

@@ -112,7 +112,7 @@ def test_commander_column_is_exclusive(page, services):
     roster_id = services.rosters.create(legal_roster())
     page.open_editor(roster_id)
     editor = page.editor
-    editor.unit_model.setData(cell(editor, 1, "Cmdr"), Qt.CheckState.Checked.value,
+    editor.unit_model.setData(cell(editor, 1, "Commander"), Qt.CheckState.Checked.value,
                               Qt.ItemDataRole.CheckStateRole)
     assert [u.commander for u in services.rosters.load(roster_id).units] == [False, True]
 

@@ -1,7 +1,9 @@
-"""Every view and every tab, at 1024x700 and 1920x1080, in the light and the dark theme: the
-picture is the window's size, no page asks for more room than the window gives it, and no
-page's scroll area shows a horizontal bar (it re-flows instead; only tables scroll sideways,
-inside themselves, and never without a scroll bar). Long names are in the data on purpose."""
+"""Every view and every tab, at 1024x700, 1366x768 and 1920x1080, in the light and the dark
+theme: the picture is the window's size, no page asks for more room than the window gives it,
+no page's scroll area shows a horizontal bar (it re-flows instead; only tables scroll sideways,
+inside themselves, and never without a scroll bar), and no control is cut by an edge or too
+narrow for its text, no tab or column title elided (tests/ui/cut_controls.py). Long names are
+in the data on purpose."""
 
 from __future__ import annotations
 
@@ -9,9 +11,10 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QScrollArea, QTabWidget
 
+from tests.ui.cut_controls import problems as cut_controls
 from warbands_manager.navigation import VIEW_NAMES
 
-SIZES = ((1024, 700), (1920, 1080))
+SIZES = ((1024, 700), (1366, 768), (1920, 1080))
 THEMES = ("light", "dark")
 
 
@@ -87,6 +90,7 @@ def _render_all(qapp, folder, demo_db, size, theme) -> list[tuple[str, str]]:
                     problems.append((name, f"{name}/{tab}: needs {need.width()}x"
                                      f"{need.height()}, has {room.width()}x{room.height()}"))
                 problems += [(name, f"{name}/{tab}: {text}") for text in _sideways(page)]
+                problems += [(name, f"{name}/{tab}: {text}") for text in cut_controls(window)]
                 shot = window.grab()
                 if (shot.width(), shot.height()) != size:
                     problems.append((name, f"{name}/{tab}: picture {shot.width()}x"

@@ -1,12 +1,14 @@
 """Words for players: no page shows an identifier — snake_case, a dotted table key or an army
-id — in a label, a button, a tab, a combo box or a table (cells and headers), and no combo box
-or table shows a stored value as it is stored (a lower-case "hunter", "victory", "melee")."""
+id — in a label, a button, a tab, a combo box, a table (cells and headers) or the status bar,
+no combo box or table shows a stored value as it is stored (a lower-case "hunter", "victory",
+"melee"), and no text anywhere uses the authors' or the data's jargon (tests/jargon.py)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QTabWidget
 
+from tests.jargon import jargon_in
 from tests.ui.theme.words_scan import page_texts
 from warbands_manager.navigation import VIEW_NAMES
 from warbands_manager.ui.views.words import (
@@ -29,8 +31,13 @@ def _raw_value(where: str, text: str) -> bool:
 
 
 def _every_tab(page):
-    """Show each tab of every tab widget on the page (the companions' inner tabs too)."""
+    """Show each tab of every tab widget on the page (the companions' inner tabs too); on
+    the Rosters page, the editor with the first roster too."""
     yield
+    if hasattr(page, "open_editor") and page.services.rosters.list():
+        page.open_editor(page.services.rosters.list()[0].id)
+        QApplication.processEvents()
+        yield
     for tabs in page.findChildren(QTabWidget):
         for index in range(tabs.count()):
             if tabs.isTabEnabled(index):
@@ -57,12 +64,14 @@ def test_no_page_shows_an_identifier(qtbot, tmp_path, demo_db):
             QApplication.processEvents()
             page = window.page(name)
             for _shown in _every_tab(page):
-                for where, text in page_texts(page):
+                status = window.statusBar().currentMessage()
+                for where, text in [*page_texts(page), ("status bar", status)]:
                     word = looks_like_an_id(text)
                     if word:
                         found.add(f"{name} {where}: {word!r} in {text[:60]!r}")
                     elif _raw_value(where, text):
                         found.add(f"{name} {where}: the stored value {text!r}")
+                    found.update(f"{name} {where}: {said}" for said in jargon_in(text))
     finally:
         window.close()
         database.close()

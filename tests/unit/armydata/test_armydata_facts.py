@@ -137,5 +137,5 @@ def test_skipped_entries_say_why(read):
     assert set(reasons) == {"- Army Size", "Giant Rats", "Rat Swarm"}
     assert "no army-list category" in reasons["Giant Rats"]
     empire = read("Empire - 8thBRB_7thAB.cat")
-    assert "Detachment is not an army-list slot" in {
+    assert "a detachment is bought with its parent regiment" in {
         s.name: s.reason for s in empire.skipped}["Halberdiers (det)"]

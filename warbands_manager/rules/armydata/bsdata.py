@@ -207,8 +207,10 @@ def _why_not_a_unit(index: Index, element: Element, link: Element | None) -> str
     named = [index.categories.get(c.get("targetId", "")) for c in links]
     known = [name for name in named if name]
     if known:
-        return (f"its category {', '.join(known)} is not an army-list slot (Lords, Heroes, "
-                "Core, Special, Rare)")
+        if known == ["Detachment"]:
+            return "a detachment is bought with its parent regiment, not chosen on its own"
+        return (f"it is filed under {', '.join(known)}, not under Lords, Heroes, Core, "
+                "Special or Rare")
     if links:
         return "its category is not defined in the catalogue or its game system"
     return ("it has no army-list category (an army-wide setting, or a choice bought only with "

@@ -66,10 +66,10 @@ def availability_note(tables: CampaignTables, army: str) -> str:
     if army in restricted:
         return ("The campaign organiser has opened these Archetypes to this warband type; an "
                 "Archetype can never change while the character lives.")
-    return ("Assumed default: the rulebook's Archetype Table lost its marks in the "
-            "transcription, so every Archetype is open to every warband type (Magician only to "
-            "Wizards) unless the campaign organiser restricts them on the Rule tables tab. An "
-            "Archetype can never change while the character lives.")
+    return ("Assumed default: every Archetype is open to every warband type (Magician only to "
+            "Wizards), as our copy of the rulebook's Archetype Table does not show which types "
+            "may take which; the campaign organiser can restrict them on the Rule tables tab. "
+            "An Archetype can never change while the character lives.")
 
 
 def restriction_choices(tables: CampaignTables, army: str, archetypes: list[str]

@@ -59,6 +59,8 @@ def local_date_time(value: datetime) -> str:
 
     moment = QDateTime(QDate(value.year, value.month, value.day),
                        QTime(value.hour, value.minute))
+    if _locale_is_c():
+        return QLocale().toString(moment, f"{UNAMBIGUOUS_DATE} HH:mm")
     return QLocale().toString(moment, QLocale.FormatType.ShortFormat)
 
 
@@ -75,5 +77,26 @@ def local_date(value: date | str | None, empty: str = "not set") -> str:
             return value
     else:
         day = value
+    if _locale_is_c():
+        return QLocale().toString(QDate(day.year, day.month, day.day), UNAMBIGUOUS_DATE)
     return QLocale().toString(QDate(day.year, day.month, day.day),
                               QLocale.FormatType.ShortFormat)
+
+
+# The "C" locale (LANG=C.UTF-8, a bare container or ssh session) writes short dates as
+# "3 12 2026", which a reader cannot tell from 12 March: its month names are English, so the
+# month is written as a word instead.
+UNAMBIGUOUS_DATE = "d MMM yyyy"
+
+
+def _locale_is_c() -> bool:
+    from PySide6.QtCore import QLocale
+
+    return QLocale().language() == QLocale.Language.C
+
+
+def unambiguous_date_edit(edit) -> None:
+    """A date field that shows its month as a word when the user's locale gives no date
+    format of its own (``C``); elsewhere the locale's own format."""
+    if _locale_is_c():
+        edit.setDisplayFormat(UNAMBIGUOUS_DATE)

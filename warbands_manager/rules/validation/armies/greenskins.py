@@ -48,7 +48,7 @@ def _check_fanatics(ctx: Context, out: list) -> None:
         NIGHT_GOBLINS,
         FANATIC, lambda unit, fanatics, allowed: (
             "Night Goblin units under 10 strong cannot include Fanatics; 10-14 strong "
-            "one, 15-19 up to two (reading: the transcription lost these ranges), "
+            "one, 15-19 up to two (assumed ranges: check your rulebook), "
             f"20+ up to three: {unit.name} has {unit.models} models and {fanatics} "
             f"Fanatics (allowed {allowed})"))
 

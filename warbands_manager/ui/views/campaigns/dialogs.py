@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 from warbands_manager.rules.campaign.archetypes import available_archetypes, missing_archetypes
 from warbands_manager.rules.campaign.ledger import ensure_ids
 from warbands_manager.ui.dialog_buttons import ok_cancel
+from warbands_manager.ui.views.words import unambiguous_date_edit
 
 
 class NewCampaignDialog(QDialog):
@@ -26,6 +27,7 @@ class NewCampaignDialog(QDialog):
         self.name = QLineEdit()
         self.ends = QDateEdit(QDate.currentDate().addMonths(3))
         self.ends.setCalendarPopup(True)
+        unambiguous_date_edit(self.ends)
         self.condition = QComboBox()
         self.condition.addItem("highest Warband Rating", "wbr")
         self.condition.addItem("best win-loss record", "record")

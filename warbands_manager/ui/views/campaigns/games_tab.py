@@ -26,7 +26,7 @@ from warbands_manager.services.campaign_types import GAME_RESULTS
 from warbands_manager.ui.views.campaigns.step_forms import BattleReportForm
 from warbands_manager.ui.views.campaigns.table_models import RowsModel
 from warbands_manager.ui.views.reflow import ReflowRow, scrolled
-from warbands_manager.ui.views.words import choice_label
+from warbands_manager.ui.views.words import choice_label, unambiguous_date_edit
 
 RESULT_WORDS = {"massacre": "Massacre (A massacred B)", "victory": "Victory", "draw": "Draw",
                 "defeat": "Defeat", "massacred": "Massacred (B massacred A)"}
@@ -57,6 +57,7 @@ class GamesTab(QWidget):
         self._worked_result = ""
         self._services: CampaignServices | None = None
         self.played_on = QDateEdit(QDate.currentDate())
+        unambiguous_date_edit(self.played_on)
         self.pregame = QLabel()
         self.pregame.setWordWrap(True)
         self.wound_dice = QLineEdit()

@@ -299,7 +299,7 @@ class TablesTab(QWidget):
         self.note.setWordWrap(True)
         self.model = RowsModel([("Rule value", lambda v: key_words(v.key)),
                                 ("Value", lambda v: shown_value(v.value)),
-                                ("Where it comes from",
+                                ("Source",
                                  lambda v: PROVENANCE_WORDS.get(v.provenance, v.provenance))])
         self.model.highlight = lambda v: v.assumed
         self.view = _table(self.model)

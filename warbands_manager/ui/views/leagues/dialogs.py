@@ -32,6 +32,7 @@ from warbands_manager.rules.league.tables import LeagueTables
 from warbands_manager.services.league_games import STAGES, GameInput
 from warbands_manager.services.leagues import LeagueSettings, PlayerData
 from warbands_manager.ui.dialog_buttons import ok_cancel
+from warbands_manager.ui.views.words import unambiguous_date_edit
 
 OUTCOME_LABELS = {
     Outcome.MASSACRE: "A massacred B", Outcome.VICTORY: "A won a victory",
@@ -48,6 +49,7 @@ class LeagueDialog(QDialog):
         self.organiser_edit = QLineEdit(settings.organiser)
         self.start_edit = QDateEdit(QDate(settings.start_date or date.today()))
         self.start_edit.setCalendarPopup(True)
+        unambiguous_date_edit(self.start_edit)
         self.weeks_spin = QSpinBox()
         self.weeks_spin.setRange(1, 52)
         self.weeks_spin.setValue(settings.weeks)
@@ -104,6 +106,7 @@ class GameDialog(QDialog):
         self.week_spin.setValue(week)  # a new game: the league's current week
         self.date_edit = QDateEdit(QDate(date.today()))
         self.date_edit.setCalendarPopup(True)
+        unambiguous_date_edit(self.date_edit)
         self.stage_combo = QComboBox()
         self.stage_combo.addItems(STAGES)
         self.a_combo, self.b_combo = QComboBox(), QComboBox()

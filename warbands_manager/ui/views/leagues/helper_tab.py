@@ -140,6 +140,7 @@ class LittleWarHelper(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.row = ReflowRow((panel(left), 3), (panel(right), 2))
+        self.row.setContentsMargins(8, 8, 8, 8)  # the scroll area has none: keep off the frame
         layout.addWidget(scrolled(self.row))
 
     def _connect_signals(self) -> None:

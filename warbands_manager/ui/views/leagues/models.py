@@ -173,7 +173,7 @@ class GamesModel(_RowsModel):
 class TablesModel(_RowsModel):
     """The league's copy of the tables: one value per row, editable; assumed values marked."""
 
-    HEADERS = ("Table value", "Value", "Where it comes from")
+    HEADERS = ("Table value", "Value", "Source")
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from warbands_manager.rules.datafile import DataFileError
+from warbands_manager.rules.key_words import counted
 from warbands_manager.rules.league.readings import READINGS
 from warbands_manager.rules.league.tables import label_for, provenance_summary, set_value
 from warbands_manager.ui.theme import set_tone
@@ -90,8 +91,9 @@ class SettingsTab(QWidget):
             f"{local_date(s.start_date)}, {s.weeks} weeks, {len(detail.players)} players")
         assumed = provenance_summary(detail.tables, "assumed")
         self.assumed_label.setText(
-            f"{len(assumed)} group(s) of values are assumed defaults, highlighted below — "
-            "check your rulebook, and change any your club plays differently."
+            f"{counted(len(assumed), 'group of values is an', 'groups of values are')} "
+            "assumed default, highlighted below — check your rulebook, and change any that "
+            "your club plays differently."
             if assumed else "Every value comes from the rulebook or the organiser.")
         self.assumed_label.setToolTip("; ".join(assumed))
         self.model.set_document(detail.tables.to_document())

@@ -55,7 +55,7 @@ def roster_tree_view(model) -> QTreeView:
     header.setMinimumSectionSize(24)
     header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
     for column, width in (("Unit", 200), ("Models", 50), ("Pts", 40), ("Options", 90),
-                          ("Cmdr", 42)):
+                          ("Commander", 84)):
         header.resizeSection(COLUMNS.index(column), width)
     for column in ("Unit", "Options"):  # the two share the room; both elide with a tooltip
         header.setSectionResizeMode(COLUMNS.index(column), QHeaderView.ResizeMode.Stretch)

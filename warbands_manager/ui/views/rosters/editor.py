@@ -310,7 +310,7 @@ class RosterEditor(QWidget):
 
     def _on_unit_model_edited(self, row: int, column: str, value) -> None:
         name = self.current.units[row].name
-        if column == "Cmdr":
+        if column == "Commander":
             self.set_commander(row, value)
         elif column == "Models":
             self.edit(f"Models of {name}", lambda roster: set_models(roster, row, int(value)),

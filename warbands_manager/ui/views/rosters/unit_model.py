@@ -18,10 +18,10 @@ from warbands_manager.rules.roster import Roster, Unit, format_points
 from warbands_manager.rules.roster_sections import Section, short_heading
 from warbands_manager.ui.theme import tone_brushes
 
-COLUMNS = ("Unit", "Models", "Pts", "Options", "Cmdr", "")
+COLUMNS = ("Unit", "Models", "Pts", "Options", "Commander", "")
 ADD_COLUMN = len(COLUMNS) - 1
 HEADER_TIPS = {"Pts": "Points (a slot's row: the slot's total)",
-               "Cmdr": "The Warband's Commander (one unit)",
+               "Commander": "The Warband's Commander (one unit)",
                "Options": "Options and upgrades taken"}
 EDITABLE = ("Models",)
 
@@ -152,7 +152,7 @@ class UnitTreeModel(QAbstractItemModel):
         column = COLUMNS[index.column()]
         if column in EDITABLE:
             return base | Qt.ItemFlag.ItemIsEditable
-        if column == "Cmdr":
+        if column == "Commander":
             return base | Qt.ItemFlag.ItemIsUserCheckable
         return base
 
@@ -167,7 +167,7 @@ class UnitTreeModel(QAbstractItemModel):
         row = self._sections[index.internalId() - 1].units[index.row()]
         unit = self._roster.units[row]
         if role == CHECK_STATE:
-            if column == "Cmdr":
+            if column == "Commander":
                 return Qt.CheckState.Checked if unit.commander else Qt.CheckState.Unchecked
             return None
         if role in (DISPLAY, EDIT):
@@ -200,7 +200,7 @@ class UnitTreeModel(QAbstractItemModel):
         if row is None:
             return False
         column = COLUMNS[index.column()]
-        if role == Qt.ItemDataRole.CheckStateRole and column == "Cmdr":
+        if role == Qt.ItemDataRole.CheckStateRole and column == "Commander":
             self._edit(row, column, Qt.CheckState(value) == Qt.CheckState.Checked)
             return True
         if role != Qt.ItemDataRole.EditRole or column not in EDITABLE:

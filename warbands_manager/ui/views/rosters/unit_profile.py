@@ -24,8 +24,8 @@ from warbands_manager.ui.theme import set_tone
 
 BASES = ("", "20x20", "25x25", "25x50", "40x40", "50x50", "50x100")
 TRAIT_WORDS = {"war_machine": "war machine", "chariot": "chariot", "flyer": "flyer",
-               "wizard": "wizard", "regiment_of_renown": "Renown",
-               "not_core_minimum": "not Core min."}
+               "wizard": "wizard", "regiment_of_renown": "Regiment of Renown",
+               "not_core_minimum": "not counted as Core"}
 TRAIT_TIPS = {"regiment_of_renown": "A Regiment of Renown (Dogs of War)",
               "not_core_minimum": "Does not count toward the Core minimum"}
 SOURCES = {

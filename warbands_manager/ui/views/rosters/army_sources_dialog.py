@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -37,6 +36,7 @@ from warbands_manager.services.army_sources import (
     warhammer_repositories,
 )
 from warbands_manager.ui.background import run_in_background
+from warbands_manager.ui.file_dialogs import open_file_name
 
 INTRO = ("Army data comes from the community's BattleScribe repositories. Choose where from "
          "and press <b>Show what it holds</b>: nothing is downloaded before that, and only the "
@@ -148,7 +148,7 @@ class ArmySourcesDialog(QDialog):
                   self._on_source_read)
 
     def _on_file_button_clicked(self) -> None:
-        path, _filter = QFileDialog.getOpenFileName(
+        path, _filter = open_file_name(
             self, "Open army data source", "",
             "BattleScribe data sources (*.bsr *.bsi index.xml *.json);;All files (*)")
         if path:

@@ -72,8 +72,8 @@ class SourceSettings:
         table = tomllib.loads((data_dir / "army-sources.toml").read_text(encoding="utf-8"))
         network = table["network"]
         return cls(table["suggested"]["name"], table["suggested"]["address"],
-                   table["gallery"]["address"], float(network["timeout_seconds"]),
-                   int(network["max_distribution_megabytes"]) * 1024 * 1024)
+                   table["gallery"]["address"], float(network["timeout_seconds"]["value"]),
+                   int(network["max_distribution_megabytes"]["value"]) * 1024 * 1024)
 
 
 @dataclass(frozen=True)

@@ -27,9 +27,6 @@ _GC_YOUNG = 20_000  # objects between collections of the youngest generation (de
 # ~10-20 ms of CPU (the fork, pages copied as it touches them, its lines sent back) and each
 # file ~140 us, so a split pays from ~300 files; from 500 (250 a process) it clearly does.
 _SHARE_MIN = 250
-# Files from which they are read by msgspec into typed records (roster_typed), the rest by
-# orjson: the two imports (~16 ms) are repaid from ~400 files.
-_TYPED_FROM = 500
 
 
 def register(subparsers) -> None:
@@ -167,10 +164,6 @@ def _file_exit(result: dict) -> int:
 
 def _validate(args: argparse.Namespace) -> int:
     check = _FileChecker()
-    if len(args.files) >= _TYPED_FROM:
-        from warbands_manager.rules.roster_io import use_typed_reading
-
-        use_typed_reading()  # before the fork: imported once for every process
     with _fewer_collections():  # before the fork too: frozen objects stay shared with workers
         if not args.json:
             return _print_text(_in_shares(check.text, args.files))

@@ -114,7 +114,7 @@ def test_the_columns_say_what_the_units_are():
     assert ctx.has_champion == [False, True, False, False]
     assert ctx.may_command == [True, True, False, False] and ctx.commander == 0
     assert ctx.points == [50, 110, 100, 80] and ctx.total == 340 and ctx.large
-    assert ctx.size_minimum == [None, 2, 1, 3] and ctx.regiment_count == 3
+    assert ctx.size_minimum == [None, 2, 1, 3]
 
 
 def test_a_regiment_of_renown_keeps_its_book_minimum():

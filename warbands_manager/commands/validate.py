@@ -20,9 +20,6 @@ from warbands_manager.commands.validate_catalogues import CatalogueChecks
 EXIT_VALID = 0
 EXIT_INVALID = 1
 EXIT_UNREADABLE = 2
-# Files from which they are read by msgspec into typed records (roster_typed), the rest by
-# orjson: the two imports (~16 ms) are repaid from ~400 files.
-_TYPED_FROM = 500
 
 
 def register(subparsers) -> None:
@@ -184,10 +181,6 @@ def _validate(args: argparse.Namespace) -> int:
 
 def _validate_with(args: argparse.Namespace, check: _FileChecker) -> int:
     check.find_saved(args, args.files)
-    if len(args.files) >= _TYPED_FROM:
-        from warbands_manager.rules.roster_io import use_typed_reading
-
-        use_typed_reading()
     if not args.json:
         return _print_text(*check.text(args.files))
     results = check.listed(args.files)

@@ -3,8 +3,7 @@ and decoded with an error that names the file and the line (issue 22).
 
 ``Path.read_text`` reads a 2 GB file whole before any size check, never returns from
 ``/dev/zero`` and blocks forever on a FIFO; every reader of user files goes through here instead.
-Standard library (and orjson, when installed, to read roster JSON faster with json's
-answers), so rules, companions and commands can all use it.
+Standard library only, so rules, companions and commands can all use it.
 """
 
 from __future__ import annotations
@@ -64,9 +63,8 @@ def read_input_bytes(path: Path | str, limit: int, what: str = "file") -> bytes:
     ``limit`` bytes (and read no further than that, should it grow meanwhile)."""
     info = check_input_file(path, limit, what)
     try:
-        # ``os.open``/``os.read``: no buffered file object around one read (half the time of
-        # ``open(...).read`` on a small file). Asking for ``limit + 1`` bytes at once would
-        # allocate the whole limit (16 MB) for every small file; the size just seen plus one
+        # Asking for ``limit + 1`` bytes at once would allocate the whole limit (16 MB) for
+        # every small file; the size just seen plus one
         # tells whether it grew since, and only then is the rest read, no further than the
         # limit. The path was checked to be a regular file, so opening it cannot block.
         descriptor = os.open(path, os.O_RDONLY | _BINARY)
@@ -83,7 +81,8 @@ def read_input_bytes(path: Path | str, limit: int, what: str = "file") -> bytes:
     return data
 
 
-_BINARY = getattr(os, "O_BINARY", 0)  # Windows would otherwise translate line ends
+_BINARY = getattr(os, "O_BINARY", 0)
+_BOM = "\ufeff".encode()  # Windows would otherwise translate line ends
 
 
 def _read_up_to(descriptor: int, count: int, expected: int = -1) -> bytes:
@@ -104,13 +103,6 @@ def _read_up_to(descriptor: int, count: int, expected: int = -1) -> bytes:
 
 def decode_text(data: bytes, path: Path | str) -> str:
     """UTF-8 text (a byte-order mark allowed); an error names the line and the byte."""
-    try:
-        # The "utf-8" codec is C; "utf-8-sig" is Python code around it (a call per file).
-        text = data.decode("utf-8")
-    except UnicodeDecodeError:
-        pass  # reported below, as "utf-8-sig" reports it
-    else:
-        return text[1:] if text.startswith("\ufeff") else text
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
@@ -173,51 +165,6 @@ def value_problem(value: object, limit: int = MAX_DEPTH) -> str | None:
         elif isinstance(node, list):
             pending.extend((child, depth + 1) for child in node)
     return None
-
-
-def json_value(text: str, utf8: bytes | None = None) -> Any:
-    """``json.loads(text)``: the same value, or json's own error, at half the cost.
-
-    ``utf8``: the bytes ``text`` was decoded from (strict UTF-8, a byte-order mark allowed),
-    which orjson reads when it can, after :func:`use_orjson`. It accepts strict JSON only
-    and gives the values json gives (tested side by side on generated documents). Whatever
-    it refuses (``NaN``, ``1e400``, the escape of a lone surrogate, nesting deeper than
-    1,024, any error) and any text with a run of 19 digits (a whole number orjson would make
-    a float of) goes to ``json.loads``, so what the user is told about a broken file, and
-    where, is json's message as before. A roster file: ~37,000 instructions instead of
-    ~86,000 (callgrind).
-    """
-    if utf8 is not None and _orjson_loads is not None:
-        if utf8.startswith(_BOM):
-            utf8 = utf8[len(_BOM):]
-        if _NINETEEN_DIGITS not in utf8.translate(_DIGITS_AS_NUL):
-            try:
-                return _orjson_loads(utf8)
-            except ValueError:  # orjson.JSONDecodeError: json reads it and says why
-                pass
-    return json.loads(text)
-
-
-# Digits become NUL bytes, so a run of 19 digits is found by one substring search (a regular
-# expression took ten times as long); a NUL of the file's own can only add a false alarm.
-_DIGITS_AS_NUL = bytes.maketrans(b"0123456789", bytes(10))
-_NINETEEN_DIGITS = bytes(19)
-_BOM = "\ufeff".encode()
-_orjson_loads: Any = None
-
-
-def use_orjson() -> bool:
-    """Let :func:`json_value` read with orjson from now on; False where it is not installed.
-
-    For a reader of many files (``validate``): importing orjson costs ~6 ms, which ~700 roster
-    files repay; one file opened in the window is read by json alone."""
-    global _orjson_loads
-    try:
-        import orjson
-    except ImportError:
-        return False
-    _orjson_loads = orjson.loads
-    return True
 
 
 def parse_json_text(text: str, path: Path | str, what: str = "a file",

@@ -76,7 +76,7 @@ def test_one_context_for_problems_and_reminders_answers_as_two(rosters):
         assert validate_with_reminders(roster) == (validate(roster), reminders(roster))
 
 
-def test_files_read_without_the_surrogate_search_read_the_same(rosters, tmp_path):
+def test_files_read_as_the_dictionaries_they_hold(rosters, tmp_path):
     # Either the same roster or the same refusal (one catalogue entry, Lord Skrolk's Plague
     # Monks, imports with a 0-X limit of -1, which a roster file refuses).
     def outcome(read, value):

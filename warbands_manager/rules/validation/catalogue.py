@@ -17,14 +17,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import replace
-from functools import cache
 
-from warbands_manager.paths import data_dir
 from warbands_manager.rules.armydata.build import entry_for
 from warbands_manager.rules.armydata.editions import roster_catalogue, units_catalogue
-from warbands_manager.rules.armydata.model import ArmyList, UnitEntry
-from warbands_manager.rules.armydata.mounts import MountTable, MountTrait, load_mount_table
-from warbands_manager.rules.roster import Roster, Unit
+from warbands_manager.rules.armydata.model import ArmyList
+from warbands_manager.rules.armydata.mounts import mount_traits
+from warbands_manager.rules.roster import Roster
 from warbands_manager.rules.validation.catalogue_limits import limit_violations
 from warbands_manager.rules.validation.model import WARNING, Violation
 
@@ -104,29 +102,5 @@ def with_mount_traits(roster: Roster, army: ArmyList | None) -> Roster:
     return roster if changed is None else replace(roster, units=changed)
 
 
-def mount_traits(unit: Unit, entry: UnitEntry | None) -> list[MountTrait]:
-    """Each trait the unit's name or upgrades give it, with where it came from."""
-    table = _mount_table()
-    found = list(_named(table, unit.name))
-    options = {option.name: option for option in entry.options} if entry else {}
-    for upgrade in unit.upgrades:
-        option = options.get(upgrade.name)
-        from_profile = table.by_option(option) if option is not None else []
-        found.extend(from_profile or _named(table, upgrade.name))
-    return found
-
-
-_NAMED: dict[str, list[MountTrait]] = {}
-
-
-@cache
-def _mount_table() -> MountTable:
-    return load_mount_table(data_dir())
-
-
-def _named(table: MountTable, name: str) -> list[MountTrait]:
-    # Asked for every unit and upgrade of every roster validated: one look-up per name.
-    found = _NAMED.get(name)
-    if found is None:
-        found = _NAMED[name] = table.by_name(name)
-    return found
+__all__ = ["catalogue_of", "catalogues_from", "mount_traits", "named_catalogue",
+           "prepared", "use_catalogues", "with_mount_traits"]

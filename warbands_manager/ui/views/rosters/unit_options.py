@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from warbands_manager.rules.armydata.build import (
     option_refusal,
+    sync_mount_traits,
     upgrade_from_item,
     upgrade_from_option,
 )
@@ -69,7 +70,7 @@ class OptionsBox(QGroupBox):
 
     def __init__(self, edit: UnitChange, parent: QWidget | None = None) -> None:
         super().__init__("Options", parent)
-        self._edit = edit
+        self._edit_unit = edit
         self._unit: Unit | None = None
         self._entry_key: object = object()
         self._updating = False
@@ -285,6 +286,16 @@ class OptionsBox(QGroupBox):
         self._on_taken_current_row_changed(self.taken.currentRow())
 
     # -- slots -------------------------------------------------------------------------------
+    def _edit(self, text: str, change: Callable[[Unit], None]) -> None:
+        """``change`` the unit, then the traits its mounts give (a Pegasus: flyer)."""
+        entry = self._entry
+
+        def changed(unit: Unit) -> None:
+            change(unit)
+            sync_mount_traits(unit, entry)
+
+        self._edit_unit(text, changed)
+
     def _on_option_toggled(self, option: OptionEntry, on: bool) -> None:
         if self._updating or self._unit is None:
             return

@@ -30,6 +30,7 @@ from warbands_manager.rules.validation.model import WARNING, Violation
 CatalogueLookup = Callable[[str, str], "ArmyList | None"]
 _LOOKUP: list[CatalogueLookup | None] = [None]
 NOT_CHECKED = "catalogue.not-checked"
+GROUPS_READ_FROM = 3  # the reader version (``bsdata.READER_VERSION``) that reads groups
 
 
 def use_catalogues(lookup: CatalogueLookup | None) -> None:
@@ -85,7 +86,14 @@ def prepared(roster: Roster) -> tuple[Roster, list[Violation]]:
             NOT_CHECKED, WARNING, (),
             f"This roster was built from {what}, which is not imported here: its option "
             "groups and option limits were not checked (import the catalogue to check them)")]
-    return seen, limit_violations(seen.units, army)
+    found = limit_violations(seen.units, army)
+    if army.reader_version < GROUPS_READ_FROM:
+        found.append(Violation(
+            NOT_CHECKED, WARNING, (),
+            f"“{army.name}” was imported by an older version of this app, which did not read "
+            "option groups: only each option's own limit was checked (import the catalogue "
+            "again to check its groups)"))
+    return seen, found
 
 
 def with_mount_traits(roster: Roster, army: ArmyList | None) -> Roster:

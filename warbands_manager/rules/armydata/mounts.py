@@ -118,6 +118,29 @@ def mount_traits(unit: Unit, entry: UnitEntry | None) -> list[MountTrait]:
 
 
 _NAMED: dict[str, list[MountTrait]] = {}
+_NAME_TRAITS: dict[str, tuple[str, ...]] = {}
+
+
+def unit_traits_by_name(unit: Unit) -> tuple[str, ...]:
+    """The traits the mount table gives the unit's name and its upgrades' names (no
+    catalogue asked). Asked for every roster validated: a dictionary hit per name, most
+    of them nothing."""
+    known = _NAME_TRAITS
+    found = known.get(unit.name)
+    if found is None:
+        found = _name_traits(unit.name)
+    for upgrade in unit.upgrades:
+        more = known.get(upgrade.name)
+        if more is None:
+            more = _name_traits(upgrade.name)
+        if more:
+            found = found + more
+    return found
+
+
+def _name_traits(name: str) -> tuple[str, ...]:
+    found = _NAME_TRAITS[name] = tuple(m.trait for m in _named(_mount_table(), name))
+    return found
 
 
 @cache

@@ -21,7 +21,7 @@ from dataclasses import replace
 from warbands_manager.rules.armydata.build import entry_for
 from warbands_manager.rules.armydata.editions import roster_catalogue, units_catalogue
 from warbands_manager.rules.armydata.model import ArmyList
-from warbands_manager.rules.armydata.mounts import mount_traits
+from warbands_manager.rules.armydata.mounts import mount_traits, unit_traits_by_name
 from warbands_manager.rules.roster import Roster
 from warbands_manager.rules.validation.catalogue_limits import limit_violations
 from warbands_manager.rules.validation.model import WARNING, Violation
@@ -101,12 +101,17 @@ def with_mount_traits(roster: Roster, army: ArmyList | None) -> Roster:
     units = roster.units
     changed = None
     for index, unit in enumerate(units):
-        gained = [m.trait for m in mount_traits(unit, entry_for(army, unit) if army else None)
-                  if m.trait not in unit.traits]
+        if army is None:
+            given = unit_traits_by_name(unit)
+        else:
+            given = tuple(m.trait for m in mount_traits(unit, entry_for(army, unit)))
+        if not given:
+            continue
+        gained = [trait for trait in dict.fromkeys(given) if trait not in unit.traits]
         if gained:
             if changed is None:
                 changed = list(units)
-            changed[index] = replace(unit, traits=[*unit.traits, *dict.fromkeys(gained)])
+            changed[index] = replace(unit, traits=[*unit.traits, *gained])
     return roster if changed is None else replace(roster, units=changed)
 
 

@@ -26,7 +26,9 @@ from warbands_manager.rules.roster import Roster
 from warbands_manager.rules.validation.catalogue_limits import limit_violations
 from warbands_manager.rules.validation.model import WARNING, Violation
 
-# (BattleScribe id or "", catalogue name or "") → the stored catalogue, or None.
+# (BattleScribe id or "", catalogue name or "") → the stored catalogue, or None. One
+# registration, not an argument: the validator is asked from the editor, the sheet, the roster
+# lists, leagues, campaigns and What fits, and each must judge a roster the same way.
 CatalogueLookup = Callable[[str, str], "ArmyList | None"]
 _LOOKUP: list[CatalogueLookup | None] = [None]
 NOT_CHECKED = "catalogue.not-checked"

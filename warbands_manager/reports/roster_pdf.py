@@ -230,7 +230,7 @@ def _unit_row(roster: Roster, index: int, unit: Unit, entry: UnitEntry | None,
         Paragraph(str(unit.models), styles["cell"]),
         Paragraph(format_points(unit.points), styles["cell"]),
         Paragraph(_upgrades(unit, item_texts(unit, army)), styles["cell"]),
-        Paragraph(_notes(roster, unit, usual_base(unit, entry)), styles["cell"]),
+        Paragraph(_notes(roster, unit, usual_base(unit, entry), entry), styles["cell"]),
     ]
 
 
@@ -247,8 +247,9 @@ def _upgrades(unit: Unit, texts: dict[str, str] | None = None) -> str:
     return "<br/>".join(parts) or "—"
 
 
-def _notes(roster: Roster, unit: Unit, usual: str | None = None) -> str:
-    notes = [trait.replace("_", " ") for trait in seen_traits(roster, unit)]
+def _notes(roster: Roster, unit: Unit, usual: str | None = None,
+           entry: UnitEntry | None = None) -> str:
+    notes = [trait.replace("_", " ") for trait in seen_traits(unit, entry)]
     if unit.base:
         notes.insert(0, f"base {unit.base}")
     elif usual:
@@ -269,9 +270,9 @@ def _notes(roster: Roster, unit: Unit, usual: str | None = None) -> str:
     return cell_paragraph_text("; ".join(notes)) or "—"
 
 
-def seen_traits(roster: Roster, unit: Unit) -> list[str]:
+def seen_traits(unit: Unit, entry: UnitEntry | None = None) -> list[str]:
     """The unit's traits as the rules see them: a flying mount's flyer too."""
-    gained = [m.trait for m in mount_traits(unit, None) if m.trait not in unit.traits]
+    gained = [m.trait for m in mount_traits(unit, entry) if m.trait not in unit.traits]
     return [*unit.traits, *dict.fromkeys(gained)]
 
 

@@ -98,6 +98,8 @@ def test_a_small_warband_hero_on_a_chariot_is_a_chariot():
 NAMED_CASES = [
     ("Bretonnia", [("Paladin", 1, ["Pegasus"]), ("Men-at-arms", 10, []),
                    ("Peasant Bowmen", 10, []), ("Pegasus Knights", 2, [])], "large.max-flyers"),
+    ("Wood Elves", [("Noble", 1, ["Great Eagle"]), ("Glade Guard", 10, []),
+                    ("Eternal Guard", 10, []), ("Warhawk Riders", 2, [])], "large.max-flyers"),
     ("Orcs", [("Orc Big Boss", 1, ["Wolf Chariot"]), ("Goblins", 20, [])],
      "small.no-chariots"),
     ("Tomb Kings", [("Tomb Prince", 1, ["Chariot"]), ("Skeleton Warriors", 10, []),
@@ -168,6 +170,11 @@ def test_hand_typed_rosters_without_army_data_through_validate(tmp_path):
             unit("Men-at-arms", "core", 10, 5, "20x20"),
             unit("Peasant Bowmen", "core", 10, 6, "20x20"),
             unit("Pegasus Knights", "rare", 2, 50, "50x50", traits=["flyer"])]),
+        "noble": hand_typed(tmp_path, "noble", "wood-elves", [
+            unit("Noble", "hero", 1, 70, mounts=[("Great Eagle", 50)], commander=True),
+            unit("Glade Guard", "core", 10, 12, "20x20"),
+            unit("Eternal Guard", "core", 10, 12, "20x20"),
+            unit("Warhawk Riders", "rare", 2, 45, "50x50", traits=["flyer"])]),
         "big-boss": hand_typed(tmp_path, "big-boss", "orcs-and-goblins", [
             unit("Goblin Big Boss", "hero", 1, 30, mounts=[("Goblin Wolf Chariot", 45)],
                  commander=True),
@@ -189,7 +196,8 @@ def test_hand_typed_rosters_without_army_data_through_validate(tmp_path):
     checked = {Path(f["file"]).stem: f for f in json.loads(result.stdout)["files"]}
     broken = {name: {v["rule"] for v in found["violations"] if v["severity"] == "error"}
               for name, found in checked.items()}
-    assert broken == {"paladin": {"large.max-flyers"}, "big-boss": {"small.no-chariots"},
+    assert broken == {"paladin": {"large.max-flyers"}, "noble": {"large.max-flyers"},
+                      "big-boss": {"small.no-chariots"},
                       "prince": {"large.max-war-machines"},
                       "wolf-chariots": {"large.max-war-machines"}}
 

@@ -66,3 +66,19 @@ def test_without_the_army_data_the_sheet_prints_what_the_roster_holds(tmp_path):
     pages, text = sheet_text(pdf)
     assert pages == 1 and "M4 WS5" not in text and "Captain of the Empire" in text
     assert "catalogue.not-checked" in text  # the banner says the limits were not checked
+
+
+def test_a_rider_on_a_flying_mount_is_printed_as_a_flyer(tmp_path):
+    roster = build(EMPIRE, GST_8TH, [("Captain of the Empire", 1, ["Imperial pegasus"]),
+                                     ("Swordsmen", 10, []), ("Spearmen", 10, [])])
+    assert "flyer" not in roster.units[0].traits  # typed nowhere: the mount says it
+    path = tmp_path / "pegasus.json"
+    path.write_text(write_roster_text(roster), encoding="utf-8")
+    pdf = tmp_path / "pegasus.pdf"
+    assert main(["--db", str(tmp_path / "none.sqlite"), "print", "roster", str(path), "-o",
+                 str(pdf)]) == 0
+    _pages, text = sheet_text(pdf)
+    assert "base 40x40 (usual for its troop type)" not in text  # no catalogue: no usual base
+    units = text[text.index("Traits and notes"):]  # the units table
+    row = units[:units.index("Swordsmen")]
+    assert "Captain of the Empire" in row and "flyer" in row

@@ -42,6 +42,13 @@ def test_a_group_of_one_is_radio_buttons_and_a_new_choice_replaces_the_old(edito
     panel.option_boxes["Barded warhorse"].setChecked(True)
     panel.option_boxes["Imperial pegasus"].setChecked(True)
     assert [u.name for u in unit().upgrades if u.kind == "mount"] == ["Imperial pegasus"]
+    # the pegasus makes the Captain a flyer in the saved roster too, and says why
+    assert unit().traits == ["flyer"]
+    assert unit().extra["army_data"]["sources"]["flyer"] == "mount"
+    assert "Counts as a flyer — Imperial pegasus (catalogue profile: Fly (BRB-70) rule)" in (
+        editor.unit_panel.traits.source_label.text())
+    panel.option_boxes["Warhorse"].setChecked(True)
+    assert unit().traits == []  # the horse does not fly: the mount's trait goes with it
     panel._none_radios["Mount"].setChecked(True)
     assert unit().upgrades == []
     assert editor.undo_stack.canUndo()

@@ -185,3 +185,16 @@ CASES = [
 @pytest.mark.parametrize(("rule", "unit"), CASES, ids=[case[0] for case in CASES])
 def test_each_catalogue_rule_breaks(rule, unit):
     assert [v.rule for v in limit_violations([unit], catapult_army()) if v.is_error] == [rule]
+
+
+def test_a_catalogue_stored_before_groups_were_read_says_so():
+    army = catapult_army()
+    army.reader_version = 2
+    use_catalogues(lambda bs_id, name: army)
+    roster = named_roster(catapult(Upgrade("Skulls of the Foe", 20, "other", count=2)))
+    found = {v.rule: v for v in validate(roster)}
+    assert "catalogue.option-max" in found  # options' own limits were stored before
+    assert "import the catalogue again" in found[NOT_CHECKED].message
+    army.reader_version = 3
+    assert NOT_CHECKED not in {v.rule for v in validate(roster)}
+    use_catalogues(None)

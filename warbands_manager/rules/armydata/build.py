@@ -11,7 +11,9 @@ assumed default base (``"default"``), were set by the user (``"user"``) or are u
 from __future__ import annotations
 
 from warbands_manager.rules.armydata.model import ArmyList, MagicItem, OptionEntry, UnitEntry
+from warbands_manager.rules.armydata.mounts import mount_traits
 from warbands_manager.rules.armydata.resolve import (
+    MOUNT,
     UNKNOWN,
     USER,
     Decision,
@@ -111,6 +113,25 @@ def follow_models(unit: Unit) -> None:
     for upgrade in unit.upgrades:
         if upgrade.extra.get("per_model"):
             upgrade.count = unit.models
+
+
+def sync_mount_traits(unit: Unit, entry: UnitEntry | None) -> None:
+    """Give a unit built from army data the traits its mounts give (a Pegasus: flyer), and
+    take back those a mount it no longer has gave: the roster file then says itself what the
+    rules count (``roster-format.md``: rosters are self-contained). Traits from elsewhere (the
+    army table, the player) are never touched."""
+    data = unit.extra.get(ARMY_DATA_KEY)
+    if data is None:
+        return
+    before = list(data.get("mount_traits", []))
+    kept = [trait for trait in unit.traits if trait not in before]
+    gained = list(dict.fromkeys(m.trait for m in mount_traits(unit, entry)
+                                if m.trait not in kept))
+    unit.traits = kept + gained
+    sources = {key: value for key, value in data.get("sources", {}).items()
+               if key not in before or key in gained}
+    sources.update(dict.fromkeys(gained, MOUNT))
+    unit.extra[ARMY_DATA_KEY] = {**data, "mount_traits": gained, "sources": sources}
 
 
 def traits_unknown(unit: Unit) -> bool:

@@ -14,14 +14,15 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
-from warbands_manager.rules.armydata.model import OptionEntry
+from warbands_manager.paths import data_dir
+from warbands_manager.rules.armydata.model import OptionEntry, UnitEntry
 from warbands_manager.rules.armydata.troop_types import (
     TroopTypeTable,
     load_troop_types,
     plain_name,
 )
 from warbands_manager.rules.datafile import DataFileError, load_toml, sourced
-from warbands_manager.rules.roster import TRAITS
+from warbands_manager.rules.roster import TRAITS, Unit
 
 MOUNTS_FILE = "mounts.toml"
 MOUNT_TRAITS = ("flyer", "chariot")
@@ -102,3 +103,54 @@ def load_mount_table(data_dir: Path) -> MountTable:
                 raise DataFileError(path, f"{where}.names", f"{name!r} is named twice")
             table.names[_key(name)] = (tuple(traits.value), traits.provenance)
     return table
+
+
+def mount_traits(unit: Unit, entry: UnitEntry | None) -> list[MountTrait]:
+    """Each trait the unit's name or upgrades give it, with where it came from."""
+    table = _mount_table()
+    found = list(_named(table, unit.name))
+    options = {option.name: option for option in entry.options} if entry else {}
+    for upgrade in unit.upgrades:
+        option = options.get(upgrade.name)
+        from_profile = table.by_option(option) if option is not None else []
+        found.extend(from_profile or _named(table, upgrade.name))
+    return found
+
+
+_NAMED: dict[str, list[MountTrait]] = {}
+_NAME_TRAITS: dict[str, tuple[str, ...]] = {}
+
+
+def unit_traits_by_name(unit: Unit) -> tuple[str, ...]:
+    """The traits the mount table gives the unit's name and its upgrades' names (no
+    catalogue asked). Asked for every roster validated: a dictionary hit per name, most
+    of them nothing."""
+    known = _NAME_TRAITS
+    found = known.get(unit.name)
+    if found is None:
+        found = _name_traits(unit.name)
+    for upgrade in unit.upgrades:
+        more = known.get(upgrade.name)
+        if more is None:
+            more = _name_traits(upgrade.name)
+        if more:
+            found = found + more
+    return found
+
+
+def _name_traits(name: str) -> tuple[str, ...]:
+    found = _NAME_TRAITS[name] = tuple(m.trait for m in _named(_mount_table(), name))
+    return found
+
+
+@cache
+def _mount_table() -> MountTable:
+    return load_mount_table(data_dir())
+
+
+def _named(table: MountTable, name: str) -> list[MountTrait]:
+    # Asked for every unit and upgrade of every roster validated: one look-up per name.
+    found = _NAMED.get(name)
+    if found is None:
+        found = _NAMED[name] = table.by_name(name)
+    return found

@@ -20,7 +20,9 @@ from warbands_manager.rules.armydata.model import UnitEntry
 from warbands_manager.rules.armydata.traits import TraitTable
 
 USER, TABLE, PROFILE, DEFAULT, UNKNOWN = "user", "table", "profile", "default", "unknown"
+MOUNT = "mount"
 SOURCE_WORDS = {
+    MOUNT: "its mount or upgrade",
     USER: "set by you",
     TABLE: "army table",
     PROFILE: "catalogue profile",

@@ -17,21 +17,22 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import replace
-from functools import cache
 
-from warbands_manager.paths import data_dir
 from warbands_manager.rules.armydata.build import entry_for
 from warbands_manager.rules.armydata.editions import roster_catalogue, units_catalogue
-from warbands_manager.rules.armydata.model import ArmyList, UnitEntry
-from warbands_manager.rules.armydata.mounts import MountTable, MountTrait, load_mount_table
-from warbands_manager.rules.roster import Roster, Unit
+from warbands_manager.rules.armydata.model import ArmyList
+from warbands_manager.rules.armydata.mounts import mount_traits, unit_traits_by_name
+from warbands_manager.rules.roster import Roster
 from warbands_manager.rules.validation.catalogue_limits import limit_violations
 from warbands_manager.rules.validation.model import WARNING, Violation
 
-# (BattleScribe id or "", catalogue name or "") → the stored catalogue, or None.
+# (BattleScribe id or "", catalogue name or "") → the stored catalogue, or None. One
+# registration, not an argument: the validator is asked from the editor, the sheet, the roster
+# lists, leagues, campaigns and What fits, and each must judge a roster the same way.
 CatalogueLookup = Callable[[str, str], "ArmyList | None"]
 _LOOKUP: list[CatalogueLookup | None] = [None]
 NOT_CHECKED = "catalogue.not-checked"
+GROUPS_READ_FROM = 3  # the reader version (``bsdata.READER_VERSION``) that reads groups
 
 
 def use_catalogues(lookup: CatalogueLookup | None) -> None:
@@ -87,7 +88,14 @@ def prepared(roster: Roster) -> tuple[Roster, list[Violation]]:
             NOT_CHECKED, WARNING, (),
             f"This roster was built from {what}, which is not imported here: its option "
             "groups and option limits were not checked (import the catalogue to check them)")]
-    return seen, limit_violations(seen.units, army)
+    found = limit_violations(seen.units, army)
+    if army.reader_version < GROUPS_READ_FROM:
+        found.append(Violation(
+            NOT_CHECKED, WARNING, (),
+            f"“{army.name}” was imported by an older version of this app, which did not read "
+            "option groups: only each option's own limit was checked (import the catalogue "
+            "again to check its groups)"))
+    return seen, found
 
 
 def with_mount_traits(roster: Roster, army: ArmyList | None) -> Roster:
@@ -95,38 +103,19 @@ def with_mount_traits(roster: Roster, army: ArmyList | None) -> Roster:
     units = roster.units
     changed = None
     for index, unit in enumerate(units):
-        gained = [m.trait for m in mount_traits(unit, entry_for(army, unit) if army else None)
-                  if m.trait not in unit.traits]
+        if army is None:
+            given = unit_traits_by_name(unit)
+        else:
+            given = tuple(m.trait for m in mount_traits(unit, entry_for(army, unit)))
+        if not given:
+            continue
+        gained = [trait for trait in dict.fromkeys(given) if trait not in unit.traits]
         if gained:
             if changed is None:
                 changed = list(units)
-            changed[index] = replace(unit, traits=[*unit.traits, *dict.fromkeys(gained)])
+            changed[index] = replace(unit, traits=[*unit.traits, *gained])
     return roster if changed is None else replace(roster, units=changed)
 
 
-def mount_traits(unit: Unit, entry: UnitEntry | None) -> list[MountTrait]:
-    """Each trait the unit's name or upgrades give it, with where it came from."""
-    table = _mount_table()
-    found = list(_named(table, unit.name))
-    options = {option.name: option for option in entry.options} if entry else {}
-    for upgrade in unit.upgrades:
-        option = options.get(upgrade.name)
-        from_profile = table.by_option(option) if option is not None else []
-        found.extend(from_profile or _named(table, upgrade.name))
-    return found
-
-
-_NAMED: dict[str, list[MountTrait]] = {}
-
-
-@cache
-def _mount_table() -> MountTable:
-    return load_mount_table(data_dir())
-
-
-def _named(table: MountTable, name: str) -> list[MountTrait]:
-    # Asked for every unit and upgrade of every roster validated: one look-up per name.
-    found = _NAMED.get(name)
-    if found is None:
-        found = _NAMED[name] = table.by_name(name)
-    return found
+__all__ = ["catalogue_of", "catalogues_from", "mount_traits", "named_catalogue",
+           "prepared", "use_catalogues", "with_mount_traits"]

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from warbands_manager.rules.armydata.build import (
     option_refusal,
+    sync_mount_traits,
     upgrade_from_item,
     upgrade_from_option,
 )
@@ -38,30 +39,25 @@ from warbands_manager.rules.armydata.model import (
     ArmyList,
     MagicItem,
     OptionEntry,
-    OptionGroup,
     UnitEntry,
 )
-from warbands_manager.rules.roster import COMMAND_KINDS, UPGRADE_KINDS, Unit, format_points
+from warbands_manager.rules.roster import UPGRADE_KINDS, Unit, format_points
 from warbands_manager.rules.validation.catalogue_limits import allowances_used, group_refusal
 from warbands_manager.ui.theme import set_tone
+from warbands_manager.ui.views.rosters.option_words import (
+    KIND_WORDS,
+    group_heading,
+    indented,
+    is_exclusive,
+    magic_choices,
+    option_cost,
+    option_limit,
+    option_tip,
+)
 from warbands_manager.ui.views.rosters.unit_profile import clear_layout
 
 CHOICE_ROLE = Qt.ItemDataRole.UserRole
 UnitChange = Callable[[str, Callable[[Unit], None]], None]
-KIND_WORDS = {kind: kind.replace("_", " ") for kind in UPGRADE_KINDS}
-
-
-def option_limit(option: OptionEntry) -> int:
-    """How many of an option one unit may take: one command model of each kind, one of a
-    per-model option (it is paid for every model), else the catalogue's limit (1 if none; a
-    limit of 0 is greyed with its reason by ``option_refusal``)."""
-    if option.kind in COMMAND_KINDS or option.per_model:
-        return 1
-    return max(1, option.max or 1)
-
-
-def option_cost(option: OptionEntry) -> str:
-    return f"+{format_points(option.points)}{' per model' if option.per_model else ''}"
 
 
 class OptionsBox(QGroupBox):
@@ -69,7 +65,7 @@ class OptionsBox(QGroupBox):
 
     def __init__(self, edit: UnitChange, parent: QWidget | None = None) -> None:
         super().__init__("Options", parent)
-        self._edit = edit
+        self._edit_unit = edit
         self._unit: Unit | None = None
         self._entry_key: object = object()
         self._updating = False
@@ -285,6 +281,16 @@ class OptionsBox(QGroupBox):
         self._on_taken_current_row_changed(self.taken.currentRow())
 
     # -- slots -------------------------------------------------------------------------------
+    def _edit(self, text: str, change: Callable[[Unit], None]) -> None:
+        """``change`` the unit, then the traits its mounts give (a Pegasus: flyer)."""
+        entry = self._entry
+
+        def changed(unit: Unit) -> None:
+            change(unit)
+            sync_mount_traits(unit, entry)
+
+        self._edit_unit(text, changed)
+
     def _on_option_toggled(self, option: OptionEntry, on: bool) -> None:
         if self._updating or self._unit is None:
             return
@@ -372,58 +378,3 @@ class OptionsBox(QGroupBox):
             del unit.upgrades[row]
 
         self._edit(f"Remove {name} from {self._unit.name}", change)
-
-
-def option_tip(option: OptionEntry, limit: int) -> str:
-    return f"{KIND_WORDS.get(option.kind, option.kind)}; {option_cost(option)} pts" + (
-        f"; up to {limit}" if limit > 1 else "") + (
-        f" ({option.group})" if option.group else "") + (
-        f"; army list: {option.condition}" if option.condition else "")
-
-
-def group_heading(group: OptionGroup) -> str:
-    """"Mount — choose one" / "Armour — up to 2" / "Lore — at least 1"."""
-    if group.max == 1:
-        words = "choose one" if group.min == 1 else "up to one"
-    elif group.max is not None:
-        words = f"up to {group.max}"
-    else:
-        words = "any of"
-    if group.min and group.max != 1:
-        words += f", at least {group.min}"
-    if group.points_max is not None:
-        words += f", up to {format_points(group.points_max)} pts"
-    return f"{group.name} — {words}"
-
-
-def is_exclusive(group: OptionGroup, members: list[OptionEntry]) -> bool:
-    """One of the group is taken, each once: radio buttons."""
-    return (effective_one(group) and len(members) > 1
-            and all(option_limit(option) == 1 and not option.per_model for option in members))
-
-
-def effective_one(group: OptionGroup) -> bool:
-    return group.max == 1 and not (group.condition and (group.raised or 0) > 1)
-
-
-def indented(widget: QWidget) -> QWidget:
-    """``widget`` set in under its group's heading."""
-    holder = QWidget()
-    row = QHBoxLayout(holder)
-    row.setContentsMargins(16, 0, 0, 0)
-    row.addWidget(widget)
-    return holder
-
-
-def magic_choices(entry: UnitEntry | None, army: ArmyList | None):
-    """Magic items and standards within the entry's allowances."""
-    if army is None or entry is None:
-        return []
-    items = []
-    if entry.magic_allowance:
-        items += [i for i in army.magic_items
-                  if not i.standard and i.points <= entry.magic_allowance]
-    if entry.magic_standard_allowance:
-        items += [i for i in army.magic_items
-                  if i.standard and i.points <= entry.magic_standard_allowance]
-    return items

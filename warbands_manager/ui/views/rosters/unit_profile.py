@@ -42,10 +42,12 @@ UnitChange = Callable[[str, Callable[[Unit], None]], None]
 
 def mounts_words(unit: Unit, entry: UnitEntry | None) -> str:
     """What the unit's mounts (or its own name) make it, with where that is said."""
-    gained = [m for m in mount_traits(unit, entry) if m.trait not in unit.traits]
+    from_mounts = unit.extra.get(ARMY_DATA_KEY, {}).get("mount_traits", [])
+    gained = [m for m in mount_traits(unit, entry)
+              if m.trait not in unit.traits or m.trait in from_mounts]
     if not gained:
         return ""
-    return "\nAlso counts as " + "; ".join(
+    return "\nCounts as " + "; ".join(
         f"a {m.trait} — {m.giver} ({m.source}: {m.detail})" for m in gained) + "."
 
 

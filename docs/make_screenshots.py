@@ -64,6 +64,8 @@ SHOTS: dict[str, str] = {
 }
 
 # pictures taken at another window size than --screenshot's 1280x800
+# Made by docs/army_data_pictures.py (a copy of the community repository served on 127.0.0.1).
+ARMY_DATA = ("get-army-data", "army-data-update", "army-data-roster-moved")
 SHOT_SIZES = {"roster-editor-1024": "1024x700"}
 LAST_WEEK = "Week 1 — Clawpack Skrik"
 
@@ -220,6 +222,15 @@ def render_small(db: Path, out_dir: Path) -> list[Path]:
                     str(out_dir), "1024x700"], check=True, cwd=ROOT, timeout=600,
                    capture_output=True)
     return sorted(out_dir.glob("*.png"))
+def render_army_data(out_dir: Path, names: list[str]) -> list[Path]:
+    """The Get army data pictures, in their own process (they serve a repository)."""
+    if not names:
+        return []
+    subprocess.run([sys.executable, str(ROOT / "docs" / "army_data_pictures.py"), str(out_dir)],
+                   check=True, cwd=ROOT, timeout=600, capture_output=True)
+    return [out_dir / f"{name}.png" for name in ARMY_DATA]
+
+
 def render_published(db: Path, out_dir: Path, scratch: Path, names: list[str]) -> list[Path]:
     """Publish the demo league and photograph its front page in headless Chromium."""
     chromium = shutil.which("chromium") or shutil.which("chromium-browser")
@@ -246,7 +257,8 @@ def render_published(db: Path, out_dir: Path, scratch: Path, names: list[str]) -
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots" / "guide")
-    parser.add_argument("--only", action="append", choices=sorted([*SHOTS, *PRINTS, *PUBLISHED]),
+    parser.add_argument("--only", action="append",
+                        choices=sorted([*SHOTS, *PRINTS, *PUBLISHED, *ARMY_DATA]),
                         help="render only these pictures (repeatable)")
     parser.add_argument("--db", type=Path, help="keep the demo database here")
     parser.add_argument("--small", action="store_true",
@@ -258,7 +270,7 @@ def main(argv: list[str] | None = None) -> int:
         if db.exists():
             db.unlink()
         build_demo_database(db)
-        names = args.only or [*SHOTS, *PRINTS, *PUBLISHED]
+        names = args.only or [*SHOTS, *PRINTS, *PUBLISHED, *ARMY_DATA]
         written = render(db, args.out, [name for name in names if name in SHOTS])
         written += render_prints(db, args.out, Path(scratch),
                                  [name for name in names if name in PRINTS])
@@ -266,6 +278,7 @@ def main(argv: list[str] | None = None) -> int:
             written += render_small(db, ROOT / "docs" / "screenshots" / "1024x700")
         written += render_published(db, args.out, Path(scratch),
                                     [name for name in names if name in PUBLISHED])
+        written += render_army_data(args.out, [name for name in names if name in ARMY_DATA])
         for path in written:
             print(f"wrote {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}")
     return 0

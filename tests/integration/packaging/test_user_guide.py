@@ -27,7 +27,7 @@ def test_guide_pictures_are_the_scripts():
     guide = (ROOT / "docs" / "user-guide.md").read_text(encoding="utf-8")
     made = {f"screenshots/guide/{name}.png"
             for name in [*make_screenshots.SHOTS, *make_screenshots.PRINTS,
-                         *make_screenshots.PUBLISHED]}
+                         *make_screenshots.PUBLISHED, *make_screenshots.ARMY_DATA]}
     linked = {image for image in IMAGE.findall(guide) if image.startswith("screenshots/guide/")}
     assert linked and linked <= made
     assert made <= linked, "every picture the script makes is used in the guide"

@@ -67,7 +67,8 @@ def xlsx_sheet(path: Path, rows: int, dimension: str = "A1:D1", last_column: str
         + (f'<c r="{last_column}{r + 2}"><v>1</v></c>' if last_column else "") + "</row>"
         for r in range(rows))
     header = "".join(f'<c r="{c}1" t="inlineStr"><is><t>{t}</t></is></c>'
-                     for c, t in zip("ABCD", ("week", "player_a", "player_b", "result")))
+                     for c, t in zip("ABCD", ("week", "player_a", "player_b", "result"),
+                                     strict=True))
     sheet = ('<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxml'
              f'formats.org/spreadsheetml/2006/main"><dimension ref="{dimension}"/><sheetData>'
              f'<row r="1">{header}</row>{cells}</sheetData></worksheet>')

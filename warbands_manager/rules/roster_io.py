@@ -206,6 +206,7 @@ def read_roster_file(path: Path | str) -> Roster:
             roster = _typed.roster(data[3:] if data.startswith(_BOM) else data,
                                    _typed_campaign)
             if roster is not None:
+                check_printable_names(roster, source)
                 return roster
         text = decode_text(data, path)
     except InputFileError as error:
@@ -231,7 +232,9 @@ def read_roster_text(text: str, source: str = "<roster>", *, decoded: bool = Fal
         place, digits = huge_number_place(text) or ("", 0)
         raise RosterReadError(source, place, f"a number of {digits:,} digits; numbers in a "
                                              "roster have a few digits") from None
-    return roster_from_dict(document, source, surrogates=_may_hold_surrogate(text, decoded))
+    roster = roster_from_dict(document, source, surrogates=_may_hold_surrogate(text, decoded))
+    check_printable_names(roster, source)  # of a file; rosters already stored load as saved
+    return roster
 
 
 _BOM = "\ufeff".encode()
@@ -312,6 +315,26 @@ def roster_from_dict(document: Any, source: str = "<roster>", *,
     )
     _check_references(reader, roster)
     return roster
+
+
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f]")
+
+
+def check_printable_names(roster: Roster, source: str) -> None:
+    """:class:`RosterReadError` for a name holding a control character (a NUL, a line break,
+    an escape sequence): a name is printed on sheets, in lists and on the terminal, where such
+    a character truncates, breaks or rewrites what is shown."""
+    named = [("name", roster.name), ("player", roster.player or "")]
+    for u, unit in enumerate(roster.units):
+        named.append((f"units[{u}].name", unit.name))
+        named += [(f"units[{u}].upgrades[{g}].name", upgrade.name)
+                  for g, upgrade in enumerate(unit.upgrades)]
+    for where, text in named:
+        found = _CONTROL.search(text)
+        if found:
+            raise RosterReadError(source, where, f"holds a control character "
+                                                 f"(U+{ord(found.group()):04X}); a name is "
+                                                 "printed text only")
 
 
 def _models(reader: _Reader, node: dict, where: str) -> int:

@@ -31,11 +31,11 @@ print(run.returncode, peak, (run.stderr.strip().splitlines() or [""])[-1][:200],
 """
 
 
-def peak_of(argv: list[str]) -> tuple[int, int, str, float]:
+def peak_of(argv: list[str], timeout: float | None = None) -> tuple[int, int, str, float]:
     """(exit code, peak resident MB, last stderr line, seconds) of ``argv`` in a child."""
     start = time.perf_counter()
     out = subprocess.run([sys.executable, "-c", _MEASURE, *argv], capture_output=True,
-                         text=True, cwd=ROOT, check=True).stdout.strip()
+                         text=True, cwd=ROOT, check=True, timeout=timeout).stdout.strip()
     code, peak, message = (out.split("\t") + [""])[:3]
     return int(code), int(peak), message, time.perf_counter() - start
 
@@ -56,16 +56,18 @@ def results_csv(path: Path, games: int, extra: str = "") -> Path:
     return path
 
 
-def xlsx_sheet(path: Path, rows: int, dimension: str = "A1:D1", last_column: str = "") -> Path:
+def xlsx_sheet(path: Path, rows: int, dimension: str = "A1:D1", last_column: str = "",
+               gap: int = 0) -> Path:
     """A results workbook written as XML directly (openpyxl would take minutes at this size):
-    ``dimension`` is what the sheet claims; ``last_column`` adds one far cell per row."""
+    ``dimension`` is what the sheet claims; ``last_column`` adds one far cell per row; ``gap``
+    empty rows stand before the games (a spreadsheet program leaves such gaps)."""
     cells = "".join(
-        f'<row r="{r + 2}"><c r="A{r + 2}"><v>{1 + r % 100}</v></c>'
-        f'<c r="B{r + 2}" t="inlineStr"><is><t>A{r % 5000}</t></is></c>'
-        f'<c r="C{r + 2}" t="inlineStr"><is><t>B{(r * 7) % 5000}</t></is></c>'
-        f'<c r="D{r + 2}" t="inlineStr"><is><t>victory</t></is></c>'
-        + (f'<c r="{last_column}{r + 2}"><v>1</v></c>' if last_column else "") + "</row>"
-        for r in range(rows))
+        f'<row r="{n}"><c r="A{n}"><v>{1 + r % 100}</v></c>'
+        f'<c r="B{n}" t="inlineStr"><is><t>A{r % 5000}</t></is></c>'
+        f'<c r="C{n}" t="inlineStr"><is><t>B{(r * 7) % 5000}</t></is></c>'
+        f'<c r="D{n}" t="inlineStr"><is><t>victory</t></is></c>'
+        + (f'<c r="{last_column}{n}"><v>1</v></c>' if last_column else "") + "</row>"
+        for r, n in ((r, r + 2 + gap) for r in range(rows)))
     header = "".join(f'<c r="{c}1" t="inlineStr"><is><t>{t}</t></is></c>'
                      for c, t in zip("ABCD", ("week", "player_a", "player_b", "result"),
                                      strict=True))
@@ -125,9 +127,15 @@ def ods_sheet(path: Path, rows: int, repeat_columns: int = 1) -> Path:
                '<office:body><office:spreadsheet><table:table table:name="Results">'
                f"{body}</table:table></office:spreadsheet></office:body>"
                "</office:document-content>")
+    manifest = ('<?xml version="1.0" encoding="UTF-8"?><manifest:manifest xmlns:manifest='
+                '"urn:oasis:names:tc:opendocument:xmlns:manifest:1.0"><manifest:file-entry '
+                'manifest:full-path="/" manifest:media-type="application/vnd.oasis.'
+                'opendocument.spreadsheet"/><manifest:file-entry manifest:full-path='
+                '"content.xml" manifest:media-type="text/xml"/></manifest:manifest>')
     with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as archive:
         archive.writestr("mimetype", "application/vnd.oasis.opendocument.spreadsheet",
                          compress_type=zipfile.ZIP_STORED)
+        archive.writestr("META-INF/manifest.xml", manifest)
         archive.writestr("content.xml", content)
     return path
 
@@ -169,6 +177,9 @@ def _cases(folder: Path, bsdata: Path | None) -> list[tuple[str, list[str]]]:
         (".xlsx claiming 16,384 columns, a far cell in each row",
          cli("league", "standings", "--weeks", "100", "--allow-duplicates",
              str(xlsx_sheet(folder / "wide.xlsx", 50_000, "A1:XFD50001", "XFD")))),
+        (".xlsx claiming 16,384 columns, the games after 150,000 empty rows",
+         cli("league", "standings", "--weeks", "100", "--allow-duplicates",
+             str(xlsx_sheet(folder / "gap.xlsx", 100, "A1:XFD150101", gap=150_000)))),
         (".ods, 200,000 games",
          cli("league", "standings", "--weeks", "100", "--allow-duplicates",
              str(ods_sheet(folder / "games.ods", 200_000)))),

@@ -25,6 +25,22 @@ MAX_SHEET_XML = 96 * 1024 * 1024
 MAX_OTHER_PART = 16 * 1024 * 1024  # shared strings, styles, the workbook: read whole
 MAX_ROW_CELLS = 1024  # cells written in one row (a formatted row of empty cells included)
 MAX_ROWS = MAX_GAMES + 10_000  # with the header, bye and empty rows (repeated ones counted)
+# Cells kept of a whole workbook (trailing empty ones dropped): four a game and the club's
+# own columns; each is a string in memory until the rows are checked.
+MAX_CELLS = 1_500_000
+
+
+class CellCount:
+    """The cells a workbook's readers have kept so far, refused past :data:`MAX_CELLS`."""
+
+    def __init__(self, path: Path) -> None:
+        self.path, self.kept = path, 0
+
+    def add(self, cells: int) -> None:
+        self.kept += cells
+        if self.kept > MAX_CELLS:
+            raise SpreadsheetTooLarge(f"{self.path.name}: more than {MAX_CELLS:,} filled cells; "
+                                      "nothing was read")
 
 _TABLE = "{urn:oasis:names:tc:opendocument:xmlns:table:1.0}"
 _TEXT = "{urn:oasis:names:tc:opendocument:xmlns:text:1.0}"
@@ -90,6 +106,7 @@ class _OdsReader:
 
     def __init__(self, path: Path) -> None:
         self.path = path
+        self.count = CellCount(path)
 
     def sheets(self, stream) -> Iterator[tuple[str, list[tuple[int, list[str]]]]]:
         parents: list[ElementTree.Element] = []
@@ -124,6 +141,7 @@ class _OdsReader:
             return line + repeat
         for _ in range(min(repeat, MAX_ROWS)):
             line += 1
+            self.count.add(len(cells))
             records.append((line, list(cells)))
         if line > MAX_ROWS:
             raise SpreadsheetTooLarge(f"{self.path.name}: more than {MAX_ROWS:,} rows; "

@@ -21,6 +21,7 @@ from warbands_manager.rules.league.limits import MAX_COLUMNS
 from warbands_manager.rules.league.results_csv import COLUMNS, ByeRow, ResultRow, parse_records
 from warbands_manager.services.spreadsheet_parts import (
     MAX_ROWS,
+    CellCount,
     SpreadsheetTooLarge,
     cell_text,
     check_parts,
@@ -115,6 +116,7 @@ def _xlsx_sheets(path: Path) -> Iterator[tuple[str, list[tuple[int, list[str]]]]
         book = load_workbook(path, read_only=True, data_only=True)
     except (zipfile.BadZipFile, KeyError, OSError, ValueError) as error:
         raise SpreadsheetError(f"{path.name} is not a readable .xlsx file ({error})") from None
+    count = CellCount(path)
     try:
         for sheet in book.worksheets:
             records = []
@@ -125,8 +127,9 @@ def _xlsx_sheets(path: Path) -> Iterator[tuple[str, list[tuple[int, list[str]]]]
                 if line > MAX_ROWS:
                     raise SpreadsheetError(f"{path.name}, sheet {sheet.title!r}: more than "
                                            f"{MAX_ROWS} rows")
-                records.append((line, _without_trailing_empty(
-                    [cell_text(v) for v in values[:MAX_COLUMNS]])))
+                cells = _without_trailing_empty([cell_text(v) for v in values[:MAX_COLUMNS]])
+                count.add(len(cells))
+                records.append((line, cells))
             yield sheet.title, records
     finally:
         book.close()

@@ -206,7 +206,6 @@ def read_roster_file(path: Path | str) -> Roster:
             roster = _typed.roster(data[3:] if data.startswith(_BOM) else data,
                                    _typed_campaign)
             if roster is not None:
-                check_printable_names(roster, source)
                 return roster
         text = decode_text(data, path)
     except InputFileError as error:
@@ -317,24 +316,15 @@ def roster_from_dict(document: Any, source: str = "<roster>", *,
     return roster
 
 
-_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f]")
-
-
 def check_printable_names(roster: Roster, source: str) -> None:
-    """:class:`RosterReadError` for a name holding a control character (a NUL, a line break,
-    an escape sequence): a name is printed on sheets, in lists and on the terminal, where such
-    a character truncates, breaks or rewrites what is shown."""
-    named = [("name", roster.name), ("player", roster.player or "")]
-    for u, unit in enumerate(roster.units):
-        named.append((f"units[{u}].name", unit.name))
-        named += [(f"units[{u}].upgrades[{g}].name", upgrade.name)
-                  for g, upgrade in enumerate(unit.upgrades)]
-    for where, text in named:
-        found = _CONTROL.search(text)
-        if found:
-            raise RosterReadError(source, where, f"holds a control character "
-                                                 f"(U+{ord(found.group()):04X}); a name is "
-                                                 "printed text only")
+    """:class:`RosterReadError` for a name holding a control character (``Roster.
+    control_character``)."""
+    found = roster.control_character()
+    if found:
+        where, character = found
+        raise RosterReadError(source, where, f"holds a control character "
+                                             f"(U+{ord(character):04X}); a name is printed "
+                                             "text only")
 
 
 def _models(reader: _Reader, node: dict, where: str) -> int:

@@ -127,8 +127,9 @@ class _TypedReader:
             kept_campaign = campaign(bytes(record.campaign))
             if kept_campaign is None:
                 return None
-        return Roster(record.name, record.army, units, record.player, record.chaos_type,
-                      record.points_limit, kept_campaign, extra)
+        roster = Roster(record.name, record.army, units, record.player, record.chaos_type,
+                        record.points_limit, kept_campaign, extra)
+        return None if roster.control_character() else roster  # roster_io names the place
 
     def _kept(self, data: bytes) -> dict | None:
         """The unknown top-level keys and values in the file's order; None if one holds

@@ -155,10 +155,14 @@ def test_edge_cases_read_alike_or_are_left_to_roster_io(typed, data):
 
 
 def test_plain_edge_cases_are_read_typed_not_all_left_to_roster_io(typed):
-    # An escaped pair, \u0000, -0.0, 5E0, 0.1, a long whole number kept unknown, a repeated
-    # key, a null campaign, a file's own spacing, 500 units: json's values, read typed.
-    for index in (5, 6, 14, 15, 16, 18, 25, 28, 32, 40, 42, 45, 47, 48):
+    # An escaped pair, -0.0, 5E0, 0.1, a long whole number kept unknown, a repeated key, a
+    # null campaign, a file's own spacing, 500 units: json's values, read typed.
+    for index in (5, 14, 15, 16, 18, 25, 28, 32, 40, 42, 45, 47, 48):
         assert check(typed, EDGE_BYTES[index]), index
+    # A control character in a name (\u0000): left to roster_io, which refuses it by name.
+    assert fast(typed, EDGE_BYTES[6]) is None
+    assert before(EDGE_BYTES[6]) == ("error: f.json: name: holds a control character (U+0000); "
+                                     "a name is printed text only")
     # null for "none" in a list, true/false or a count: no writer writes it; roster_io reads it.
     for index in (24, 36):
         assert fast(typed, EDGE_BYTES[index]) is None

@@ -119,3 +119,15 @@ def test_a_workbook_of_too_many_cells_is_refused_while_read(tmp_path, capsys, mo
             else ods_sheet(tmp_path / "many.ods", 10))
     code, text = run(capsys, "league", "standings", "--weeks", "100", str(book))
     assert code == 2 and book.name in text and "more than 20 filled cells" in text
+
+
+def test_an_entity_bomb_in_an_ods_is_refused_unexpanded(tmp_path, capsys):
+    lol = "".join(f'<!ENTITY l{n} "{f"&l{n - 1};" * 10}">' for n in range(1, 10))
+    content = (f'<?xml version="1.0"?><!DOCTYPE d [<!ENTITY l0 "lol">{lol}]>'
+               '<office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:'
+               'office:1.0">&l9;</office:document-content>')
+    bomb = tmp_path / "bomb.ods"
+    with zipfile.ZipFile(bomb, "w") as archive:
+        archive.writestr("content.xml", content)
+    code, text = run(capsys, "league", "standings", str(bomb))
+    assert code == 2 and "bomb.ods is not a readable .ods file" in text

@@ -84,3 +84,16 @@ def test_a_control_character_in_a_unit_name_is_refused_by_the_typed_reader_too(t
         many.append(str(path))
     code, text = run(capsys, "validate", *many)
     assert code == 2 and "r2.json" in text and "units[0].name" in text
+
+
+def test_running_out_of_memory_is_said_in_words(tmp_path, capsys, monkeypatch):
+    from warbands_manager.rules.league import results_csv
+
+    def exhausted(*_args, **_kwargs):
+        raise MemoryError
+
+    monkeypatch.setattr(results_csv, "parse_results", exhausted)
+    results = tmp_path / "r.csv"
+    results.write_text("week,player_a,player_b,result\n1,Ann,Bob,victory\n")
+    code, text = run(capsys, "league", "standings", str(results))
+    assert code == 2 and "ran out of memory" in text and "MemoryError" not in text

@@ -156,7 +156,7 @@ def _count(element: ElementTree.Element, attribute: str) -> int:
         return 1
 
 
-def cell_text(value) -> str:
+def cell_text(value: object) -> str:
     """A cell as the text a CSV would hold (whole numbers without ``.0``, dates as ISO)."""
     if value is None:
         return ""

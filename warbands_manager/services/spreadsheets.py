@@ -120,7 +120,7 @@ def _xlsx_sheets(path: Path) -> Iterator[tuple[str, list[tuple[int, list[str]]]]
     try:
         for sheet in book.worksheets:
             records = []
-            # Rows as long as their cells, not as the sheet claims (16,384 columns, padded).
+            # Rows as far as the columns a results file has, whatever the sheet claims.
             sheet.reset_dimensions()
             rows = sheet.iter_rows(max_col=MAX_COLUMNS, values_only=True)
             for line, values in enumerate(rows, start=1):

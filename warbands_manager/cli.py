@@ -179,10 +179,18 @@ def _run_command(args: argparse.Namespace) -> int:
         from warbands_manager.store.failures import storage_failure_message
 
         # A busy, full or read-only file is the user's to fix: say so in one line, no SQL.
-        message = storage_failure_message(error)
+        message = storage_failure_message(error) or _memory_message(error)
         label = "" if message or isinstance(error, UserFacingError) else f"{type(error).__name__}: "
         print(f"warbands-manager: error: {label}{message or error}", file=sys.stderr)
         return EXIT_USAGE
+
+
+def _memory_message(error: Exception) -> str | None:
+    # A MemoryError has no words of its own ("MemoryError:" alone told the user nothing).
+    if isinstance(error, MemoryError):
+        return ("this computer ran out of memory for the command; nothing was changed (a file "
+                "within the size limits should not do this: please report it)")
+    return None
 
 
 def _log_failure(args: argparse.Namespace, error: Exception) -> None:

@@ -11,7 +11,7 @@ import argparse
 import json
 import sys
 
-from warbands_manager.commands.common import EXIT_REFUSED, opened_database
+from warbands_manager.commands.common import EXIT_REFUSED, opened_database, whole_number
 from warbands_manager.rules.army_names import army_name
 from warbands_manager.rules.campaign.tables import shown_value
 from warbands_manager.rules.key_words import key_words
@@ -66,7 +66,7 @@ def register(subparsers) -> None:
     game.add_argument("result", nargs="?", choices=RESULT_WORDS,
                       help="A's result; \"defeat\" is the same as \"loss\" (or give --vp to "
                       "work it out as in leagues)")
-    game.add_argument("--vp", nargs=2, type=int, metavar=("VP_A", "VP_B"),
+    game.add_argument("--vp", nargs=2, type=whole_number, metavar=("VP_A", "VP_B"),
                       help="victory points scored: the Little War calculator gives the result")
     game.add_argument("--objective-a", action="store_true",
                       help="A achieved its Unknown Objective (+20%% of B's points)")
@@ -79,7 +79,7 @@ def register(subparsers) -> None:
     wounds = actions.add_parser("old-wounds", help="before a game: roll Old Battle Wounds")
     wounds.add_argument("warband", help=WARBAND)
     wounds.add_argument("--dice", help="typed-in dice, in order")
-    wounds.add_argument("--seed", type=int)
+    wounds.add_argument("--seed", type=whole_number)
     wounds.set_defaults(handler=_old_wounds)
     restrict = actions.add_parser("restrict", help="organiser: archetypes open to an army")
     restrict.add_argument("campaign", help=CAMPAIGN)
@@ -95,7 +95,7 @@ def register(subparsers) -> None:
     setv.set_defaults(handler=_set_value)
     _register_pass(actions)
     undo = actions.add_parser("undo", help="undo the last step of a pass (or --all of it)")
-    undo.add_argument("pass_id", type=int)
+    undo.add_argument("pass_id", type=whole_number)
     undo.add_argument("--all", action="store_true")
     undo.set_defaults(handler=_undo)
     log = actions.add_parser("log", help="print or export the campaign log")
@@ -127,7 +127,7 @@ def _register_pass(actions) -> None:
         "pass", help="run a warband's post-battle pass for a game",
         description="Run a warband's post-battle pass. Unit ids are those 'campaign warbands' "
         "lists; an unknown id is refused (exit 2) and nothing is saved.")
-    run.add_argument("game", type=int, help="game number (campaign log lists them)")
+    run.add_argument("game", type=whole_number, help="game number (campaign log lists them)")
     run.add_argument("warband", help=WARBAND)
     run.add_argument("--removed-character", action="append", default=[], metavar="UNIT_ID",
                      help="a character removed from the table (rolls on the Injury Chart)")
@@ -137,8 +137,8 @@ def _register_pass(actions) -> None:
                      help="a team's Wounds lost of its total (war machines, chariots)")
     run.add_argument("--inputs", default="{}", help=INPUTS_HELP)
     run.add_argument("--dice", help="typed-in dice, in order (e.g. '3 5 45 2')")
-    run.add_argument("--seed", type=int, help="seed for app-rolled dice")
-    run.add_argument("--steps", type=int, help="run only this many steps")
+    run.add_argument("--seed", type=whole_number, help="seed for app-rolled dice")
+    run.add_argument("--steps", type=whole_number, help="run only this many steps")
     run.set_defaults(handler=_pass)
 
 

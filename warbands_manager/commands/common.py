@@ -76,3 +76,18 @@ def print_warnings(warnings: list[str], most: int = MOST_WARNINGS_SHOWN) -> None
         shown += f"warning: … and {len(warnings) - most:,} more like these\n"
     if shown:
         print(shown, end="", file=sys.stderr)
+
+
+LONGEST_NUMBER = 18
+
+
+def whole_number(text: str) -> int:
+    """``type=`` of a number option: an ``int``; a text too long to be one (a stuck key, a
+    paste) is refused by its length, never echoed whole."""
+    if len(text) > LONGEST_NUMBER:
+        raise argparse.ArgumentTypeError(f"a number of {len(text):,} characters is longer "
+                                         "than any this option takes")
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None

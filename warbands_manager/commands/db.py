@@ -10,7 +10,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from warbands_manager.commands.common import EXIT_REFUSED, opened_database
+from warbands_manager.commands.common import EXIT_REFUSED, opened_database, whole_number
 from warbands_manager.paths import ServerUrl, resolve_db_path
 
 
@@ -20,7 +20,7 @@ def register(subparsers) -> None:
     actions.add_parser("info", help="where the database is and which schema it has"
                        ).set_defaults(handler=_info)
     backup = actions.add_parser("backup", help="take a consistent backup now")
-    backup.add_argument("--keep", type=int, metavar="N",
+    backup.add_argument("--keep", type=whole_number, metavar="N",
                         help="from now on keep the newest N backups (default 20)")
     backup.set_defaults(handler=_backup)
     actions.add_parser("backups", help="list the backups of the database"

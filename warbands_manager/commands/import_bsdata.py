@@ -3,8 +3,8 @@
 Files (``.gst``/``.cat``/``.ros`` and zipped forms) or folders of them. Prints the import
 report: per catalogue the units and magic items read and every entry not read as a unit, with the
 reason; what a newer revision changed; each file it refused (``--json``: the same as data).
-Exit 2 when a catalogue yielded no unit (it is refused, nothing stored for it), 1 when another
-file was refused, else 0.
+Exit 2, as ``validate``, when a file was refused (unreadable, hostile, or a catalogue that
+yielded no unit: nothing is stored for it) or no BattleScribe file was found, else 0.
 """
 
 from __future__ import annotations
@@ -15,8 +15,7 @@ import sys
 
 from warbands_manager.commands.common import EXIT_REFUSED, opened_database
 
-EXIT_SOME_FAILED = 1
-EXIT_NOT_UNDERSTOOD = 2
+EXIT_REFUSED_FILE = 2
 
 
 def register(subparsers) -> None:
@@ -58,8 +57,7 @@ def _print_report(args: argparse.Namespace, report) -> int:
             stream = sys.stderr if line.startswith("error:") else sys.stdout
             print(line, file=stream)
     if not (report.stored or report.unchanged or report.roster_ids or report.errors):
-        print("no BattleScribe files found", file=sys.stderr)
-        return EXIT_SOME_FAILED
-    if report.not_understood:
-        return EXIT_NOT_UNDERSTOOD
-    return EXIT_SOME_FAILED if report.errors else 0
+        print(f"no BattleScribe files (.gst, .cat, .ros or zipped) found in "
+              f"{', '.join(args.paths)}", file=sys.stderr)
+        return EXIT_REFUSED_FILE
+    return EXIT_REFUSED_FILE if report.not_understood or report.errors else 0

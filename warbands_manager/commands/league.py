@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 from warbands_manager.commands import league_admin, league_copy, league_night
-from warbands_manager.commands.common import opened_database, print_warnings
+from warbands_manager.commands.common import opened_database, print_warnings, whole_number
 
 EXIT_BAD_INPUT = 2
 
@@ -27,7 +27,7 @@ def register(subparsers) -> None:
     standings = actions.add_parser(
         "standings", help="standings from a results CSV or a league in the database")
     standings.add_argument("source", metavar="RESULTS.csv|LEAGUE")
-    standings.add_argument("--week", type=int, help="standings as of week N")
+    standings.add_argument("--week", type=whole_number, help="standings as of week N")
     standings.add_argument("--json", action="store_true", help="print JSON")
     _results_file_options(standings)
     standings.set_defaults(handler=_standings)
@@ -36,7 +36,7 @@ def register(subparsers) -> None:
         sub = actions.add_parser(name, help=help_text)
         sub.add_argument("source", metavar="RESULTS.csv|LEAGUE")
         sub.add_argument("-o", "--output", required=True, metavar="OUT.pdf")
-        sub.add_argument("--week", type=int, help="scorecard as of week N")
+        sub.add_argument("--week", type=whole_number, help="scorecard as of week N")
         sub.add_argument("--blank", action="store_true", help="a blank card for pen and paper")
         sub.add_argument("--results-sheet", action="store_true",
                          help="the week's results sheet instead of the scorecard "
@@ -50,7 +50,7 @@ def register(subparsers) -> None:
 
 def _results_file_options(parser) -> None:
     """Options for reading a results CSV (a league in the database knows its own length)."""
-    parser.add_argument("--weeks", type=int, default=4,
+    parser.add_argument("--weeks", type=whole_number, default=4,
                         help="with a results CSV: how many weeks the league lasts (default 4, "
                         "the rulebook's month); a later week is refused")
     parser.add_argument("--allow-duplicates", action="store_true",

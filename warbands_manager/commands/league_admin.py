@@ -8,7 +8,7 @@ import sys
 from datetime import date
 from pathlib import Path
 
-from warbands_manager.commands.common import EXIT_REFUSED, opened_database
+from warbands_manager.commands.common import EXIT_REFUSED, opened_database, whole_number
 from warbands_manager.whole_file import write_text
 
 EXIT_BAD_INPUT = 2
@@ -20,7 +20,7 @@ def register_actions(actions) -> None:
     create = actions.add_parser("create", help="create a league (copies the default tables)")
     create.add_argument("name")
     create.add_argument("--organiser", default="")
-    create.add_argument("--weeks", type=int, default=4)
+    create.add_argument("--weeks", type=whole_number, default=4)
     create.add_argument("--start", type=date.fromisoformat, metavar="YYYY-MM-DD")
     create.set_defaults(handler=_create)
     player = actions.add_parser("add-player", help="sign a player up to a league")
@@ -32,7 +32,7 @@ def register_actions(actions) -> None:
     player.set_defaults(handler=_add_player)
     record = actions.add_parser("record", help="record a game: RESULT is from player A's side")
     record.add_argument("league")
-    record.add_argument("--week", type=int, required=True)
+    record.add_argument("--week", type=whole_number, required=True)
     record.add_argument("player_a")
     record.add_argument("player_b")
     record.add_argument("result", help="massacre, victory, draw, defeat (or loss) or massacred")
@@ -52,7 +52,7 @@ def register_actions(actions) -> None:
                               help="link a saved roster to a player's week and check it")
     link.add_argument("league")
     link.add_argument("player")
-    link.add_argument("--week", type=int,
+    link.add_argument("--week", type=whole_number,
                       help="the week to link (default: the league's current week — by its "
                            "start date, else the latest week with a game)")
     link.add_argument("roster", metavar="ROSTER",

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from warbands_manager.commands.common import EXIT_REFUSED, opened_database
+from warbands_manager.commands.common import EXIT_REFUSED, opened_database, whole_number
 from warbands_manager.whole_file import FileNotWritten, write_text
 
 if TYPE_CHECKING:
@@ -30,7 +30,7 @@ class _BadInput(Exception):
 def register_actions(actions) -> None:
     pairings = actions.add_parser("pairings", help="who plays whom tonight (max-weight matching)")
     pairings.add_argument("source", metavar="LEAGUE_OR_RESULTS.csv")
-    pairings.add_argument("--week", type=int, required=True)
+    pairings.add_argument("--week", type=whole_number, required=True)
     pairings.add_argument("--present", metavar="NAME,...",
                           help="only these players (late arrivals, early leavers): re-pairs them")
     pairings.add_argument("--json", action="store_true",

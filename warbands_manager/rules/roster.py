@@ -7,8 +7,11 @@ Plain dataclasses with the arithmetic of ``roster-format.md``; reading and writi
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass, field
 from typing import Any
+
+_CONTROL = re.compile("[\\x00-\\x1f\\x7f-\\x9f]")
 
 FORMAT = "warbands-roster/1"
 SMALL_MAX = 199
@@ -123,6 +126,21 @@ class Roster:
 
     def unit_by_id(self, unit_id: str) -> Unit | None:
         return next((unit for unit in self.units if unit.id == unit_id), None)
+
+    def control_character(self) -> tuple[str, str] | None:
+        """``(where, character)`` of the first control character (a NUL, a line break, an
+        escape sequence) in a name, or None: a name is printed on sheets, in lists and on the
+        terminal, where such a character truncates, breaks or rewrites what is shown."""
+        named = [("name", self.name), ("player", self.player or "")]
+        for u, unit in enumerate(self.units):
+            named.append((f"units[{u}].name", unit.name))
+            named += [(f"units[{u}].upgrades[{g}].name", upgrade.name)
+                      for g, upgrade in enumerate(unit.upgrades)]
+        for where, text in named:
+            found = _CONTROL.search(text)
+            if found:
+                return where, found.group()
+        return None
 
     def commanders(self) -> list[Unit]:
         return [unit for unit in self.units if unit.commander]

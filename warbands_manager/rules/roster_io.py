@@ -78,7 +78,9 @@ def read_roster_text(text: str, source: str = "<roster>") -> Roster:
         found, digits = huge_number_place(text) or ("", 0)
         raise RosterReadError(source, found, f"a number of {digits:,} digits; numbers in a "
                                              "roster have a few digits") from None
-    return roster_from_dict(document, source)
+    roster = roster_from_dict(document, source)
+    check_printable_names(roster, source)  # of a file; rosters already stored load as saved
+    return roster
 
 
 def roster_from_dict(document: Any, source: str = "<roster>") -> Roster:
@@ -235,3 +237,14 @@ def _upgrade_to_dict(upgrade: Upgrade) -> dict[str, Any]:
 def write_roster_text(roster: Roster) -> str:
     """Pretty, stable JSON (UTF-8 names kept readable)."""
     return json.dumps(roster_to_dict(roster), indent=2, ensure_ascii=False) + "\n"
+
+
+def check_printable_names(roster: Roster, source: str) -> None:
+    """:class:`RosterReadError` for a name holding a control character (``Roster.
+    control_character``)."""
+    found = roster.control_character()
+    if found:
+        where, character = found
+        raise RosterReadError(source, where, f"holds a control character "
+                                             f"(U+{ord(character):04X}); a name is printed "
+                                             "text only")

@@ -1,28 +1,37 @@
-"""Results files as spreadsheets: ``.xlsx`` (openpyxl) and ``.ods`` (odfpy) in, ``.xlsx`` out.
+"""Results files as spreadsheets: ``.xlsx`` (openpyxl) and ``.ods`` in, ``.xlsx`` out.
 
 A spreadsheet is read into the same ``(row, cells)`` records as a CSV file and checked by the
 same parser (``rules/league/results_csv.parse_records``): all rows or none, an error naming the
 sheet, row and column. Which sheets are results: every sheet whose first filled row is the
 header ``week,player_a,player_b,result``; without any such header, a workbook of one sheet is
 read as headerless rows. Other sheets are named in the report as skipped, with the reason.
-Both libraries are imported only when a spreadsheet is read or written.
+openpyxl is imported only when a spreadsheet is read or written; an ``.ods`` file is read row
+by row by ``spreadsheet_parts`` (odfpy builds a tree of the whole document), and both kinds are
+checked against its bounds first.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from datetime import date, datetime
 from pathlib import Path
 
 from warbands_manager.rules.cells import is_formula_like
+from warbands_manager.rules.league.limits import MAX_COLUMNS
 from warbands_manager.rules.league.results_csv import COLUMNS, ByeRow, ResultRow, parse_records
+from warbands_manager.services.spreadsheet_parts import (
+    MAX_ROWS,
+    CellCount,
+    SpreadsheetTooLarge,
+    cell_text,
+    check_parts,
+    ods_sheets,
+    scan_xlsx_sheets,
+)
 from warbands_manager.whole_file import write_whole
 
 SPREADSHEET_SUFFIXES = (".xlsx", ".ods")
 MAX_BYTES = 50 * 1024 * 1024
-MAX_ROWS = 200_000  # trailing repeated empty rows (ODS) are never expanded past this
-MAX_COLUMNS = 64
 
 
 class SpreadsheetError(ValueError):
@@ -52,9 +61,11 @@ def read_results(path: str | Path, max_week: int | None = None) -> SheetResults:
     _check_file(path)
     kind = path.suffix.lower()
     try:
-        sheets = list(_xlsx_sheets(path) if kind == ".xlsx" else _ods_sheets(path))
+        sheets = list(_xlsx_sheets(path) if kind == ".xlsx" else ods_sheets(path))
     except SpreadsheetError:
         raise
+    except SpreadsheetTooLarge as error:
+        raise SpreadsheetError(str(error)) from None
     except Exception as error:
         # openpyxl and odfpy read a zip of XML parts; a damaged or hostile file raises
         # whatever the layer that noticed raises (zlib.error, ParseError, KeyError, TypeError,
@@ -94,102 +105,41 @@ def _has_header(records: list[tuple[int, list[str]]]) -> bool:
     return False
 
 
-def _text(value) -> str:
-    """A cell as the text a CSV would hold (whole numbers without ``.0``, dates as ISO)."""
-    if value is None:
-        return ""
-    if isinstance(value, bool):
-        return "TRUE" if value else "FALSE"
-    if isinstance(value, float) and value.is_integer():
-        return str(int(value))
-    if isinstance(value, datetime):
-        return value.date().isoformat() if value.time() == datetime.min.time() \
-            else value.isoformat()
-    if isinstance(value, date):
-        return value.isoformat()
-    return str(value)
-
-
 def _xlsx_sheets(path: Path) -> Iterator[tuple[str, list[tuple[int, list[str]]]]]:
     import zipfile
 
     from openpyxl import load_workbook
 
+    check_parts(path, streamed=("xl/worksheets/",))
+    scan_xlsx_sheets(path)
     try:
         book = load_workbook(path, read_only=True, data_only=True)
     except (zipfile.BadZipFile, KeyError, OSError, ValueError) as error:
         raise SpreadsheetError(f"{path.name} is not a readable .xlsx file ({error})") from None
+    count = CellCount(path)
     try:
         for sheet in book.worksheets:
             records = []
-            for line, values in enumerate(sheet.iter_rows(values_only=True), start=1):
+            # Rows as far as the columns a results file has, whatever the sheet claims.
+            sheet.reset_dimensions()
+            rows = sheet.iter_rows(max_col=MAX_COLUMNS, values_only=True)
+            for line, values in enumerate(rows, start=1):
                 if line > MAX_ROWS:
                     raise SpreadsheetError(f"{path.name}, sheet {sheet.title!r}: more than "
                                            f"{MAX_ROWS} rows")
-                records.append((line, [_text(v) for v in values[:MAX_COLUMNS]]))
+                cells = _without_trailing_empty([cell_text(v) for v in values[:MAX_COLUMNS]])
+                count.add(len(cells))
+                records.append((line, cells))
             yield sheet.title, records
     finally:
         book.close()
 
 
-def _ods_sheets(path: Path) -> Iterator[tuple[str, list[tuple[int, list[str]]]]]:
-    import zipfile
-    from xml.parsers.expat import ExpatError
-
-    from odf.opendocument import load
-    from odf.table import Table
-
-    try:
-        document = load(str(path))
-    except (zipfile.BadZipFile, KeyError, OSError, ValueError, ExpatError) as error:
-        raise SpreadsheetError(f"{path.name} is not a readable .ods file ({error})") from None
-    for table in document.spreadsheet.getElementsByType(Table):
-        yield str(table.getAttribute("name")), _ods_records(table)
-
-
-def _ods_records(table) -> list[tuple[int, list[str]]]:
-    from odf.table import TableRow
-
-    records, line = [], 0
-    for row in table.getElementsByType(TableRow):
-        repeat = int(row.getAttribute("numberrowsrepeated") or 1)
-        cells: list[str] = []
-        for cell in row.childNodes:
-            if cell.qname[1] not in ("table-cell", "covered-table-cell"):
-                continue
-            times = int(cell.getAttribute("numbercolumnsrepeated") or 1)
-            cells += [_ods_value(cell)] * min(times, MAX_COLUMNS - len(cells))
-            if len(cells) >= MAX_COLUMNS:
-                break
-        while cells and not cells[-1]:
-            cells.pop()
-        if not cells:  # empty rows (often repeated a million times at the end): count only
-            line += repeat
-            continue
-        for _ in range(min(repeat, MAX_ROWS)):
-            line += 1
-            records.append((line, list(cells)))
-        if line > MAX_ROWS:
-            raise SpreadsheetError(f"sheet {table.getAttribute('name')!r}: more than "
-                                   f"{MAX_ROWS} rows")
-    return records
-
-
-def _ods_value(cell) -> str:
-    kind = cell.getAttribute("valuetype")
-    if kind in ("float", "percentage", "currency"):
-        return _text(float(cell.getAttribute("value")))
-    if kind == "date":
-        return str(cell.getAttribute("datevalue"))[:10]
-    return "\n".join(_node_text(p) for p in cell.childNodes if p.qname[1] == "p")
-
-
-def _node_text(node) -> str:
-    if node.nodeType == node.TEXT_NODE:
-        return str(node.data)
-    if getattr(node, "qname", ("", ""))[1] == "s":  # <text:s/> stands for spaces
-        return " " * int(node.getAttribute("c") or 1)
-    return "".join(_node_text(child) for child in node.childNodes)
+def _without_trailing_empty(cells: list[str]) -> list[str]:
+    # A cell formatted far to the right makes every row as wide: its empty cells are not data.
+    while cells and not cells[-1]:
+        cells.pop()
+    return cells
 
 
 def write_workbook(path: str | Path, sheets: list[tuple[str, list[str], list[list]]]) -> None:

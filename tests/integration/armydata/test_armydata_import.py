@@ -153,7 +153,7 @@ def test_cli_imports_and_reports(tmp_path, capsys):
     assert "imported Vampire Counts - Armybook (2008) revision 2: 23 units" in out
     bad = tmp_path / "bomb.cat"
     bad.write_text('<!DOCTYPE x [<!ENTITY a "b">]><catalogue/>')
-    assert main(["--db", str(db), "import-bsdata", str(bad)]) == 1
+    assert main(["--db", str(db), "import-bsdata", str(bad)]) == 2  # as validate
     assert "DOCTYPE or ENTITY" in capsys.readouterr().err
 
 

@@ -89,3 +89,24 @@ def test_cancelled_export_writes_nothing(page, tmp_path):
     page.games_tab.export_button.click()
     assert not getattr(page, "background_jobs", []) and page.status_label_text == ""
     assert not list(tmp_path.glob("*.csv"))
+
+
+@pytest.mark.parametrize("name", ["results.csv", "results.xlsx"])
+def test_a_full_disk_leaves_the_old_export_and_names_the_file(page, qtbot, tmp_path,
+                                                              monkeypatch, name):
+    from tests.full_disk import fill_disk
+
+    folder = tmp_path / "exports"
+    folder.mkdir()
+    target = folder / name
+    page.choose_save_path = lambda title, pattern: str(target)
+    page.games_tab.export_button.click()
+    _written(page, qtbot, target)
+    before = target.read_bytes()
+    fill_disk(monkeypatch, folder)
+    page.games_tab.export_button.click()
+    qtbot.waitUntil(lambda: bool(page.failures), timeout=20_000)
+    assert page.failures == [f"Could not write the results file to {target}: "
+                             "No space left on device"]
+    assert target.read_bytes() == before
+    assert [p.name for p in folder.iterdir()] == [name]

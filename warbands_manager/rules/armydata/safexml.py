@@ -18,7 +18,11 @@ from typing import NoReturn
 from xml.etree import ElementTree
 from xml.parsers import expat
 
-MAX_XML_BYTES = 64 * 1024 * 1024
+# Bounds that keep reading one file within a few hundred megabytes (a parsed element costs a
+# few hundred bytes; benchmarks/input_memory.py): the largest catalogue of the shared data is
+# 2 MB with 30,000 tags, so both leave room for eight to thirteen times that.
+MAX_XML_BYTES = 16 * 1024 * 1024
+MAX_XML_TAGS = 400_000
 _DECLARATION = re.compile(rb"<!\s*(DOCTYPE|ENTITY)", re.IGNORECASE)
 # Indentation between tags: army data never needs it, and dropping it before parsing halves the
 # parse time of a large catalogue (fewer text strings to build). A literal "<" cannot stand in
@@ -38,6 +42,9 @@ def parse_xml(data: bytes, source: str) -> ElementTree.Element:
     """Parse XML bytes that came from outside, refusing declarations and oversized input."""
     if len(data) > MAX_XML_BYTES:
         raise UnsafeXmlError(f"{source}: larger than {MAX_XML_BYTES // 1024 // 1024} MB")
+    if data.count(b"<") > MAX_XML_TAGS:  # counted before a tree of them is built
+        raise UnsafeXmlError(f"{source}: more than {MAX_XML_TAGS:,} tags (the largest army "
+                             "data has about 30,000), so the file is refused")
     if _DECLARATION.search(data):
         raise UnsafeXmlError(
             f"{source}: contains a DOCTYPE or ENTITY declaration; army data never needs one, "

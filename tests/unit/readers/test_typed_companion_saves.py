@@ -40,25 +40,43 @@ EXAMPLE = Path(__file__).resolve().parents[2] / "fixtures" / "tiny_big_wars_exam
 
 def _tiny_big_wars() -> dict:
     cards = library_cards(json.loads(EXAMPLE.read_text()))
-    players = [SetupPlayer("Ann", "Black Rose", default_deck(cards, "Black Rose"),
-                           "Crumbling Citadel", {"Nightfang": 1, "Batlings": 1}),
-               SetupPlayer("Bob", "Forsaken", default_deck(cards, "Forsaken"), "Grave Keep",
-                           {"Skelly Infantry": 2})]
-    game = tbw_new_game(cards, dict(shipped()[0].values), players, ["Patches"],
-                        random.Random(7))
+    players = [
+        SetupPlayer(
+            "Ann",
+            "Black Rose",
+            default_deck(cards, "Black Rose"),
+            "Crumbling Citadel",
+            {"Nightfang": 1, "Batlings": 1},
+        ),
+        SetupPlayer(
+            "Bob", "Forsaken", default_deck(cards, "Forsaken"), "Grave Keep", {"Skelly Infantry": 2}
+        ),
+    ]
+    game = tbw_new_game(cards, dict(shipped()[0].values), players, ["Patches"], random.Random(7))
     return tbw_to_dict(game)
 
 
 MISSION = Mission("Test", "spring", "Reach L7", [Location(f"L{i}", 0, i == 2) for i in range(8)])
 # format: (reader, a saved document, the table view of a loaded game, a number to spoil)
 FORMATS = {
-    "runewars": (runewars_from_dict,
-                 runewars_new_game(SetupChoice("g", [("A", "daqan"), ("B", "latari")])).to_dict(),
-                 runewars_table.table_figures, ("year",)),
-    "against-the-darkness": (AtdGame.from_dict, demo_game(load_rules()).to_dict(),
-                             atd_table.table_figures, ("countdown",)),
-    "banner-saga": (BannerGame.from_dict, banner_new_game(MISSION, "four").to_dict(),
-                    banner_table.table_figures, ("troops", "clansmen")),
+    "runewars": (
+        runewars_from_dict,
+        runewars_new_game(SetupChoice("g", [("A", "daqan"), ("B", "latari")])).to_dict(),
+        runewars_table.table_figures,
+        ("year",),
+    ),
+    "against-the-darkness": (
+        AtdGame.from_dict,
+        demo_game(load_rules()).to_dict(),
+        atd_table.table_figures,
+        ("countdown",),
+    ),
+    "banner-saga": (
+        BannerGame.from_dict,
+        banner_new_game(MISSION, "four").to_dict(),
+        banner_table.table_figures,
+        ("troops", "clansmen"),
+    ),
     "tiny-big-wars": (tbw_from_dict, _tiny_big_wars(), tbw_table.table_figures, ("round",)),
 }
 
@@ -76,13 +94,20 @@ def _spoiled(document: dict, path: tuple[str, ...], value) -> dict:
 def test_a_saved_game_reads_back_equal(name):
     read, document, _table, _path = FORMATS[name]
     game = read(json.loads(json.dumps(document)))
-    assert read(json.loads(json.dumps(game.to_dict() if hasattr(game, "to_dict")
-                                      else tbw_to_dict(game)))) == game
+    assert (
+        read(
+            json.loads(
+                json.dumps(game.to_dict() if hasattr(game, "to_dict") else tbw_to_dict(game))
+            )
+        )
+        == game
+    )
 
 
 @pytest.mark.parametrize("name", FORMATS)
-@pytest.mark.parametrize("value, said", [("two", "text"), (True, "true or false"),
-                                         (2.5, "a number"), (None, "nothing")])
+@pytest.mark.parametrize(
+    "value, said", [("two", "text"), (True, "true or false"), (2.5, "a number"), (None, "nothing")]
+)
 def test_a_number_of_another_type_is_refused_on_opening_naming_the_entry(name, value, said):
     read, document, _table, path = FORMATS[name]
     with pytest.raises(SaveDocumentError) as refused:

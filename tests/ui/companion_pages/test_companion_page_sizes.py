@@ -1,6 +1,7 @@
-"""Every companion page, on every tab, fits a 1024x700 window (and 1366x768 and 1920x1080 ones): pages
-scroll or re-flow instead of forcing the window wider, and no widget asks for more room
-than the window has (tables scroll sideways or elide with the full text in a tooltip)."""
+"""Every companion page, on every tab, fits a 1024x700 window (and 1366x768 and 1920x1080
+ones): pages scroll or re-flow instead of forcing the window wider, no widget asks for more
+room than the window has (tables scroll sideways or elide with the full text in a tooltip),
+and no button lies outside the window where no scroll bar reaches it."""
 
 from __future__ import annotations
 

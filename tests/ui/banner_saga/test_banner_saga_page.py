@@ -372,9 +372,15 @@ def test_rewards_are_paid_once_and_only_after_their_fight(page):
     assert not events.won_button.isEnabled()
 
 
-def test_a_finished_mission_ends_on_a_record_and_in_the_history(page, tmp_path):
+def test_a_finished_mission_ends_on_a_record_and_in_the_history(window, tmp_path):
+    """A whole mission in the main window, from New game… to "Mission won" and its record."""
     from tests.ui.companion_pages.record_checks import check_the_record
 
+    window.resize(1024, 700)
+    window.show()
+    window.show_view("banner-saga")
+    page = window.current_page()
+    page.dice.rng = random.Random(1)
     start(page)
     assert not page.record_panel.print_button.isEnabled()
     panel = page.journey

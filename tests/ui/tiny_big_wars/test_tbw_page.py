@@ -346,9 +346,17 @@ def test_retreat_only_to_a_castle_and_a_lost_player_is_not_shown_alive(page):
     assert bob[-1] == "LOST" and bob[5] == "—"  # no "Bones 3/3" for a removed Warlord
 
 
-def test_a_game_won_ends_on_a_record_and_in_the_history(page, tmp_path):
+def test_a_game_won_ends_on_a_record_and_in_the_history(window, services, tmp_path):
+    """A whole game in the main window, from the Set-up tab to a Warlord win and its record."""
     from tests.ui.companion_pages.record_checks import check_the_record
 
+    services.companion_saves.create("tiny-big-wars", model.LIBRARY_NAME,
+                                    json.loads(EXAMPLE.read_text()), kind=model.LIBRARY_KIND)
+    window.resize(1024, 700)
+    window.show()
+    window.show_view("tiny-big-wars")
+    page = window.current_page()
+    page.dice.rng = random.Random(4)  # where the encounters go, as in the other tests
     assert not page.record_panel.print_button.isEnabled()  # not before the end
     start(page)
     ann_hits = {"Rosey": [6, 6, 6], "Nightfang": [6], "Batlings": [6]}

@@ -222,8 +222,12 @@ def test_a_whole_war_keeps_the_intel_secret_until_the_score(tables):
     for seen_k, seen_z in zip(k_screens, z_screens, strict=True):
         assert_same_screens(seen_k, seen_z)
     # The war is over: the score pad counts the Intel card Ann kept, in front of everyone.
-    intel = [next(s for s in table.page.score_pad().players if s.name == "Ann Smith")
-             .vp["matching_intel"] for table in (kholdrum, zhoni)]
+    intel = [
+        next(s for s in table.page.score_pad().players if s.name == "Ann Smith").vp[
+            "matching_intel"
+        ]
+        for table in (kholdrum, zhoni)
+    ]
     assert intel == [1, 0]
     assert kholdrum.seen() != zhoni.seen()
 

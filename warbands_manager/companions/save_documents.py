@@ -9,8 +9,11 @@ document becomes one :class:`SaveDocumentError` naming the game and the reason, 
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Callable
 from typing import Any, TypeVar
+
+import msgspec
 
 from warbands_manager.errors import UserFacingError
 
@@ -56,3 +59,43 @@ def _reason(error: BaseException) -> str:
         return "it is nested too deeply"
     text = str(error) or type(error).__name__
     return text if len(text) <= 300 else text[:300] + "…"
+
+
+def typed(kind: type[T], document: dict, what: str) -> T:
+    """``document`` as a ``kind`` (a dataclass, nested ones too), every value of its declared
+    type: the one schema of a save format. A wrong type ("year": "two") or a missing entry is
+    a :class:`SaveDocumentError` saying which entry, never a ``TypeError`` later in play."""
+    try:
+        return msgspec.convert(document, kind, strict=True)
+    except msgspec.ValidationError as error:
+        raise SaveDocumentError(what, _plain(str(error))) from None
+
+
+_TYPE_WORDS = {"int": "a whole number", "str": "text", "bool": "true or false",
+               "array": "a list", "object": "an object", "float": "a number",
+               "null": "nothing", "dict": "an object", "list": "a list"}
+_MISMATCH = re.compile(r"Expected `(?P<want>[^`]+)`, got `(?P<got>[^`]+)`(?: - at `\$(?P<at>.*)`)?")
+_MISSING = re.compile(r"Object missing required field `(?P<name>[^`]+)`(?: - at `\$(?P<at>.*)`)?")
+
+
+def _where(path: str | None) -> str:
+    """``.players[0].gold`` → ``players 1, gold`` (counted from one, as a player would)."""
+    if not path:
+        return "the document"
+    parts = re.findall(r"\.(\w+)|\[(\d+)\]|\[\'?\"?([^\]]+?)\"?\'?\]", path)
+    words = [name or (str(int(index) + 1) if index else key) for name, index, key in parts]
+    words = [word for word in words if word != "..."]  # msgspec's mark for a dict's key
+    return "the entry " + " ".join(words)
+
+
+def _plain(message: str) -> str:
+    found = _MISMATCH.match(message)
+    if found:
+        want = " or ".join(_TYPE_WORDS.get(t.strip(), t.strip())
+                           for t in found["want"].split("|"))
+        got = _TYPE_WORDS.get(found["got"], found["got"])
+        return f"{_where(found['at'])} should be {want}, not {got}"
+    found = _MISSING.match(message)
+    if found:
+        return f"{_where(found['at'])} has no {found['name']!r}"
+    return message

@@ -370,3 +370,32 @@ def test_rewards_are_paid_once_and_only_after_their_fight(page):
     events.won_button.click()
     assert page.state.roles["warmaster"].renown == after["warmaster"] + bonus
     assert not events.won_button.isEnabled()
+
+
+def test_a_finished_mission_ends_on_a_record_and_in_the_history(window, tmp_path):
+    """A whole mission in the main window, from New game… to "Mission won" and its record."""
+    from tests.ui.companion_pages.record_checks import check_the_record
+
+    window.resize(1024, 700)
+    window.show()
+    window.show_view("banner-saga")
+    page = window.current_page()
+    page.dice.rng = random.Random(1)
+    start(page)
+    assert not page.record_panel.print_button.isEnabled()
+    panel = page.journey
+    panel.objective.click()
+    panel.begin_button.click()
+    for _ in range(40):
+        if page.state.journey.phase == "over":
+            break
+        for widget in (panel.event_button, panel.city_button, panel.end_camp_button,
+                       panel.move_button):
+            if widget.isEnabled():
+                if widget is panel.end_camp_button:
+                    page.boards[0].hunt_button.click()
+                widget.click()
+                break
+    assert page.state.journey.outcome == "won"
+    check_the_record(page, tmp_path, "The warband", "Practice march — Mission won",
+                     ["Quartermaster", "Keeper of Names", "Thane", "Warmaster", "The warband"])

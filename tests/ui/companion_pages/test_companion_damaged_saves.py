@@ -27,3 +27,17 @@ def test_a_damaged_against_the_darkness_save_is_reported(qtbot, services):
     assert "this saved Against the Darkness game cannot be read" in messages[0]
     assert view.save_id != save_id  # the damaged game was not opened (nor overwritten)
     assert services.companion_saves.load(save_id) == {"players": "nonsense"}
+
+
+def test_a_runewars_save_with_a_year_in_words_is_refused_on_opening(qtbot, services):
+    from warbands_manager.companions.runewars.game_setup import SetupChoice, new_game
+    from warbands_manager.ui.companions.runewars.widget import RunewarsView
+
+    view = RunewarsView(view_info("runewars"), services.companion_saves)
+    qtbot.addWidget(view)
+    document = new_game(SetupChoice("Typed", [("Ann", "daqan"), ("Bo", "uthuk")])).to_dict()
+    document["year"] = "two"
+    save_id = services.companion_saves.create("runewars", "Typed", document)
+    assert not view.open_save(save_id)
+    assert view.game is None
+    assert "the entry year should be a whole number, not text" in view.message.text()

@@ -197,6 +197,41 @@ def test_kept_intel_never_reaches_the_shared_screen(tables):
         assert_same_screens(seen_k, seen_z)
 
 
+def play_a_whole_war(table, intel):
+    """The duel from set-up to the score pad: Ann fights once (keeping ``intel``), then every
+    turn upgrades an action and taxes three times. The screens of every turn are returned."""
+    page = table.page
+    screens = play_darkness(table, intel)
+    assert page.do_tax() and page.do_end_turn()
+    while not page.game.finished:
+        player = page.game.current_player
+        action = next(a for a in ("tax", "train", "scout", "fight") if player.ranks[a] < 4)
+        assert page.do_upgrade(action)
+        for _ in range(3):
+            assert page.do_tax()
+        screens.append(table.seen())  # before End turn: the last one scores the war
+        assert page.do_end_turn()
+    return screens
+
+
+def test_a_whole_war_keeps_the_intel_secret_until_the_score(tables):
+    kholdrum, zhoni = tables("against-the-darkness", "wk"), tables("against-the-darkness", "wz")
+    k_screens = play_a_whole_war(kholdrum, "kholdrum")
+    z_screens = play_a_whole_war(zhoni, "zhoni")
+    assert len(k_screens) == len(z_screens) > 16
+    for seen_k, seen_z in zip(k_screens, z_screens, strict=True):
+        assert_same_screens(seen_k, seen_z)
+    # The war is over: the score pad counts the Intel card Ann kept, in front of everyone.
+    intel = [
+        next(s for s in table.page.score_pad().players if s.name == "Ann Smith").vp[
+            "matching_intel"
+        ]
+        for table in (kholdrum, zhoni)
+    ]
+    assert intel == [1, 0]
+    assert kholdrum.seen() != zhoni.seen()
+
+
 def test_turning_the_cards_over_changes_nothing_on_screen(tables):
     table = tables("against-the-darkness", "twin")
     play_darkness(table, "kholdrum")

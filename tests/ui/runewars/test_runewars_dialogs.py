@@ -240,3 +240,12 @@ def test_the_new_game_dialog_fits_a_laptop_with_every_option(qtbot):
     bottom = ok.mapTo(dialog, ok.rect().bottomLeft()).y()
     assert ok.isVisible() and bottom <= dialog.height()
     assert dialog.width() <= 1024
+
+
+def test_editing_a_face_down_token_is_a_private_look(page):
+    page.apply_edit("add", lambda g: g.locations.append(
+        Location("Pass", controller="daqan", rune="false")))
+    dialog = LocationDialog(page.game, page.game.location("Pass"))
+    assert dialog.windowTitle() == "Ann only: Pass"
+    assert "Others look away" in dialog.private.text()
+    assert dialog.rune.currentText() == "face-down token (unchanged)"

@@ -221,3 +221,22 @@ def test_new_game_to_the_end_of_the_first_season_without_typing(qtbot, services)
     assert [loc.home_of for loc in view.game.locations] == [f.id for f in view.game.factions]
     view.season_bar.next_requested.emit()
     assert view.game.season == 1
+
+
+def test_a_decided_game_ends_on_a_record_and_in_the_history(window, tmp_path):
+    from tests.ui.companion_pages.record_checks import check_the_record
+
+    window.resize(1024, 700)
+    window.show()
+    window.show_view("runewars")
+    page = window.current_page()
+    page.setup_dialog = AutoSetup
+    page.new_game()
+    assert not page.record_panel.keep_button.isEnabled()
+    for _ in range(24):
+        page.season_bar.next_button.click()
+    assert not page.record_panel.keep_button.isEnabled()  # the winner is not decided yet
+    page.banner.choice.setCurrentIndex(1)
+    page.banner.declare_button.click()
+    check_the_record(page, tmp_path, "Mira", "Uthuk wins",
+                     ["Þór Łukasz <the Bold>", "Mira"])

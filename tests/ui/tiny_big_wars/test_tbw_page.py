@@ -344,3 +344,33 @@ def test_retreat_only_to_a_castle_and_a_lost_player_is_not_shown_alive(page):
     bob = next(row for row in page.players_model.rows(page.game) if row[0] == "Bob")
     assert page.game.player("Bob").health.get("Bones") is not None  # a tracker card
     assert bob[-1] == "LOST" and bob[5] == "—"  # no "Bones 3/3" for a removed Warlord
+
+
+def test_a_game_won_ends_on_a_record_and_in_the_history(window, services, tmp_path):
+    """A whole game in the main window, from the Set-up tab to a Warlord win and its record."""
+    from tests.ui.companion_pages.record_checks import check_the_record
+
+    services.companion_saves.create("tiny-big-wars", model.LIBRARY_NAME,
+                                    json.loads(EXAMPLE.read_text()), kind=model.LIBRARY_KIND)
+    window.resize(1024, 700)
+    window.show()
+    window.show_view("tiny-big-wars")
+    page = window.current_page()
+    page.dice.rng = random.Random(4)  # where the encounters go, as in the other tests
+    assert not page.record_panel.print_button.isEnabled()  # not before the end
+    start(page)
+    ann_hits = {"Rosey": [6, 6, 6], "Nightfang": [6], "Batlings": [6]}
+    page.actions_panel.collect_button.click()
+    move_all(page, "Blood Moon", "Plain Town")
+    type_dice(page, ann_hits | {"Patches": [1, 1]})
+    assign(page, "encounter:Patches", "Patches", 4)
+    page.actions_panel.end_button.click()
+    page.actions_panel.collect_button.click()  # Bob
+    page.actions_panel.end_button.click()
+    page.actions_panel.collect_button.click()  # Ann, round 2
+    move_all(page, "Plain Town", "Dead Marsh")
+    type_dice(page, ann_hits | {"Bones": [1, 1, 1], "Skelly Infantry": [1, 1]})
+    assign(page, "Bob", "Skelly Infantry", 2)
+    assign(page, "Bob", "Bones", 3)
+    assert page.game.winner == "Ann"
+    check_the_record(page, tmp_path, "Ann", "Ann wins", ["Ann", "Bob"])

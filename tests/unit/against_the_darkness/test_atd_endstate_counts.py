@@ -87,3 +87,20 @@ def test_a_typed_score_pad_is_held_to_the_same_counts():
                 pad=copy.deepcopy(document(player("Red", captains=8), player("Blue"))["players"]))
     with pytest.raises(EndStateError, match="captains"):
         end_players(game)
+
+
+@pytest.mark.parametrize(("change", "key", "says"), [
+    ({"race": 5}, "players[0].race", "must be text"),
+    ({"scouts": [1]}, "players[0].scouts", "must be an object with kholdrum"),
+    ({"scouts": {"zhoni": 1.5}}, "players[0].scouts.zhoni", "must be a whole number"),
+    ({"intel": {"shenaru": True}}, "players[0].intel.shenaru", "must be a whole number"),
+    ({"name": 3}, "players[0].name", "must be a non-empty text"),
+    ({"enemy_cards": "2, 3"}, "players[0].enemy_cards", "must be a list of VP"),
+])
+def test_the_schema_names_the_key_and_what_it_must_be(change, key, says):
+    first = player("A")
+    first.update(change)
+    players = [first, player("B")]
+    with pytest.raises(EndStateError) as refused:
+        parse_end_state(document(*players), "end.json")
+    assert str(refused.value).startswith(f"end.json: {key}: {says}")

@@ -3,7 +3,11 @@ deriving it from a tracked game."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
+from typing import Annotated, Literal
+
+import msgspec
 
 from warbands_manager.companions.against_the_darkness.board import REALMS
 from warbands_manager.companions.against_the_darkness.scoring import EndPlayer, ScorePad
@@ -25,56 +29,82 @@ class EndStateError(ValueError):
         self.key = key
 
 
-def _count(value, source: str, key: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise EndStateError(source, key, "must be a whole number, 0 or more")
-    return value
+Count = Annotated[int, msgspec.Meta(ge=0)]
 
 
-def _realms(value, source: str, key: str) -> dict[str, int]:
-    if not isinstance(value, dict):
-        raise EndStateError(source, key, f"must be an object with {', '.join(REALMS)}")
-    unknown = sorted(set(value) - set(REALMS))
-    if unknown:
-        raise EndStateError(source, f"{key}.{unknown[0]}", "is not a realm")
-    return {r: _count(value.get(r, 0), source, f"{key}.{r}") for r in REALMS}
+class _PlayerSchema(msgspec.Struct):
+    """One player of the file: the format's typed schema (counts are whole numbers, 0 or
+    more; Enemy cards are worth 2, 3 or 4 VP)."""
+
+    name: str
+    race: str = ""
+    enemy_cards: list[Literal[2, 3, 4]] = msgspec.field(default_factory=list)
+    war_heroes: Count = 0
+    captains: Count = 0
+    gold: Count = 0
+    scouts: dict[str, Count] = msgspec.field(default_factory=dict)
+    intel: dict[str, Count] = msgspec.field(default_factory=dict)
+    medica: Count = 0
+
+
+# What each entry must be, in the words of the error (the last part of the entry's key).
+_MUST = {"name": "must be a non-empty text", "race": "must be text",
+         "enemy_cards": "must be a list of VP", "players": "must be a non-empty list",
+         "scouts": f"must be an object with {', '.join(REALMS)}",
+         "intel": f"must be an object with {', '.join(REALMS)}"}
+_COUNT = "must be a whole number, 0 or more"
+
+
+def _refusal(error: msgspec.ValidationError, raw: list, source: str) -> EndStateError:
+    """The schema's complaint as the file's key and what it must be ("players[1].gold")."""
+    found = re.search(r"`\$\[(\d+)\]((?:\.\w+|\[\d+\]|\[\.\.\.\])*)`", str(error))
+    if found is None:
+        return EndStateError(source, "players", "must be a non-empty list")
+    key, rest = f"players[{found[1]}]", found[2]
+    missing = re.search(r"missing required field `(\w+)`", str(error))
+    if missing:
+        return EndStateError(source, f"{key}{rest}.{missing[1]}", _MUST[missing[1]])
+    if not rest:
+        return EndStateError(source, key, "must be an object")
+    if rest.endswith("[...]"):  # a count in scouts or intel: name the realm
+        group = rest[1:-5]
+        realm = next(r for r, v in raw[int(found[1])][group].items()
+                     if isinstance(v, bool) or not isinstance(v, int) or v < 0)
+        return EndStateError(source, f"{key}.{group}.{realm}", _COUNT)
+    if re.search(r"enemy_cards\[\d+\]$", rest):
+        return EndStateError(source, f"{key}{rest}", "must be 2, 3 or 4")
+    return EndStateError(source, f"{key}{rest}", _MUST.get(rest[1:], _COUNT))
+
+
+def _player(schema: _PlayerSchema, source: str, key: str) -> EndPlayer:
+    if not schema.name.strip():
+        raise EndStateError(source, f"{key}.name", _MUST["name"])
+    for group in ("scouts", "intel"):
+        unknown = sorted(set(getattr(schema, group)) - set(REALMS))
+        if unknown:
+            raise EndStateError(source, f"{key}.{group}.{unknown[0]}", "is not a realm")
+    return EndPlayer(
+        name=schema.name, race=schema.race, enemy_cards=list(schema.enemy_cards),
+        war_heroes=schema.war_heroes, captains=schema.captains, gold=schema.gold,
+        scouts={r: schema.scouts.get(r, 0) for r in REALMS},
+        intel={r: schema.intel.get(r, 0) for r in REALMS}, medica=schema.medica)
 
 
 def parse_end_state(document, source: str = "<document>") -> list[EndPlayer]:
-    """Validate an end-state document and return its players."""
+    """Validate an end-state document against its schema and return its players."""
     if not isinstance(document, dict):
         raise EndStateError(source, "", "must be a JSON object")
     if document.get("format") != FORMAT:
         raise EndStateError(source, "format", f"must be {FORMAT!r}")
     players = document.get("players")
     if not isinstance(players, list) or not players:
-        raise EndStateError(source, "players", "must be a non-empty list")
-    result = []
-    for index, raw in enumerate(players):
-        key = f"players[{index}]"
-        if not isinstance(raw, dict):
-            raise EndStateError(source, key, "must be an object")
-        name = raw.get("name")
-        if not isinstance(name, str) or not name.strip():
-            raise EndStateError(source, f"{key}.name", "must be a non-empty text")
-        cards = raw.get("enemy_cards", [])
-        if not isinstance(cards, list):
-            raise EndStateError(source, f"{key}.enemy_cards", "must be a list of VP")
-        for i, vp in enumerate(cards):
-            if isinstance(vp, bool) or not isinstance(vp, int) or vp not in (2, 3, 4):
-                raise EndStateError(source, f"{key}.enemy_cards[{i}]", "must be 2, 3 or 4")
-        race = raw.get("race", "")
-        if not isinstance(race, str):
-            raise EndStateError(source, f"{key}.race", "must be text")
-        result.append(EndPlayer(
-            name=name, race=race, enemy_cards=list(cards),
-            war_heroes=_count(raw.get("war_heroes", 0), source, f"{key}.war_heroes"),
-            captains=_count(raw.get("captains", 0), source, f"{key}.captains"),
-            gold=_count(raw.get("gold", 0), source, f"{key}.gold"),
-            scouts=_realms(raw.get("scouts", {}), source, f"{key}.scouts"),
-            intel=_realms(raw.get("intel", {}), source, f"{key}.intel"),
-            medica=_count(raw.get("medica", 0), source, f"{key}.medica"),
-        ))
+        raise EndStateError(source, "players", _MUST["players"])
+    try:
+        schemas = msgspec.convert(players, list[_PlayerSchema], strict=True)
+    except msgspec.ValidationError as error:
+        raise _refusal(error, players, source) from None
+    result = [_player(schema, source, f"players[{index}]")
+              for index, schema in enumerate(schemas)]
     names = [p.name for p in result]
     if len(set(names)) != len(names):
         raise EndStateError(source, "players", "names must be different")

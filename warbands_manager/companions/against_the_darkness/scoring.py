@@ -18,7 +18,7 @@ CATEGORIES: tuple[tuple[str, str], ...] = (
 )
 
 
-HIDDEN_CELL = "hidden"
+HIDDEN_CELL = "Face down"
 
 
 @dataclass
@@ -61,7 +61,7 @@ class ScorePad:
 
     def shown_total(self, score: PlayerScore) -> str:
         hidden = any(name == score.name for name, _key in self.withheld)
-        return f"{score.total} + {HIDDEN_CELL}" if hidden else str(score.total)
+        return f"{score.total} + ?" if hidden else str(score.total)  # the face-down VP
 
 
 def scout_controllers(players: list[EndPlayer]) -> dict[str, str | None]:

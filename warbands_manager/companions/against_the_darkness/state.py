@@ -11,7 +11,7 @@ from warbands_manager.companions.against_the_darkness.board import (
     REALMS,
 )
 from warbands_manager.companions.against_the_darkness.rulesdata import rules
-from warbands_manager.companions.save_documents import reads_document
+from warbands_manager.companions.save_documents import reads_document, typed
 from warbands_manager.companions.secrets import secret
 
 SAVE_FORMAT = "against-the-darkness-save/1"
@@ -144,31 +144,10 @@ class Game:
     @classmethod
     @reads_document("Against the Darkness game")
     def from_dict(cls, data: dict) -> Game:
+        """The game of a saved document, every value of its declared type."""
         if data.get("format") != SAVE_FORMAT:
             raise ValueError(f"not an {SAVE_FORMAT} document")
-        players = [_player(p) for p in data["players"]]
-        roster = Roster(units={k: dict(v) for k, v in data["roster"]["units"].items()},
-                        captains=dict(data["roster"]["captains"]),
-                        heroes=dict(data["roster"]["heroes"]))
-        fields = {k: v for k, v in data.items()
-                  if k not in ("format", "players", "roster", "battlefields", "log")}
-        return cls(players=players, roster=roster,
-                   battlefields={k: _battlefield(v) for k, v in data["battlefields"].items()},
-                   log=list(data["log"]), **fields)
+        return typed(cls, data, "Against the Darkness game")
 
     def copy(self) -> Game:
         return Game.from_dict(self.to_dict())
-
-
-def _card(data: dict | None) -> EnemyCard | None:
-    return None if data is None else EnemyCard(**data)
-
-
-def _battlefield(data: dict) -> Battlefield:
-    return Battlefield(card=_card(data["card"]), gold=data["gold"])
-
-
-def _player(data: dict) -> Player:
-    values = dict(data)
-    values["enemy_cards"] = [EnemyCard(**c) for c in data["enemy_cards"]]
-    return Player(**values)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 
-from warbands_manager.companions.save_documents import reads_document
+from warbands_manager.companions.save_documents import reads_document, typed
 
 SEASONS = ("spring", "summer", "fall", "winter")
 
@@ -35,8 +35,8 @@ class Mission:
     @classmethod
     @reads_document("Banner Saga mission")
     def from_dict(cls, data: dict) -> Mission:
-        path = [Location(**location) for location in data.get("path", [])]
-        return cls(data["name"], data.get("season", "spring"), data.get("objective", ""), path)
+        """The mission of a saved document, every value of its declared type."""
+        return typed(cls, data, "Banner Saga mission")
 
     def validate(self) -> None:
         """Raise :class:`MissionError` naming the first problem."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 
 from warbands_manager.companions.banner_saga.mission import Mission
-from warbands_manager.companions.save_documents import reads_document
+from warbands_manager.companions.save_documents import reads_document, typed
 
 QUARTERMASTER, KEEPER, THANE, WARMASTER = "quartermaster", "keeper", "thane", "warmaster"
 ROLES = (QUARTERMASTER, KEEPER, THANE, WARMASTER)
@@ -143,18 +143,8 @@ class GameState:
     @classmethod
     @reads_document("Banner Saga game")
     def from_dict(cls, data: dict) -> GameState:
-        roles = {}
-        for key, value in data["roles"].items():
-            value = dict(value)
-            value["bannerman"] = Bannerman(**value["bannerman"])
-            roles[key] = RoleState(**value)
-        return cls(
-            mission=Mission.from_dict(data["mission"]), variant=data["variant"],
-            items=data["items"], roles=roles, supply=Supply(**data["supply"]),
-            troops=Troops(**data["troops"]), thane=ThaneBoard(**data["thane"]),
-            clan=Clan(**data["clan"]), journey=Journey(**data["journey"]),
-            log=list(data["log"]), numbers=dict(data.get("numbers") or {}),
-        )
+        """The game of a saved document, every value of its declared type."""
+        return typed(cls, data, "Banner Saga game")
 
     def copy(self) -> GameState:
         return GameState.from_dict(self.to_dict())

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, field
 
-from warbands_manager.companions.save_documents import reads_document
+from warbands_manager.companions.save_documents import reads_document, typed
 from warbands_manager.companions.secrets import secret
 
 SCHEMA = "runewars-game/1"
@@ -172,29 +172,12 @@ def season_label(index: int) -> str:
     return default_tables().season_names[index]
 
 
-def _build(cls, data: dict):
-    names = {f.name for f in fields(cls)}
-    return cls(**{key: value for key, value in data.items() if key in names})
-
-
 @reads_document("Runewars game")
 def game_from_dict(data: dict) -> Game:
-    """Rebuild a game saved with :meth:`Game.to_dict`; ``ValueError`` if it is not one."""
-    if not isinstance(data, dict) or data.get("schema") != SCHEMA:
+    """Rebuild a game saved with :meth:`Game.to_dict`, every value of its declared type."""
+    if data.get("schema") != SCHEMA:
         raise ValueError("not a Runewars game saved by this app")
-    try:
-        factions = []
-        for node in data["factions"]:
-            faction = _build(Faction, node)
-            faction.development = [_build(DevelopmentCard, c) for c in node.get("development", [])]
-            faction.heroes = [_build(Hero, h) for h in node.get("heroes", [])]
-            factions.append(faction)
-        game = _build(Game, {**data, "setup": _build(Setup, data["setup"]),
-                             "factions": factions})
-        game.locations = [_build(Location, node) for node in data.get("locations", [])]
-    except (KeyError, TypeError) as error:
-        raise ValueError(f"damaged Runewars save ({error})") from error
-    return game
+    return typed(Game, data, "Runewars game")
 
 
 def edited(game: Game, change: Callable[[Game], object]) -> Game:

@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from dataclasses import asdict, dataclass, field, fields, replace
 
+import msgspec
+
 CARD_TYPES = ("warlord", "army", "encounter", "castle", "territory", "storage", "building")
 UNIT_TYPES = ("warlord", "army")
 TRACKS = ("population", "crops", "market")
@@ -151,7 +153,11 @@ def _spots(name: str, key: str, value) -> tuple[Spot, ...]:
         except ValueError as error:
             raise CardError(f"{name}: {key}: {error}") from error
     if isinstance(value, list | tuple):
-        return tuple(s if isinstance(s, Spot) else Spot(**s) for s in value)
+        try:
+            return tuple(s if isinstance(s, Spot) else msgspec.convert(s, Spot, strict=True)
+                         for s in value)
+        except msgspec.ValidationError as error:
+            raise CardError(f"{name}: {key}: {error}") from None
     raise CardError(f"{name}: {key} must be a track like '1, 2:3g, 3:4g+1f'")
 
 

@@ -11,7 +11,7 @@ import copy
 from dataclasses import asdict, dataclass, field
 from functools import cached_property
 
-from warbands_manager.companions.save_documents import reads_document
+from warbands_manager.companions.save_documents import reads_document, typed
 from warbands_manager.companions.tiny_big_wars.cards import Card, card_from_dict
 
 FORMAT = "tiny-big-wars-game/1"
@@ -159,13 +159,10 @@ def game_to_dict(state: GameState) -> dict:
 
 @reads_document("Tiny Big Wars game")
 def game_from_dict(data: dict) -> GameState:
-    """Rebuild a game from its saved document (as written by :func:`game_to_dict`)."""
+    """Rebuild a game from its saved document (as written by :func:`game_to_dict`), every
+    value of its declared type."""
     if data.get("format") != FORMAT:
         raise ValueError(f"not a Tiny Big Wars game (format {data.get('format')!r})")
-    values = {key: value for key, value in data.items() if key != "format"}
-    values["players"] = [Player(**p) for p in data["players"]]
-    values["castles"] = [Castle(**c) for c in data["castles"]]
-    values["buildings"] = [Building(**b) for b in data["buildings"]]
-    values["encounters"] = [Encounter(**e) for e in data["encounters"]]
-    values["war"] = War(**data["war"]) if data.get("war") else None
-    return GameState(**values)
+    game = typed(GameState, data, "Tiny Big Wars game")
+    game.card_objects  # noqa: B018 - the game's cards are checked now, not in the middle of play
+    return game

@@ -98,6 +98,20 @@ class PlayerPanel(QGroupBox):
         self.intel_label.setText("Intel" if visible else "Intel: hidden")
 
 
+def _score_pad_view(model) -> QTableView:
+    view = QTableView()
+    view.setModel(model)
+    view.verticalHeader().setDefaultSectionSize(22)
+    # Five players side by side in the right-hand panel of a 1024-pixel window: the player
+    # columns share the width; a name too long is elided in the middle, so "Player 1" and
+    # "Player 2" stay apart (the full name is in the tooltip).
+    header = view.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+    header.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+    header.setMinimumSectionSize(34)
+    return view
+
+
 class TabsFirstReflow(ReflowRow):
     """The board beside the tabs when both fit; when stacked, the tabs (map, score pad, log)
     come first so their tab bar is in view without scrolling, the board below them."""
@@ -153,15 +167,7 @@ class TrackerPanel(QWidget):
         self.players_view = _table(self.players_model, stretch_last=False)
         self.roster_view = _table(self.roster_model, stretch_last=False)
         self.map_view = _table(self.map_model)
-        self.pad_view = QTableView()
-        self.pad_view.setModel(self.pad_model)
-        self.pad_view.verticalHeader().setDefaultSectionSize(22)
-        # Five players side by side in the right-hand panel of a 1024-pixel window: the
-        # player columns share the width; a name too long is elided in the middle, so
-        # "Player 1" and "Player 2" stay apart (the full name is in the tooltip).
-        self.pad_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.pad_view.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideMiddle)
-        self.pad_view.horizontalHeader().setMinimumSectionSize(34)
+        self.pad_view = _score_pad_view(self.pad_model)
         self.pad_input_view = QTableView()
         self.pad_input_view.setModel(self.pad_input_model)
         self.pad_input_view.horizontalHeader().setSectionResizeMode(

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from warbands_manager.companions.banner_saga.model import GAME, GAME_KIND, MISSION_KIND, apply
 from warbands_manager.companions.banner_saga.numbers import game_numbers, rule_numbers
 from warbands_manager.companions.banner_saga.readings import READINGS
+from warbands_manager.companions.banner_saga.record import ended, game_record
 from warbands_manager.companions.banner_saga.setup import new_game, random_followers
 from warbands_manager.companions.banner_saga.state import (
     ROLE_TITLES,
@@ -32,6 +33,7 @@ from warbands_manager.companions.banner_saga.state import (
     RuleError,
 )
 from warbands_manager.companions.banner_saga.table import table_figures
+from warbands_manager.companions.records import GameRecord
 from warbands_manager.companions.save_documents import SaveDocumentError
 from warbands_manager.navigation import ViewInfo
 from warbands_manager.rules.dice import Dice
@@ -44,6 +46,7 @@ from warbands_manager.ui.companions.banner_saga.widget_journey import JourneyPan
 from warbands_manager.ui.companions.banner_saga.widget_leaders import ThaneBoard, WarmasterBoard
 from warbands_manager.ui.companions.banner_saga.widget_roles import RolesPanel
 from warbands_manager.ui.companions.banner_saga.widget_setup import SetupChoice, ask_setup
+from warbands_manager.ui.companions.record_panel import RecordPanel
 from warbands_manager.ui.enabled import enable_with_reason
 from warbands_manager.ui.fit import scroll_when_small
 from warbands_manager.ui.table_view import install_table_view
@@ -114,6 +117,9 @@ class BannerSagaView(BaseView):
         events_scroll.setWidget(self.events)
         self.tabs.addTab(events_scroll, "Events")
         self.tabs.addTab(self.log_view, "Log")
+        self.record_panel = RecordPanel(self.saves, GAME.game_id, self._record)
+        self.record_panel.status_message.connect(self.status_message)
+        self.tabs.addTab(self.record_panel, "End of game")
         self.tabs.addTab(self.saved_games, "Saved games")
         self.tabs.addTab(self._rules_tab(), "Rules")
 
@@ -286,8 +292,15 @@ class BannerSagaView(BaseView):
         self.roles.show_state(state)
         self.events.show_state(state)  # its buttons' reasons include the variant's
         self.log_model.setStringList(list(reversed(state.log)) if state else [])
+        self.record_panel.refresh()
         enable_with_reason(self.table_button, "" if state else NO_GAME)  # nothing to show yet
         self.actions_changed.emit()
+
+    def _record(self, finished: str) -> GameRecord | None:
+        """The record of the open mission once it is won or lost."""
+        if self.state is None or not ended(self.state):
+            return None
+        return game_record(self.state, self.state.mission.name, finished, self.save_id)
 
     def _show_message(self, text: str, error: bool = False) -> None:
         set_tone(self.message, "error" if error else None)

@@ -12,12 +12,15 @@ from html import escape
 
 from PySide6.QtWidgets import QLabel, QPushButton, QTabWidget, QVBoxLayout, QWidget
 
+from warbands_manager.companions.records import GameRecord
 from warbands_manager.companions.runewars import model
 from warbands_manager.companions.runewars.model import GAME
+from warbands_manager.companions.runewars.record import ended, game_record
 from warbands_manager.companions.runewars.state import Game, RuleViolation, game_from_dict
 from warbands_manager.companions.runewars.table import table_figures
 from warbands_manager.navigation import ViewInfo
 from warbands_manager.services.companion_saves import CompanionSaveService, SaveNotFound
+from warbands_manager.ui.companions.record_panel import RecordPanel
 from warbands_manager.ui.companions.runewars.widget_battle import BattlePanel
 from warbands_manager.ui.companions.runewars.widget_commands import GameEditCommand
 from warbands_manager.ui.companions.runewars.widget_factions import FactionsPanel
@@ -73,11 +76,14 @@ class RunewarsView(BaseView):
         self.battle = BattlePanel(self.apply_edit)
         self.saved_games = SavedGamesPanel(self.saves, GAME.game_id, self.undo_stack)
         self.summary = SummaryView(self.apply_edit)
+        self.record_panel = RecordPanel(self.saves, GAME.game_id, self._record)
+        self.record_panel.status_message.connect(self.status_message)
         self.tabs = QTabWidget()
         for widget, title in ((self.summary, "Set-up"), (self.factions, "Factions"),
                               (self.locations, "Locations"),
                               (scroll_when_small(self.battle), "Battle helper"),
                               (self._log_tab(), "Log"),
+                              (self.record_panel, "End of game"),
                               (self._readings_tab(), "Rule readings"),
                               (self.saved_games, "Saved games")):
             self.tabs.addTab(widget, title)
@@ -135,6 +141,7 @@ class RunewarsView(BaseView):
         self.battle.show_game(game)
         self.summary.show_game(game)
         self.log_model.setStringList(list(reversed(game.log)) if game else [])
+        self.record_panel.refresh()
         for widget in (self.factions, self.locations, self.battle):
             self.tabs.setTabEnabled(self.tabs.indexOf(widget), game is not None)
         self.banner.setVisible(game is not None)
@@ -143,6 +150,12 @@ class RunewarsView(BaseView):
         name = f"<b>{escape(game.setup.name)}</b>" if game else \
             "No game open: start one with New game…, or open one from Saved games."
         self.title.setText(name)
+
+    def _record(self, finished: str) -> GameRecord | None:
+        """The record of the open game once its winner is decided."""
+        if self.game is None or not ended(self.game):
+            return None
+        return game_record(self.game, self.game.setup.name, finished, self.save_id)
 
     def _show_and_save(self, game: Game) -> None:
         self._show_game(game)

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QFormLayout,
+    QLabel,
     QLineEdit,
     QSpinBox,
     QWidget,
@@ -53,6 +54,15 @@ class LocationDialog(QDialog):
         for box in (self.defensible, self.flooded):
             box.setEnabled(game.setup.on("exploration"))
         form = QFormLayout(self)
+        if self._secret_rune:
+            # Choosing the kind of a face-down token is a private look, as a peek is.
+            owner = next((f.player for f in game.factions if f.id == current.controller), "")
+            who = owner or "the player who places it"
+            self.setWindowTitle(f"{who} only: {current.name}")
+            self.private = QLabel(f"Others look away: only {who} sees the Rune token while "
+                                  "this window is open.")
+            self.private.setWordWrap(True)
+            form.addRow(self.private)
         for label, widget in (("Name", self.name), ("Tile (12 = Lost City tile)", self.tile),
                               ("Home territory of", self.home), ("Controlled by", self.controller),
                               ("Rune token", self.rune), ("", self.revealed), ("City", self.city)):

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from warbands_manager.companions.records import GameRecord
 from warbands_manager.companions.tiny_big_wars.cards import (
     Card,
     CardError,
@@ -29,6 +30,7 @@ from warbands_manager.companions.tiny_big_wars.model import (
     GAME,
     shipped,
 )
+from warbands_manager.companions.tiny_big_wars.record import ended, game_record
 from warbands_manager.companions.tiny_big_wars.start import new_game
 from warbands_manager.companions.tiny_big_wars.state import (
     GameState,
@@ -41,6 +43,7 @@ from warbands_manager.navigation import ViewInfo
 from warbands_manager.rules.datafile import DataFileError
 from warbands_manager.rules.dice import Dice
 from warbands_manager.services.companion_saves import CompanionSaveService, SaveNotFound
+from warbands_manager.ui.companions.record_panel import RecordPanel
 from warbands_manager.ui.companions.tiny_big_wars.widget_cards import CardEditor
 from warbands_manager.ui.companions.tiny_big_wars.widget_commands import GameCommand
 from warbands_manager.ui.companions.tiny_big_wars.widget_library import CardLibraryMixin
@@ -61,7 +64,7 @@ from warbands_manager.ui.views.saved_games import SavedGamesPanel
 NO_GAME = "start a game on the Set-up tab or open a saved one first"
 SAVES_HINT = ("Double-click a saved game to resume it. Games save after every change; the most "
               "recent one opens with this page.")
-TABS = ("Game", "WAR!", "Set-up", "Cards", "Log", "Saved games")
+TABS = ("Game", "WAR!", "Set-up", "Cards", "Log", "Saved games", "End of game")
 
 
 def create_view(info: ViewInfo, saves: CompanionSaveService) -> TinyBigWarsView:
@@ -148,9 +151,11 @@ class TinyBigWarsView(CardLibraryMixin, BaseView):
         log_tab.addWidget(_titled("Game log", self.game_log))
         log_tab.addWidget(_titled("Changes this session (Edit › Undo / Redo)", self.history))
         log_tab.setSizes([700, 300])
+        self.record_panel = RecordPanel(self.saves, GAME.game_id, self._record)
+        self.record_panel.status_message.connect(self.status_message)
         for widget, title in zip((game_tab, war_tab, self.setup_panel, self.card_editor,
-                                  log_tab, _titled(SAVES_HINT, self.saved_games)), TABS,
-                                 strict=True):
+                                  log_tab, _titled(SAVES_HINT, self.saved_games),
+                                  self.record_panel), TABS, strict=True):
             self.tabs.addTab(widget, title)
         # New game… and Table view sit in the window's page header (header_actions).
         self.new_button = QPushButton("New game…")
@@ -223,11 +228,20 @@ class TinyBigWarsView(CardLibraryMixin, BaseView):
         self.game_log.clear()
         self.game_log.addItems(self.game.log if self.game else [])
         self.game_log.scrollToBottom()
+        self.record_panel.refresh()
         self.dice_log.clear()
         self.dice_log.addItems(self._dice_lines())
         self.dice_log.scrollToBottom()
         if self.game is not None and self.save_id is not None:
             self._store()
+
+    def _record(self, finished: str) -> GameRecord | None:
+        """The record of the open game once somebody has won."""
+        if self.game is None or not ended(self.game):
+            return None
+        name = next((s.name for s in self.saves.list(GAME.game_id) if s.id == self.save_id),
+                    " vs ".join(self.game.names()))
+        return game_record(self.game, name, finished, self.save_id)
 
     def _store(self) -> None:
         try:

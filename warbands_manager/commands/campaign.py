@@ -336,12 +336,22 @@ def _pass(services, args) -> int:
                                                 args.removed_character, removed, teams)
     dice = _dice(args)
     print(f"pass {pass_id}")
+    if existing and (step := services.passes.state(pass_id).next_step):
+        # A resumed pass: the casualties were given when it started; typed dice are used
+        # from the step it stopped at, not from its first step.
+        print(f"resuming at step {step}" + (": the typed dice are used from this step on"
+                                            if args.dice is not None else ""))
     count = 0
     while (step := services.passes.state(pass_id).next_step) and (
             args.steps is None or count < args.steps):
         for entry in services.passes.run_next(pass_id, dice, inputs.get(step)):
             print(f"[{entry.step}] {entry.text}")
         count += 1
+    left = getattr(dice, "queue", [])
+    if left:  # never silently dropped: the player may have typed a die for another throw
+        print(f"warbands-manager: {len(left)} typed "
+              f"{'die was' if len(left) == 1 else 'dice were'} not needed and not used: "
+              f"{' '.join(map(str, left))}", file=sys.stderr)
     return 0
 
 

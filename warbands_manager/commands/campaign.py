@@ -45,9 +45,10 @@ def register(subparsers) -> None:
     create.add_argument("--ends", default="", help="conclusion date (YYYY-MM-DD)")
     create.add_argument("--victory", choices=("wbr", "record"), default="wbr")
     create.set_defaults(handler=_create)
-    add = actions.add_parser("add-warband", help="add a starting warband from a roster file")
+    add = actions.add_parser("add-warband", help="add a starting warband from a roster file or "
+                             "a saved roster (kept linked to it)")
     add.add_argument("campaign", help=CAMPAIGN)
-    add.add_argument("roster")
+    add.add_argument("roster", help="a roster file, or a saved roster's name or id")
     add.add_argument("--player", default="")
     add.add_argument("--accept-problems", action="store_true",
                      help="organiser: accept a starting warband that is not a legal warband or "
@@ -183,11 +184,16 @@ def _create(services, args) -> int:
 
 @_guarded
 def _add_warband(services, args) -> int:
+    from pathlib import Path
+
     from warbands_manager.rules.roster_io import RosterReadError, read_roster_file
+    from warbands_manager.services.campaign_suite import saved_roster_named, saved_starting_roster
 
     try:
-        roster = read_roster_file(args.roster)
-    except RosterReadError as error:
+        roster = (read_roster_file(args.roster) if Path(args.roster).is_file() else
+                  saved_starting_roster(services.rosters,
+                                        saved_roster_named(services.rosters, args.roster)))
+    except (RosterReadError, LookupError) as error:
         print(f"warbands-manager: {error}", file=sys.stderr)
         return EXIT_REFUSED
     from warbands_manager.rules.campaign.spending import StartingWarbandRefused

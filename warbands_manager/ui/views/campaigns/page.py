@@ -35,6 +35,7 @@ from warbands_manager.ui.views.campaigns.dialogs import (
     ask_archetypes,
     ask_new_campaign,
     ask_player,
+    choose_saved_roster,
     complete_archetypes,
 )
 from warbands_manager.ui.views.campaigns.games_tab import GamesTab
@@ -65,6 +66,7 @@ class CampaignsPage(BaseView):
             QMessageBox.question(parent, "Starting warband", text)
             == QMessageBox.StandardButton.Yes)
         self.tell_conflict: Callable[[str], object] = lambda text: tell_conflict(self, text)
+        self.choose_saved_roster: Callable = choose_saved_roster
         self.open_file = lambda: QFileDialog.getOpenFileName(
             self, "Starting warband roster", "", "Rosters (*.json)")[0]
         self.save_file = lambda title, pattern: QFileDialog.getSaveFileName(
@@ -110,6 +112,7 @@ class CampaignsPage(BaseView):
         self.new_button.clicked.connect(self._on_new_button_clicked)
         self.campaigns.currentItemChanged.connect(self._on_campaigns_current_item_changed)
         self.warbands_tab.add_button.clicked.connect(self._on_add_button_clicked)
+        self.warbands_tab.add_saved_button.clicked.connect(self._on_add_saved_button_clicked)
         self.warbands_tab.sheet_button.clicked.connect(self._on_sheet_button_clicked)
         self.warbands_tab.profile_requested.connect(self._on_warbands_tab_profile_requested)
         self.games_tab.record_requested.connect(self._on_games_tab_record_requested)
@@ -219,6 +222,19 @@ class CampaignsPage(BaseView):
         except RosterReadError as error:
             self.message.setText(f"Refused: {error}")
             return
+        self.add_starting_warband(roster)
+
+    def _on_add_saved_button_clicked(self) -> None:
+        from warbands_manager.services.campaign_suite import saved_starting_roster
+
+        rosters = self.services.rosters
+        roster_id = self.choose_saved_roster(self, rosters.list() if rosters else [])
+        if roster_id is not None and rosters is not None:
+            self.add_starting_warband(saved_starting_roster(rosters, roster_id))
+
+    def add_starting_warband(self, roster) -> None:
+        """Archetypes, player and the organiser's acceptance asked, then the warband added
+        (undoably)."""
         if self.campaign_id is None:
             return
         tables = self.services.setup.tables(self.campaign_id)

@@ -17,6 +17,7 @@ from warbands_manager.reports.fonts import (
     register_fonts,
 )
 from warbands_manager.reports.printout import Printout, build
+from warbands_manager.reports.sheet_style import FLAGGED_BACKGROUND, table_style
 from warbands_manager.rules.army_names import army_name
 from warbands_manager.rules.roster import CHAOS_ARMIES, Roster, Unit, format_points
 from warbands_manager.rules.roster_sections import unit_count_text
@@ -32,8 +33,6 @@ from warbands_manager.rules.validation import (
 RED = colors.HexColor("#b71c1c")
 GREEN = colors.HexColor("#1b5e20")
 AMBER = colors.HexColor("#8d6e00")
-PALE_RED = colors.HexColor("#fde7e7")
-HEADER = colors.HexColor("#37474f")
 CATEGORY = {"lord": "Lord", "hero": "Hero", "core": "Core", "special": "Special", "rare": "Rare"}
 
 
@@ -88,9 +87,11 @@ def _campaign_pages(roster: Roster, styles) -> list:
     from reportlab.platypus import PageBreak
 
     from warbands_manager.reports.campaign_sheet import campaign_sheet_story
+    from warbands_manager.reports.printout import SectionTitle
     from warbands_manager.rules.campaign.tables import CampaignTables
 
-    return [PageBreak(), Paragraph("Campaign sheet", styles["heading"]),
+    return [PageBreak(), SectionTitle("Campaign sheet"),
+            Paragraph("Campaign sheet", styles["heading"]),
             *campaign_sheet_story(roster, CampaignTables(), "shipped campaign tables")]
 
 
@@ -174,8 +175,7 @@ def _meter(roster: Roster, meter: Composition, styles) -> Table:
             for label, value in cells]
     rows = [data[i] + data[i + 1] for i in range(0, len(data), 2)]
     table = Table(rows, colWidths=[34 * mm, 55 * mm, 38 * mm, None], hAlign="LEFT")
-    table.setStyle(TableStyle([("GRID", (0, 0), (-1, -1), 0.25, colors.lightgrey),
-                               ("VALIGN", (0, 0), (-1, -1), "TOP")]))
+    table.setStyle(TableStyle(table_style(len(rows), header=False, stripes=False)))
     return table
 
 
@@ -201,15 +201,10 @@ def _units(roster: Roster, errors: list[Violation], styles) -> Table:
                  "", ""])
     widths = [8 * mm, 38 * mm, 16 * mm, 17 * mm, 16 * mm, 44 * mm, None]
     table = Table(data, colWidths=widths, repeatRows=1)
-    style = [("BACKGROUND", (0, 0), (-1, 0), HEADER),
-             ("TEXTCOLOR", (0, 0), (-1, 0), colors.white),
-             ("GRID", (0, 0), (-1, -1), 0.25, colors.grey),
-             ("VALIGN", (0, 0), (-1, -1), "TOP"),
-             ("FONTNAME", (0, 0), (-1, -1), BODY_FONT)]
-    style += [("BACKGROUND", (0, i + 1), (-1, i + 1), PALE_RED) for i in sorted(flagged)]
+    style = [*table_style(len(data)), ("FONTNAME", (0, 0), (-1, -1), BODY_FONT)]
+    style += [("BACKGROUND", (0, i + 1), (-1, i + 1), FLAGGED_BACKGROUND)
+              for i in sorted(flagged)]
     table.setStyle(TableStyle(style))
-    for cell in data[0]:
-        cell.style = ParagraphStyle("head", parent=cell.style, textColor=colors.white)
     return table
 
 

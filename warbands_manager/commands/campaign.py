@@ -120,6 +120,13 @@ def register(subparsers) -> None:
     sheet.add_argument("--roster", help="a roster file instead (shipped default tables)")
     sheet.add_argument("-o", "--output", required=True)
     sheet.set_defaults(handler=_sheet)
+    cards = actions.add_parser("cards", help="campaign cards PDF: a card per character and unit, "
+                               "each warband on its own page (or --blank cards to fill in)")
+    cards.add_argument("campaign", help=CAMPAIGN)
+    cards.add_argument("--warband", help="only this warband (" + WARBAND + ")")
+    cards.add_argument("--blank", action="store_true", help="a page of blank cards")
+    cards.add_argument("-o", "--output", required=True, metavar="OUT.pdf")
+    cards.set_defaults(handler=_cards)
 
 
 def _register_pass(actions) -> None:
@@ -143,7 +150,7 @@ def _register_pass(actions) -> None:
 
 
 # Actions that only read run in deferred read transactions: a writer never blocks them.
-_READ_ONLY = {"_list", "_warbands", "_log", "_standings", "_sheet"}
+_READ_ONLY = {"_list", "_warbands", "_log", "_standings", "_sheet", "_cards"}
 
 
 def _guarded(function):
@@ -425,6 +432,26 @@ def _sheet(services, args) -> int:
     print(f"written: {args.output}")
     print(f"{warband.name}: {warband.record.text()}")
     print(_unit_ids(warband.roster))
+    return 0
+
+
+@_guarded
+def _cards(services, args) -> int:
+    from warbands_manager.reports.campaign_cards import write_campaign_cards
+    from warbands_manager.rules.campaign.cards import warband_cards
+
+    campaign = services.setup.find(args.campaign)
+    tables = services.setup.tables(campaign)
+    warbands = services.setup.warbands(campaign)
+    if args.warband is not None:
+        wanted = services.setup.find_warband(args.warband, campaign)
+        warbands = [w for w in warbands if w.id == wanted]
+    cards = [warband_cards(w.roster, tables) for w in warbands]
+    write_campaign_cards(args.output, cards, services.setup.summary(campaign).name,
+                         bool(tables.assumed_count()), args.blank)
+    print(f"written: {args.output}" + ("" if args.blank else
+                                       f" ({sum(len(c.cards) for c in cards)} cards, "
+                                       f"{len(cards)} warband(s))"))
     return 0
 
 

@@ -117,10 +117,14 @@ class WarbandsTab(QWidget):
         self.add_button = QPushButton("From roster file…")
         self.add_button.setToolTip("Add a starting warband from a roster file")
         self.sheet_button = QPushButton("Campaign roster sheet (PDF)…")
+        self.cards_button = QPushButton("Cards…")
+        self.cards_button.setToolTip("A card per character and unit of the chosen warband, to "
+                                     "look at or print")
         buttons = QHBoxLayout()
         buttons.addWidget(self.add_saved_button)
         buttons.addWidget(self.add_button)
         buttons.addWidget(self.sheet_button)
+        buttons.addWidget(self.cards_button)
         buttons.addStretch(1)
         layout = QVBoxLayout(self)
         rule = QLabel("Starting warbands: up to 250 points, every character with an "

@@ -55,7 +55,7 @@ def campaign_sheet_story(roster: Roster, tables: CampaignTables,
     story = [p(roster.name, kit.head),
              p(" · ".join(x for x in (f"Player: {roster.player}" if roster.player else "",
                                       f"Army: {army_name(roster.army)}", campaign_name) if x)),
-             p(f"Points {format_points(rating.points)} · Warband Rating {rating.explain()} · "
+             p(f"Points {format_points(rating.points)} · {_rating_words(rating)} · "
                f"XP bank {experience(roster)} · Won {record.won} Drawn {record.drawn} Lost "
                f"{record.lost}" + (f" ({record.pending} post-battle pass"
                                    f"{'es' if record.pending > 1 else ''} pending)"
@@ -85,6 +85,14 @@ def campaign_sheet_story(roster: Roster, tables: CampaignTables,
         story += [kit.spacer(3), p(f"{tables.assumed_count()} campaign table values are "
                                    "assumed defaults — check your rulebook.")]
     return story
+
+
+def _rating_words(rating) -> str:
+    """"Warband Rating 243 (points 223, Swordsmen: +2 Veteran Status +20)": each addend named,
+    never a bare "223 = 223"."""
+    parts = [f"points {format_points(rating.points)}"]
+    parts += [f"{line.label} +{format_points(line.value)}" for line in rating.lines]
+    return f"Warband Rating {format_points(rating.total)} ({', '.join(parts)})"
 
 
 class _Kit:

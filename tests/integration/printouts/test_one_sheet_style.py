@@ -64,3 +64,12 @@ def test_the_campaign_pages_of_a_roster_sheet_are_headed_campaign_sheet():
     assert "Roster sheet" in pages[0].extract_text()
     assert "Campaign sheet\nRoad Wardens — The Empire" in pages[1].extract_text()
     assert "Roster sheet" not in pages[1].extract_text()
+
+
+def test_the_campaign_sheet_names_each_part_of_the_warband_rating():
+    roster = _roster()
+    roster.units[1].veteran = 1
+    text = "".join(page.extract_text() for page in
+                   PdfReader(BytesIO(campaign_sheet_pdf(roster, CampaignTables()))).pages)
+    assert "Warband Rating" in text and "(points 140, " in text.replace("\n", " ")
+    assert "= 140" not in text

@@ -108,3 +108,7 @@ class CardsView(QDialog):
         self.frames = [CardFrame(card, self) for card in warband.cards]
         for index, frame in enumerate(self.frames):
             self.grid.addWidget(frame, index // COLUMNS, index % COLUMNS)
+        rows = (len(self.frames) + COLUMNS - 1) // COLUMNS
+        for row in range(rows):
+            self.grid.setRowStretch(row, 0)
+        self.grid.setRowStretch(rows, 1)  # cards as tall as their text, the rest below

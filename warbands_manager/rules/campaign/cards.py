@@ -71,7 +71,7 @@ def warband_cards(roster: Roster, tables: CampaignTables) -> WarbandCards:
 
 def unit_card(roster: Roster, tables: CampaignTables, unit: Unit) -> Card:
     character = is_campaign_character(roster, unit)
-    record = peek_record(roster, unit.id)
+    record = peek_record(roster, unit.id or "")
     entered = record.get("profile") or {}
     profile = tuple((stat, str(entered.get(stat, ""))) for stat in PROFILE_STATS)
     equipment = tuple(u.name for u in unit.upgrades)

@@ -340,7 +340,10 @@ class CampaignsPage(BaseView):
         write_file_in_background(
             self, path, "the campaign cards",
             lambda target: write_campaign_cards(target, cards, name, assumed, blank),
-            status=self._show_message, show_error=self.show_error)
+            status=self._show_message, show_error=self._tell_write_error)
+
+    def _tell_write_error(self, text: str) -> None:
+        self.show_error(text)
 
     def _show_message(self, text: str) -> None:
         self.message.setText(text)

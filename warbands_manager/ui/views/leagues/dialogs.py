@@ -59,7 +59,8 @@ class LeagueDialog(QDialog):
         form.addRow("Weeks", self.weeks_spin)
         form.addRow(QLabel("The league copies the point-size table, league points and the Little "
                            "War victory table now; edit its copy under Settings."))
-        form.addRow(ok_cancel(self))
+        self.buttons = ok_cancel(self)
+        form.addRow(self.buttons)
 
     def value(self) -> LeagueSettings:
         return LeagueSettings(self.name_edit.text(), self.organiser_edit.text(),

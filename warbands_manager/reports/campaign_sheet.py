@@ -60,6 +60,8 @@ def campaign_sheet_story(roster: Roster, tables: CampaignTables,
                f"{record.lost}" + (f" ({record.pending} post-battle pass"
                                    f"{'es' if record.pending > 1 else ''} pending)"
                                    if record.pending else "")),
+             *([p(f"Started from the saved roster “{source['name']}”")]
+               if (source := (roster.campaign or {}).get("from_roster")) else []),
              *_roster_check(roster, p, sub),
              p("Units", sub)]
     units = [["Unit", "Models", "Points", "Veteran Status", "Upgrades"]]

@@ -35,6 +35,15 @@ def test_pick_a_saved_roster_for_a_campaign_warband(qtbot, services, tmp_path):
     page.warbands_tab.view.selectRow(2)
     assert "Started from the saved roster “Reikland Guard”" in page.warbands_tab.details.text()
     assert services.rosters.load(roster_id).campaign is None  # the roster itself unchanged
+    from io import BytesIO
+
+    from pypdf import PdfReader
+
+    from warbands_manager.reports.campaign_sheet import campaign_sheet_pdf
+
+    sheet = campaign_sheet_pdf(added.roster, page.services.setup.tables(page.campaign_id))
+    assert "Started from the saved roster “Reikland Guard”" in \
+        PdfReader(BytesIO(sheet)).pages[0].extract_text()
 
 
 def test_add_warband_by_saved_roster_name_from_the_command_line(tmp_path, capsys):

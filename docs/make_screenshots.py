@@ -44,7 +44,9 @@ SHOTS: dict[str, str] = {
     "league-settings": "leagues/Settings",
     "league-helper": "leagues/Little War",
     "league-pairings": "leagues/Pairings",
+    "league-game-night": "leagues/Pairings/night",
     "campaign-warbands": "campaigns/Warbands",
+    "campaign-cards": "campaigns/Warbands/cards",
     "campaign-wizard": "campaigns/pass=1",
     "campaign-tables": "campaigns/Rule tables",
     "atd-play": "against-the-darkness",
@@ -64,9 +66,9 @@ SHOTS: dict[str, str] = {
 }
 
 # pictures taken at another window size than --screenshot's 1280x800
+SHOT_SIZES = {"roster-editor-1024": "1024x700", "league-game-night": "1366x768"}
 # Made by docs/army_data_pictures.py (a copy of the community repository served on 127.0.0.1).
 ARMY_DATA = ("get-army-data", "army-data-update", "army-data-roster-moved")
-SHOT_SIZES = {"roster-editor-1024": "1024x700"}
 LAST_WEEK = "Week 1 — Clawpack Skrik"
 
 # printed pages (PDF page 1 as PNG, needs poppler's pdftoppm) → the command that prints them

@@ -46,9 +46,10 @@ def register(subparsers) -> None:
     create.add_argument("--ends", default="", help="conclusion date (YYYY-MM-DD)")
     create.add_argument("--victory", choices=("wbr", "record"), default="wbr")
     create.set_defaults(handler=_create)
-    add = actions.add_parser("add-warband", help="add a starting warband from a roster file")
+    add = actions.add_parser("add-warband", help="add a starting warband from a roster file or "
+                             "a saved roster (kept linked to it)")
     add.add_argument("campaign", help=CAMPAIGN)
-    add.add_argument("roster")
+    add.add_argument("roster", help="a roster file, or a saved roster's name or id")
     add.add_argument("--player", default="")
     add.add_argument("--accept-problems", action="store_true",
                      help="organiser: accept a starting warband that is not a legal warband or "
@@ -120,6 +121,13 @@ def register(subparsers) -> None:
     sheet.add_argument("--roster", help="a roster file instead (shipped default tables)")
     sheet.add_argument("-o", "--output", required=True)
     sheet.set_defaults(handler=_sheet)
+    cards = actions.add_parser("cards", help="campaign cards PDF: a card per character and unit, "
+                               "each warband on its own page (or --blank cards to fill in)")
+    cards.add_argument("campaign", help=CAMPAIGN)
+    cards.add_argument("--warband", help="only this warband (" + WARBAND + ")")
+    cards.add_argument("--blank", action="store_true", help="a page of blank cards")
+    cards.add_argument("-o", "--output", required=True, metavar="OUT.pdf")
+    cards.set_defaults(handler=_cards)
 
 
 def _register_pass(actions) -> None:
@@ -143,7 +151,7 @@ def _register_pass(actions) -> None:
 
 
 # Actions that only read run in deferred read transactions: a writer never blocks them.
-_READ_ONLY = {"_list", "_warbands", "_log", "_standings", "_sheet"}
+_READ_ONLY = {"_list", "_warbands", "_log", "_standings", "_sheet", "_cards"}
 
 
 def _guarded(function):
@@ -184,11 +192,16 @@ def _create(services, args) -> int:
 
 @_guarded
 def _add_warband(services, args) -> int:
+    from pathlib import Path
+
     from warbands_manager.rules.roster_io import RosterReadError, read_roster_file
+    from warbands_manager.services.campaign_suite import saved_roster_named, saved_starting_roster
 
     try:
-        roster = read_roster_file(args.roster)
-    except RosterReadError as error:
+        roster = (read_roster_file(args.roster) if Path(args.roster).is_file() else
+                  saved_starting_roster(services.rosters,
+                                        saved_roster_named(services.rosters, args.roster)))
+    except (RosterReadError, LookupError) as error:
         print(f"warbands-manager: {error}", file=sys.stderr)
         return EXIT_REFUSED
     from warbands_manager.rules.campaign.spending import StartingWarbandRefused
@@ -337,12 +350,22 @@ def _pass(services, args) -> int:
                                                 args.removed_character, removed, teams)
     dice = _dice(args)
     print(f"pass {pass_id}")
+    if existing and (step := services.passes.state(pass_id).next_step):
+        # A resumed pass: the casualties were given when it started; typed dice are used
+        # from the step it stopped at, not from its first step.
+        print(f"resuming at step {step}" + (": the typed dice are used from this step on"
+                                            if args.dice is not None else ""))
     count = 0
     while (step := services.passes.state(pass_id).next_step) and (
             args.steps is None or count < args.steps):
         for entry in services.passes.run_next(pass_id, dice, inputs.get(step)):
             print(f"[{entry.step}] {entry.text}")
         count += 1
+    left = getattr(dice, "queue", [])
+    if left:  # never silently dropped: the player may have typed a die for another throw
+        print(f"warbands-manager: {len(left)} typed "
+              f"{'die was' if len(left) == 1 else 'dice were'} not needed and not used: "
+              f"{' '.join(map(str, left))}", file=sys.stderr)
     return 0
 
 
@@ -409,6 +432,26 @@ def _sheet(services, args) -> int:
     print(f"written: {args.output}")
     print(f"{warband.name}: {warband.record.text()}")
     print(_unit_ids(warband.roster))
+    return 0
+
+
+@_guarded
+def _cards(services, args) -> int:
+    from warbands_manager.reports.campaign_cards import write_campaign_cards
+    from warbands_manager.rules.campaign.cards import warband_cards
+
+    campaign = services.setup.find(args.campaign)
+    tables = services.setup.tables(campaign)
+    warbands = services.setup.warbands(campaign)
+    if args.warband is not None:
+        wanted = services.setup.find_warband(args.warband, campaign)
+        warbands = [w for w in warbands if w.id == wanted]
+    cards = [warband_cards(w.roster, tables) for w in warbands]
+    write_campaign_cards(args.output, cards, services.setup.summary(campaign).name,
+                         bool(tables.assumed_count()), args.blank)
+    print(f"written: {args.output}" + ("" if args.blank else
+                                       f" ({sum(len(c.cards) for c in cards)} cards, "
+                                       f"{len(cards)} warband(s))"))
     return 0
 
 

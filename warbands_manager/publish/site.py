@@ -112,11 +112,12 @@ tbody tr:nth-child(even){background:var(--band)}
 a{color:var(--accent)}
 .note,.small{color:var(--muted);font-size:.88rem}
 .legal{color:#2e7d32;font-weight:600}.illegal{color:#b3261e;font-weight:600}
-.chart{width:100%;max-width:760px;height:auto}
+.chart{width:100%;max-width:760px;height:auto}.chart .axis{font-size:12px;fill:var(--ink)}
 .legend{display:flex;flex-wrap:wrap;gap:4px 14px;font-size:.85rem;padding:0;list-style:none}
 .legend span{display:inline-block;width:12px;height:12px;margin-right:4px;vertical-align:-1px}
 ol.breakers{margin:4px 0 0 0;padding-left:22px}
 @media (max-width:640px){body{font-size:15px}.wide{display:none}th,td{padding:6px 5px}
+.chart .axis{font-size:22px}
 header h1{font-size:1.15rem}}
 @media print{@page{margin:12mm}body{font-size:12pt}header{background:none;color:#000;
 border-bottom:3px solid #000;padding:0 0 6px}nav,.noprint{display:none}main{max-width:none;
@@ -193,8 +194,8 @@ def _chart(standings: Standings) -> str:
     if not rows or weeks < 1:
         return ""
     top = max([1, *(max(r.points_by_week or [0]) for r in rows)])
-    width, height, left, bottom, pad = 640, 300, 44, 34, 14
-    right = 34  # room for the last week's label, centred on the last point
+    width, height, left, bottom, pad = 640, 300, 56, 44, 14
+    right = 24  # room for the last week's number, centred on the last point
     plot_w, plot_h = width - left - right, height - bottom - pad
 
     def x(week: int) -> float:
@@ -208,10 +209,14 @@ def _chart(standings: Standings) -> str:
     for value in range(0, top + 1, step):
         grid.append(f'<line x1="{left}" x2="{width - right}" y1="{y(value):.1f}" '
                     f'y2="{y(value):.1f}" stroke="#ddd"/><text x="{left - 6}" '
-                    f'y="{y(value) + 4:.1f}" text-anchor="end" font-size="11">{value}</text>')
+                    f'y="{y(value) + 4:.1f}" text-anchor="end" class="axis">{value}</text>')
+    # Week numbers under the points, "Week" once: a phone shrinks the chart to half its
+    # width, and the labels' size (CSS .axis) grows for it, so they must stay short.
     for week in range(1, weeks + 1):
-        grid.append(f'<text x="{x(week):.1f}" y="{height - 12}" text-anchor="middle" '
-                    f'font-size="11">Week {week}</text>')
+        grid.append(f'<text x="{x(week):.1f}" y="{height - 20}" text-anchor="middle" '
+                    f'class="axis">{week}</text>')
+    grid.append(f'<text x="{left + plot_w / 2:.1f}" y="{height - 2}" text-anchor="middle" '
+                f'class="axis">Week</text>')
     lines, legend = [], []
     for index, r in enumerate(rows):
         colour = PALETTE[index % len(PALETTE)]

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4, landscape
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
@@ -19,6 +18,7 @@ from warbands_manager.companions.against_the_darkness.textpad import (
 )
 from warbands_manager.reports.fonts import BOLD_FONT, paragraph_text, register_fonts
 from warbands_manager.reports.printout import Printout, write
+from warbands_manager.reports.sheet_style import TOTAL_BACKGROUND, head_style, table_style
 
 TITLE = "Warband: Against the Darkness — score pad"
 BLANK_COLUMNS = 5
@@ -56,16 +56,16 @@ def write_score_pad(path: Path, pad: ScorePad | None, game_name: str = "",
     font = register_fonts()
     body, cell, title_style = _styles(font)
     rows = pad_rows(pad) if pad is not None else _blank_rows()
-    table_rows = [[Paragraph(paragraph_text(text), cell) for text in row] for row in rows]
+    head = head_style(cell)
+    table_rows = [[Paragraph(paragraph_text(text), head if index == 0 else cell) for text in row]
+                  for index, row in enumerate(rows)]
     count = len(rows[0]) - 1
     widths = [55 * mm] + [(200 * mm) / max(count, 1)] * count
     # 10 mm rows: the table and its notes fit one landscape page (11 mm spilled a line)
     table = Table(table_rows, colWidths=widths, rowHeights=[10 * mm] * len(rows))
     table.setStyle(TableStyle([
-        ("GRID", (0, 0), (-1, -1), 0.6, colors.black),
-        ("BACKGROUND", (0, 0), (-1, 0), colors.HexColor("#e8e0cc")),
-        ("BACKGROUND", (0, len(CATEGORIES) + 1), (-1, len(CATEGORIES) + 1),
-         colors.HexColor("#f3eedf")),
+        *table_style(len(rows), stripes=False),
+        ("BACKGROUND", (0, len(CATEGORIES) + 1), (-1, len(CATEGORIES) + 1), TOTAL_BACKGROUND),
         ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
     ]))
     heading = TITLE + (f": {game_name}" if game_name else "")

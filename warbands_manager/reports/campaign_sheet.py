@@ -7,7 +7,6 @@ from pathlib import Path
 
 from warbands_manager.reports.fonts import (
     BOLD_FONT,
-    cell_paragraph_text,
     paragraph_text,
     register_fonts,
 )
@@ -57,11 +56,13 @@ def campaign_sheet_story(roster: Roster, tables: CampaignTables,
     story = [p(roster.name, kit.head),
              p(" · ".join(x for x in (f"Player: {roster.player}" if roster.player else "",
                                       f"Army: {army_name(roster.army)}", campaign_name) if x)),
-             p(f"Points {format_points(rating.points)} · Warband Rating {rating.explain()} · "
+             p(f"Points {format_points(rating.points)} · {_rating_words(rating)} · "
                f"XP bank {experience(roster)} · Won {record.won} Drawn {record.drawn} Lost "
                f"{record.lost}" + (f" ({record.pending} post-battle pass"
                                    f"{'es' if record.pending > 1 else ''} pending)"
                                    if record.pending else "")),
+             *([p(f"Started from the saved roster “{source['name']}”")]
+               if (source := (roster.campaign or {}).get("from_roster")) else []),
              *_roster_check(roster, p, sub),
              p("Units", sub)]
     units = [["Unit", "Models", "Points", "Veteran Status", "Upgrades"]]
@@ -89,6 +90,14 @@ def campaign_sheet_story(roster: Roster, tables: CampaignTables,
     return story
 
 
+def _rating_words(rating) -> str:
+    """"Warband Rating 243 (points 223, Swordsmen: +2 Veteran Status +20)": each addend named,
+    never a bare "223 = 223"."""
+    parts = [f"points {format_points(rating.points)}"]
+    parts += [f"{line.label} +{format_points(line.value)}" for line in rating.lines]
+    return f"Warband Rating {format_points(rating.total)} ({', '.join(parts)})"
+
+
 class _Kit:
     """The sheet's styles and the two shapes it draws (paragraphs and ruled tables)."""
 
@@ -114,26 +123,19 @@ class _Kit:
         return Spacer(1, millimetres * mm)
 
     def table(self, rows, widths, heights=None, header: bool = True):
-        from reportlab.lib import colors
-        from reportlab.platypus import Paragraph, Table, TableStyle
+        from warbands_manager.reports.sheet_style import ruled_table
 
-        grid = Table([[Paragraph(cell_paragraph_text(str(c)), self.body) for c in row]
-                      for row in rows], colWidths=widths,
-                     rowHeights=heights, repeatRows=1 if header else 0)
-        style = [("GRID", (0, 0), (-1, -1), 0.4, colors.grey),
-                 ("VALIGN", (0, 0), (-1, -1), "TOP")]
-        if header:
-            style.append(("BACKGROUND", (0, 0), (-1, 0), colors.Color(0.88, 0.88, 0.92)))
-        grid.setStyle(TableStyle(style))
-        return grid
+        return ruled_table([[str(c) for c in row] for row in rows], widths, self.body, heights,
+                           header)
 
 
 def _character_card(kit: _Kit, roster: Roster, tables: CampaignTables, unit):
     """One character: profile (if entered), archetype, abilities, injuries, battles, Veteran
     Status, and empty boxes for this game, kept together on one page."""
-    from reportlab.lib import colors
     from reportlab.lib.units import mm
     from reportlab.platypus import KeepTogether, Table, TableStyle
+
+    from warbands_manager.reports.sheet_style import CARD_LABEL_WIDTH, card_style
 
     record = peek_record(roster, unit.id)
     archetype = archetype_name(tables, unit.archetype) if unit.archetype else \
@@ -166,14 +168,8 @@ def _character_card(kit: _Kit, roster: Roster, tables: CampaignTables, unit):
          kit.p("Removed from the table □    Injury roll ______    XP earned ______    "
                "Notes ______________________")],
     ]
-    card = Table(rows, colWidths=[34 * mm, 148 * mm])
-    card.setStyle(TableStyle([
-        ("BOX", (0, 0), (-1, -1), 0.9, colors.black),
-        ("LINEBELOW", (0, 0), (-1, -2), 0.3, colors.grey),
-        ("BACKGROUND", (0, 0), (-1, 0), colors.Color(0.93, 0.92, 0.88)),
-        ("SPAN", (0, 0), (0, 0)), ("VALIGN", (0, 0), (-1, -1), "TOP"),
-        ("BOTTOMPADDING", (0, -1), (-1, -1), 8),
-    ]))
+    card = Table(rows, colWidths=[CARD_LABEL_WIDTH, 148 * mm])
+    card.setStyle(TableStyle(card_style(len(rows))))
     return KeepTogether([card, kit.spacer(3)])
 
 

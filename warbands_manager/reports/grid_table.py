@@ -30,13 +30,11 @@ from reportlab.pdfgen.pathobject import PDFPathObject
 from reportlab.platypus import Flowable, Paragraph
 
 from warbands_manager.reports.fonts import cell_paragraph_text, paragraph_text, plain_text
+from warbands_manager.reports.sheet_style import GRID, HEAD_BACKGROUND, STRIPES
 
 CELL_PADDING = 6  # left and right, as reportlab's default cell padding
 ROW_PADDING = 4  # above and below the text of a body row
 HEAD_PADDING = 3  # above and below the head (reportlab's default)
-GRID = colors.HexColor("#777777")
-HEAD_BACKGROUND = colors.HexColor("#e4e0d4")
-STRIPES = (colors.white, colors.HexColor("#f6f4ee"))
 BIG = 1e6  # room enough for a paragraph's height
 
 
@@ -53,7 +51,8 @@ class GridRows:
 
 def measure_rows(rows: Sequence[Sequence], widths: Sequence[float], style: ParagraphStyle,
                  row_height: float | None = None) -> GridRows:
-    """Each value as it will be drawn and each row's height (``row_height`` if given).
+    """Each value as it will be drawn and each row's height (at least ``row_height`` if
+    given: a row whose text wraps is as tall as its text).
 
     Column by column: each distinct text of a column is measured once (a scorecard repeats
     its numbers thousands of times)."""
@@ -78,12 +77,12 @@ def measure_rows(rows: Sequence[Sequence], widths: Sequence[float], style: Parag
             columns.append(drawn)
             continue
         for index, plain in enumerate(drawn):
-            if plain is None:  # wraps: a taller row, unless the rows have a fixed height
+            if plain is None:  # wraps: a taller row (a row height given is the least one,
+                # so a long name on a sheet to fill in by hand never runs into the rules)
                 paragraph = drawn[index] = Paragraph(cell_paragraph_text(texts[index]), style)
                 wrapped.add(index)
-                if row_height is None:
-                    heights[index] = max(heights[index],
-                                         paragraph.wrap(room, BIG)[1] + 2 * ROW_PADDING)
+                heights[index] = max(heights[index],
+                                     paragraph.wrap(room, BIG)[1] + 2 * ROW_PADDING)
         columns.append(drawn)
     cells = [list(row) for row in zip(*columns, strict=True)] if columns else [[] for _ in rows]
     return GridRows(cells, heights, [0.0, *accumulate(heights)], frozenset(wrapped))

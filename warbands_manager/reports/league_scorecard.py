@@ -20,7 +20,11 @@ from warbands_manager.reports.fonts import BOLD_FONT, paragraph_text, register_f
 from warbands_manager.reports.grid_table import GridTable, measure_rows
 from warbands_manager.reports.printout import Printout, write
 from warbands_manager.rules.league.standings import TIE_BREAKERS, Standings, tie_notes
-from warbands_manager.rules.league.tables import LeagueTables, provenance_summary
+from warbands_manager.rules.league.tables import (
+    LeagueTables,
+    provenance_in_words,
+    provenance_summary,
+)
 
 BLANK_ROWS = 16
 
@@ -95,12 +99,13 @@ def _footnotes(info: ScorecardInfo, styles, order: bool = True) -> list:
         notes.append("Ordered by league points; no tie-breakers: level players share a rank "
                      "(marked “=”).")
     if info.tables is not None:
-        assumed = provenance_summary(info.tables, "assumed")
+        assumed = provenance_in_words(info.tables, "assumed")
         if assumed:
-            notes.append("Assumed defaults — check your rulebook: " + "; ".join(assumed) + ".")
-        house = provenance_summary(info.tables, "house")
+            notes.append("Assumed values (the rulebook text the app was built from does not "
+                         f"print them) — check them against your copy: {assumed}.")
+        house = provenance_in_words(info.tables, "house")
         if house:
-            notes.append("House rules set by the organiser: " + "; ".join(house) + ".")
+            notes.append(f"Changed by the organiser (house rules): {house}.")
     notes.extend(info.notes)
     return [Spacer(1, 3 * mm)] + [Paragraph(paragraph_text(n), styles["small"]) for n in notes]
 

@@ -14,7 +14,7 @@ from pathlib import Path
 from reportlab.lib import colors
 from reportlab.lib.units import mm
 from reportlab.pdfgen import canvas
-from reportlab.platypus import SimpleDocTemplate
+from reportlab.platypus import Flowable, SimpleDocTemplate
 
 from warbands_manager import APP_NAME
 from warbands_manager.reports.fonts import (
@@ -64,7 +64,7 @@ class PrintoutCanvas(canvas.Canvas):
         self._pages: list[dict] = []
 
     def showPage(self) -> None:  # noqa: N802 (reportlab's name)
-        self._pages.append(dict(self.__dict__))
+        self._pages.append({SECTION_ATTRIBUTE: None, **self.__dict__})  # each page its own
         self._startPage()
 
     def save(self) -> None:
@@ -89,12 +89,16 @@ class PrintoutCanvas(canvas.Canvas):
             self.restoreState()
         # Everything but the page number is the same on every page: drawn once as a form
         # that each page repeats.
-        if not getattr(self, "_decoration_form", None):
-            self._decoration_form = "PrintoutDecoration"
-            self.beginForm(self._decoration_form)
-            self._draw_fixed_decoration(width, height)
+        # A part of the printout with its own title (a roster sheet's campaign pages) has its
+        # own form; the title holds from the page a SectionTitle was drawn on.
+        title = getattr(self, SECTION_ATTRIBUTE, None) or info.title
+        forms = self.__dict__.setdefault("_decoration_forms", {})
+        if title not in forms:
+            forms[title] = f"PrintoutDecoration{len(forms) or ''}"
+            self.beginForm(forms[title])
+            self._draw_fixed_decoration(width, height, title)
             self.endForm()
-        self.doForm(self._decoration_form)
+        self.doForm(forms[title])
         self.setFillColor(HEADER_GREY)
         self._draw_page_number(width - MARGIN, MARGIN / 2 + 4, total)
         self.restoreState()
@@ -104,14 +108,14 @@ class PrintoutCanvas(canvas.Canvas):
         self.setFont(BODY_FONT, PAGE_NUMBER_SIZE)
         self.drawRightString(right, y, f"Page {self._pageNumber} of {total}")
 
-    def _draw_fixed_decoration(self, width: float, height: float) -> None:
+    def _draw_fixed_decoration(self, width: float, height: float, title: str) -> None:
         """The header (title, league or campaign and week, a rule) and the footer (a rule,
         the print date, the assumed-values note)."""
         info = self._printout
         self.setFillColor(HEADER_GREY)
         self.setFont(BOLD_FONT, 8)
         top = height - MARGIN / 2 - 2
-        title = visual_order(info.title)
+        title = visual_order(title)
         self.drawString(MARGIN, top, title)
         self.setFont(BODY_FONT, 8)
         if info.context:  # a long name is cut to the room right of the title, never over it
@@ -126,6 +130,22 @@ class PrintoutCanvas(canvas.Canvas):
         self.drawString(MARGIN, bottom, f"{info.date_text()} · {APP_NAME}")
         if info.assumed:  # its own line: portrait pages have no room beside the date
             self.drawString(MARGIN, bottom - 9, ASSUMED_NOTE)
+
+
+SECTION_ATTRIBUTE = "_section_title"
+
+
+class SectionTitle(Flowable):
+    """Draws nothing; from the page it lands on, the pages' header says ``title`` instead of
+    the printout's (the campaign pages of a roster sheet are headed "Campaign sheet")."""
+
+    def __init__(self, title: str) -> None:
+        super().__init__()
+        self.title = title
+        self.width = self.height = 0
+
+    def draw(self) -> None:
+        setattr(self.canv, SECTION_ATTRIBUTE, self.title)
 
 
 def document(target, printout: Printout, pagesize, author: str = "") -> SimpleDocTemplate:

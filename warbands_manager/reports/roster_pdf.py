@@ -17,6 +17,7 @@ from warbands_manager.reports.fonts import (
     register_fonts,
 )
 from warbands_manager.reports.printout import Printout, build
+from warbands_manager.reports.sheet_style import FLAGGED_BACKGROUND, table_style
 from warbands_manager.rules.army_names import army_name
 from warbands_manager.rules.armydata.build import entry_for
 from warbands_manager.rules.armydata.model import ArmyList, UnitEntry
@@ -36,8 +37,6 @@ from warbands_manager.rules.validation.catalogue import catalogue_of, mount_trai
 RED = colors.HexColor("#b71c1c")
 GREEN = colors.HexColor("#1b5e20")
 AMBER = colors.HexColor("#8d6e00")
-PALE_RED = colors.HexColor("#fde7e7")
-HEADER = colors.HexColor("#37474f")
 CATEGORY = {"lord": "Lord", "hero": "Hero", "core": "Core", "special": "Special", "rare": "Rare"}
 
 
@@ -95,9 +94,11 @@ def _campaign_pages(roster: Roster, styles) -> list:
     from reportlab.platypus import PageBreak
 
     from warbands_manager.reports.campaign_sheet import campaign_sheet_story
+    from warbands_manager.reports.printout import SectionTitle
     from warbands_manager.rules.campaign.tables import CampaignTables
 
-    return [PageBreak(), Paragraph("Campaign sheet", styles["heading"]),
+    return [PageBreak(), SectionTitle("Campaign sheet"),
+            Paragraph("Campaign sheet", styles["heading"]),
             *campaign_sheet_story(roster, CampaignTables(), "shipped campaign tables")]
 
 
@@ -181,8 +182,7 @@ def _meter(roster: Roster, meter: Composition, styles) -> Table:
             for label, value in cells]
     rows = [data[i] + data[i + 1] for i in range(0, len(data), 2)]
     table = Table(rows, colWidths=[34 * mm, 55 * mm, 38 * mm, None], hAlign="LEFT")
-    table.setStyle(TableStyle([("GRID", (0, 0), (-1, -1), 0.25, colors.lightgrey),
-                               ("VALIGN", (0, 0), (-1, -1), "TOP")]))
+    table.setStyle(TableStyle(table_style(len(rows), header=False, stripes=False)))
     return table
 
 
@@ -191,11 +191,8 @@ def _units(roster: Roster, errors: list[Violation], styles,
     flagged = {index for violation in errors for index in violation.units}
     header = ["#", "Unit", "Type", "Models", "Points", "Upgrades", "Traits and notes"]
     data: list[list] = [[Paragraph(text, styles["cell_bold"]) for text in header]]
-    style = [("BACKGROUND", (0, 0), (-1, 0), HEADER),
-             ("TEXTCOLOR", (0, 0), (-1, 0), colors.white),
-             ("GRID", (0, 0), (-1, -1), 0.25, colors.grey),
-             ("VALIGN", (0, 0), (-1, -1), "TOP"),
-             ("FONTNAME", (0, 0), (-1, -1), BODY_FONT)]
+    flagged_rows: list[tuple] = []
+    spans: list[tuple] = []
     for index, unit in enumerate(roster.units):
         entry = entry_for(army, unit)
         first = len(data)
@@ -204,17 +201,19 @@ def _units(roster: Roster, errors: list[Violation], styles,
         if lines:  # the profile lines and special rules, under the unit, across the table
             text = "<br/>".join(cell_paragraph_text(line, 300) for line in lines)
             data.append(["", Paragraph(text, styles["small"]), "", "", "", "", ""])
-            style.append(("SPAN", (1, len(data) - 1), (-1, len(data) - 1)))
+            spans.append(("SPAN", (1, len(data) - 1), (-1, len(data) - 1)))
         if index in flagged:
-            style.append(("BACKGROUND", (0, first), (-1, len(data) - 1), PALE_RED))
+            flagged_rows.append(("BACKGROUND", (0, first), (-1, len(data) - 1),
+                                 FLAGGED_BACKGROUND))
     data.append(["", Paragraph("<b>Total</b>", styles["cell"]), "", "",
                  Paragraph(f"<b>{format_points(roster.total_points)}</b>", styles["cell"]),
                  "", ""])
     widths = [8 * mm, 38 * mm, 16 * mm, 17 * mm, 16 * mm, 44 * mm, None]
     table = Table(data, colWidths=widths, repeatRows=1)
+    # No stripes: a unit and its profile lines read as one block.
+    style = [*table_style(len(data), stripes=False), ("FONTNAME", (0, 0), (-1, -1), BODY_FONT),
+             *spans, *flagged_rows]
     table.setStyle(TableStyle(style))
-    for cell in data[0]:
-        cell.style = ParagraphStyle("head", parent=cell.style, textColor=colors.white)
     return table
 
 

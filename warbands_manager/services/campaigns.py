@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import builtins
 import json
+from collections.abc import Callable
 from dataclasses import replace
 
 from sqlmodel import col, select
@@ -160,10 +161,11 @@ class CampaignService:
                              f"table value {dotted} set to {value}", seen)
 
     def restrict_archetypes(self, campaign_id: int, army: str, archetypes: builtins.list[str],
-                            seen: CampaignDetail | None = None) -> tuple[str, list[str]]:
+                            seen: CampaignDetail | None = None
+                            ) -> tuple[str, builtins.list[str]]:
         """Which archetypes an army may take in this campaign (``seen``: as above); returns
         the army id and archetype ids the names matched."""
-        matched: list[tuple[str, list[str]]] = []
+        matched: builtins.list[tuple[str, builtins.list[str]]] = []
 
         def change(tables: CampaignTables) -> CampaignTables:
             matched.append(restriction_choices(tables, army, archetypes))
@@ -174,7 +176,7 @@ class CampaignService:
                                      f"{', '.join(a.capitalize() for a in matched[0][1])}", seen)
         return matched[0]
 
-    def _replace_tables(self, campaign_id: int, change, text: str,
+    def _replace_tables(self, campaign_id: int, change, text: str | Callable[[], str],
                         seen: CampaignDetail | None) -> None:
         with self._database.transaction() as session:
             row = get(session, CampaignRow, campaign_id)

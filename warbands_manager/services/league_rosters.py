@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from sqlmodel import select
 
+from warbands_manager.rules.army_names import army_name
 from warbands_manager.rules.league.weekly_roster import (
     WeeklyRosterCheck,
     check_weekly_roster,
@@ -65,7 +66,8 @@ class LeagueRosterService:
             LeagueEditConflict: the week's link is no longer ``seen`` (another organiser
                 linked or unlinked a roster since); nothing is changed.
         """
-        name = self._rosters.summary(roster_id).name
+        summary = self._rosters.summary(roster_id)
+        name = summary.name
         with self._database.transaction() as session:
             player = session.get(LeaguePlayer, player_id)
             if player is None:
@@ -80,6 +82,9 @@ class LeagueRosterService:
             row = row or LeagueRosterLink(player_id=player_id, week=week, roster_id=roster_id)
             row.roster_id, row.roster_name = roster_id, name
             session.add(row)
+            if not player.warband_type.strip():  # the scorecard's Warband Type, filled
+                player.warband_type = army_name(summary.army)
+                session.add(player)
             league_id = player.league_id
         return previous, self._checked(league_id, player_id, week, roster_id, name)
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from sqlalchemy import func, text
-from sqlmodel import select
+from sqlmodel import col, select
 
 from warbands_manager.rules.league.limits import MAX_PLAYERS, weeks_problem
 from warbands_manager.rules.league.names import fold_name
@@ -287,14 +287,15 @@ class LeagueService:
                 rows.append(_player_row(league_id, new.data))
             session.add_all(rows)
             session.flush()
-            for row, new in zip(rows, players, strict=True):
+            ids = [_flushed_id(row) for row in rows]
+            for player_id, new in zip(ids, players, strict=True):
                 if new.roster_id is not None:
-                    session.add(LeagueRosterLink(player_id=row.id, week=1,
+                    session.add(LeagueRosterLink(player_id=player_id, week=1,
                                                  roster_id=new.roster_id,
                                                  roster_name=new.roster_name))
             _note(session, league_id, "player", "Players signed up: "
                   + ", ".join(row.name for row in rows))
-            return [row.id for row in rows]
+            return ids
 
     def remove_new_players(self, league_id: int, player_ids: list[int]) -> None:
         """Undo :meth:`add_players`: the players and their roster links, in one step.
@@ -305,12 +306,12 @@ class LeagueService:
         with self._database.transaction() as session:
             rows = [_player(session, player_id) for player_id in player_ids]
             played = session.exec(select(func.count()).select_from(LeagueGame).where(
-                LeagueGame.player_a_id.in_(player_ids) | LeagueGame.player_b_id.in_(player_ids)
-            )).one()
+                col(LeagueGame.player_a_id).in_(player_ids)
+                | col(LeagueGame.player_b_id).in_(player_ids))).one()
             if played:
                 raise LeagueError(f"they have played {played} game(s); delete those first")
             for link in session.exec(select(LeagueRosterLink).where(
-                    LeagueRosterLink.player_id.in_(player_ids))):
+                    col(LeagueRosterLink.player_id).in_(player_ids))):
                 session.delete(link)
             session.flush()
             for row in rows:
@@ -373,6 +374,13 @@ class LeagueService:
             session.add(row)
             move_versions_on(session, [(row, removed_at)])
             _note(session, league_id, "player", f"Player restored: {row.name}")
+
+
+def _flushed_id(row: LeaguePlayer) -> int:
+    """A new row's id once flushed (the database gave it one)."""
+    if row.id is None:
+        raise LeagueError(f"{row.name} was not stored")
+    return row.id
 
 
 def _require_room_for_players(session, league_id: int | None, adding: int) -> None:

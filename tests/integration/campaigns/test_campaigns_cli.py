@@ -134,3 +134,21 @@ def test_choices_match_whatever_the_case_spacing_or_apostrophes():
     assert match_choice("the empire", armies, "army") == "empire"
     with pytest.raises(NoSuchChoice, match="choose from Archaon's Horde, The Empire"):
         match_choice("Bretonnia", armies, "army")
+
+
+def test_a_resumed_pass_uses_the_typed_dice_and_says_which_were_left(tmp_path, capsys):
+    db = str(tmp_path / "camp.sqlite")
+    (tmp_path / "e.json").write_text(write_roster_text(empire()), encoding="utf-8")
+    (tmp_path / "o.json").write_text(write_roster_text(orcs()), encoding="utf-8")
+    main(["--db", db, "campaign", "create", "C"])
+    main(["--db", db, "campaign", "add-warband", "1", str(tmp_path / "e.json")])
+    main(["--db", db, "campaign", "add-warband", "1", str(tmp_path / "o.json")])
+    main(["--db", db, "campaign", "game", "1", "1", "2", "draw"])
+    assert main(["--db", db, "campaign", "pass", "1", "2", "--removed", "boyz=3",
+                 "--dice", "4"]) == 1  # stops: the recovery needs three dice
+    capsys.readouterr()
+    assert main(["--db", db, "campaign", "pass", "1", "2", "--dice", "4 4 4 6 6"]) == 0
+    said = capsys.readouterr()
+    assert "resuming at step recovery: the typed dice are used from this step on" in said.out
+    assert "recovery D6 4, 4, 4" in said.out
+    assert "2 typed dice were not needed and not used: 6 6" in said.err

@@ -81,3 +81,12 @@ def test_a_league_or_player_not_found_lists_the_choices(db):
     assert "no league called 'Autum'; leagues: Autumn" in wrong_league.stderr
     wrong_player = run(db, "league", "link-roster", "AUTUMN", "Stve", "Toran's Bones")
     assert "'Stve' is not a player of this league; players: Steve" in wrong_player.stderr
+
+
+def test_linking_a_roster_fills_an_empty_warband_type_for_the_scorecard(db, tmp_path):
+    assert run(db, "league", "create", "Autumn").returncode == 0
+    assert run(db, "league", "add-player", "Autumn", "Steve").returncode == 0
+    assert run(db, "league", "link-roster", "Autumn", "Steve", "Toran's Bones").returncode == 0
+    card = tmp_path / "card.pdf"
+    assert run(db, "league", "scorecard", "Autumn", "-o", str(card)).returncode == 0
+    assert "Vampire Counts" in PdfReader(card).pages[0].extract_text()

@@ -93,3 +93,30 @@ def test_players_level_on_points_show_the_tie_breaker_that_placed_them(database)
     dee = next(r for r in rows if ">Dee</a>" in r)
     assert '<span class="small tie">head-to-head</span>' in bob
     assert "small tie" not in dee  # nobody else has Dee's points
+
+
+def test_chart_labels_read_on_a_phone():
+    """The chart is drawn 640 units wide and shown ~358 px wide on a 390 px phone: its labels
+    are sized for that (at least 11 px on screen) and stay short (week numbers)."""
+    import re
+
+    from warbands_manager.publish.site import CSS
+    from warbands_manager.rules.league.results import score_game
+    from warbands_manager.rules.league.standings import GameRecord, PlayerInfo, compute_standings
+    from warbands_manager.rules.league.tables import LeagueTables, default_document
+
+    tables = LeagueTables(default_document(4))
+    played = [GameRecord(n, week, 1, 2, Outcome.VICTORY, score_game(tables, week,
+                                                                     Outcome.VICTORY))
+              for n, week in enumerate((1, 2, 3), start=1)]
+    standings = compute_standings([PlayerInfo(1, "Ann"), PlayerInfo(2, "Bob")], played, tables)
+    from warbands_manager.publish.site import SiteData
+
+    index = build_site(SiteData("L", "", 4, standings, ()))["index.html"]
+    view_width = int(re.search(r'viewBox="0 0 (\d+) ', index).group(1))
+    phone = re.search(r"@media \(max-width:640px\)\{[^@]*?\.chart \.axis\{font-size:(\d+)px",
+                      CSS)
+    assert phone and int(phone.group(1)) * (390 - 32) / view_width >= 11
+    labels = re.findall(r'class="axis">([^<]*)<', index)
+    assert "Week" in labels and all(len(label) <= 4 for label in labels)
+    assert 'font-size="11"' not in index

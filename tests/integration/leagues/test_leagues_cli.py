@@ -95,7 +95,7 @@ def test_scorecard_pdf_from_csv(tmp_path):
     assert out.returncode == 0, out.stderr
     text = " ".join(page.extract_text() for page in PdfReader(pdf).pages).replace("\n", " ")
     assert "Þór Łukasz <the Bold>" in text
-    assert "Massacres (6 pts each)" in text and "Assumed defaults" in text and "Page 1" in text
+    assert "Massacres (6 pts each)" in text and "Assumed values" in text and "Page 1" in text
     assert "Head-to-head" in text
 
 

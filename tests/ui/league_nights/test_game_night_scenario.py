@@ -8,14 +8,13 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-from datetime import date
 
+from pypdf import PdfReader
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from tests.ui.league_pages import wait_for_standings
 from warbands_manager.rules.league.results import Outcome
-from warbands_manager.services.leagues import LeagueSettings
 
 PLAYERS = "Anna\nBen\nCara\nDan\nEve\nFinn"
 RESULTS = (Outcome.MASSACRE, Outcome.VICTORY, Outcome.DRAW)
@@ -43,18 +42,22 @@ def _choose(outcome: Outcome):
 
 
 def test_game_night_from_pairing_to_published_page(window, qtbot, db_path, tmp_path):
+    steps = []  # the organiser's clicks and typed entries, counted as the guide counts them
     window.show_view("leagues")
     page = window.pages["leagues"]
-    page.ask_league = lambda current: LeagueSettings("Autumn", "Jeremy", date(2026, 9, 1))
+    _accept_modal(lambda dialog: dialog.name_edit.setText("Autumn"))  # typed, OK
     page.new_button.click()
+    steps += ["New league…", "name", "OK"]
     page.tabs.setCurrentWidget(page.players_tab)
     _accept_modal(lambda dialog: (dialog.names.setPlainText(PLAYERS),
                                   dialog.army.setCurrentText("Dwarfs")))
     page.players_tab.add_many_button.click()
+    steps += ["Players tab", "Add players…", "paste", "army", "OK"]
     assert len(page.detail.players) == 6
     page.tabs.setCurrentWidget(page.pairings_tab)
     tab = page.pairings_tab
     tab.pair_button.click()
+    steps += ["Pairings tab", "Pair those present"]
     assert tab.table.rowCount() == 3
     expected = {}
     for row, outcome in enumerate(RESULTS):
@@ -62,10 +65,12 @@ def test_game_night_from_pairing_to_published_page(window, qtbot, db_path, tmp_p
         _accept_modal(_choose(outcome))
         qtbot.mouseClick(tab.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
         qtbot.mouseDClick(tab.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+        steps += ["double-click the pairing", "result", "OK"]
         expected[tab.table.item(row, 1).text()] = tab.table.item(row, 6).text()
     assert list(expected.values())[2] == "Draw"
     assert all(text != "to play" for text in expected.values())
     page.tabs.setCurrentWidget(page.standings_tab)
+    steps += ["Standings tab"]
     standings = wait_for_standings(page).standings
     assert [r.games for r in standings.rows] == [1] * 6
     leader = standings.rows[0].player.name
@@ -78,6 +83,14 @@ def test_game_night_from_pairing_to_published_page(window, qtbot, db_path, tmp_p
     site = tmp_path / "site"
     page.choose_publish_folder = lambda: str(site)
     page.publish_button.click()
+    steps += ["Publish…", "folder"]
+    card = tmp_path / "card.pdf"
+    page.choose_save_path = lambda title, pattern: str(card)
+    page.document_handlers["print"]()  # File › Print…
+    steps += ["File › Print…", "save"]
+    qtbot.waitUntil(lambda: card.exists() and page.background_jobs == [], timeout=20_000)
+    assert "Escalation League Scorecard" in PdfReader(card).pages[0].extract_text()
+    assert len(steps) <= 25, steps  # the guide's round: 24
     index = (site / "index.html").read_text(encoding="utf-8")
     assert "Pairings — week 1" in index and f"{leader} massacred" in index
 

@@ -141,7 +141,7 @@ def test_print_scorecard_writes_a_pdf(page, tmp_path, qtbot):
     page.document_handlers["print"]()
     qtbot.waitUntil(lambda: page.status_label_text.startswith("Written"), timeout=20_000)
     text = PdfReader(target).pages[0].extract_text()
-    assert "Þór Łukasz <the Bold>" in text and "Assumed defaults" in text
+    assert "Þór Łukasz <the Bold>" in text and "Assumed values" in text
 
 
 def test_finals_pairing_is_offered_after_the_last_week(page):

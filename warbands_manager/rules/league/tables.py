@@ -279,3 +279,50 @@ def provenance_summary(tables: LeagueTables, provenance: str = "assumed") -> lis
             items.append(item)
     return [f"{group}: {', '.join(items)}" if items else group
             for group, items in groups.items()]
+
+
+_WEEK_FIELD = re.compile(r"league\.weeks\[(\d+)\]\.(\w+)$")
+_FIELD_WORDS = {"starting_size": "the starting warband size",
+                "maximum_size": "the largest warband size",
+                "massacre": "a massacre", "victory": "a victory", "draw": "a draw",
+                "loss": "a loss"}
+_VICTORY_WORDS = {"columns": "the warband sizes of the Little War victory table's columns",
+                  "rows": "the VP differences of its rows", "results": "its results"}
+
+
+def provenance_in_words(tables: LeagueTables, provenance: str = "assumed") -> str:
+    """The values with ``provenance`` as a player says them, for a sheet's footnote: "the
+    largest warband size (weeks 1, 2 and 4); the points added for a massacre or a draw (weeks
+    1-4); …" ("" when there are none)."""
+    weeks: dict[str, list[int]] = {}
+    victory: list[str] = []
+    for key, kind in tables.provenances().items():
+        if kind != provenance:
+            continue
+        found = _WEEK_FIELD.match(key)
+        if found and found.group(2) in _FIELD_WORDS:
+            weeks.setdefault(found.group(2), []).append(int(found.group(1)) + 1)
+        elif key.startswith("little_war.victory_table."):
+            part = key.split(".")[2].split("[")[0]
+            part = part if part in _VICTORY_WORDS else "results"
+            if part not in victory:
+                victory.append(part)
+    parts = [f"{_FIELD_WORDS[name]} ({_weeks_text(weeks[name])})"
+             for name in ("starting_size", "maximum_size") if name in weeks]
+    by_weeks: dict[tuple[int, ...], list[str]] = {}
+    for name in ("massacre", "victory", "draw", "loss"):
+        if name in weeks:
+            by_weeks.setdefault(tuple(weeks[name]), []).append(_FIELD_WORDS[name])
+    parts += [f"the points added for {' or '.join(names)} ({_weeks_text(list(week_list))})"
+              for week_list, names in by_weeks.items()]
+    parts += [_VICTORY_WORDS[part] for part in victory]
+    return "; ".join(parts)
+
+
+def _weeks_text(weeks: list[int]) -> str:
+    weeks = sorted(set(weeks))
+    if len(weeks) > 2 and weeks == list(range(weeks[0], weeks[-1] + 1)):
+        return f"weeks {weeks[0]}-{weeks[-1]}"
+    if len(weeks) == 1:
+        return f"week {weeks[0]}"
+    return "weeks " + ", ".join(map(str, weeks[:-1])) + f" and {weeks[-1]}"

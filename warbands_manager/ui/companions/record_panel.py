@@ -12,7 +12,6 @@ from pathlib import Path
 
 from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -30,6 +29,7 @@ from warbands_manager.companions.records import (
 from warbands_manager.companions.save_documents import SaveDocumentError
 from warbands_manager.services.companion_saves import CompanionSaveService
 from warbands_manager.ui.enabled import enable_with_reason
+from warbands_manager.ui.file_dialogs import save_file_name
 from warbands_manager.ui.preferences import dialog_start
 from warbands_manager.ui.row_table_model import RowTableModel
 
@@ -47,7 +47,7 @@ class HistoryModel(RowTableModel[list[str]]):
 
 
 def ask_path(parent: QWidget, caption: str, default: str, filters: str) -> str | None:
-    path, _ = QFileDialog.getSaveFileName(parent, caption, dialog_start(default), filters)
+    path, _ = save_file_name(parent, caption, dialog_start(default), filters)
     return path or None
 
 

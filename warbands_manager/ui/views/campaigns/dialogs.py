@@ -111,3 +111,31 @@ def complete_archetypes(roster, tables, ask, parent):
     for unit_id, archetype in chosen.items():
         roster.unit_by_id(unit_id).archetype = archetype
     return roster
+
+
+def choose_saved_roster(parent, rosters) -> int | None:
+    """A saved roster (shown with its player, army, points and validity) to start a campaign
+    warband from; None when cancelled or none is saved."""
+    from PySide6.QtWidgets import QListWidget, QListWidgetItem, QVBoxLayout
+
+    from warbands_manager.ui.views.leagues.players_dialog import roster_line
+
+    dialog = QDialog(parent)
+    dialog.setWindowTitle("Starting warband from a saved roster")
+    listing = QListWidget()
+    for summary in rosters:
+        item = QListWidgetItem(roster_line(summary))
+        item.setData(256, summary.id)
+        listing.addItem(item)
+    layout = QVBoxLayout(dialog)
+    layout.addWidget(QLabel("The campaign warband is a copy of the roster, kept linked to it; "
+                            "the roster itself is not changed." if rosters else
+                            "No saved rosters yet: build one on the Rosters page."))
+    layout.addWidget(listing)
+    layout.addWidget(ok_cancel(dialog))
+    listing.itemDoubleClicked.connect(lambda _item: dialog.accept())
+    if rosters:
+        listing.setCurrentRow(0)
+    if dialog.exec() != QDialog.DialogCode.Accepted or listing.currentItem() is None:
+        return None
+    return listing.currentItem().data(256)

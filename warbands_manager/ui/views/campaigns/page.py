@@ -35,6 +35,7 @@ from warbands_manager.ui.views.campaigns.dialogs import (
     ask_archetypes,
     ask_new_campaign,
     ask_player,
+    choose_saved_roster,
     complete_archetypes,
 )
 from warbands_manager.ui.views.campaigns.games_tab import GamesTab
@@ -66,6 +67,7 @@ class CampaignsPage(BaseView):
             QMessageBox.question(parent, "Starting warband", text)
             == QMessageBox.StandardButton.Yes)
         self.tell_conflict: Callable[[str], object] = lambda text: tell_conflict(self, text)
+        self.choose_saved_roster: Callable = choose_saved_roster
         self.choose_roster_file = lambda: open_file_name(
             self, "Starting warband roster", "", "Rosters (*.json)")[0]
         self.save_file = lambda title, pattern: save_file_name(
@@ -111,7 +113,9 @@ class CampaignsPage(BaseView):
         self.new_button.clicked.connect(self._on_new_button_clicked)
         self.campaigns.currentItemChanged.connect(self._on_campaigns_current_item_changed)
         self.warbands_tab.add_button.clicked.connect(self._on_add_button_clicked)
+        self.warbands_tab.add_saved_button.clicked.connect(self._on_add_saved_button_clicked)
         self.warbands_tab.sheet_button.clicked.connect(self._on_sheet_button_clicked)
+        self.warbands_tab.cards_button.clicked.connect(self.show_cards)
         self.warbands_tab.profile_requested.connect(self._on_warbands_tab_profile_requested)
         self.games_tab.record_requested.connect(self._on_games_tab_record_requested)
         self.games_tab.old_wounds_requested.connect(self._on_games_tab_old_wounds_requested)
@@ -220,6 +224,19 @@ class CampaignsPage(BaseView):
         except RosterReadError as error:
             self.message.setText(f"Refused: {error}")
             return
+        self.add_starting_warband(roster)
+
+    def _on_add_saved_button_clicked(self) -> None:
+        from warbands_manager.services.campaign_suite import saved_starting_roster
+
+        rosters = self.services.rosters
+        roster_id = self.choose_saved_roster(self, rosters.list() if rosters else [])
+        if roster_id is not None and rosters is not None:
+            self.add_starting_warband(saved_starting_roster(rosters, roster_id))
+
+    def add_starting_warband(self, roster) -> None:
+        """Archetypes, player and the organiser's acceptance asked, then the warband added
+        (undoably)."""
         if self.campaign_id is None:
             return
         tables = self.services.setup.tables(self.campaign_id)
@@ -283,6 +300,51 @@ class CampaignsPage(BaseView):
                 self, path, "the campaign roster sheet",
                 lambda target: write_campaign_sheet(roster, tables, target, name, record),
                 status=self._show_message, show_error=self.show_error)
+
+    def show_cards(self, *_args) -> None:
+        """The card view of the chosen warband (the first if none is chosen)."""
+        from warbands_manager.rules.campaign.cards import warband_cards
+        from warbands_manager.ui.views.campaigns.cards_view import CardsView
+
+        if self.campaign_id is None:
+            return
+        warband = self.warbands_tab.selected() or next(
+            iter(self.services.setup.warbands(self.campaign_id)), None)
+        if warband is None:
+            self._show_message("No warbands yet: add a starting warband first.")
+            return
+        if getattr(self, "cards_view", None) is None:
+            self.cards_view = CardsView(self)
+            self.cards_view.print_button.clicked.connect(self.print_cards)
+            self.cards_view.blank_button.clicked.connect(lambda: self.print_cards(blank=True))
+        tables = self.services.setup.tables(self.campaign_id)
+        self.cards_view.show_warband(warband_cards(warband.roster, tables))
+        self.cards_view.resize(self.window().size() * 0.9)
+        self.cards_view.show()
+        self.cards_view.raise_()
+
+    def print_cards(self, *_args, blank: bool = False) -> None:
+        """Every warband's cards, each on its own page (or a page of blank cards)."""
+        from warbands_manager.reports.campaign_cards import write_campaign_cards
+        from warbands_manager.rules.campaign.cards import warband_cards
+
+        if self.campaign_id is None:
+            return
+        path = self.save_file("Campaign cards" + (" (blank)" if blank else ""), "PDF (*.pdf)")
+        if not path:
+            return
+        tables = self.services.setup.tables(self.campaign_id)
+        cards = [warband_cards(w.roster, tables)
+                 for w in self.services.setup.warbands(self.campaign_id)]
+        name, assumed = self.services.setup.summary(self.campaign_id).name, \
+            bool(tables.assumed_count())
+        write_file_in_background(
+            self, path, "the campaign cards",
+            lambda target: write_campaign_cards(target, cards, name, assumed, blank),
+            status=self._show_message, show_error=self._tell_write_error)
+
+    def _tell_write_error(self, text: str) -> None:
+        self.show_error(text)
 
     def _show_message(self, text: str) -> None:
         self.message.setText(text)
@@ -358,6 +420,12 @@ class CampaignsPage(BaseView):
             self.tabs.setCurrentWidget(self.wizard)
 
     def show_subview(self, part: str) -> bool:
+        if part == "cards":  # ``--view campaigns/cards``: the guide's picture
+            self.show_cards()
+            return True
+        return self._show_subview(part)
+
+    def _show_subview(self, part: str) -> bool:
         """``--view campaigns/pass=N`` opens post-battle pass N in the wizard."""
         name, _, value = part.partition("=")
         if name != "pass" or not value.isdigit():

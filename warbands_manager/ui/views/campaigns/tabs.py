@@ -58,6 +58,9 @@ def warband_details(roster, tables) -> str:
     stash = (roster.campaign or {}).get("stash") or []
     if stash:
         lines.append("Kept from retired characters: " + ", ".join(i["name"] for i in stash))
+    source = (roster.campaign or {}).get("from_roster")
+    if source:
+        lines.append(f"Started from the saved roster “{source['name']}”")
     return "\n".join(lines)
 
 
@@ -110,11 +113,18 @@ class WarbandsTab(QWidget):
             ("Roster check", roster_check_cell),
         ])
         self.view = _table(self.model)
-        self.add_button = QPushButton("Add starting warband from roster file…")
+        self.add_saved_button = QPushButton("Add starting warband from saved roster…")
+        self.add_button = QPushButton("From roster file…")
+        self.add_button.setToolTip("Add a starting warband from a roster file")
         self.sheet_button = QPushButton("Campaign roster sheet (PDF)…")
+        self.cards_button = QPushButton("Cards…")
+        self.cards_button.setToolTip("A card per character and unit of the chosen warband, to "
+                                     "look at or print")
         buttons = QHBoxLayout()
+        buttons.addWidget(self.add_saved_button)
         buttons.addWidget(self.add_button)
         buttons.addWidget(self.sheet_button)
+        buttons.addWidget(self.cards_button)
         buttons.addStretch(1)
         layout = QVBoxLayout(self)
         rule = QLabel("Starting warbands: up to 250 points, every character with an "

@@ -68,9 +68,9 @@ def ask_game(page, current: GameInput | None, pairing: tuple[int, int, int] | No
 
     if current is None and pairing is None:
         pairing = page.next_open_pairing()
-    week, *pair = pairing or (current_week(detail, games.latest_week(detail.id)), None, None)
+    week = pairing[0] if pairing else current_week(detail, games.latest_week(detail.id))
     dialog = GameDialog(detail.players, detail.settings.weeks, detail.tables, size_of, current,
-                        page, week=week, pair=tuple(pair) if pairing else None)
+                        page, week=week, pair=(pairing[1], pairing[2]) if pairing else None)
     return dialog.value() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
 

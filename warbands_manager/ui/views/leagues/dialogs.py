@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from warbands_manager.rules.army_names import ARMY_NAMES
 from warbands_manager.rules.league.little_war import LittleWarInput, little_war_result
 from warbands_manager.rules.league.results import Outcome
 from warbands_manager.rules.league.standings import PlayerInfo
@@ -60,7 +61,8 @@ class LeagueDialog(QDialog):
         form.addRow("Weeks", self.weeks_spin)
         form.addRow(QLabel("The league copies the point-size table, league points and the Little "
                            "War victory table now; edit its copy under Settings."))
-        form.addRow(ok_cancel(self))
+        self.buttons = ok_cancel(self)
+        form.addRow(self.buttons)
 
     def value(self) -> LeagueSettings:
         return LeagueSettings(self.name_edit.text(), self.organiser_edit.text(),
@@ -74,7 +76,10 @@ class PlayerDialog(QDialog):
         data = data or PlayerData("")
         self.name_edit = QLineEdit(data.name)
         self.warband_edit = QLineEdit(data.warband_name)
-        self.type_edit = QLineEdit(data.warband_type)
+        self.type_edit = QComboBox()  # the list of armies; another can be typed
+        self.type_edit.setEditable(True)
+        self.type_edit.addItems(["", *sorted(set(ARMY_NAMES.values()))])
+        self.type_edit.setCurrentText(data.warband_type)
         self.club_edit = QLineEdit(data.club)
         form = QFormLayout(self)
         form.addRow("Player", self.name_edit)
@@ -85,7 +90,7 @@ class PlayerDialog(QDialog):
 
     def value(self) -> PlayerData:
         return PlayerData(self.name_edit.text(), self.warband_edit.text(),
-                          self.type_edit.text(), self.club_edit.text())
+                          self.type_edit.currentText(), self.club_edit.text())
 
 
 class GameDialog(QDialog):
@@ -113,9 +118,10 @@ class GameDialog(QDialog):
         for player in players:
             for combo in (self.a_combo, self.b_combo):
                 combo.addItem(player.name, player.id)
-        for combo, player in zip((self.a_combo, self.b_combo), pair or (None, None), strict=True):
+        chosen: tuple[int | None, int | None] = pair or (None, None)
+        for combo, wanted in zip((self.a_combo, self.b_combo), chosen, strict=True):
             combo.setPlaceholderText("Choose a player")
-            combo.setCurrentIndex(combo.findData(player) if player is not None else -1)
+            combo.setCurrentIndex(combo.findData(wanted) if wanted is not None else -1)
         self.direct_radio = QRadioButton("Enter the result")
         self.calc_radio = QRadioButton("Work it out (Little War calculator)")
         self.mode_group = QButtonGroup(self)

@@ -81,7 +81,8 @@ def _font(widget, points: int, bold: bool = False) -> None:
     widget.setFont(font)
 
 
-def _table(headers: list[str]) -> QTableWidget:
+def _table(headers: list[str], stretched: tuple[int, ...]) -> QTableWidget:
+    """A large-type table; the ``stretched`` columns share the width (no sideways scroll)."""
     table = QTableWidget(0, len(headers))
     table.setHorizontalHeaderLabels(headers)
     table.verticalHeader().setVisible(False)
@@ -90,7 +91,10 @@ def _table(headers: list[str]) -> QTableWidget:
     table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
     _font(table, TABLE_PT)
     _font(table.horizontalHeader(), NOTE_PT, bold=True)
-    table.horizontalHeader().setStretchLastSection(True)
+    header = table.horizontalHeader()
+    for column in range(len(headers)):
+        header.setSectionResizeMode(column, header.ResizeMode.Stretch if column in stretched
+                                    else header.ResizeMode.ResizeToContents)
     return table
 
 
@@ -102,7 +106,6 @@ def _fill(table: QTableWidget, rows: list[list[str]], data: list | None = None) 
             if data is not None:
                 item.setData(PAIR_ROLE, data[row])
             table.setItem(row, column, item)
-    table.resizeColumnsToContents()
     table.resizeRowsToContents()
 
 
@@ -122,8 +125,8 @@ class GameNightView(QDialog):
         for button in (self.record_button, self.close_button):
             button.setMinimumSize(200, 52)  # a finger, not a mouse pointer
             _font(button, NOTE_PT)
-        self.pairs = _table(["Table", "Player A", "Player B", "Result"])
-        self.standings = _table(["Rank", "Player", "Games", "League points"])
+        self.pairs = _table(["Table", "Player A", "Player B", "Result"], (1, 2, 3))
+        self.standings = _table(["Rank", "Player", "Games", "Points"], (1,))
         self.footer = QLabel("Double-click a pairing (or choose it and press Record result…) "
                              "to record its game.")
         _font(self.footer, NOTE_PT)

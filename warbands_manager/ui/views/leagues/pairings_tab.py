@@ -85,7 +85,7 @@ class PairingsTab(QWidget):
         self.week.setRange(1, 1)
         self.week.setPrefix("Week ")
         self.present = QListWidget()
-        self.present.setMaximumWidth(260)
+        self.present.setMaximumWidth(170)  # the pairs table needs the room at 1024 pixels
         self.all_button = QPushButton("Everyone")
         self.none_button = QPushButton("Nobody")
         self.pair_button = QPushButton("Pair those present")
@@ -95,7 +95,7 @@ class PairingsTab(QWidget):
         self.record_button = QPushButton("Record result…")
         self.record_button.setToolTip("Record the result of the chosen pairing (or double-click "
                                       "it)")
-        self.night_button = QPushButton("Game night view (F11)")
+        self.night_button = QPushButton("Game night (F11)")
         self.night_button.setToolTip("This week's pairings and results in large type, the "
                                      "standings beside them: for a laptop at the front")
         self.table = QTableWidget(0, len(COLUMNS))
@@ -130,11 +130,12 @@ class PairingsTab(QWidget):
         ticks.addWidget(self.all_button)
         ticks.addWidget(self.none_button)
         left.addLayout(ticks)
-        # Two rows of actions, so the tab fits a 1024-pixel window beside the league list.
+        # Three short rows of actions, so the tab fits a 1024-pixel window beside the league
+        # list.
         right = QVBoxLayout()
         for row_widgets in ((self.week, self.pair_button, self.print_button),
-                            (self.record_button, self.lock_button, self.unlock_button,
-                             self.night_button)):
+                            (self.record_button, self.night_button),
+                            (self.lock_button, self.unlock_button)):
             buttons = QHBoxLayout()
             for widget in row_widgets:
                 buttons.addWidget(widget)

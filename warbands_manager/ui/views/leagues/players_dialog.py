@@ -45,7 +45,9 @@ class AddPlayersDialog(QDialog):
         self.army = QComboBox()
         self.army.setEditable(True)  # an army not in the list can be typed
         self.army.addItems(["", *sorted(set(ARMY_NAMES.values()))])
-        self.army.lineEdit().setPlaceholderText("Choose or type the army")
+        line = self.army.lineEdit()
+        if line is not None:
+            line.setPlaceholderText("Choose or type the army")
         self.club = QLineEdit()
         self.rosters = QListWidget()
         for summary in rosters:

@@ -7,7 +7,6 @@ checkpointed and deleted ``club.db-wal`` while the app kept writing into the del
 
 from __future__ import annotations
 
-import os
 import sqlite3
 import subprocess
 import sys
@@ -15,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.file_opens import deleted_files_held
 from warbands_manager.services.leagues import LeagueService, LeagueSettings
 from warbands_manager.store.database import open_database
 from warbands_manager.store.tables import League
@@ -38,18 +38,6 @@ def _stray_close(path: Path) -> None:
         handle.read(16)
 
 
-def _deleted_files_held(path: Path) -> list[str]:
-    held = []
-    for name in os.listdir("/proc/self/fd"):
-        try:
-            target = os.readlink(f"/proc/self/fd/{name}")
-        except OSError:
-            continue
-        if target.startswith(str(path)) and target.endswith("(deleted)"):
-            held.append(target)
-    return held
-
-
 def _league_names(path: Path) -> list[str]:
     with sqlite3.connect(path) as reader:
         assert reader.execute("PRAGMA integrity_check").fetchone() == ("ok",)
@@ -66,7 +54,7 @@ def test_a_stray_close_between_writes_of_two_processes_loses_no_write(tmp_path):
     leagues.create_league(LeagueSettings("Window first"))
     _stray_close(path)
     _cli(path, "league", "create", "Command line", "--weeks", "4")
-    assert _deleted_files_held(path) == []  # the log was never deleted from under the app
+    assert deleted_files_held(path) == []  # the log was never deleted from under the app
     leagues.create_league(LeagueSettings("Window second"))
     _stray_close(path)
     _cli(path, "league", "add-player", "Window second", "Ann")

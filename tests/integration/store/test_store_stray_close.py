@@ -90,3 +90,32 @@ def test_a_write_whose_log_was_deleted_under_it_is_refused_and_the_next_one_save
 def test_the_refusal_names_the_edit_to_redo():
     refusal = DatabaseFilesReplaced().for_edit("Add player Ann")
     assert str(refusal).startswith("“Add player Ann” was not saved")
+
+
+def test_opening_and_using_a_database_never_opens_its_files_with_open(tmp_path, monkeypatch):
+    import builtins
+    import io
+    import os
+
+    from warbands_manager.store.database import stored_backup_keep
+    from warbands_manager.store.quick_read import open_current
+
+    path = tmp_path / "club.db"
+    open_database(path).close()
+    ours = {str(path) + suffix for suffix in ("", "-wal", "-shm", "-journal")}
+
+    def guarded(real):
+        def opener(file, *args, **kwargs):
+            if isinstance(file, str | os.PathLike) and os.path.abspath(file) in ours:
+                raise AssertionError(f"{file} was opened with open(), not through SQLite")
+            return real(file, *args, **kwargs)
+
+        return opener
+
+    for module, name in ((builtins, "open"), (io, "open"), (os, "open")):
+        monkeypatch.setattr(module, name, guarded(getattr(module, name)))
+    database = open_database(path)
+    LeagueService(database).create_league(LeagueSettings("Looked at through SQLite"))
+    assert stored_backup_keep(path) > 0
+    open_current(path).close()
+    database.close()

@@ -54,3 +54,20 @@ class FileOpens:
 
     def close(self) -> None:
         os.close(self._fd)
+
+
+def deleted_files_held(database: Path) -> list[str]:
+    """The database's files this process still holds open after they were deleted: a log
+    deleted from under its connection (Linux's ``/proc``; empty elsewhere)."""
+    folder = Path("/proc/self/fd")
+    if not folder.is_dir():
+        return []
+    held = []
+    for entry in folder.iterdir():
+        try:
+            target = os.readlink(entry)
+        except OSError:
+            continue
+        if target.startswith(str(database)) and target.endswith("(deleted)"):
+            held.append(target)
+    return held

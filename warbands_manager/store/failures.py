@@ -34,7 +34,8 @@ _FILES_CHANGED = ("The database's files were changed or removed by another progr
                   "this window was using them, so this change was not saved. Close the "
                   "database and open it again; if it no longer opens, restore a backup.")
 _DAMAGED = ("The database file is damaged (SQLite finds it malformed), so this change was "
-            "not saved. Restore a backup of it (File → Backups).")
+            "not saved. Restore one of its backups (in the window: File → Restore from "
+            "Backup…).")
 _INPUT_OUTPUT = ("The database's files could not be read or written, so this change was "
                  "not saved. Close the database and open it again.")
 

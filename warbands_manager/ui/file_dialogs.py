@@ -40,7 +40,10 @@ class NameOnlyIconProvider(QFileIconProvider):
             return "Folder"
         # By the name only: the default mode reads the file when its name is not enough.
         found = self._types.mimeTypeForFile(info.fileName(), QMimeDatabase.MatchMode.MatchExtension)
-        return found.comment() if found.isValid() else "File"
+        if found.isValid() and not found.isDefault():
+            return found.comment()
+        # An unknown extension: named like Qt's own dialog does ("db File"), never "unknown".
+        return f"{info.suffix()} File" if info.suffix() else "File"
 
 
 _PROVIDER: list[NameOnlyIconProvider] = []

@@ -22,6 +22,7 @@ from collections.abc import Callable
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from warbands_manager.errors import UserFacingError
+from warbands_manager.store.wal_guard import DatabaseFilesReplaced
 
 # ``guard(call)`` runs ``call``; True if it succeeded, False if it was refused (and said so).
 Guard = Callable[[Callable[[], object]], bool]
@@ -65,7 +66,7 @@ class UndoCommand(QUndoCommand):
         """Perform the action once; push it only if it succeeded. Returns whether it did."""
         if guard is not None:
             self._guard = guard
-        if not self._guard(self.do):
+        if not self._guard(self._naming(self.text(), self.do)):
             return False
         self._pushed_after_run = True
         stack.push(self)  # Qt calls redo() at once: skipped, the action has run
@@ -76,10 +77,20 @@ class UndoCommand(QUndoCommand):
         if self._pushed_after_run:
             self._pushed_after_run = False
             return
-        self._step(self.do)
+        self._step(self._naming(f"Redo {self.text()}", self.do))
 
     def undo(self) -> None:
-        self._step(self.revert)
+        self._step(self._naming(f"Undo {self.text()}", self.revert))
+
+    @staticmethod
+    def _naming(edit: str, call: Callable[[], None]) -> Callable[[], None]:
+        """``call``, whose refusal for a replaced database log names the edit to redo."""
+        def named() -> None:
+            try:
+                call()
+            except DatabaseFilesReplaced as lost:
+                raise lost.for_edit(edit) from lost
+        return named
 
     def _step(self, call: Callable[[], None]) -> None:
         try:

@@ -7,7 +7,6 @@ checkpointed and deleted ``club.db-wal`` while the app kept writing into the del
 
 from __future__ import annotations
 
-import os
 import sqlite3
 import subprocess
 import sys
@@ -15,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.file_opens import deleted_files_held
 from warbands_manager.services.leagues import LeagueService, LeagueSettings
 from warbands_manager.store.database import open_database
 from warbands_manager.store.tables import League
@@ -38,18 +38,6 @@ def _stray_close(path: Path) -> None:
         handle.read(16)
 
 
-def _deleted_files_held(path: Path) -> list[str]:
-    held = []
-    for name in os.listdir("/proc/self/fd"):
-        try:
-            target = os.readlink(f"/proc/self/fd/{name}")
-        except OSError:
-            continue
-        if target.startswith(str(path)) and target.endswith("(deleted)"):
-            held.append(target)
-    return held
-
-
 def _league_names(path: Path) -> list[str]:
     with sqlite3.connect(path) as reader:
         assert reader.execute("PRAGMA integrity_check").fetchone() == ("ok",)
@@ -66,7 +54,7 @@ def test_a_stray_close_between_writes_of_two_processes_loses_no_write(tmp_path):
     leagues.create_league(LeagueSettings("Window first"))
     _stray_close(path)
     _cli(path, "league", "create", "Command line", "--weeks", "4")
-    assert _deleted_files_held(path) == []  # the log was never deleted from under the app
+    assert deleted_files_held(path) == []  # the log was never deleted from under the app
     leagues.create_league(LeagueSettings("Window second"))
     _stray_close(path)
     _cli(path, "league", "add-player", "Window second", "Ann")
@@ -102,3 +90,32 @@ def test_a_write_whose_log_was_deleted_under_it_is_refused_and_the_next_one_save
 def test_the_refusal_names_the_edit_to_redo():
     refusal = DatabaseFilesReplaced().for_edit("Add player Ann")
     assert str(refusal).startswith("“Add player Ann” was not saved")
+
+
+def test_opening_and_using_a_database_never_opens_its_files_with_open(tmp_path, monkeypatch):
+    import builtins
+    import io
+    import os
+
+    from warbands_manager.store.database import stored_backup_keep
+    from warbands_manager.store.quick_read import open_current
+
+    path = tmp_path / "club.db"
+    open_database(path).close()
+    ours = {str(path) + suffix for suffix in ("", "-wal", "-shm", "-journal")}
+
+    def guarded(real):
+        def opener(file, *args, **kwargs):
+            if isinstance(file, str | os.PathLike) and os.path.abspath(file) in ours:
+                raise AssertionError(f"{file} was opened with open(), not through SQLite")
+            return real(file, *args, **kwargs)
+
+        return opener
+
+    for module, name in ((builtins, "open"), (io, "open"), (os, "open")):
+        monkeypatch.setattr(module, name, guarded(getattr(module, name)))
+    database = open_database(path)
+    LeagueService(database).create_league(LeagueSettings("Looked at through SQLite"))
+    assert stored_backup_keep(path) > 0
+    open_current(path).close()
+    database.close()

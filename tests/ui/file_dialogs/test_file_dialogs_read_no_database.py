@@ -66,4 +66,5 @@ def test_the_type_column_still_names_kinds_by_extension(qtbot, tmp_path):
     pdf.write_bytes(b"not really a PDF")
     assert "PDF" in provider.type(QFileInfo(str(pdf)))
     assert provider.type(QFileInfo(str(tmp_path))) == "Folder"
+    assert provider.type(QFileInfo(str(tmp_path / "club.qqq"))) == "qqq File"  # not "unknown"
     assert not provider.icon(QFileInfo(str(pdf))).isNull()

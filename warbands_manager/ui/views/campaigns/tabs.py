@@ -90,7 +90,7 @@ def _table(model: RowsModel) -> QTableView:
     view.verticalHeader().setVisible(False)
     return view
 
-PROVENANCE_WORDS = {"rulebook": "Rulebook", "assumed": "Assumed default — check your rulebook",
+PROVENANCE_WORDS = {"rulebook": "Rulebook", "assumed": "Assumed default",
                     "house": "House rule", "organiser": "The organiser's value"}
 
 

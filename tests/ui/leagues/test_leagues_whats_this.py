@@ -30,7 +30,7 @@ def record(page, week, a, b):
 
 
 def current_key(dialog):
-    return dialog.entries.currentItem().data(Qt.ItemDataRole.UserRole)
+    return dialog.entries.currentItem().data(0, Qt.ItemDataRole.UserRole)
 
 
 def test_third_game_in_a_row_warning_opens_the_pairing_rule(page, window):

@@ -30,7 +30,10 @@ class EmptyState(QWidget):
         self.purpose = QLabel(purpose)
         self.purpose.setWordWrap(True)
         self.purpose.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.purpose.setMaximumWidth(560)
+        # A fixed measure: a wrapped label in a centred layout is otherwise measured one word
+        # wide and cut.
+        self.purpose.setFixedWidth(460)
+        self.purpose.setMinimumHeight(self.purpose.heightForWidth(460))
         self.buttons: list[QPushButton] = []
         row = QHBoxLayout()
         row.addStretch(1)

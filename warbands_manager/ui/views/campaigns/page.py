@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QTabWidget,
     QVBoxLayout,
+    QWidget,
 )
 
 from warbands_manager.navigation import ViewInfo
@@ -42,6 +43,7 @@ from warbands_manager.ui.views.campaigns.games_tab import GamesTab
 from warbands_manager.ui.views.campaigns.tabs import LogTab, StandingsTab, TablesTab, WarbandsTab
 from warbands_manager.ui.views.campaigns.undo_commands import ServiceCommand
 from warbands_manager.ui.views.campaigns.wizard import PostBattleWizard
+from warbands_manager.ui.views.empty_state import EmptyOr, EmptyState
 from warbands_manager.ui.views.leagues.actions import tell_conflict
 from warbands_manager.ui.views.leagues.helper_tab import LittleWarHelper
 from warbands_manager.ui.views.words import local_date
@@ -88,8 +90,8 @@ class CampaignsPage(BaseView):
         self.standings_tab, self.log_tab, self.tables_tab = StandingsTab(), LogTab(), TablesTab()
         self.helper_tab = LittleWarHelper(Dice(self.rng))
         for tab, title in ((self.warbands_tab, "Warbands"), (self.games_tab, "Games"),
-                           (self.helper_tab, "Little War helper"),
-                           (self.wizard, "Post-battle wizard"),
+                           (self.helper_tab, "Little War"),
+                           (self.wizard, "Post-battle"),
                            (self.standings_tab, "Standings"), (self.log_tab, "Log"),
                            (self.tables_tab, "Rule tables")):
             self.tabs.addTab(tab, title)
@@ -103,11 +105,21 @@ class CampaignsPage(BaseView):
         left.addWidget(QLabel("Campaigns"))
         left.addWidget(self.campaigns, 1)
         body = QHBoxLayout()
+        body.setContentsMargins(0, 0, 0, 0)
         body.addLayout(left, 1)
-        body.addWidget(self.tabs, 5)
+        body.addWidget(self.tabs, 6)
+        content = QWidget()
+        content.setLayout(body)
+        self.empty = EmptyState(
+            "No campaigns yet",
+            "A campaign carries your warbands from game to game: experience, Veteran "
+            "Status, archetypes, injuries and the Warband Rating, with the post-battle steps "
+            "after every game. Start one, then add the warbands your players built.",
+            [("New campaign…", self._on_new_button_clicked)])
+        self.body = EmptyOr(content, self.empty)
         layout = QVBoxLayout(self)
         layout.addWidget(self.message)
-        layout.addLayout(body, 1)
+        layout.addWidget(self.body, 1)
 
     def _connect_signals(self) -> None:
         self.new_button.clicked.connect(self._on_new_button_clicked)
@@ -151,8 +163,7 @@ class CampaignsPage(BaseView):
             self.campaigns.setCurrentRow(0)
             self.campaign_id = self.campaigns.currentItem().data(256)
         self.tabs.setEnabled(self.campaign_id is not None)
-        if self.campaign_id is None:
-            self.message.setText("No campaigns yet. Create one with “New campaign…”.")
+        self.body.show_empty(self.campaign_id is None)
         self.refresh_tabs()
 
     def refresh_tabs(self) -> None:

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -33,6 +34,7 @@ from warbands_manager.rules.roster import ARCHETYPES, ARMIES
 from warbands_manager.services.campaign_suite import CampaignServices
 from warbands_manager.ui.views.campaigns.chart import WbrChart
 from warbands_manager.ui.views.campaigns.table_models import RowsModel
+from warbands_manager.ui.views.reflow import scrolled
 from warbands_manager.ui.views.words import choice_label, local_date_time
 
 
@@ -88,7 +90,7 @@ def _table(model: RowsModel) -> QTableView:
     view.verticalHeader().setVisible(False)
     return view
 
-PROVENANCE_WORDS = {"rulebook": "Rulebook", "assumed": "Assumed default — check your rulebook",
+PROVENANCE_WORDS = {"rulebook": "Rulebook", "assumed": "Assumed default",
                     "house": "House rule", "organiser": "The organiser's value"}
 
 
@@ -120,23 +122,34 @@ class WarbandsTab(QWidget):
         self.cards_button = QPushButton("Cards…")
         self.cards_button.setToolTip("A card per character and unit of the chosen warband, to "
                                      "look at or print")
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.add_saved_button)
-        buttons.addWidget(self.add_button)
-        buttons.addWidget(self.sheet_button)
-        buttons.addWidget(self.cards_button)
-        buttons.addStretch(1)
+        # Two short rows, not one long one: one row made the page wider than a 1024-pixel
+        # window (a wrapping row would make it ask for its preferred height instead).
+        buttons = QVBoxLayout()
+        for row_buttons in ((self.add_saved_button, self.add_button),
+                            (self.sheet_button, self.cards_button)):
+            row = QHBoxLayout()
+            for button in row_buttons:
+                row.addWidget(button)
+            row.addStretch(1)
+            buttons.addLayout(row)
         layout = QVBoxLayout(self)
         rule = QLabel("Starting warbands: up to 250 points, every character with an "
                       "Archetype; unspent points become XP 1-for-1.")
         rule.setWordWrap(True)
         layout.addWidget(rule)
+        # The table and the details share what the window leaves after the controls (they
+        # scroll inside themselves), so the buttons below stay on a 700-pixel-high screen.
+        self.view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
+        self.view.setMinimumHeight(110)
         layout.addWidget(self.view, 2)
         self.details = QLabel("Select a warband to see its units and characters.")
         self.details.setWordWrap(True)
         self.details.setObjectName("warband-details")
         self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        layout.addWidget(self.details, 1)
+        details = scrolled(self.details)
+        details.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
+        details.setMinimumHeight(60)
+        layout.addWidget(details, 1)
         self.character = QComboBox()
         self.profile = QLineEdit()
         self.profile.setPlaceholderText("profile, e.g. M 4 WS 5 BS 5 S 4 T 4 W 2 I 5 A 3 Ld 8 "
@@ -321,7 +334,11 @@ class TablesTab(QWidget):
         row.addWidget(self.set_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.note)
-        layout.addWidget(self.view)
+        # The table takes the room the rest leaves (it scrolls inside itself): asking for
+        # all its rows made the whole page taller than a 700-pixel-high window.
+        self.view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
+        self.view.setMinimumHeight(140)
+        layout.addWidget(self.view, 1)
         layout.addLayout(row)
         self.archetypes = ArchetypeRestriction()
         layout.addWidget(self.archetypes)
@@ -333,6 +350,12 @@ class TablesTab(QWidget):
         scroll.setWidget(readings)
         scroll.setWidgetResizable(True)
         scroll.setMaximumHeight(140)
+        # Folded until asked for: open, it left the table about four rows at 1024x700.
+        self.readings_button = QPushButton("How this app reads ambiguous rules")
+        self.readings_button.setCheckable(True)
+        self.readings_button.toggled.connect(scroll.setVisible)
+        scroll.setVisible(False)
+        layout.addWidget(self.readings_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(scroll)
         self.set_button.clicked.connect(self._on_set_button_clicked)
 

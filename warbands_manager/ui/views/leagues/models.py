@@ -190,7 +190,7 @@ class TablesModel(_RowsModel):
             return label_for(key)
         if column == 1:
             return " ".join(value) if isinstance(value, list) else value
-        return {"assumed": "Assumed default — check your rulebook", "house": "House rule",
+        return {"assumed": "Assumed default", "house": "House rule",
                 "rulebook": "Rulebook"}[provenance]
 
     def extra(self, row, column: int, role: int):

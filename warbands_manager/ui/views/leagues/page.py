@@ -11,7 +11,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import (
-    QLabel,
     QMessageBox,
     QPushButton,
     QSplitter,
@@ -27,6 +26,7 @@ from warbands_manager.store.errors import EditConflict
 from warbands_manager.ui.file_dialogs import open_file_name, save_file_name
 from warbands_manager.ui.preferences import dialog_start
 from warbands_manager.ui.views.base import BaseView
+from warbands_manager.ui.views.empty_state import EmptyOr, EmptyState
 from warbands_manager.ui.views.leagues import actions, copy_action, game_night, publish_action
 from warbands_manager.ui.views.leagues.action_errors import ACTION_ERRORS
 from warbands_manager.ui.views.leagues.games_tab import GamesTab
@@ -105,9 +105,6 @@ class LeaguesPage(BaseView):
         self.copy_button = QPushButton("Copy league to…")
         self.copy_button.setToolTip("Copy this league, with its games and history, to a "
                                     "database file or the club's server")
-        self.empty_label = QLabel("No leagues yet: create one with “New league…”.")
-        self.empty_label.setObjectName("empty-state")
-        self.empty_label.setWordWrap(True)
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left.setMaximumWidth(240)
@@ -115,7 +112,6 @@ class LeaguesPage(BaseView):
         left_layout.addWidget(self.league_list)
         left_layout.addWidget(self.copy_button)
         self.publish_button = publish_action.add_button(self, left_layout)
-        left_layout.addWidget(self.empty_label)
         self.tabs = QTabWidget()
         self.players_tab = PlayersTab(self)
         self.games_tab = GamesTab(self)
@@ -140,7 +136,14 @@ class LeaguesPage(BaseView):
         self.refusal.setObjectName("league-refusal")
         self.refusal.hide()
         layout.addWidget(self.refusal)
-        layout.addWidget(splitter, 1)
+        self.empty = EmptyState(
+            "No leagues yet",
+            "An escalation league pairs your club's players week by week, records their "
+            "Little War games and keeps the standings, as warbands grow from week to week. "
+            "Start one, add the players, then pair them on game night.",
+            [("New league…", self._on_new_button_clicked)])
+        self.body = EmptyOr(splitter, self.empty)
+        layout.addWidget(self.body, 1)
 
     def _connect_signals(self) -> None:
         self.new_button.clicked.connect(self._on_new_button_clicked)
@@ -159,7 +162,7 @@ class LeaguesPage(BaseView):
     def refresh(self) -> None:
         """Reload the league list and the chosen league from the database."""
         self.list_model.set_rows(self.services.leagues.league_names())
-        self.empty_label.setVisible(not self.list_model.rows)
+        self.body.show_empty(not self.list_model.rows)
         ids = [row.id for row in self.list_model.rows]
         if self.league_id not in ids:
             self.league_id = ids[0] if ids else None

@@ -7,6 +7,7 @@ scored with.
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -67,6 +68,12 @@ class SettingsTab(QWidget):
         scroller = QScrollArea()
         scroller.setWidget(readings)
         scroller.setWidgetResizable(True)
+        # Folded until asked for: open, the readings left the table a few rows at 1024x700.
+        self.readings_button = QPushButton("How this app reads the league rules")
+        self.readings_button.setCheckable(True)
+        self.readings_button.toggled.connect(scroller.setVisible)
+        scroller.setVisible(False)
+        layout.addWidget(self.readings_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(scroller, 2)
         self._connect_signals()
 

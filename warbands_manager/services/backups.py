@@ -104,3 +104,16 @@ def restore_as_new_file(backup: Path, refused: Path) -> Path:
     target = refused.with_name(f"{refused.stem}-restored-{stamp}.sqlite")
     copy_database_into(backup, target)
     return target
+
+
+def restore_over_damaged(backup: Path, damaged: Path) -> Path:
+    """Put ``backup`` (which must verify whole) in place of the damaged file ``damaged``; the
+    damaged file is kept in the backups folder. Returns the database file to open.
+
+    Raises:
+        DatabaseRefused: the backup does not verify (nothing was changed).
+    """
+    from warbands_manager.store.backup_restore import replace_damaged
+
+    replace_damaged(damaged, backup)
+    return damaged

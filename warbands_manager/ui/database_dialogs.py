@@ -7,7 +7,12 @@ from pathlib import Path
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from warbands_manager.paths import ServerUrl
-from warbands_manager.services.backups import backups_of, restore_as_new_file
+from warbands_manager.services.backups import (
+    backups_of,
+    restore_as_new_file,
+    restore_over_damaged,
+)
+from warbands_manager.store.backup_offer import DatabaseDamaged
 from warbands_manager.store.errors import DatabaseRefused
 from warbands_manager.ui.backup_dialogs import RestoreDialog
 
@@ -28,9 +33,12 @@ def ask_for_other_database(refused: DatabaseRefused) -> Path | None:
     restore_button = None
     if backups:
         restore_button = box.addButton("Restore a backup…", QMessageBox.ButtonRole.ActionRole)
+    newest_button = _offer_newest_backup(box, refused)
     box.addButton("Quit", QMessageBox.ButtonRole.RejectRole)
     box.exec()
     clicked = box.clickedButton()
+    if newest_button is not None and clicked is newest_button:
+        return _restore_newest(refused)
     if clicked is open_button:
         name, _ = QFileDialog.getOpenFileName(None, "Open database", str(refused.path.parent),
                                               DATABASE_FILTER)
@@ -42,6 +50,29 @@ def ask_for_other_database(refused: DatabaseRefused) -> Path | None:
                                               DATABASE_FILTER)
         return Path(name) if name else None
     return None
+
+
+def _offer_newest_backup(box: QMessageBox, refused: DatabaseRefused):
+    """A damaged file gets a button restoring the newest backup that verifies (its date and
+    what it holds are in the message); the damaged file is kept among the backups."""
+    newest = getattr(refused, "newest_backup", None)
+    if not isinstance(refused, DatabaseDamaged) or newest is None:
+        return None
+    box.setInformativeText("Restore the newest backup that verifies in its place (the damaged "
+                           "file is kept with the backups), open another database, start a "
+                           "new one, or quit.")
+    button = box.addButton(f"Restore the backup of {newest.modified:%d %B %Y}",
+                           QMessageBox.ButtonRole.ActionRole)
+    box.setDefaultButton(button)
+    return button
+
+
+def _restore_newest(refused: DatabaseDamaged) -> Path | None:
+    try:
+        return restore_over_damaged(refused.newest_backup.path, refused.path)
+    except DatabaseRefused as error:
+        QMessageBox.warning(None, "Cannot restore", str(error))
+        return None
 
 
 def _restore_beside(refused: DatabaseRefused, backups: list[Path]) -> Path | None:

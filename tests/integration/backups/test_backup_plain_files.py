@@ -3,7 +3,6 @@ read-only folder, leaving nothing beside them, and always the right database's o
 
 from __future__ import annotations
 
-import os
 import sqlite3
 import stat
 import subprocess
@@ -19,7 +18,7 @@ from warbands_manager.cli import main
 from warbands_manager.paths import backups_dir_for
 from warbands_manager.services.backups import BackupService
 from warbands_manager.services.companion_saves import CompanionSaveService
-from warbands_manager.store.backup import backup_database, list_backups
+from warbands_manager.store.backup import backup_database, list_backups, partial_name
 from warbands_manager.store.backup_checks import TABLES_ADDED, tables_at
 from warbands_manager.store.database import open_database
 from warbands_manager.store.engine import create_sqlite_engine
@@ -225,10 +224,12 @@ def test_a_killed_backup_is_cleaned_by_the_next_listing(tmp_path, capsys):
 def test_a_partial_being_written_by_a_live_process_is_kept(tmp_path):
     backups = tmp_path / "backups"
     backups.mkdir()
-    alive = backups / f".club-20260101-000000-000000-manual.sqlite.{os.getppid()}.partial"
+    alive = partial_name(backups / "club-20260101-000000-000000-manual.sqlite")
     alive.write_bytes(b"half")
+    elsewhere = backups / ".club-20260101-000000-000000-manual.sqlite.othermachine-1.partial"
+    elsewhere.write_bytes(b"half")  # process 1 of another machine: not asked here
     list_backups(backups, "club")
-    assert alive.exists()
+    assert alive.exists() and elsewhere.exists()
 
 
 def test_a_database_named_like_a_backup_keeps_its_own_backups(tmp_path, capsys):

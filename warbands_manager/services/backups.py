@@ -98,8 +98,9 @@ def restore_as_new_file(backup: Path, refused: Path) -> Path:
     from datetime import datetime
 
     from warbands_manager.store.backup import copy_database_into
+    from warbands_manager.store.backup_restore import require_restorable
 
-    describe_backup(backup)  # refuses a backup that is not a Warbands database
+    require_restorable(backup)  # refuses a backup that is not a whole Warbands database
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
     target = refused.with_name(f"{refused.stem}-restored-{stamp}.sqlite")
     copy_database_into(backup, target)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton
 
 from warbands_manager.paths import ServerUrl
 from warbands_manager.services.backups import (
@@ -12,6 +12,7 @@ from warbands_manager.services.backups import (
     restore_as_new_file,
     restore_over_damaged,
 )
+from warbands_manager.store.backup import BackupDescription
 from warbands_manager.store.backup_offer import DatabaseDamaged
 from warbands_manager.store.errors import DatabaseRefused
 from warbands_manager.ui.backup_dialogs import RestoreDialog
@@ -33,12 +34,13 @@ def ask_for_other_database(refused: DatabaseRefused) -> Path | None:
     restore_button = None
     if backups:
         restore_button = box.addButton("Restore a backup…", QMessageBox.ButtonRole.ActionRole)
-    newest_button = _offer_newest_backup(box, refused)
+    newest = _newest_backup_of_damaged(refused)
+    newest_button = None if newest is None else _offer_newest_backup(box, newest)
     box.addButton("Quit", QMessageBox.ButtonRole.RejectRole)
     box.exec()
     clicked = box.clickedButton()
-    if newest_button is not None and clicked is newest_button:
-        return _restore_newest(refused)
+    if newest is not None and clicked is newest_button:
+        return _restore_newest(newest.path, refused.path)
     if clicked is open_button:
         name, _ = QFileDialog.getOpenFileName(None, "Open database", str(refused.path.parent),
                                               DATABASE_FILTER)
@@ -52,12 +54,15 @@ def ask_for_other_database(refused: DatabaseRefused) -> Path | None:
     return None
 
 
-def _offer_newest_backup(box: QMessageBox, refused: DatabaseRefused):
+def _newest_backup_of_damaged(refused: DatabaseRefused) -> BackupDescription | None:
+    if isinstance(refused, DatabaseDamaged) and isinstance(refused.path, Path):
+        return refused.newest_backup
+    return None
+
+
+def _offer_newest_backup(box: QMessageBox, newest: BackupDescription) -> QPushButton:
     """A damaged file gets a button restoring the newest backup that verifies (its date and
     what it holds are in the message); the damaged file is kept among the backups."""
-    newest = getattr(refused, "newest_backup", None)
-    if not isinstance(refused, DatabaseDamaged) or newest is None:
-        return None
     box.setInformativeText("Restore the newest backup that verifies in its place (the damaged "
                            "file is kept with the backups), open another database, start a "
                            "new one, or quit.")
@@ -67,9 +72,11 @@ def _offer_newest_backup(box: QMessageBox, refused: DatabaseRefused):
     return button
 
 
-def _restore_newest(refused: DatabaseDamaged) -> Path | None:
+def _restore_newest(backup: Path, damaged: Path | ServerUrl) -> Path | None:
+    if not isinstance(damaged, Path):
+        return None
     try:
-        return restore_over_damaged(refused.newest_backup.path, refused.path)
+        return restore_over_damaged(backup, damaged)
     except DatabaseRefused as error:
         QMessageBox.warning(None, "Cannot restore", str(error))
         return None

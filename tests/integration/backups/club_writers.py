@@ -62,11 +62,12 @@ def start_writers(path: Path, writers: int, games: int) -> list[subprocess.Popen
             for index in range(writers)]
 
 
-def wait_until_written(path: Path, games: int, timeout: float = 120) -> None:
-    """Return once ``path`` holds at least ``games`` league games."""
+def wait_until_written(path: Path, games: int, writers: list[subprocess.Popen],
+                       timeout: float = 120) -> None:
+    """Return once ``path`` holds at least ``games`` league games, or the writers are done."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        if len(game_dates(path)) >= games:
+        if len(game_dates(path)) >= games or all(w.poll() is not None for w in writers):
             return
         time.sleep(0.05)
     raise AssertionError(f"the writers did not record {games} games in time")

@@ -55,15 +55,15 @@ def test_a_club_evening_with_a_mistaken_restore_loses_no_game(tmp_path):
     make_club(path)
     assert main(["--db", str(path), "db", "backup"]) == 0
     (early,) = list_backups(backups_dir_for(path), "club")
-    writers = start_writers(path, writers=3, games=30)
+    writers = start_writers(path, writers=3, games=50)
     reader = subprocess.Popen([sys.executable, "-c", READER, str(path), "15"],
                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     try:
-        wait_until_written(path, 15)
+        wait_until_written(path, 15, writers)
         assert _cli(path, "db", "backups").stdout.count(".sqlite") == 1
         assert _cli(path, "db", "describe", str(early)).returncode == 0
         mistake = _safety(_cli(path, "db", "restore", str(early), "--yes"))
-        wait_until_written(path, 6)  # the writers go on, on the restored data
+        wait_until_written(path, 6, writers)  # the writers go on, on the restored data
         undo = _safety(_cli(path, "db", "restore", str(mistake), "--yes"))
     finally:
         saved = reported_saved(writers)

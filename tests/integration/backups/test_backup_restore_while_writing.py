@@ -43,7 +43,7 @@ def test_a_restore_loses_no_game_a_writer_was_told_was_saved(tmp_path):
     (mistake,) = list_backups(backups_dir_for(path), "club")
     writers = start_writers(path, writers=3, games=40)
     try:
-        wait_until_written(path, 12)
+        wait_until_written(path, 12, writers)
         restore = _restore(path, mistake)
     finally:
         saved = reported_saved(writers)

@@ -104,12 +104,16 @@ def test_a_refused_file_is_never_modified(tmp_path, capsys):
     assert "lacks" in capsys.readouterr().err
 
 
-def test_a_command_that_only_looks_writes_nothing_into_an_empty_file(tmp_path, capsys):
+@pytest.mark.parametrize("argv", [("league", "list"), ("league", "standings", "Big"),
+                                  ("league", "export", "Big", "-o", "out.csv")])
+def test_a_command_that_only_looks_writes_nothing_into_an_empty_file(tmp_path, capsys, argv,
+                                                                      monkeypatch):
     folder = tmp_path / "club"
     folder.mkdir()
+    monkeypatch.chdir(folder)
     empty = folder / "empty.db"
     empty.write_bytes(b"")
-    assert main(["--db", str(empty), "league", "list"]) == 2
+    assert main(["--db", str(empty), *argv]) == 2
     assert empty.stat().st_size == 0
     assert sorted(p.name for p in folder.iterdir()) == ["empty.db"]
     assert "empty" in capsys.readouterr().err

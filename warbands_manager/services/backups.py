@@ -98,9 +98,23 @@ def restore_as_new_file(backup: Path, refused: Path) -> Path:
     from datetime import datetime
 
     from warbands_manager.store.backup import copy_database_into
+    from warbands_manager.store.backup_restore import require_restorable
 
-    describe_backup(backup)  # refuses a backup that is not a Warbands database
+    require_restorable(backup)  # refuses a backup that is not a whole Warbands database
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
     target = refused.with_name(f"{refused.stem}-restored-{stamp}.sqlite")
     copy_database_into(backup, target)
     return target
+
+
+def restore_over_damaged(backup: Path, damaged: Path) -> Path:
+    """Put ``backup`` (which must verify whole) in place of the damaged file ``damaged``; the
+    damaged file is kept in the backups folder. Returns the database file to open.
+
+    Raises:
+        DatabaseRefused: the backup does not verify (nothing was changed).
+    """
+    from warbands_manager.store.backup_restore import replace_damaged
+
+    replace_damaged(damaged, backup)
+    return damaged

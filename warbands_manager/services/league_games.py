@@ -297,6 +297,9 @@ class LeagueGameService:
             return self._import_rows(session, detail, league_id, rows)
 
     def _import_rows(self, session, detail, league_id: int, rows: list) -> list[int]:
+        if not rows:
+            # Nothing to import is a wrong or empty file, not an event for the history.
+            raise LeagueError("the file holds no games to import; nothing was imported")
         added: list[LeagueGame] = []
         by_name = {fold_name(p.name): p.id for p in detail.players}
         for row in rows:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import os
 import re
+import socket
 import sqlite3
 from datetime import datetime
 from pathlib import Path
@@ -50,8 +51,13 @@ def backup_pattern(stem: str, suffix: str = ".sqlite") -> re.Pattern[str]:
 
 def partial_name(target: Path) -> Path:
     """Where ``target`` is written before it is verified: hidden, never matching a backup,
-    and naming the process writing it so the next command can tell a killed one's leftover."""
-    return target.with_name(f".{target.name}.{os.getpid()}{PARTIAL_SUFFIX}")
+    and naming the machine and process writing it, so the next command can tell a killed
+    one's leftover (a backups folder may be shared by several machines)."""
+    return target.with_name(f".{target.name}.{_this_machine()}-{os.getpid()}{PARTIAL_SUFFIX}")
+
+
+def _this_machine() -> str:
+    return re.sub(r"[^A-Za-z0-9]", "", socket.gethostname())[:40]
 
 
 def discard(partial: Path) -> None:
@@ -64,10 +70,11 @@ def discard(partial: Path) -> None:
 def remove_leftovers(backups_dir: Path, stem: str, suffix: str) -> None:
     """Delete what killed backups of ``stem`` left (partial files and their journals).
 
-    A partial whose writing process is gone is a leftover at once; one without a process id
-    (older versions) or whose process id is in use again, once it is old.
+    A partial whose writing process (on this machine) is gone is a leftover at once; one
+    written elsewhere, without a process id (older versions) or whose process id is in use
+    again, once it is old.
     """
-    shape = re.compile(rf"\.{backup_pattern(stem, suffix).pattern}(?:\.(\d+))?"
+    shape = re.compile(rf"\.{backup_pattern(stem, suffix).pattern}(?:\.([A-Za-z0-9]*)-(\d+))?"
                        rf"{re.escape(PARTIAL_SUFFIX)}(?:-journal|-wal|-shm)?")
     try:
         candidates = list(backups_dir.iterdir())
@@ -78,7 +85,8 @@ def remove_leftovers(backups_dir: Path, stem: str, suffix: str) -> None:
         found = shape.fullmatch(candidate.name)
         if found is None:
             continue
-        writer = int(found.group(1)) if found.group(1) else None
+        here = found.group(2) is not None and found.group(1) == _this_machine()
+        writer = int(found.group(2)) if here else None
         with contextlib.suppress(OSError):
             if ((writer is not None and not _process_alive(writer))
                     or now - candidate.stat().st_mtime > _LEFTOVER_AGE_SECONDS):

@@ -54,9 +54,9 @@ def offer_text(newest: BackupDescription | None) -> str:
 def holdings(description: BackupDescription) -> str:
     """``3 leagues, 40 league games, 12 rosters, …`` from a backup's row counts."""
     counts = description.row_counts
-    parts = [f"{counts.get(table, 0)} {one if counts.get(table, 0) == 1 else many}"
-             for table, one, many in _HOLDINGS]
-    return ", ".join(parts)
+    parts = [f"{counts[table]} {one if counts[table] == 1 else many}"
+             for table, one, many in _HOLDINGS if counts.get(table)]
+    return ", ".join(parts) if parts else "no leagues, rosters, campaigns or saved games"
 
 
 def newest_verified_backup(path: Path) -> BackupDescription | None:

@@ -55,6 +55,7 @@ def restore_in_place(live: Path, backup: Path, keep: int) -> Path:
     writer = sqlite3.connect(Path(live).absolute().as_uri(), uri=True, isolation_level=None)
     try:
         writer.execute(f"PRAGMA busy_timeout={RESTORE_WAIT_MS}")
+        writer.execute("PRAGMA foreign_keys=OFF")  # tables are dropped and refilled in any order
         writer.execute("ATTACH DATABASE ? AS restored", (backup_uri(backup),))
         _hold_for_writing(writer, live)
         try:
@@ -83,9 +84,9 @@ def _hold_for_writing(writer: sqlite3.Connection, live: Path) -> None:
 def _replace_contents(writer: sqlite3.Connection) -> None:
     """Drop every table of ``main`` and rebuild them from ``restored``, rows included.
 
-    Foreign keys stay off on this connection (SQLite's default), so the order of the tables
-    does not matter; indexes and triggers are created after the rows are in, so a trigger
-    keeping totals does not count the copied rows a second time.
+    Foreign keys are off on this connection, so the order of the tables does not matter;
+    indexes and triggers are created after the rows are in, so a trigger keeping totals does
+    not count the copied rows a second time.
     """
     for kind, name in writer.execute(
             "SELECT type, name FROM main.sqlite_master WHERE type IN ('view', 'table') "

@@ -53,7 +53,8 @@ def open_database(path: DatabaseTarget | str, allow_unbacked_migration: bool = F
     ``path`` is a SQLite file or a ``postgresql://`` URL (see :func:`open_server_database`).
     With ``create=False`` (commands that only look) a missing file is refused, not created, so
     a mistyped name leaves no new folder or file behind. ``read_only`` gives a database whose
-    transactions are deferred reads (:meth:`Database.reading`); opening still upgrades it.
+    transactions are deferred reads (:meth:`Database.reading`); opening still upgrades it, but
+    never creates one (nor a schema in an empty file).
 
     Raises:
         NotAWarbandsDatabase: the file is not SQLite, or another program's database.
@@ -69,7 +70,7 @@ def open_database(path: DatabaseTarget | str, allow_unbacked_migration: bool = F
         database.read_only = read_only
         return database
     state = identify_or_offer_backup(path)
-    if state.is_new and not create:
+    if state.is_new and (not create or read_only):
         _refuse_to_create(path)
     if state.is_new:
         path.parent.mkdir(parents=True, exist_ok=True)

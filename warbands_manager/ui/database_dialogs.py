@@ -4,10 +4,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from warbands_manager.paths import ServerUrl
-from warbands_manager.services.backups import backups_of, restore_as_new_file
+from warbands_manager.services.backups import (
+    backups_of,
+    restore_as_new_file,
+    restore_over_damaged,
+)
+from warbands_manager.store.backup import BackupDescription
+from warbands_manager.store.backup_offer import DatabaseDamaged
 from warbands_manager.store.errors import DatabaseRefused
 from warbands_manager.ui.backup_dialogs import RestoreDialog
 from warbands_manager.ui.file_dialogs import open_file_name, save_file_name
@@ -29,9 +35,13 @@ def ask_for_other_database(refused: DatabaseRefused) -> Path | None:
     restore_button = None
     if backups:
         restore_button = box.addButton("Restore a backup…", QMessageBox.ButtonRole.ActionRole)
+    newest = _newest_backup_of_damaged(refused)
+    newest_button = None if newest is None else _offer_newest_backup(box, newest)
     box.addButton("Quit", QMessageBox.ButtonRole.RejectRole)
     box.exec()
     clicked = box.clickedButton()
+    if newest is not None and clicked is newest_button:
+        return _restore_newest(newest.path, refused.path)
     if clicked is open_button:
         name, _ = open_file_name(None, "Open database", str(refused.path.parent),
                                  DATABASE_FILTER)
@@ -43,6 +53,34 @@ def ask_for_other_database(refused: DatabaseRefused) -> Path | None:
                                  DATABASE_FILTER)
         return Path(name) if name else None
     return None
+
+
+def _newest_backup_of_damaged(refused: DatabaseRefused) -> BackupDescription | None:
+    if isinstance(refused, DatabaseDamaged) and isinstance(refused.path, Path):
+        return refused.newest_backup
+    return None
+
+
+def _offer_newest_backup(box: QMessageBox, newest: BackupDescription) -> QPushButton:
+    """A damaged file gets a button restoring the newest backup that verifies (its date and
+    what it holds are in the message); the damaged file is kept among the backups."""
+    box.setInformativeText("Restore the newest backup that verifies in its place (the damaged "
+                           "file is kept with the backups), open another database, start a "
+                           "new one, or quit.")
+    button = box.addButton(f"Restore the backup of {newest.modified:%d %B %Y}",
+                           QMessageBox.ButtonRole.ActionRole)
+    box.setDefaultButton(button)
+    return button
+
+
+def _restore_newest(backup: Path, damaged: Path | ServerUrl) -> Path | None:
+    if not isinstance(damaged, Path):
+        return None
+    try:
+        return restore_over_damaged(backup, damaged)
+    except DatabaseRefused as error:
+        QMessageBox.warning(None, "Cannot restore", str(error))
+        return None
 
 
 def _restore_beside(refused: DatabaseRefused, backups: list[Path]) -> Path | None:

@@ -69,6 +69,7 @@ def test_a_read_transaction_refuses_to_write(tmp_path):
     from warbands_manager.store.database import ReadOnlyAction, open_database
     from warbands_manager.store.tables import AppMeta
 
+    open_database(tmp_path / "r.sqlite").close()  # opening read-only never creates one
     database = open_database(tmp_path / "r.sqlite", read_only=True)
     with pytest.raises(ReadOnlyAction), database.transaction() as session:
         session.add(AppMeta(key="x", value="y"))

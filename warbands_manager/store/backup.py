@@ -27,6 +27,7 @@ from warbands_manager.store.backup_files import (  # noqa: F401 (re-exported for
     rotate_backups,
 )
 from warbands_manager.store.errors import DatabaseUnreadable, NotAWarbandsDatabase
+from warbands_manager.store.failures import DISK_CODES
 from warbands_manager.store.identity import APP_MARKER_KEY, APP_MARKER_VALUE, connect_read_only
 
 DEFAULT_KEEP = 20
@@ -106,7 +107,11 @@ def failure_reason(error: BaseException) -> str:
     if number in (errno.EACCES, errno.EPERM, errno.EROFS) or "readonly" in text:
         return "the backups folder cannot be written"
     if "disk i/o error" in text:
-        return "the disk reported an error; it may be full"
+        # Only a failed read, write or flush is the disk's (as store/failures.py judges it).
+        code = getattr(error, "sqlite_errorname", "") or ""
+        if code in DISK_CODES:
+            return "the disk reported an error; it may be full"
+        return "the database's files could not be read or written"
     return str(error)
 
 

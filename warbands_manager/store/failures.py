@@ -27,7 +27,7 @@ _KNOWN = (
 _DISK = ("The disk reported an error, so this change was not saved. Check the drive, then "
          "restore a backup if the database no longer opens.")
 # The extended codes of a read, write or flush the storage itself failed.
-_DISK_CODES = frozenset({"SQLITE_IOERR_READ", "SQLITE_IOERR_WRITE", "SQLITE_IOERR_FSYNC",
+DISK_CODES = frozenset({"SQLITE_IOERR_READ", "SQLITE_IOERR_WRITE", "SQLITE_IOERR_FSYNC",
                          "SQLITE_IOERR_DIR_FSYNC", "SQLITE_IOERR_TRUNCATE",
                          "SQLITE_IOERR_DATA", "SQLITE_IOERR_CORRUPTFS"})
 _FILES_CHANGED = ("The database's files were changed or removed by another program while "
@@ -98,7 +98,7 @@ def _message_for(text: str, original) -> str:
 
 
 def _message_for_code(code: str) -> str | None:
-    if code in _DISK_CODES:
+    if code in DISK_CODES:
         return _DISK
     if code.startswith("SQLITE_IOERR"):
         return _FILES_CHANGED

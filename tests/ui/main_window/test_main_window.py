@@ -111,7 +111,7 @@ def test_upgraded_database_tells_the_user_about_the_backup(qtbot, database, sett
 def test_open_path_routes_json_to_the_rosters_page(window, tmp_path):
     calls = []
     page = window.page("rosters")
-    page.choose_roster_file = lambda path: calls.append(path) or True
+    page.open_file = lambda path: calls.append(path) or True
     window.show_view("runewars")
     assert window.open_path(tmp_path / "r.json")
     assert calls == [tmp_path / "r.json"] and window.current_view_name() == "rosters"

@@ -87,3 +87,17 @@ def test_long_standings_paint_without_asking_about_every_row(qtbot, services, mo
     font_metrics = tab.table.fontMetrics()
     assert tab.table.columnWidth(1) > font_metrics.horizontalAdvance(names[-1])
     assert tab_module.TEXT_COLUMNS == (1, 2, 3)
+
+
+def test_league_points_stay_in_sight_on_a_small_screen(qtbot, services):
+    """At 1024 wide the League points column was scrolled off the table's right edge: the
+    number the page exists for. It is shown right after the player."""
+    page = league_page(qtbot, services, ["Thorgrim Grudgebearer of Karak Kadrin", "Zoë"])
+    page.resize(800, 560)  # the page's share of a 1024x700 window
+    page.show()
+    table = wait_for_standings(page).table
+    header = table.horizontalHeader()
+    points = StandingsModel.HEADERS.index("League points")
+    assert header.visualIndex(points) == 2
+    right_edge = header.sectionViewportPosition(points) + header.sectionSize(points)
+    assert 0 <= header.sectionViewportPosition(points) and right_edge <= table.viewport().width()

@@ -84,6 +84,9 @@ class StandingsTab(QWidget):
             if width:
                 self.table.setColumnWidth(column, width)
         header.setStretchLastSection(True)
+        # League points shown right after the player: the number the page exists for stays
+        # in sight on a 1024-pixel screen, where the other columns scroll sideways.
+        header.moveSection(StandingsModel.HEADERS.index("League points"), 2)
         self.week_spin = QSpinBox()
         self.week_spin.setPrefix("as of week ")
         self.week_spin.setSpecialValueText("latest week")

@@ -89,11 +89,43 @@ def _unit_changes(old: UnitEntry, new: UnitEntry) -> list[str]:
         before, after = getattr(old, key), getattr(new, key)
         if before != after:
             changes.append(f"{new.name}: {key.replace('_', ' ')} {_show(before)} → {_show(after)}")
-    old_options = {(o.name, o.points, o.per_model) for o in old.options}
-    new_options = {(o.name, o.points, o.per_model) for o in new.options}
-    if old_options != new_options:
-        changes.append(f"{new.name}: options changed ({len(new_options - old_options)} new or "
-                       f"repriced, {len(old_options - new_options)} gone or repriced)")
+    changes += _option_changes(old, new)
+    return changes + _group_changes(old, new)
+
+
+def _option_changes(old: UnitEntry, new: UnitEntry) -> list[str]:
+    """Options gone, new, repriced or with a new limit, by name."""
+    before = {option.name: option for option in old.options}
+    after = {option.name: option for option in new.options}
+    changes = [f"{new.name}: option {name} is no longer offered" for name in sorted(
+        set(before) - set(after))]
+    changes += [f"{new.name}: new option {name}" for name in sorted(set(after) - set(before))]
+    for name in sorted(set(before) & set(after)):
+        was, now = before[name], after[name]
+        if (was.points, was.per_model) != (now.points, now.per_model):
+            changes.append(f"{new.name}: option {name} {_show(was.points)} → "
+                           f"{_show(now.points)} pts" + (" a model" if now.per_model else ""))
+        if was.max != now.max:
+            changes.append(f"{new.name}: option {name} at most {_show(was.max)} → "
+                           f"{_show(now.max)}")
+    return changes
+
+
+def _group_changes(old: UnitEntry, new: UnitEntry) -> list[str]:
+    """Option groups gone, new, or with new limits (how many, a points allowance)."""
+    before = {group.path: group for group in old.groups}
+    after = {group.path: group for group in new.groups}
+    changes = [f"{new.name}: the choice “{path}” is gone" for path in sorted(
+        set(before) - set(after))]
+    changes += [f"{new.name}: a new choice “{path}”" for path in sorted(set(after) - set(before))]
+    for path in sorted(set(before) & set(after)):
+        was, now = before[path], after[path]
+        for label, field_name in (("at least", "min"), ("at most", "max"),
+                                  ("points allowance", "points_max")):
+            if getattr(was, field_name) != getattr(now, field_name):
+                changes.append(f"{new.name}: “{path}” {label} "
+                               f"{_show(getattr(was, field_name))} → "
+                               f"{_show(getattr(now, field_name))}")
     return changes
 
 

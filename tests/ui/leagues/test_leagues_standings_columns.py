@@ -100,4 +100,4 @@ def test_league_points_stay_in_sight_on_a_small_screen(qtbot, services):
     points = StandingsModel.HEADERS.index("League points")
     assert header.visualIndex(points) == 2
     right_edge = header.sectionViewportPosition(points) + header.sectionSize(points)
-    assert 0 <= header.sectionViewportPosition(points) and right_edge <= table.viewport().width()
+    assert header.sectionViewportPosition(points) >= 0 and right_edge <= table.viewport().width()

@@ -60,6 +60,14 @@ def register(subparsers) -> None:
                                                 "unit ids")
     show.add_argument("campaign", help=CAMPAIGN)
     show.set_defaults(handler=_warbands)
+    _register_games(actions)
+    _register_organiser(actions)
+    _register_pass(actions)
+    _register_records(actions)
+
+
+def _register_games(actions) -> None:
+    """``game`` and ``old-wounds``: what happens at the table."""
     game = actions.add_parser("game", help="record a game (A's result)")
     game.add_argument("campaign", help=CAMPAIGN)
     game.add_argument("warband_a", help=WARBAND)
@@ -82,6 +90,10 @@ def register(subparsers) -> None:
     wounds.add_argument("--dice", help="typed-in dice, in order")
     wounds.add_argument("--seed", type=whole_number)
     wounds.set_defaults(handler=_old_wounds)
+
+
+def _register_organiser(actions) -> None:
+    """``restrict`` and ``set``: the organiser's changes to the campaign's rules."""
     restrict = actions.add_parser("restrict", help="organiser: archetypes open to an army")
     restrict.add_argument("campaign", help=CAMPAIGN)
     restrict.add_argument("army")
@@ -94,7 +106,10 @@ def register(subparsers) -> None:
     setv.add_argument("value", help="read as the kind of value it replaces: a whole number, "
                       "or a list separated by commas (e.g. \"M, V, D, D, D\")")
     setv.set_defaults(handler=_set_value)
-    _register_pass(actions)
+
+
+def _register_records(actions) -> None:
+    """``undo``, ``log``, ``standings``, ``profile``, ``readings``, ``sheet`` and ``cards``."""
     undo = actions.add_parser("undo", help="undo the last step of a pass (or --all of it)")
     undo.add_argument("pass_id", type=whole_number)
     undo.add_argument("--all", action="store_true")

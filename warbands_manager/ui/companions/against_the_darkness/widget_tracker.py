@@ -211,6 +211,20 @@ class TrackerPanel(QWidget):
             QHeaderView.ResizeMode.ResizeToContents)
         self.roster_view.horizontalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents)
+        self._build_tabs()
+        # The board beside the map and score pad when both fit, above them when narrow.
+        # The map and the pad need this much to show every column (five players side by side).
+        self.tabs.setMinimumWidth(400)
+        panels = self.panels = TabsFirstReflow((left, 4), (self.tabs, 3))
+        layout = QVBoxLayout(self)
+        layout.addLayout(bar)
+        layout.addWidget(self.round_label)
+        layout.addWidget(self.turn_label)
+        layout.addWidget(self.players_view)
+        layout.addWidget(panels, 1)
+
+    def _build_tabs(self) -> None:
+        """The map, the score pad, the log and the readings."""
         map_page = QWidget()
         map_layout = QVBoxLayout(map_page)
         self.map_view.horizontalHeader().setSectionResizeMode(
@@ -240,13 +254,3 @@ class TrackerPanel(QWidget):
         readings.setWordWrap(True)
         readings.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.tabs.addTab(readings, "Readings")
-        # The board beside the map and score pad when both fit, above them when narrow.
-        # The map and the pad need this much to show every column (five players side by side).
-        self.tabs.setMinimumWidth(400)
-        panels = self.panels = TabsFirstReflow((left, 4), (self.tabs, 3))
-        layout = QVBoxLayout(self)
-        layout.addLayout(bar)
-        layout.addWidget(self.round_label)
-        layout.addWidget(self.turn_label)
-        layout.addWidget(self.players_view)
-        layout.addWidget(panels, 1)

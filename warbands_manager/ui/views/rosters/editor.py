@@ -47,7 +47,11 @@ from warbands_manager.services.roster_conflicts import RosterEditConflict, SeenR
 from warbands_manager.ui.views.rosters.army_picker import ArmyPicker
 from warbands_manager.ui.views.rosters.availability import Availability
 from warbands_manager.ui.views.rosters.commands import RosterEditCommand
-from warbands_manager.ui.views.rosters.editor_layout import TEXT_FORMATS, build_editor
+from warbands_manager.ui.views.rosters.editor_layout import (
+    TEXT_FORMATS,
+    build_editor,
+    show_card_if_room,
+)
 from warbands_manager.ui.views.rosters.edits import (
     duplicate_unit,
     free_id,
@@ -59,6 +63,7 @@ from warbands_manager.ui.views.rosters.entry_list import EntryListDialog
 from warbands_manager.ui.views.rosters.list_model import army_title
 from warbands_manager.ui.views.rosters.meter import CompositionMeter
 from warbands_manager.ui.views.rosters.page_services import RosterPageServices
+from warbands_manager.ui.views.rosters.unit_card import UnitCard
 from warbands_manager.ui.views.rosters.unit_model import ADD_COLUMN, UnitTreeModel
 from warbands_manager.ui.views.rosters.unit_panel import UnitPanel
 from warbands_manager.ui.views.rosters.violations import ViolationPanel
@@ -89,6 +94,7 @@ class RosterEditor(QWidget):
     availability: Availability
     unit_model: UnitTreeModel
     unit_table: QTreeView
+    unit_card: UnitCard
     add_button: QPushButton
     duplicate_unit_button: QPushButton
     remove_button: QPushButton
@@ -299,8 +305,13 @@ class RosterEditor(QWidget):
         may_command = unit is not None and (unit.category in ("hero", "lord") or bool(
             unit.upgrades_of("champion")))
         self.unit_panel.show_unit(unit, entry, self.army, may_command)
+        self.unit_card.show_unit(unit, entry)
         for button in (self.remove_button, self.duplicate_unit_button):
             button.setEnabled(unit is not None)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        show_card_if_room(self)
 
     # -- edits -------------------------------------------------------------------------------
     def _edit_selected_unit(self, text: str, change: Callable[[Unit], None]) -> None:

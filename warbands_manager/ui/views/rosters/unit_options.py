@@ -164,6 +164,7 @@ class OptionsBox(QGroupBox):
             if group is not None:
                 header = QLabel(group_heading(group))
                 header.setObjectName("optionGroupHeading")
+                header.setWordWrap(True)  # a long heading must not force the panel wider
                 font = header.font()
                 font.setBold(True)
                 header.setFont(font)

@@ -76,19 +76,38 @@ class BaseTraitsBox(QGroupBox):
         base_row = QHBoxLayout()
         base_row.addWidget(QLabel("Base:"))
         base_row.addWidget(self.base_combo, 1)
-        traits = QGridLayout()  # two columns of short labels: fits a 1024-pixel window
-        for number, box in enumerate(self.trait_boxes.values()):
-            traits.addWidget(box, number // TRAIT_COLUMNS, number % TRAIT_COLUMNS)
+        # Two columns when the panel has the room, else one: the box never forces the panel
+        # (and so a 1024-pixel window) wider than it is.
+        self.traits_grid = QGridLayout()
+        self._trait_columns = 0
+        self._lay_traits(1)
         layout = QVBoxLayout(self)
         layout.addWidget(self.source_label)
         layout.addLayout(base_row)
-        layout.addLayout(traits)
+        layout.addLayout(self.traits_grid)
         self.base_combo.activated.connect(self._on_base_combo_activated)
         line = self.base_combo.lineEdit()
         if line is not None:  # an editable combo box always has one
             line.editingFinished.connect(self._on_base_combo_activated)
         for trait, box in self.trait_boxes.items():
             box.toggled.connect(lambda checked, t=trait: self._on_trait_box_toggled(t, checked))
+
+    def _lay_traits(self, columns: int) -> None:
+        if columns == self._trait_columns:
+            return
+        self._trait_columns = columns
+        for box in self.trait_boxes.values():
+            self.traits_grid.removeWidget(box)
+        for number, box in enumerate(self.trait_boxes.values()):
+            self.traits_grid.addWidget(box, number // columns, number % columns)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        widest = max(box.sizeHint().width() for box in self.trait_boxes.values())
+        spacing = self.traits_grid.horizontalSpacing() or 0
+        margins = self.contentsMargins().left() + self.contentsMargins().right() + 24
+        fits = event.size().width() >= TRAIT_COLUMNS * widest + spacing + margins
+        self._lay_traits(TRAIT_COLUMNS if fits else 1)
+        super().resizeEvent(event)
 
     def show_unit(self, unit: Unit, entry: UnitEntry | None = None) -> None:
         self._updating = True

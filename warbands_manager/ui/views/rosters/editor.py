@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QTabWidget,
     QToolButton,
-    QTreeView,
     QWidget,
 )
 
@@ -47,6 +46,7 @@ from warbands_manager.services.roster_conflicts import RosterEditConflict, SeenR
 from warbands_manager.ui.views.rosters.army_picker import ArmyPicker
 from warbands_manager.ui.views.rosters.availability import Availability
 from warbands_manager.ui.views.rosters.commands import RosterEditCommand
+from warbands_manager.ui.views.rosters.delegates import RosterTree
 from warbands_manager.ui.views.rosters.editor_layout import (
     TEXT_FORMATS,
     build_editor,
@@ -93,7 +93,7 @@ class RosterEditor(QWidget):
     what_fits: WhatFitsPanel
     availability: Availability
     unit_model: UnitTreeModel
-    unit_table: QTreeView
+    unit_table: RosterTree
     unit_card: UnitCard
     add_button: QPushButton
     duplicate_unit_button: QPushButton
@@ -249,6 +249,7 @@ class RosterEditor(QWidget):
             button.clicked.connect(
                 lambda _c=False, category=section.category: self.open_entry_list(category))
             self.unit_table.setIndexWidget(self.unit_model.index(number, ADD_COLUMN), button)
+        self.unit_table.share_name_columns()  # the names shown now, the tree expanded
 
     def _show_header(self, roster: Roster) -> None:
         widgets = (self.name_edit, self.player_edit, self.army_combo, self.chaos_combo,

@@ -43,7 +43,7 @@ from warbands_manager.ui.views.rosters.what_fits_panel import WhatFitsPanel
 # The roster's text exports as the Copy button offers them (the editor names them too).
 TEXT_FORMATS = (("plain", "Plain text"), ("markdown", "Markdown"), ("bbcode", "BBCode (forums)"))
 COMBO_CHARACTERS = 10
-SPLIT = (620, 380)  # the columns' shares of the width (scaled to the window)
+SPLIT = (640, 360)  # the columns' shares of the width (scaled to the window)
 CARD_EDITOR_WIDTH = 1400  # the editor's width from which the unit card is shown
 CARD_SHARE = (3, 2)  # the roster tree's and the unit card's shares of the left column
 

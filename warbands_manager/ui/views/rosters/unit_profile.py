@@ -36,6 +36,8 @@ SOURCES = {
                "and traits; setting them clears this flag.",
 }
 PROFILE_COLUMNS = 6
+MIN_PROFILE_COLUMNS = 3
+PROFILE_CELL_WIDTH = 72  # the room one characteristic takes, with the grid's spacing
 TRAIT_COLUMNS = 2
 UnitChange = Callable[[str, Callable[[Unit], None]], None]
 
@@ -161,6 +163,8 @@ class ProfileBox(QGroupBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("Profile and special rules", parent)
         self._shown: object = None
+        self._profile: dict[str, str] = {}
+        self._columns = 0
         self.troop_label = QLabel()
         self.grid = QGridLayout()
         self.rules_label = QLabel()
@@ -182,12 +186,28 @@ class ProfileBox(QGroupBox):
         self._shown = key
         self.troop_label.setText(f"Troop type: {entry.troop_type}" if entry.troop_type else "")
         self.troop_label.setVisible(bool(entry.troop_type))
-        clear_layout(self.grid)
-        for number, (name, value) in enumerate(entry.profile.items()):
-            # Six characteristics a line: a long profile must not force the panel wider.
-            line, column = divmod(number, PROFILE_COLUMNS)
-            self.grid.addWidget(QLabel(f"<b>{name}</b>"), 2 * line, column)
-            self.grid.addWidget(QLabel(value), 2 * line + 1, column)
+        self._profile = dict(entry.profile)
+        self._columns = 0
+        self._lay_profile(self._columns_for(self.width()))
         self.rules_label.setText("Special rules: " + ", ".join(entry.special_rules)
                                  if entry.special_rules else "")
         self.rules_label.setVisible(bool(entry.special_rules))
+
+    def _columns_for(self, width: int) -> int:
+        # Up to six characteristics a line, fewer when the panel is narrow: a long profile
+        # must not force the panel (and a 1024-pixel window) wider.
+        return max(MIN_PROFILE_COLUMNS, min(PROFILE_COLUMNS, width // PROFILE_CELL_WIDTH))
+
+    def _lay_profile(self, columns: int) -> None:
+        if columns == self._columns:
+            return
+        self._columns = columns
+        clear_layout(self.grid)
+        for number, (name, value) in enumerate(self._profile.items()):
+            line, column = divmod(number, columns)
+            self.grid.addWidget(QLabel(f"<b>{name}</b>"), 2 * line, column)
+            self.grid.addWidget(QLabel(value), 2 * line + 1, column)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        self._lay_profile(self._columns_for(event.size().width()))
+        super().resizeEvent(event)

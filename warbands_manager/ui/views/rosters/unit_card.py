@@ -14,6 +14,7 @@ from warbands_manager.rules.roster import Unit, format_points
 from warbands_manager.rules.roster_sections import SINGULAR
 from warbands_manager.ui.views.rosters.option_words import KIND_WORDS
 from warbands_manager.ui.views.rosters.unit_profile import (
+    PROFILE_COLUMNS,
     TRAIT_WORDS,
     mounts_words,
     traits_source,
@@ -34,12 +35,16 @@ def _heading(unit: Unit) -> str:
 def _profile(entry: UnitEntry | None) -> str:
     if entry is None or not entry.profile:
         return ""
-    names = "".join(f"<th>&nbsp;{escape(name)}&nbsp;</th>" for name in entry.profile)
-    values = "".join(f"<td align='center'>{escape(str(value))}</td>"
-                     for value in entry.profile.values())
+    items = list(entry.profile.items())
+    rows = []
+    for start in range(0, len(items), PROFILE_COLUMNS):  # a long profile in lines, unsquashed
+        line = items[start:start + PROFILE_COLUMNS]
+        rows.append("<tr>" + "".join(f"<th>&nbsp;{escape(name)}&nbsp;</th>" for name, _ in line)
+                    + "</tr><tr>" + "".join(f"<td align='center'>{escape(str(value))}</td>"
+                                            for _, value in line) + "</tr>")
     troop = f"<p>Troop type: {escape(entry.troop_type)}</p>" if entry.troop_type else ""
-    return (f"<h3>Profile</h3>{troop}<table cellspacing='0' cellpadding='2' border='1'>"
-            f"<tr>{names}</tr><tr>{values}</tr></table>")
+    return (f"<h3>Profile</h3>{troop}<table cellspacing='0' cellpadding='3' border='1'>"
+            + "".join(rows) + "</table>")
 
 
 def _taken(unit: Unit) -> str:

@@ -26,10 +26,12 @@ EMPTY = "Select a unit in the roster to see its card here."
 def _heading(unit: Unit) -> str:
     slot = SINGULAR.get(unit.category, unit.category)
     commander = " — the Warband's <b>Commander</b>" if unit.commander else ""
-    return (f"<h2>{escape(unit.name)}</h2>"
-            f"<p>{escape(slot)} choice: {unit.models} model{'s' if unit.models != 1 else ''}"
-            f" × {format_points(unit.points_per_model)} pts, <b>{format_points(unit.points)}"
-            f" pts</b> in all{commander}</p>")
+    return (
+        f"<h2>{escape(unit.name)}</h2>"
+        f"<p>{escape(slot)} choice: {unit.models} model{'s' if unit.models != 1 else ''}"
+        f" × {format_points(unit.points_per_model)} pts, <b>{format_points(unit.points)}"
+        f" pts</b> in all{commander}</p>"
+    )
 
 
 def _profile(entry: UnitEntry | None) -> str:
@@ -38,13 +40,20 @@ def _profile(entry: UnitEntry | None) -> str:
     items = list(entry.profile.items())
     rows = []
     for start in range(0, len(items), PROFILE_COLUMNS):  # a long profile in lines, unsquashed
-        line = items[start:start + PROFILE_COLUMNS]
-        rows.append("<tr>" + "".join(f"<th>&nbsp;{escape(name)}&nbsp;</th>" for name, _ in line)
-                    + "</tr><tr>" + "".join(f"<td align='center'>{escape(str(value))}</td>"
-                                            for _, value in line) + "</tr>")
+        line = items[start : start + PROFILE_COLUMNS]
+        rows.append(
+            "<tr>"
+            + "".join(f"<th>&nbsp;{escape(name)}&nbsp;</th>" for name, _ in line)
+            + "</tr><tr>"
+            + "".join(f"<td align='center'>{escape(str(value))}</td>" for _, value in line)
+            + "</tr>"
+        )
     troop = f"<p>Troop type: {escape(entry.troop_type)}</p>" if entry.troop_type else ""
-    return (f"<h3>Profile</h3>{troop}<table cellspacing='0' cellpadding='3' border='1'>"
-            + "".join(rows) + "</table>")
+    return (
+        f"<h3>Profile</h3>{troop}<table cellspacing='0' cellpadding='3' border='1'>"
+        + "".join(rows)
+        + "</table>"
+    )
 
 
 def _taken(unit: Unit) -> str:
@@ -53,7 +62,8 @@ def _taken(unit: Unit) -> str:
     lines = "".join(
         f"<li>{escape(u.name)}{f' ×{u.count}' if u.count != 1 else ''} "
         f"({escape(KIND_WORDS.get(u.kind, u.kind))}) — {format_points(u.total)} pts</li>"
-        for u in unit.upgrades)
+        for u in unit.upgrades
+    )
     return f"<h3>Equipment and options taken</h3><ul>{lines}</ul>"
 
 
@@ -66,14 +76,23 @@ def _rules(entry: UnitEntry | None) -> str:
 def _base_and_traits(unit: Unit, entry: UnitEntry | None) -> str:
     traits = ", ".join(TRAIT_WORDS.get(t, t) for t in unit.traits) or "none"
     where = escape(traits_source(unit) + mounts_words(unit, entry)).replace("\n", "<br>")
-    return (f"<h3>Base and troop type</h3><p>Base: {escape(unit.base or 'not set')}<br>"
-            f"Troop-type traits: {escape(traits)}</p><p><i>{where}</i></p>")
+    return (
+        f"<h3>Base and troop type</h3><p>Base: {escape(unit.base or 'not set')}<br>"
+        f"Troop-type traits: {escape(traits)}</p><p><i>{where}</i></p>"
+    )
 
 
 def unit_card_html(unit: Unit, entry: UnitEntry | None) -> str:
     """The card's text: everything the unit is, with no control to change it."""
-    return "".join((_heading(unit), _profile(entry), _taken(unit), _rules(entry),
-                    _base_and_traits(unit, entry)))
+    return "".join(
+        (
+            _heading(unit),
+            _profile(entry),
+            _taken(unit),
+            _rules(entry),
+            _base_and_traits(unit, entry),
+        )
+    )
 
 
 class UnitCard(QTextBrowser):

@@ -35,10 +35,37 @@ class ModelsDelegate(QStyledItemDelegate):
         model.setData(index, editor.value())
 
 
+class RosterTree(QTreeView):
+    """The Unit and Options columns share the room the fixed columns leave: the unit names
+    whole when they fit in two thirds of it (a name is what a player looks for), the options
+    the rest; both elide with a tooltip when the room is short, so nothing forces the window
+    wider."""
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self.share_name_columns()
+
+    def share_name_columns(self) -> None:
+        unit, options = COLUMNS.index("Unit"), COLUMNS.index("Options")
+        header = self.header()
+        fixed = sum(header.sectionSize(c) for c in range(header.count())
+                    if c not in (unit, options))
+        room = max(0, self.viewport().width() - fixed)
+        names = self.sizeHintForColumn(unit) + NAME_PADDING
+        wanted_options = self.sizeHintForColumn(options) + NAME_PADDING
+        unit_width = min(names, room - min(wanted_options, room * OPTIONS_SHARE // 100))
+        header.resizeSection(unit, max(header.minimumSectionSize(), unit_width))
+        header.resizeSection(options, max(header.minimumSectionSize(), room - unit_width))
+
+
+OPTIONS_SHARE = 33  # the per cent of the room the options keep when the names want it all
+NAME_PADDING = 8  # room beside a cell's text so a whole name is not elided by a pixel
+
+
 def roster_tree_view(model) -> QTreeView:
-    """Slots and units: whole-row selection, the models editor; the name column takes the
-    room, the others fit their contents, so nothing forces the window wider."""
-    tree = QTreeView()
+    """Slots and units: whole-row selection, the models editor; the Unit and Options columns
+    share the room (see RosterTree), the others are fixed."""
+    tree = RosterTree()
     tree.setObjectName("unit-table")
     tree.setModel(model)
     tree.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -57,8 +84,8 @@ def roster_tree_view(model) -> QTreeView:
     for column, width in (("Unit", 200), ("Models", 50), ("Pts", 40), ("Options", 90),
                           ("Commander", 84)):
         header.resizeSection(COLUMNS.index(column), width)
-    for column in ("Unit", "Options"):  # the two share the room; both elide with a tooltip
-        header.setSectionResizeMode(COLUMNS.index(column), QHeaderView.ResizeMode.Stretch)
+    # After a reset the editor expands the tree and then shares the columns (see editor).
+    model.dataChanged.connect(tree.share_name_columns)
     header.resizeSection(ADD_COLUMN, 52)
     header.setSectionResizeMode(ADD_COLUMN, QHeaderView.ResizeMode.Fixed)
     return tree

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QTabWidget,
     QToolButton,
-    QTreeView,
     QWidget,
 )
 
@@ -47,7 +46,12 @@ from warbands_manager.services.roster_conflicts import RosterEditConflict, SeenR
 from warbands_manager.ui.views.rosters.army_picker import ArmyPicker
 from warbands_manager.ui.views.rosters.availability import Availability
 from warbands_manager.ui.views.rosters.commands import RosterEditCommand
-from warbands_manager.ui.views.rosters.editor_layout import TEXT_FORMATS, build_editor
+from warbands_manager.ui.views.rosters.delegates import RosterTree
+from warbands_manager.ui.views.rosters.editor_layout import (
+    TEXT_FORMATS,
+    build_editor,
+    show_card_if_room,
+)
 from warbands_manager.ui.views.rosters.edits import (
     duplicate_unit,
     free_id,
@@ -59,6 +63,7 @@ from warbands_manager.ui.views.rosters.entry_list import EntryListDialog
 from warbands_manager.ui.views.rosters.list_model import army_title
 from warbands_manager.ui.views.rosters.meter import CompositionMeter
 from warbands_manager.ui.views.rosters.page_services import RosterPageServices
+from warbands_manager.ui.views.rosters.unit_card import UnitCard
 from warbands_manager.ui.views.rosters.unit_model import ADD_COLUMN, UnitTreeModel
 from warbands_manager.ui.views.rosters.unit_panel import UnitPanel
 from warbands_manager.ui.views.rosters.violations import ViolationPanel
@@ -88,7 +93,8 @@ class RosterEditor(QWidget):
     what_fits: WhatFitsPanel
     availability: Availability
     unit_model: UnitTreeModel
-    unit_table: QTreeView
+    unit_table: RosterTree
+    unit_card: UnitCard
     add_button: QPushButton
     duplicate_unit_button: QPushButton
     remove_button: QPushButton
@@ -243,6 +249,7 @@ class RosterEditor(QWidget):
             button.clicked.connect(
                 lambda _c=False, category=section.category: self.open_entry_list(category))
             self.unit_table.setIndexWidget(self.unit_model.index(number, ADD_COLUMN), button)
+        self.unit_table.share_name_columns()  # the names shown now, the tree expanded
 
     def _show_header(self, roster: Roster) -> None:
         widgets = (self.name_edit, self.player_edit, self.army_combo, self.chaos_combo,
@@ -299,8 +306,13 @@ class RosterEditor(QWidget):
         may_command = unit is not None and (unit.category in ("hero", "lord") or bool(
             unit.upgrades_of("champion")))
         self.unit_panel.show_unit(unit, entry, self.army, may_command)
+        self.unit_card.show_unit(unit, entry)
         for button in (self.remove_button, self.duplicate_unit_button):
             button.setEnabled(unit is not None)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        show_card_if_room(self)
 
     # -- edits -------------------------------------------------------------------------------
     def _edit_selected_unit(self, text: str, change: Callable[[Unit], None]) -> None:

@@ -3,7 +3,9 @@
 Layout (works from 1024×700 up): a header row; the roster actions under it; then two columns —
 the roster by slot above tabs for Problems, Reminders, the composition meter (Counts), the Army
 list and What fits; and the selected unit's details (scrolling). Nothing sets a minimum
-width: combo boxes size to a few characters, long texts wrap or elide with tooltips.
+width: combo boxes size to a few characters, long texts wrap or elide with tooltips. When the
+editor is wide (a 1920-pixel screen) the selected unit's card stands beside the roster, where
+the tree would otherwise leave most of the room empty.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from warbands_manager.ui.views.rosters.availability import Availability
 from warbands_manager.ui.views.rosters.delegates import roster_tree_view
 from warbands_manager.ui.views.rosters.list_model import army_title
 from warbands_manager.ui.views.rosters.meter import CompositionMeter
+from warbands_manager.ui.views.rosters.unit_card import UnitCard
 from warbands_manager.ui.views.rosters.unit_model import UnitTreeModel
 from warbands_manager.ui.views.rosters.unit_panel import UnitPanel
 from warbands_manager.ui.views.rosters.violations import ViolationPanel
@@ -40,7 +43,9 @@ from warbands_manager.ui.views.rosters.what_fits_panel import WhatFitsPanel
 # The roster's text exports as the Copy button offers them (the editor names them too).
 TEXT_FORMATS = (("plain", "Plain text"), ("markdown", "Markdown"), ("bbcode", "BBCode (forums)"))
 COMBO_CHARACTERS = 10
-SPLIT = (620, 380)  # the columns' shares of the width (scaled to the window)
+SPLIT = (640, 360)  # the columns' shares of the width (scaled to the window)
+CARD_EDITOR_WIDTH = 1400  # the editor's width from which the unit card is shown
+CARD_SHARE = (3, 2)  # the roster tree's and the unit card's shares of the left column
 
 
 def build_editor(editor) -> None:
@@ -96,6 +101,8 @@ def _widgets(e) -> None:
     e.availability = Availability(e.picker, e.what_fits, e)
     e.unit_model = UnitTreeModel(e._on_unit_model_edited, e)
     e.unit_table = roster_tree_view(e.unit_model)
+    e.unit_card = UnitCard()
+    e.unit_card.setVisible(False)  # until the editor is wide enough (see show_card_if_room)
     e.add_button = QPushButton("Add unit…")
     e.add_button.setToolTip("Add from the army list to the selected slot (Insert)")
     e.duplicate_unit_button = QPushButton("Duplicate unit")
@@ -130,7 +137,10 @@ def _layout(e) -> None:
     roster_box = QWidget()
     roster_layout = QVBoxLayout(roster_box)
     roster_layout.setContentsMargins(0, 0, 0, 0)
-    roster_layout.addWidget(e.unit_table, 1)
+    table_row = QHBoxLayout()
+    table_row.addWidget(e.unit_table, CARD_SHARE[0])
+    table_row.addWidget(e.unit_card, CARD_SHARE[1])
+    roster_layout.addLayout(table_row, 1)
     row = QHBoxLayout()
     for button in (e.add_button, e.duplicate_unit_button, e.remove_button):
         row.addWidget(button)
@@ -154,6 +164,13 @@ def _layout(e) -> None:
     layout.addLayout(header)
     layout.addLayout(actions)
     layout.addWidget(body, 1)
+
+
+def show_card_if_room(e) -> None:
+    """The unit card beside the roster only where it leaves the tree and panel their room."""
+    wide = e.width() >= CARD_EDITOR_WIDTH
+    if e.unit_card.isVisibleTo(e) != wide:
+        e.unit_card.setVisible(wide)
 
 
 def _shortcut(parent: QWidget, keys, slot, context=Qt.ShortcutContext.WidgetWithChildrenShortcut):

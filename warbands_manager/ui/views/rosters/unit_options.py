@@ -41,6 +41,7 @@ from warbands_manager.rules.armydata.model import (
     OptionEntry,
     UnitEntry,
 )
+from warbands_manager.rules.armydata.shown_names import shown_name
 from warbands_manager.rules.roster import UPGRADE_KINDS, Unit, format_points
 from warbands_manager.rules.validation.catalogue_limits import allowances_used, group_refusal
 from warbands_manager.ui.theme import set_tone
@@ -106,9 +107,13 @@ class OptionsBox(QGroupBox):
         self._connect_signals()
 
     def _build_layout(self) -> None:
-        magic = QHBoxLayout()
-        magic.addWidget(self.magic_combo, 1)
-        magic.addWidget(self.magic_button)
+        # The item on a line of its own: an item's name is long and the panel narrow at 1024.
+        magic = QVBoxLayout()
+        magic.addWidget(self.magic_combo)
+        magic_button_row = QHBoxLayout()
+        magic_button_row.addStretch(1)
+        magic_button_row.addWidget(self.magic_button)
+        magic.addLayout(magic_button_row)
         kind_row = QHBoxLayout()
         kind_row.addWidget(QLabel("Kind:"))
         kind_row.addWidget(self.kind_combo, 1)
@@ -164,6 +169,7 @@ class OptionsBox(QGroupBox):
             if group is not None:
                 header = QLabel(group_heading(group))
                 header.setObjectName("optionGroupHeading")
+                header.setWordWrap(True)  # a long heading must not force the panel wider
                 font = header.font()
                 font.setBold(True)
                 header.setFont(font)
@@ -222,7 +228,8 @@ class OptionsBox(QGroupBox):
     def _fill_magic(self, entry: UnitEntry | None, army: ArmyList | None) -> None:
         self.magic_combo.clear()
         for item in magic_choices(entry, army):
-            self.magic_combo.addItem(f"{item.name} (+{format_points(item.points)})", item)
+            self.magic_combo.addItem(f"{shown_name(item.name)} (+{format_points(item.points)})",
+                                     item)
         has_items = self.magic_combo.count() > 0
         self.magic_combo.setVisible(has_items)
         self.magic_button.setVisible(has_items)

@@ -36,6 +36,8 @@ SOURCES = {
                "and traits; setting them clears this flag.",
 }
 PROFILE_COLUMNS = 6
+MIN_PROFILE_COLUMNS = 3
+PROFILE_CELL_WIDTH = 72  # the room one characteristic takes, with the grid's spacing
 TRAIT_COLUMNS = 2
 UnitChange = Callable[[str, Callable[[Unit], None]], None]
 
@@ -76,19 +78,38 @@ class BaseTraitsBox(QGroupBox):
         base_row = QHBoxLayout()
         base_row.addWidget(QLabel("Base:"))
         base_row.addWidget(self.base_combo, 1)
-        traits = QGridLayout()  # two columns of short labels: fits a 1024-pixel window
-        for number, box in enumerate(self.trait_boxes.values()):
-            traits.addWidget(box, number // TRAIT_COLUMNS, number % TRAIT_COLUMNS)
+        # Two columns when the panel has the room, else one: the box never forces the panel
+        # (and so a 1024-pixel window) wider than it is.
+        self.traits_grid = QGridLayout()
+        self._trait_columns = 0
+        self._lay_traits(1)
         layout = QVBoxLayout(self)
         layout.addWidget(self.source_label)
         layout.addLayout(base_row)
-        layout.addLayout(traits)
+        layout.addLayout(self.traits_grid)
         self.base_combo.activated.connect(self._on_base_combo_activated)
         line = self.base_combo.lineEdit()
         if line is not None:  # an editable combo box always has one
             line.editingFinished.connect(self._on_base_combo_activated)
         for trait, box in self.trait_boxes.items():
             box.toggled.connect(lambda checked, t=trait: self._on_trait_box_toggled(t, checked))
+
+    def _lay_traits(self, columns: int) -> None:
+        if columns == self._trait_columns:
+            return
+        self._trait_columns = columns
+        for box in self.trait_boxes.values():
+            self.traits_grid.removeWidget(box)
+        for number, box in enumerate(self.trait_boxes.values()):
+            self.traits_grid.addWidget(box, number // columns, number % columns)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        widest = max(box.sizeHint().width() for box in self.trait_boxes.values())
+        spacing = self.traits_grid.horizontalSpacing() or 0
+        margins = self.contentsMargins().left() + self.contentsMargins().right() + 24
+        fits = event.size().width() >= TRAIT_COLUMNS * widest + spacing + margins
+        self._lay_traits(TRAIT_COLUMNS if fits else 1)
+        super().resizeEvent(event)
 
     def show_unit(self, unit: Unit, entry: UnitEntry | None = None) -> None:
         self._updating = True
@@ -142,6 +163,8 @@ class ProfileBox(QGroupBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("Profile and special rules", parent)
         self._shown: object = None
+        self._profile: dict[str, str] = {}
+        self._columns = 0
         self.troop_label = QLabel()
         self.grid = QGridLayout()
         self.rules_label = QLabel()
@@ -163,12 +186,28 @@ class ProfileBox(QGroupBox):
         self._shown = key
         self.troop_label.setText(f"Troop type: {entry.troop_type}" if entry.troop_type else "")
         self.troop_label.setVisible(bool(entry.troop_type))
-        clear_layout(self.grid)
-        for number, (name, value) in enumerate(entry.profile.items()):
-            # Six characteristics a line: a long profile must not force the panel wider.
-            line, column = divmod(number, PROFILE_COLUMNS)
-            self.grid.addWidget(QLabel(f"<b>{name}</b>"), 2 * line, column)
-            self.grid.addWidget(QLabel(value), 2 * line + 1, column)
+        self._profile = dict(entry.profile)
+        self._columns = 0
+        self._lay_profile(self._columns_for(self.width()))
         self.rules_label.setText("Special rules: " + ", ".join(entry.special_rules)
                                  if entry.special_rules else "")
         self.rules_label.setVisible(bool(entry.special_rules))
+
+    def _columns_for(self, width: int) -> int:
+        # Up to six characteristics a line, fewer when the panel is narrow: a long profile
+        # must not force the panel (and a 1024-pixel window) wider.
+        return max(MIN_PROFILE_COLUMNS, min(PROFILE_COLUMNS, width // PROFILE_CELL_WIDTH))
+
+    def _lay_profile(self, columns: int) -> None:
+        if columns == self._columns:
+            return
+        self._columns = columns
+        clear_layout(self.grid)
+        for number, (name, value) in enumerate(self._profile.items()):
+            line, column = divmod(number, columns)
+            self.grid.addWidget(QLabel(f"<b>{name}</b>"), 2 * line, column)
+            self.grid.addWidget(QLabel(value), 2 * line + 1, column)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        self._lay_profile(self._columns_for(event.size().width()))
+        super().resizeEvent(event)

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from shiboken6 import isValid
 
 
 class _Signals(QObject):
@@ -59,7 +60,8 @@ def run_in_background(owner: QObject, work: Callable[[], object],
         job.signals.finished.disconnect(finished)
         job.signals.failed.disconnect(failed)
         job.work = None
-        callback(value)
+        if isValid(owner):  # a page closed while its job ran has nothing left to show it on
+            callback(value)
 
     def finished(result) -> None:
         done(on_finished, result)

@@ -68,7 +68,7 @@ def test_a_slow_source_does_not_block_the_gui_thread(qtbot, window, watcher, oth
 
 
 def test_an_unreachable_server_is_one_status_line_and_the_window_keeps_working(
-        qtbot, window, watcher, services):
+        qtbot, window, watcher, services, other):
     services.leagues.create_league(LeagueSettings("Shown before the outage"))
     window.pages["leagues"].refresh()
     source = BlockingSource(error=ConnectionError("connection refused\nsecond line"))
@@ -87,8 +87,9 @@ def test_an_unreachable_server_is_one_status_line_and_the_window_keeps_working(
     assert QApplication.activeModalWidget() is None
     page = window.pages["leagues"]
     assert [row.name for row in page.list_model.rows] == ["Shown before the outage"]
-    # The server comes back: said once, and changes are picked up again.
-    services.leagues.create_league(LeagueSettings("After"))
+    # The server comes back: said once, and changes made elsewhere are picked up again (the
+    # window's own saves are not "changes saved elsewhere").
+    other.leagues.create_league(LeagueSettings("After"))
     watcher.read_marker = BlockingSource()
     watcher.read_marker.release.set()
     assert watcher.request_check() is True

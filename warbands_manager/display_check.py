@@ -168,7 +168,7 @@ def display_reachable(display: str, timeout: float = 2.0) -> bool:
     return _connects(socket.AF_INET, (host, 6000 + number), timeout)
 
 
-def _connects(family: int, address: object, timeout: float) -> bool:
+def _connects(family: int, address: str | tuple[str, int], timeout: float) -> bool:
     import socket
 
     try:

@@ -103,9 +103,9 @@ class ArmyDataService:
                         row = session.exec(select(ArmyDataRecord).where(
                             ArmyDataRecord.kind == CATALOGUE,
                             ArmyDataRecord.name == name)).first()
-                    document = json.loads(row.document) if row is not None else None
-                if document is not None:
-                    found = self._lists.setdefault(row.bs_id, army_list_from_dict(document))
+                    stored = (row.bs_id, json.loads(row.document)) if row is not None else None
+                if stored is not None:
+                    found = self._lists.setdefault(stored[0], army_list_from_dict(stored[1]))
             self._named[key] = found
         return self._named[key]
 

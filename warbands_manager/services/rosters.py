@@ -81,6 +81,7 @@ class RosterService:
         with self._database.transaction() as session:
             session.add(row)
             session.flush()
+            assert row.id is not None  # given by the flush above
             return row.id
 
     def load(self, roster_id: int) -> Roster:

@@ -20,8 +20,12 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from warbands_manager.errors import UserFacingError
+
+if TYPE_CHECKING:
+    from sqlalchemy.pool import ConnectionPoolEntry
 
 WAL_IDENTITY_KEY = "warbands_wal_identity"
 
@@ -56,7 +60,7 @@ def wal_identity(database: Path) -> tuple[int, int] | None:
     return status.st_dev, status.st_ino
 
 
-def note_wal_identity(database: Path, connection_record) -> None:
+def note_wal_identity(database: Path, connection_record: ConnectionPoolEntry) -> None:
     """Remember, for a connection that has just opened its log, which file that log is."""
     connection_record.info[WAL_IDENTITY_KEY] = wal_identity(database)
 

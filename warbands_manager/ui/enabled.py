@@ -6,12 +6,13 @@ the control's own tooltip is kept and shown again once it is enabled.
 
 from __future__ import annotations
 
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
 _OWN_TIP = "enabled_own_tool_tip"
 
 
-def enable_with_reason(widget: QWidget, reason: str) -> None:
+def enable_with_reason(widget: QWidget | QAction, reason: str) -> None:
     """Enabled when ``reason`` is empty; otherwise disabled with "Not now: <reason>"."""
     own = widget.property(_OWN_TIP)
     if own is None:

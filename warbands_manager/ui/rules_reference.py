@@ -113,10 +113,12 @@ class RulesReferenceDialog(QDialog):
         return [item.data(0, KEY_ROLE) for item in self._leaves()]
 
     def _leaves(self) -> list[QTreeWidgetItem]:
-        found, pending = [], [self.entries.invisibleRootItem()]
+        found: list[QTreeWidgetItem] = []
+        pending = [self.entries.invisibleRootItem()]
         while pending:
             item = pending.pop(0)
-            children = [item.child(index) for index in range(item.childCount())]
+            children = [child for index in range(item.childCount())
+                        if (child := item.child(index)) is not None]
             found += [child for child in children if child.data(0, KEY_ROLE)]
             pending[:0] = [child for child in children if not child.data(0, KEY_ROLE)]
         return found

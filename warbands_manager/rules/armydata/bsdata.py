@@ -184,7 +184,7 @@ def own_army_category(index: Index, nodes: list[Element], own_id: str) -> str | 
     if not own_id:
         return None
     for node in nodes:
-        found = [(m, []) for m in items(node, "modifiers")]
+        found: list[tuple[Element, list[Element]]] = [(m, []) for m in items(node, "modifiers")]
         for group in items(node, "modifierGroups"):
             found += [(m, items(group, "conditions")) for m in items(group, "modifiers")]
         for modifier, outer in found:

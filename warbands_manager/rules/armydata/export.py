@@ -13,7 +13,7 @@ from typing import Any
 
 from warbands_manager.paths import data_dir
 from warbands_manager.rules.armydata.model import ArmyList, OptionEntry, OptionGroup, UnitEntry
-from warbands_manager.rules.armydata.mounts import load_mount_table
+from warbands_manager.rules.armydata.mounts import MountTrait, load_mount_table
 from warbands_manager.rules.armydata.resolve import SOURCE_WORDS, decide
 from warbands_manager.rules.armydata.traits import TraitTable
 
@@ -63,7 +63,7 @@ def group_of(unit: UnitEntry, path: str) -> OptionGroup:
     return next((g for g in unit.groups if g.path == path), OptionGroup(path))
 
 
-def option_traits(option: OptionEntry):
+def option_traits(option: OptionEntry) -> list[MountTrait]:
     """What the option makes its unit: its profile's traits, else the mount table's."""
     table = load_mount_table(data_dir())
     return table.by_option(option) or table.by_name(option.name)
@@ -102,15 +102,15 @@ def unit_lines(unit: UnitEntry, table: TraitTable) -> list[str]:
     troop = f", {unit.troop_type}" if unit.troop_type else ""
     lines = [f"{unit.name} — {unit.category}, {_points(unit.points_per_model)} points per "
              f"model{size}{limit}{troop}{base}"]
-    shown = set()
+    listed: set[str] = set()
     for path in dict.fromkeys(option.group for option in unit.options):
         if path:
             lines.append(f"    {group_words(group_of(unit, path))}")
-            shown.add(path)
+            listed.add(path)
         lines.extend(_option_line(option, "      " if path else "    ")
                      for option in unit.options if option.group == path)
     lines.extend(f"    {group_words(group)}" for group in unit.groups
-                 if group.path not in shown and (group.max is not None or group.points_max))
+                 if group.path not in listed and (group.max is not None or group.points_max))
     return lines
 
 

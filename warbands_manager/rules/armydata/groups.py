@@ -53,12 +53,13 @@ def add_magic_subgroups(unit: UnitEntry, container: Element, path: str, index: I
     """Record the groups nested in a magic item list, each with its limits."""
     if depth >= _MAGIC_DEPTH:
         return
-    found = [(sub, None, sub.get("name", "")) for sub in items(container, "selectionEntryGroups")]
+    found: list[tuple[Element, Element | None, str]] = [
+        (sub, None, sub.get("name", "")) for sub in items(container, "selectionEntryGroups")]
     for link in items(container, "entryLinks"):
         target = index.entries.get(link.get("targetId", ""))
         if target is not None and target.tag == "selectionEntryGroup":
             found.append((target, link, link.get("name") or target.get("name") or ""))
-    for sub, link, name in found:
+    for sub, sub_link, name in found:
         inner = f"{path} / {name.strip()}"
-        add_group(unit, option_group(inner, sub, link, index, magic=True))
+        add_group(unit, option_group(inner, sub, sub_link, index, magic=True))
         add_magic_subgroups(unit, sub, inner, index, depth + 1)

@@ -60,12 +60,11 @@ class MountTable:
 
     def by_option(self, option: OptionEntry) -> list[MountTrait]:
         """The traits the option's own catalogue profile gives (troop type, Fly rule)."""
-        found = []
+        found: list[MountTrait] = []
         kind = self.troop_types.troop_type(option.troop_type)
-        for trait in kind.traits if kind is not None else ():
-            if trait in MOUNT_TRAITS:
-                found.append(MountTrait(trait, option.name, "catalogue profile",
-                                        f"troop type {kind.name}"))
+        if kind is not None:
+            found += [MountTrait(trait, option.name, "catalogue profile", f"troop type {kind.name}")
+                      for trait in kind.traits if trait in MOUNT_TRAITS]
         wanted = {plain_name(rule) for rule in self.troop_types.flyer_rules}
         fly = next((rule for rule in option.rules if plain_name(rule) in wanted), None)
         if fly and all(f.trait != "flyer" for f in found):

@@ -70,8 +70,8 @@ def _chosen_freely(entry: UnitEntry, group: OptionGroup) -> bool:
 
 def taken_upgrades(unit: Unit, entry: UnitEntry, items: dict[str, MagicItem]) -> list[Taken]:
     options: dict[str, OptionEntry] = {}
-    for option in entry.options:
-        options.setdefault(option.name, option)
+    for entry_option in entry.options:
+        options.setdefault(entry_option.name, entry_option)
     taken = []
     for upgrade in unit.upgrades:
         option = options.get(upgrade.name)

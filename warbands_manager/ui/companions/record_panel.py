@@ -10,7 +10,7 @@ from collections.abc import Callable
 from datetime import date
 from pathlib import Path
 
-from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
@@ -40,7 +40,9 @@ NOT_OVER = "the game is not over yet"
 class HistoryModel(RowTableModel[list[str]]):
     columns = HISTORY_COLUMNS
 
-    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+    def data(
+        self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
+    ):
         if index.isValid() and role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return self._rows[index.row()][index.column()]
         return None
@@ -156,7 +158,7 @@ class RecordPanel(QWidget):
         path = record and self.ask_path(
             self, "Record PDF", f"{record.name} record.pdf", "PDF (*.pdf)"
         )
-        if not path:
+        if not path or record is None:
             return False
         write_game_record(Path(path), record)
         self.status_message.emit(f"Record written to {Path(path).name}")
@@ -167,7 +169,7 @@ class RecordPanel(QWidget):
         path = record and self.ask_path(
             self, "Export record", f"{record.name} record.json", "Game record (*.json)"
         )
-        if not path:
+        if not path or record is None:
             return False
         write_json(Path(path), record.to_dict())
         self.status_message.emit(f"Record exported to {Path(path).name}")

@@ -30,7 +30,7 @@ class BaseView(QWidget):
         self.info = info
         self.setObjectName(f"view-{info.name}")
         self.undo_stack = QUndoStack(self)
-        self.document_handlers: dict[str, Callable[[], None] | None] = dict.fromkeys(
+        self.document_handlers: dict[str, Callable[[], object] | None] = dict.fromkeys(
             DOCUMENT_ACTIONS
         )
 
@@ -39,7 +39,7 @@ class BaseView(QWidget):
         same place on every page); a page returns its buttons here."""
         return []
 
-    def handler(self, action: str) -> Callable[[], None] | None:
+    def handler(self, action: str) -> Callable[[], object] | None:
         return self.document_handlers.get(action)
 
     def open_file(self, path: Path) -> bool:

@@ -3,7 +3,7 @@ the pure game state; edits go through the page's undo commands."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor, QFont
 
 from warbands_manager.companions.against_the_darkness.board import (
@@ -46,7 +46,7 @@ class _Table(QAbstractTableModel):
     def _rebuild(self) -> None:
         """Subclasses precompute their rows here."""
 
-    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
         return 0 if parent.isValid() else len(self.headers)
 
     def headerData(self, section, orientation, role=DISPLAY):  # noqa: N802
@@ -61,10 +61,10 @@ class PlayersModel(_Table):
     headers = ["Player", "Race", "Gold", "Tax", "Train", "Scout", "Fight", "Reserve",
                "Medica", "Scouts", "Intel", "Redress", "Enemies", "Captains", "Heroes"]
 
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
         return 0 if parent.isValid() or self.game is None else len(self.game.players)
 
-    def data(self, index: QModelIndex, role: int = DISPLAY):
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = DISPLAY):
         if not index.isValid() or self.game is None:
             return None
         player = self.game.players[index.row()]
@@ -135,10 +135,10 @@ class RosterModel(_Table):
         names = [self.game.owner_name(o) for o in self.owners] if self.game else []
         self.headers = ["Platoon", *names, "Captain"]
 
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
         return 0 if parent.isValid() or self.game is None else len(PLATOONS) + 1
 
-    def data(self, index: QModelIndex, role: int = DISPLAY):
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = DISPLAY):
         if not index.isValid() or self.game is None:
             return None
         row, column = index.row(), index.column()
@@ -174,13 +174,13 @@ class MapModel(_Table):
 
     headers = ["Place", "Scouts / Enemy", "Loses", "Gold"]
 
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
         return 0 if parent.isValid() or self.game is None else len(MAP_ROWS)
 
     def place_at(self, row: int) -> str:
         return MAP_ROWS[row]
 
-    def data(self, index: QModelIndex, role: int = DISPLAY):
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = DISPLAY):
         if not index.isValid() or self.game is None or role != DISPLAY:
             return self._decoration(index, role)
         place, column = MAP_ROWS[index.row()], index.column()
@@ -199,7 +199,7 @@ class MapModel(_Table):
             return "" if card is None else choice_label(card.casualty)
         return str(space.gold)
 
-    def _decoration(self, index: QModelIndex, role: int):
+    def _decoration(self, index: QModelIndex | QPersistentModelIndex, role: int):
         if not index.isValid() or MAP_ROWS[index.row()] not in BATTLEFIELDS:
             return None
         if role == Qt.ItemDataRole.FontRole:
@@ -227,10 +227,10 @@ class ScorePadModel(QAbstractTableModel):
     ROWS = [*(title for _key, title in CATEGORIES), "Total", "Enemy cards defeated",
             "Gold left", "Place"]
 
-    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
         return 0 if parent.isValid() or self.pad is None else len(self.ROWS)
 
-    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
         return 0 if parent.isValid() or self.pad is None else len(self.pad.players)
 
     def headerData(self, section, orientation, role=DISPLAY):  # noqa: N802
@@ -243,7 +243,7 @@ class ScorePadModel(QAbstractTableModel):
             return name if role == DISPLAY else None  # the header elides it in the middle
         return self.ROWS[section] if role == DISPLAY else None
 
-    def data(self, index: QModelIndex, role: int = DISPLAY):
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = DISPLAY):
         if not index.isValid() or self.pad is None:
             return None
         score = self.pad.players[index.column()]

@@ -48,7 +48,7 @@ def parse_cell(key: str, text: str):
 class PadInputModel(QAbstractTableModel):
     """Rows are ``against-the-darkness/1`` player dicts; edits are handed to ``on_edit``."""
 
-    def __init__(self, on_edit: Callable[[int, str, object], None], parent=None) -> None:
+    def __init__(self, on_edit: Callable[[int, str, str], object], parent=None) -> None:
         super().__init__(parent)
         self.rows: list[dict] = []
         self.on_edit = on_edit

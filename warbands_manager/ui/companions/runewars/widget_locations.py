@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -63,7 +63,9 @@ class LocationsModel(RowTableModel[Location]):
     def set_locations(self, rows: list[Location]) -> None:
         self.set_rows(rows)
 
-    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+    def data(
+        self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
+    ):
         if not index.isValid():
             return None
         location = self._rows[index.row()]
@@ -134,8 +136,8 @@ class LocationsPanel(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
         titles = dict(BUTTONS)
-        self.buttons: dict[str, QPushButton | QAction] = {
-            key: QPushButton(titles[key]) for key in PLAIN}
+        plain = {key: QPushButton(titles[key]) for key in PLAIN}
+        self.buttons: dict[str, QPushButton | QAction] = dict(plain)
         self.menu_buttons = [self._menu_button(title, keys, titles) for title, keys in MENUS]
         self.quick_button = QToolButton()
         self.quick_button.setText("Quick add ▾")
@@ -145,7 +147,7 @@ class LocationsPanel(QWidget):
         self.quick_menu = QMenu(self.quick_button)
         self.quick_button.setMenu(self.quick_menu)
         row = QHBoxLayout()
-        for widget in (self.quick_button, *(self.buttons[key] for key in PLAIN),
+        for widget in (self.quick_button, *(plain[key] for key in PLAIN),
                        *self.menu_buttons):
             row.addWidget(widget)
         row.addStretch(1)
@@ -153,7 +155,7 @@ class LocationsPanel(QWidget):
         layout.addWidget(self.table, 1)
         layout.addLayout(row)
         for key in PLAIN:
-            self.buttons[key].clicked.connect(
+            plain[key].clicked.connect(
                 lambda _c=False, k=key: self._on_button_clicked(k))
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
 

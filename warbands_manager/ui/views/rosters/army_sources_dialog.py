@@ -196,14 +196,16 @@ class ArmySourcesDialog(QDialog):
         self._enable_import()
 
     def ticked(self) -> list:
-        return [self.table.item(row, 0).data(ENTRY_ROLE) for row in range(self.table.rowCount())
-                if self.table.item(row, 0).checkState() == Qt.CheckState.Checked]
+        ticks = [self.table.item(row, 0) for row in range(self.table.rowCount())]
+        return [tick.data(ENTRY_ROLE) for tick in ticks
+                if tick is not None and tick.checkState() == Qt.CheckState.Checked]
 
     def tick(self, names: list[str]) -> None:
         """Tick the catalogues called ``names`` (as a player would)."""
         for row in range(self.table.rowCount()):
-            if self.table.item(row, 1).text() in names:
-                self.table.item(row, 0).setCheckState(Qt.CheckState.Checked)
+            tick, name = self.table.item(row, 0), self.table.item(row, 1)
+            if tick is not None and name is not None and name.text() in names:
+                tick.setCheckState(Qt.CheckState.Checked)
 
     def _enable_import(self) -> None:
         self.import_button.setEnabled(bool(self.ticked()) and not self._busy)
@@ -252,8 +254,12 @@ class ArmySourcesDialog(QDialog):
              done: Callable[[object], None]) -> None:
         self._cancel.clear()
         self._set_busy(what)
-        run_in_background(self, work, lambda result: (self._set_busy(None), done(result)),
-                          self._on_failed)
+
+        def finished(result: object) -> None:
+            self._set_busy(None)
+            done(result)
+
+        run_in_background(self, work, finished, self._on_failed)
 
     def _on_failed(self, error: BaseException) -> None:
         self._set_busy(None)
@@ -287,5 +293,6 @@ def status_words(row: SourceRow) -> str:
     if row.status == NEWER:
         return f"Revision {row.stored_revision}: a newer one is here"
     return f"Revision {row.stored_revision}" + (" (newer than this)"
-                                                if row.stored_revision > row.entry.revision
+                                                if row.stored_revision is not None
+                                                and row.stored_revision > row.entry.revision
                                                 else "")

@@ -8,6 +8,7 @@ so a second champion cannot be taken. Every change goes through ``edit(text, cha
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -61,6 +62,16 @@ CHOICE_ROLE = Qt.ItemDataRole.UserRole
 UnitChange = Callable[[str, Callable[[Unit], None]], None]
 
 
+def _when_on(action: Callable[[], None]) -> Callable[[bool], None]:
+    """A ``toggled`` slot running ``action`` only when the button is switched on."""
+
+    def slot(on: bool) -> None:
+        if on:
+            action()
+
+    return slot
+
+
 class OptionsBox(QGroupBox):
     """The selected unit's options; rebuilt only when another entry is shown."""
 
@@ -70,7 +81,7 @@ class OptionsBox(QGroupBox):
         self._unit: Unit | None = None
         self._entry_key: object = object()
         self._updating = False
-        self.option_boxes: dict[str, QCheckBox] = {}
+        self.option_boxes: dict[str, QAbstractButton] = {}
         self._options: dict[str, OptionEntry] = {}
         self._tips: dict[str, str] = {}
         self.option_spins: dict[str, QSpinBox] = {}
@@ -186,14 +197,14 @@ class OptionsBox(QGroupBox):
         """A group of which one is taken: radio buttons, and "none" to take none."""
         buttons = QButtonGroup(self)
         none = QRadioButton("none")
-        none.toggled.connect(lambda on, p=path: on and self._on_group_none(p))
+        none.toggled.connect(_when_on(partial(self._on_group_none, path)))
         buttons.addButton(none)
         self._none_radios[path] = none
         self._exclusive[path] = members
         for option in members:
             radio = QRadioButton(f"{option.name} ({option_cost(option)})")
             self._remember(option, radio, option_tip(option, 1))
-            radio.toggled.connect(lambda on, o=option: on and self._on_radio_chosen(o))
+            radio.toggled.connect(_when_on(partial(self._on_radio_chosen, option)))
             buttons.addButton(radio)
             self.options_grid.addWidget(indented(radio), row, 0, 1, 2)
             row += 1

@@ -75,7 +75,8 @@ class SetupPanel(QWidget):
         self.start_button = QPushButton("Start game")
         self.direction = QComboBox()  # the page's "to the right" vs "clockwise": table's choice
         for key, text in DAMAGE_DIRECTIONS.items():  # the short way in the box, all of it on hover
-            self.direction.addItem(text.split(" (")[0], key)
+            short = text.split(" (")[0]
+            self.direction.addItem(short[0].upper() + short[1:], key)
             self.direction.setItemData(self.direction.count() - 1, text,
                                        Qt.ItemDataRole.ToolTipRole)
         self.direction.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)

@@ -68,7 +68,7 @@ def test_game_night_from_pairing_to_published_page(window, qtbot, db_path, tmp_p
         steps += ["double-click the pairing", "result", "OK"]
         expected[tab.table.item(row, 1).text()] = tab.table.item(row, 6).text()
     assert list(expected.values())[2] == "Draw"
-    assert all(text != "to play" for text in expected.values())
+    assert all(text != "To play" for text in expected.values())
     page.tabs.setCurrentWidget(page.standings_tab)
     steps += ["Standings tab"]
     standings = wait_for_standings(page).standings
@@ -76,7 +76,7 @@ def test_game_night_from_pairing_to_published_page(window, qtbot, db_path, tmp_p
     leader = standings.rows[0].player.name
     model = page.standings_tab.model
     placed = [model.index(row, 11).data() for row in range(model.rowCount())]
-    assert model.headerData(11, Qt.Orientation.Horizontal) == "Level on points: placed by"
+    assert model.headerData(11, Qt.Orientation.Horizontal) == "Tie settled by"
     assert placed[0] == "" and placed.count("still tied") >= 2  # the drawn pair, level
     assert "Level on 2 points:" in page.standings_tab.tie_label.text()
     assert expected[leader].startswith(f"{leader} massacred")

@@ -51,7 +51,7 @@ def _cell(tab, row: int, column: int) -> str:
 def test_double_clicking_a_pairing_records_its_result(qtbot, services):
     page, tab = _paired_page(qtbot, services)
     assert tab.table.rowCount() == 3
-    assert [_cell(tab, r, 6) for r in range(3)] == ["to play"] * 3
+    assert [_cell(tab, r, 6) for r in range(3)] == ["To play"] * 3
     a, b = _cell(tab, 0, 1), _cell(tab, 0, 3)
     seen: dict = {}
     _answer_dialog(seen, Outcome.MASSACRE)
@@ -64,7 +64,7 @@ def test_double_clicking_a_pairing_records_its_result(qtbot, services):
     games = page.services.league_games.week_games(page.league_id, 2)
     assert [(g.name_a, g.name_b, g.outcome) for g in games] == [(a, b, Outcome.MASSACRE)]
     page.undo_stack.undo()
-    assert _cell(tab, 0, 6) == "to play"
+    assert _cell(tab, 0, 6) == "To play"
 
 
 def test_record_result_button_and_cancel_records_nothing(qtbot, services):
@@ -77,7 +77,7 @@ def test_record_result_button_and_cancel_records_nothing(qtbot, services):
     assert page.services.league_games.game_count(page.league_id) == 0
     _answer_dialog(seen, Outcome.DRAW)
     tab.record_button.click()
-    assert _cell(tab, 1, 6) == "Draw" and _cell(tab, 0, 6) == "to play"
+    assert _cell(tab, 1, 6) == "Draw" and _cell(tab, 0, 6) == "To play"
 
 
 def test_record_game_opens_on_the_next_pairing_without_a_result(qtbot, services):
@@ -98,7 +98,7 @@ def test_game_night_view_fills_in_results_beside_the_standings(qtbot, services):
     view = page.game_night
     assert view.isVisible() and view.title.text() == "Autumn — week 2"
     assert view.pairs.rowCount() == 3 and view.standings.rowCount() == len(NAMES)
-    assert [view.pairs.item(r, 3).text() for r in range(3)] == ["to play"] * 3
+    assert [view.pairs.item(r, 3).text() for r in range(3)] == ["To play"] * 3
     winner = view.pairs.item(2, 1).text()
     view.pairs.selectRow(2)
     seen: dict = {}
@@ -107,7 +107,7 @@ def test_game_night_view_fills_in_results_beside_the_standings(qtbot, services):
     assert view.pairs.item(2, 3).text() == f"{winner} won a victory"
     assert view.standings.item(0, 1).text() == winner  # the only winner leads
     page.undo_stack.undo()  # the view follows the page's undo stack
-    assert view.pairs.item(2, 3).text() == "to play"
+    assert view.pairs.item(2, 3).text() == "To play"
     view.close_button.click()
     assert not view.isVisible()
 

@@ -126,6 +126,14 @@ class Board(QGroupBox, ActionButtons):
         self._layout.addStretch(1)
         self.watch_choices()
 
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        """Keep at least the height its wrapped rows take at this width: a layout asked only
+        for the minimum (a tab below growing) would squeeze the rows over each other."""
+        super().resizeEvent(event)
+        need = self.heightForWidth(event.size().width())
+        if need != self.minimumHeight():
+            self.setMinimumHeight(need)
+
     def show_state(self, state) -> None:  # pragma: no cover - every board overrides
         raise NotImplementedError
 

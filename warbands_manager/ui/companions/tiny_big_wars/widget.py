@@ -56,7 +56,7 @@ from warbands_manager.ui.companions.tiny_big_wars.widget_play import ActionsPane
 from warbands_manager.ui.companions.tiny_big_wars.widget_setup import SetupPanel
 from warbands_manager.ui.companions.tiny_big_wars.widget_war import WarPanel
 from warbands_manager.ui.enabled import enable_with_reason
-from warbands_manager.ui.fit import scroll_when_small
+from warbands_manager.ui.fit import scroll_when_small, widen_to_titles
 from warbands_manager.ui.table_view import install_table_view
 from warbands_manager.ui.views.base import BaseView
 from warbands_manager.ui.views.saved_games import SavedGamesPanel
@@ -329,6 +329,8 @@ def _table(model) -> QTableView:
     table.verticalHeader().setVisible(False)
     table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     table.setWordWrap(True)
+    # Short number columns with a long title keep the title's width; the others share the rest.
+    widen_to_titles(table, ("Population",))
     return table
 
 

@@ -20,6 +20,7 @@ from warbands_manager.companions.tiny_big_wars.cards import (
     field_text,
 )
 from warbands_manager.companions.tiny_big_wars.setup import placeholder_fields
+from warbands_manager.ui.fit import widen_to_titles
 from warbands_manager.ui.theme import tone_brushes
 from warbands_manager.ui.views.words import shown_value
 
@@ -112,6 +113,7 @@ class CardEditor(QWidget):
         self.table = QTableView()
         self.table.setModel(self.model)
         self.table.setAlternatingRowColors(True)
+        widen_to_titles(self.table)  # a card's field names whole ("Storage gold max")
         self.add_button = QPushButton("Add card…")
         self.delete_button = QPushButton("Delete card (shipped: reset)")
         self.note = QLabel(

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QComboBox,
-    QGridLayout,
+    QHBoxLayout,
     QLabel,
     QPushButton,
     QVBoxLayout,
@@ -19,6 +19,7 @@ from warbands_manager.companions.tiny_big_wars.state import GameState, RuleError
 from warbands_manager.companions.trial import refusal
 from warbands_manager.ui.companions.tiny_big_wars.widget_units import UnitCounts
 from warbands_manager.ui.enabled import enable_with_reason
+from warbands_manager.ui.flow import flow_row
 from warbands_manager.ui.views.words import choice_label
 
 READINGS = (
@@ -61,7 +62,6 @@ class ActionsPanel(QWidget):
         self._connect_signals()
 
     def _build_layout(self) -> None:
-        grid = QGridLayout()
         rows = [
             ("Castle track", self.upgrade_castle, self.upgrade_track, self.upgrade_button),
             ("Recruit", self.recruit_card, self.recruit_castle, self.recruit_button),
@@ -69,28 +69,24 @@ class ActionsPanel(QWidget):
             ("Building", self.building_card, self.building_territory, self.building_button),
             ("Move from / to", self.move_from, self.move_to, self.move_button),
         ]
-        for number, (label, first, second, button) in enumerate(rows):
-            grid.addWidget(QLabel(label), number, 0)
-            grid.addWidget(first, number, 1)
-            grid.addWidget(second, number, 2)
-            grid.addWidget(button, number, 3)
-        grid.setColumnStretch(1, 1)
-        grid.setColumnStretch(2, 1)
-        grid.addWidget(QLabel("Units moving"), len(rows), 0)
-        grid.addWidget(self.move_units, len(rows), 1, 1, 3)
         layout = QVBoxLayout(self)
         layout.addWidget(self.turn_label)
         layout.addWidget(self.collect_button)
-        layout.addLayout(grid)
+        # Each action a row that wraps when the panel is narrow: its choices show whole
+        # names ("Crumbling Citadel (Blood Moon)") on a 1024-pixel window too.
+        for label, first, second, button in rows:
+            layout.addWidget(flow_row(QLabel(label), first, second, button))
+        moving = QHBoxLayout()
+        moving.addWidget(QLabel("Units moving"))
+        moving.addWidget(self.move_units, 1)
+        layout.addLayout(moving)
         layout.addWidget(self.end_button)
         layout.addStretch(1)
         readings = QLabel(READINGS)
         readings.setWordWrap(True)
         layout.addWidget(readings)
-        for combo in self.findChildren(QComboBox):  # narrow when the window is (the open
-            combo.setSizeAdjustPolicy(  # list shows the full names)
-                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-            combo.setMinimumContentsLength(6)
+        for combo in self.findChildren(QComboBox):
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
 
     def _connect_signals(self) -> None:
         for key, button in self.buttons().items():
@@ -211,9 +207,8 @@ def _turn_text(game: GameState) -> str:
 
 
 def _fill(combo: QComboBox, items: list[tuple[str, object]]) -> None:
-    # Long card names must not widen the page past the window.
-    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-    combo.setMinimumContentsLength(10)
+    # As wide as its longest name: the action's row wraps instead of cutting the name.
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
     current = combo.currentText()
     combo.blockSignals(True)
     combo.clear()

@@ -31,6 +31,7 @@ from warbands_manager.companions.tiny_big_wars.setup import (
 )
 from warbands_manager.companions.tiny_big_wars.war import DAMAGE_DIRECTIONS
 from warbands_manager.rules.datafile import DataFileError
+from warbands_manager.ui.flow import flow_row
 
 MAX_PLAYERS = 6
 LAYOUT_READING = (
@@ -73,11 +74,12 @@ class SetupPanel(QWidget):
         self.problems.setWordWrap(True)
         self.start_button = QPushButton("Start game")
         self.direction = QComboBox()  # the page's "to the right" vs "clockwise": table's choice
-        for key, text in DAMAGE_DIRECTIONS.items():
-            self.direction.addItem(f"WAR! damage goes {text}", key)
-        self.direction.setSizeAdjustPolicy(  # long choices elide; the full text is in the list
-            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.direction.setMinimumContentsLength(24)
+        for key, text in DAMAGE_DIRECTIONS.items():  # the short way in the box, all of it on hover
+            short = text.split(" (")[0]
+            self.direction.addItem(short[0].upper() + short[1:], key)
+            self.direction.setItemData(self.direction.count() - 1, text,
+                                       Qt.ItemDataRole.ToolTipRole)
+        self.direction.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.direction.setToolTip("Turns pass \"to the player to the right\" but damage \"goes "
                                   "clockwise\". Most tables go round the same way for both; "
                                   "choose the other if yours reads them as opposite.")
@@ -111,18 +113,14 @@ class SetupPanel(QWidget):
         for number, row in enumerate(self.rows, start=1):
             for column, widget in enumerate(row.widgets()):
                 grid.addWidget(widget, number, column)
-        top = QHBoxLayout()
-        top.addWidget(QLabel("Players:"))
-        top.addWidget(self.count)
-        top.addWidget(self.direction)
-        for spin in self.numbers.values():
-            top.addWidget(spin)
-        top.addStretch(1)
+        # One row that wraps on a narrow window, so each choice shows its whole text.
+        top = flow_row(QLabel("Players:"), self.count, QLabel("WAR! damage goes"),
+                       self.direction, *self.numbers.values())
         lower = QHBoxLayout()
         lower.addWidget(_boxed("Encounters all players agreed to", self.encounters))
         lower.addWidget(_boxed("Faction check", self.problems), 2)
         layout = QVBoxLayout(self)
-        layout.addLayout(top)
+        layout.addWidget(top)
         layout.addLayout(grid)
         reading = QLabel(LAYOUT_READING)
         reading.setWordWrap(True)

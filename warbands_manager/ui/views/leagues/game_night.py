@@ -162,7 +162,7 @@ class GameNightView(QDialog):
         self.setWindowTitle(f"{page.detail.name} — game night")
         name = page.detail.player_name
         results = week_results(page, week, pairs)
-        _fill(self.pairs, [[str(number), name(a), name(b), result or "to play"]
+        _fill(self.pairs, [[str(number), name(a), name(b), result or "To play"]
                            for number, ((a, b), result)
                            in enumerate(zip(pairs, results, strict=True), start=1)],
               list(pairs))

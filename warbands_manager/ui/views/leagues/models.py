@@ -39,9 +39,15 @@ class _RowsModel(QAbstractTableModel):
     def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
         return 0 if parent.isValid() else len(self.HEADERS)
 
+    HEADER_TIPS: dict[int, str] = {}
+
     def headerData(self, section, orientation, role=DISPLAY):  # noqa: N802
-        if role == DISPLAY and orientation == Qt.Orientation.Horizontal:
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        if role == DISPLAY:
             return self.HEADERS[section]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.HEADER_TIPS.get(section)
         return None
 
     def data(self, index: QModelIndex, role: int = DISPLAY):
@@ -112,7 +118,9 @@ def _link_text(link) -> str:
 
 class StandingsModel(_RowsModel):
     HEADERS = ("Rank", "Player", "Warband", "Type", "Size", "Massacres", "Victories", "Draws",
-               "Losses", "Games", "League points", "Level on points: placed by")
+               "Losses", "Games", "League points", "Tie settled by")
+    # The short header fits a 1024-pixel screen; the tooltip says the whole of it.
+    HEADER_TIPS = {11: "Level on league points with others: the tie-breaker that placed them"}
 
     # One getter per column: a cell reads its own value, not the whole row's (the table asks
     # per cell, and the name columns are measured for all 10,000 rows of a big league).

@@ -208,7 +208,7 @@ class PairingsTab(QWidget):
         for row, ((a, b), result) in enumerate(zip(pairs, results, strict=True)):
             values = [str(row + 1), name(a), str(sizes.get(a, "")), name(b),
                       str(sizes.get(b, "")), "locked" if frozenset((a, b)) in locked else "",
-                      result or "to play"]
+                      result or "To play"]
             for column, value in enumerate(values):
                 item = QTableWidgetItem(value)
                 item.setData(PLAYER_ROLE, (a, b))

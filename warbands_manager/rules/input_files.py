@@ -1,5 +1,5 @@
 """Reading a user's file safely: a regular file, of a sane size, read only up to that size,
-and decoded with an error that names the file and the line (issue 22).
+and decoded with an error that names the file and the line.
 
 ``Path.read_text`` reads a 2 GB file whole before any size check, never returns from
 ``/dev/zero`` and blocks forever on a FIFO; every reader of user files goes through here instead.

@@ -1,4 +1,4 @@
-"""Reading user files (issue 22): regular files of a sane size only, checked before reading;
+"""Reading user files: regular files of a sane size only, checked before reading;
 undecodable text named by file and line; a fuzz test asserting "documented error or success"."""
 
 from __future__ import annotations

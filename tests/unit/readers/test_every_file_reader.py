@@ -1,5 +1,5 @@
-"""Every reader of a user's file, against the same hostile files (issue 22, "input that cannot
-hurt"): a FIFO (would hang), a file over its size limit and ``/dev/zero`` (refused before
+"""Every reader of a user's file, against the same hostile files (input that cannot hurt): a
+FIFO (would hang), a file over its size limit and ``/dev/zero`` (refused before
 reading), non-UTF-8 bytes, a lone surrogate, a 5,000-digit number and deep nesting.
 
 Each gives that reader's documented error, naming the file — or, for content that is merely

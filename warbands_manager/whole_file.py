@@ -90,7 +90,7 @@ def replacing(target: str | os.PathLike, precreate: bool = True) -> Iterator[Pat
     except BaseException:
         _remove(temporary)
         raise
-    _sync_folder(target.parent)
+    sync_folder(target.parent)
 
 
 def _create(temporary: Path) -> None:
@@ -116,7 +116,7 @@ def _keep_mode(target: Path, temporary: Path) -> None:
             shutil.copymode(target, temporary)
 
 
-def _sync_folder(folder: Path) -> None:
+def sync_folder(folder: Path) -> None:
     # The rename is durable only once the folder is synced (POSIX; Windows cannot open one).
     try:
         descriptor = os.open(folder, os.O_RDONLY)

@@ -29,6 +29,7 @@ from warbands_manager.store.backup_files import (  # noqa: F401 (re-exported for
 from warbands_manager.store.errors import DatabaseUnreadable, NotAWarbandsDatabase
 from warbands_manager.store.failures import DISK_CODES
 from warbands_manager.store.identity import APP_MARKER_KEY, APP_MARKER_VALUE, connect_read_only
+from warbands_manager.whole_file import sync_folder
 
 DEFAULT_KEEP = 20
 
@@ -79,21 +80,7 @@ def publish(partial: Path, target: Path) -> None:
     with partial.open("rb") as handle:
         os.fsync(handle.fileno())
     os.replace(partial, target)
-    _sync_folder(target.parent)
-
-
-def _sync_folder(folder: Path) -> None:
-    # The rename is durable only once the folder is synced (POSIX; Windows cannot open one).
-    try:
-        descriptor = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(descriptor)
-    except OSError:
-        pass
-    finally:
-        os.close(descriptor)
+    sync_folder(target.parent)
 
 
 def failure_reason(error: BaseException) -> str:

@@ -65,9 +65,10 @@ def diff_catalogues(old: ArmyList, new: ArmyList) -> CatalogueDiff:
     """Compare two parsed revisions of the same catalogue."""
     result = CatalogueDiff(new.name, old.revision, new.revision)
     old_units, new_units = _keyed(old.units), _keyed(new.units)
-    result.added = sorted(new_units[key].name for key in set(new_units) - set(old_units))
-    result.removed = sorted(old_units[key].name for key in set(old_units) - set(new_units))
-    for key in sorted(set(old_units) & set(new_units)):
+    gone, added, kept = _matched(old_units, new_units)
+    result.added = sorted(new_units[key].name for key in added)
+    result.removed = sorted(old_units[key].name for key in gone)
+    for key in kept:
         before, after = old_units[key], new_units[key]
         if before.name != after.name:
             result.renamed.append((before.name, after.name))
@@ -93,14 +94,20 @@ def _unit_changes(old: UnitEntry, new: UnitEntry) -> list[str]:
     return changes + _group_changes(old, new)
 
 
+def _matched(before: dict, after: dict) -> tuple[list, list, list]:
+    """The keys only ``before`` has, those only ``after`` has, and those both have, sorted."""
+    return (sorted(set(before) - set(after)), sorted(set(after) - set(before)),
+            sorted(set(before) & set(after)))
+
+
 def _option_changes(old: UnitEntry, new: UnitEntry) -> list[str]:
     """Options gone, new, repriced or with a new limit, by name."""
     before = {option.name: option for option in old.options}
     after = {option.name: option for option in new.options}
-    changes = [f"{new.name}: option {name} is no longer offered" for name in sorted(
-        set(before) - set(after))]
-    changes += [f"{new.name}: new option {name}" for name in sorted(set(after) - set(before))]
-    for name in sorted(set(before) & set(after)):
+    gone, added, kept = _matched(before, after)
+    changes = [f"{new.name}: option {name} is no longer offered" for name in gone]
+    changes += [f"{new.name}: new option {name}" for name in added]
+    for name in kept:
         was, now = before[name], after[name]
         if (was.points, was.per_model) != (now.points, now.per_model):
             changes.append(f"{new.name}: option {name} {_show(was.points)} → "
@@ -115,10 +122,10 @@ def _group_changes(old: UnitEntry, new: UnitEntry) -> list[str]:
     """Option groups gone, new, or with new limits (how many, a points allowance)."""
     before = {group.path: group for group in old.groups}
     after = {group.path: group for group in new.groups}
-    changes = [f"{new.name}: the choice “{path}” is gone" for path in sorted(
-        set(before) - set(after))]
-    changes += [f"{new.name}: a new choice “{path}”" for path in sorted(set(after) - set(before))]
-    for path in sorted(set(before) & set(after)):
+    gone, added, kept = _matched(before, after)
+    changes = [f"{new.name}: the choice “{path}” is gone" for path in gone]
+    changes += [f"{new.name}: a new choice “{path}”" for path in added]
+    for path in kept:
         was, now = before[path], after[path]
         for label, field_name in (("at least", "min"), ("at most", "max"),
                                   ("points allowance", "points_max")):

@@ -96,7 +96,7 @@ def _roster(rng: random.Random, army: Army, number: int) -> Roster:
     for index, unit in enumerate(units):
         unit.id = f"u{index + 1}"  # one id per unit, as the editor gives them
         if rng.random() < 0.15:
-            unit.name = _as_typed(rng, unit.name)
+            unit.name = as_typed(rng, unit.name)
     leaders = [unit for unit in units if unit.category in ("lord", "hero")
                or any(up.kind == "champion" for up in unit.upgrades)]
     if leaders and rng.random() < 0.95:
@@ -139,7 +139,7 @@ def _copy(unit: Unit) -> Unit:
                    extra=copy.deepcopy(unit.extra))
 
 
-def _as_typed(rng: random.Random, name: str) -> str:
+def as_typed(rng: random.Random, name: str) -> str:
     """The name as a player might type it: case, spacing or a plural changed."""
     way = rng.randrange(4)
     if way == 0:

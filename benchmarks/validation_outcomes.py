@@ -20,39 +20,16 @@ import hashlib
 import json
 import random
 import sys
-from dataclasses import astuple
 from pathlib import Path
 
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+# Everything the validator says about a roster, as the suite's outcome test records it.
+from tests.unit.validation_outcomes.outcome_rosters import outcome  # noqa: E402
 from warbands_manager.rules.roster import CATEGORIES, UPGRADE_KINDS, Upgrade  # noqa: E402
-from warbands_manager.rules.validation import (  # noqa: E402
-    composition,
-    minimums,
-    reminders,
-    validate,
-    validate_with_reminders,
-    warband_rating,
-)
 
 GENERATED, EDITED = 10_000, 12_000
-
-
-def outcome(roster) -> str:
-    """Everything the validator says about ``roster``, as one text."""
-    violations = validate(roster)
-    both = validate_with_reminders(roster)
-    assert both[0] == violations, "validate_with_reminders disagrees with validate"
-    parts = [
-        [astuple(v) for v in violations],
-        [astuple(r) for r in reminders(roster)],
-        astuple(composition(roster)),
-        [astuple(m) for m in minimums(roster)],
-        warband_rating(roster).explain(),
-    ]
-    assert [astuple(r) for r in both[1]] == parts[1], "reminders differ between the two paths"
-    return repr(parts)
 
 
 def _generated() -> list:

@@ -23,6 +23,7 @@ import sys
 from dataclasses import astuple
 from pathlib import Path
 
+from benchmarks.roster_gen import as_typed
 from warbands_manager.rules.roster import (
     ARCHETYPES,
     ARMIES,
@@ -261,18 +262,6 @@ def outcome(roster: Roster) -> str:
     return repr(parts)
 
 
-def _as_typed(rng: random.Random, name: str) -> str:
-    """A name as a player might type it: other case, doubled spaces, a plural ``s``."""
-    way = rng.randrange(4)
-    if way == 0:
-        return name.lower()
-    if way == 1:
-        return name.upper()
-    if way == 2:
-        return name.replace(" ", "  ")
-    return name[:-1] if name.endswith("s") else name + "s"
-
-
 def _upgrade(rng: random.Random, careful: bool = False) -> Upgrade:
     kinds = ("weapon", "weapon", "weapon", "armour", "armour", "troop_magic", "champion")
     return Upgrade(
@@ -287,7 +276,7 @@ def _unit(rng: random.Random, pool: list[str], index: int, careful: bool) -> Uni
     """A unit; a ``careful`` player's keeps to the book (sizes, bases, few options)."""
     name = rng.choice(pool if rng.random() < 0.8 else _EVERY_NAME)
     if rng.random() < 0.15:
-        name = _as_typed(rng, name)
+        name = as_typed(rng, name)
     categories = (
         ("hero", "core", "core", "core", "core", "special", "rare")
         if careful

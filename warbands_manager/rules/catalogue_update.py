@@ -84,10 +84,18 @@ def moved_to(new: ArmyList, roster: Roster) -> tuple[Roster, list[str]]:
 
 def roster_effect(new: ArmyList, name: str, roster: Roster,
                   roster_id: int | None = None) -> RosterEffect:
+    """What moving ``roster`` to ``new`` would do to it."""
+    return moved_with_effect(new, name, roster, roster_id)[1]
+
+
+def moved_with_effect(new: ArmyList, name: str, roster: Roster,
+                      roster_id: int | None = None) -> tuple[Roster, RosterEffect]:
+    """``roster`` moved to ``new``, and what that does to it."""
     moved, changes = moved_to(new, roster)
     before, after = errors(validate(roster)), errors(validate(moved))
-    return RosterEffect(name, roster.total_points, moved.total_points, not before, not after,
-                        [violation.message for violation in after], changes, roster_id)
+    return moved, RosterEffect(name, roster.total_points, moved.total_points, not before,
+                               not after, [violation.message for violation in after], changes,
+                               roster_id)
 
 
 def built_from(new: ArmyList, roster: Roster) -> bool:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from warbands_manager.rules.armydata.build import ARMY_DATA_KEY
-from warbands_manager.rules.catalogue_update import RosterEffect, moved_to, roster_effect
+from warbands_manager.rules.catalogue_update import RosterEffect, moved_with_effect
 from warbands_manager.rules.roster import Roster
 from warbands_manager.services.armies import ArmyDataService
 from warbands_manager.services.rosters import RosterService
@@ -39,8 +39,8 @@ def roster_update(database: Database, data_dir: Path, roster_id: int) -> RosterU
         army = armies.army_list(bs_id)
         if army is None:
             continue
-        effect = roster_effect(army, roster.name, moved, roster_id)
+        moved_here, effect = moved_with_effect(army, roster.name, moved, roster_id)
         if effect.changed:
             effects.append(effect)
-            moved, _changes = moved_to(army, moved)
+            moved = moved_here
     return RosterUpdate(roster_id, roster, moved, effects)

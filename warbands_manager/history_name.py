@@ -3,15 +3,15 @@ histories, read from the settings file without Qt, so the commands record it too
 
 from __future__ import annotations
 
+import configparser
+
+from warbands_manager.paths import user_data_dir
+
 SETTINGS_FILE = "settings.ini"  # the same file as ui/preferences.py (Qt's INI format)
 
 
 def preferred_history_name() -> str:
     """The Preferences' name, or ``""`` when none is set (or the file cannot be read)."""
-    import configparser  # here: the window imports this module for its file name only
-
-    from warbands_manager.paths import user_data_dir
-
     parser = configparser.ConfigParser(interpolation=None)
     try:
         parser.read(user_data_dir() / SETTINGS_FILE, encoding="utf-8")

@@ -33,6 +33,7 @@ def log_dir() -> Path:
     override = os.environ.get("WARBANDS_DATA_HOME")
     if override:
         return Path(override) / "logs"
+    # deferred: start-up skips it when WARBANDS_DATA_HOME names the folder
     from platformdirs import user_log_path
 
     return user_log_path(APP_ID, ORGANISATION)
@@ -94,6 +95,7 @@ class _LogFileHandler(logging.Handler):
 def _rotating_file(path: Path) -> logging.Handler:
     """``logging.handlers.RotatingFileHandler`` on ``path`` that makes its folder when it
     opens the file and keeps its failures quiet (see :class:`_LogFileHandler`)."""
+    # deferred: its sockets, pickle and queues load only once a record is written
     import logging.handlers
 
     class RotatingFile(logging.handlers.RotatingFileHandler):

@@ -14,6 +14,7 @@ import os
 import sys
 from functools import cache
 from pathlib import Path
+from urllib.parse import parse_qsl, unquote, urlsplit, urlunsplit
 
 from warbands_manager import APP_ID, ORGANISATION
 
@@ -78,6 +79,7 @@ def user_data_dir() -> Path:
     if override:
         path = Path(override)
     else:
+        # deferred: start-up skips it when WARBANDS_DATA_HOME names the folder
         from platformdirs import user_data_path
 
         path = user_data_path(APP_ID, ORGANISATION)
@@ -116,8 +118,6 @@ class ServerUrl:
     @property
     def password(self) -> str | None:
         """The password (decoded), from the login part or the ``password`` option."""
-        from urllib.parse import parse_qsl, unquote, urlsplit
-
         parts = urlsplit(self.url)
         if parts.password is not None:
             return unquote(parts.password)
@@ -128,8 +128,6 @@ class ServerUrl:
 
     @property
     def database_name(self) -> str:
-        from urllib.parse import urlsplit
-
         return urlsplit(self.url).path.lstrip("/") or "postgres"
 
     @property
@@ -151,8 +149,6 @@ class ServerUrl:
 
 
 def _without_password(url: str, mask: str | None = None) -> str:
-    from urllib.parse import urlsplit, urlunsplit
-
     parts = urlsplit(url)
     netloc = parts.netloc
     if parts.password is not None:

@@ -11,6 +11,8 @@ import threading
 from sqlalchemy import text
 from sqlalchemy.engine import Connection, Engine
 
+from warbands_manager.store.engine import read_only_engine
+
 _PARTS = (
     "SELECT COALESCE(MAX(id), 0) FROM league_event",
     "SELECT COUNT(*) FROM league_event",
@@ -33,8 +35,6 @@ def change_marker(engine: Engine) -> tuple:
     Asked in a deferred read transaction: a watcher polling during a long import is answered
     from the last commit instead of waiting for the writer.
     """
-    from warbands_manager.store.engine import read_only_engine
-
     with read_only_engine(engine).connect() as connection:
         return marker_in(connection)
 

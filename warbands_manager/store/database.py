@@ -15,8 +15,9 @@ import sqlite3
 from pathlib import Path
 
 from warbands_manager.paths import DatabaseTarget, ServerUrl, as_db_target, backups_dir_for
-from warbands_manager.store.backup import DEFAULT_KEEP, backup_database
+from warbands_manager.store.backup import DEFAULT_KEEP, BackupFailed, backup_database
 from warbands_manager.store.backup_offer import identify_or_offer_backup
+from warbands_manager.store.backup_restore import restore_in_place
 from warbands_manager.store.engine import create_sqlite_engine
 from warbands_manager.store.errors import (
     DatabaseUnreadable,
@@ -35,6 +36,7 @@ from warbands_manager.store.migrate import (  # noqa: F401 (re-exported for call
     upgrade_to_head,
 )
 from warbands_manager.store.migrations import HEAD_REVISION
+from warbands_manager.store.server import open_server_database
 from warbands_manager.store.sessions import (  # noqa: F401 (re-exported for callers)
     ACTOR_ENV,
     Database,
@@ -42,6 +44,7 @@ from warbands_manager.store.sessions import (  # noqa: F401 (re-exported for cal
     TextNotStorable,
     default_actor,
 )
+from warbands_manager.store.tables import AppMeta
 
 BACKUP_KEEP_KEY = "backup_keep"
 
@@ -64,8 +67,6 @@ def open_database(path: DatabaseTarget | str, allow_unbacked_migration: bool = F
     """
     path = as_db_target(path)
     if isinstance(path, ServerUrl):
-        from warbands_manager.store.server import open_server_database
-
         database = open_server_database(path, allow_unbacked_migration)
         database.read_only = read_only
         return database
@@ -96,8 +97,6 @@ def _refuse_to_create(path: Path) -> None:
 
 
 def _backup_before_upgrade(path: Path, revision: str | None) -> Path:
-    from warbands_manager.store.backup import BackupFailed
-
     reason = f"before-upgrade-from-{revision}"
     try:
         return backup_database(path, backups_dir_for(path), reason, stored_backup_keep(path))
@@ -135,8 +134,6 @@ def stored_backup_keep(path: Path) -> int:
 
 def set_backup_keep(database: Database, keep: int) -> None:
     """Keep the newest ``keep`` backups of this database from now on."""
-    from warbands_manager.store.tables import AppMeta
-
     if keep < 1:
         raise ValueError("keep at least one backup")
     with database.transaction() as session:
@@ -168,8 +165,6 @@ def restore_backup(database: Database, backup: Path) -> Database:
     Raises:
         DatabaseRefused: ``backup`` is not a whole Warbands database this version can open.
     """
-    from warbands_manager.store.backup_restore import restore_in_place
-
     safety = restore_in_place(database.path, backup, stored_backup_keep(database.path))
     database.close()
     reopened = open_database(database.path)

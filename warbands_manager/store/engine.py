@@ -11,6 +11,7 @@ from sqlalchemy.pool import NullPool
 from sqlmodel import create_engine
 
 from warbands_manager.store.errors import ServerSupportMissing
+from warbands_manager.store.wal_guard import note_wal_identity, refuse_commit_into_a_replaced_wal
 
 BUSY_TIMEOUT_MS = 5000
 
@@ -59,11 +60,6 @@ def create_sqlite_engine(path: Path) -> Engine:
     Each unit of work gets its own connection, closed at its end, and a write is refused at
     its commit if the log it wrote to is no longer the database's (``store/wal_guard.py``).
     """
-    from warbands_manager.store.wal_guard import (
-        note_wal_identity,
-        refuse_commit_into_a_replaced_wal,
-    )
-
     # URL.create passes the name through untouched: a ``?`` or ``#`` in a text URL would be
     # read as the start of options.
     url = URL.create("sqlite", database=str(path))

@@ -11,6 +11,8 @@ says which: only a failed read, write or flush of the storage is blamed on the d
 
 from __future__ import annotations
 
+import errno
+import sqlite3
 import sys
 
 _KNOWN = (
@@ -46,9 +48,6 @@ _TOO_LONG = ("The text is longer than the database accepts (at most 200 characte
 
 def storage_failure_message(error: BaseException) -> str | None:
     """A user-facing explanation if ``error`` is a storage failure, else ``None``."""
-    import errno
-    import sqlite3
-
     if isinstance(error, OSError) and error.errno == errno.ENOSPC:
         return _KNOWN[0][1]
     if isinstance(error, sqlite3.DatabaseError):  # the standard library's, not SQLAlchemy's
@@ -76,8 +75,6 @@ def storage_failure_message(error: BaseException) -> str | None:
 def _sqlite_message(error) -> str | None:
     """For SQLite's own errors: every operational one, and a damaged file (which SQLite
     raises as a plain DatabaseError); a broken constraint is not a storage failure."""
-    import sqlite3
-
     if isinstance(error, sqlite3.OperationalError):
         return _message_for(str(error).lower(), error)
     return _message_for_code(getattr(error, "sqlite_errorname", "") or "")

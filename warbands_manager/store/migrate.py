@@ -11,14 +11,14 @@ import io
 from sqlalchemy import text
 from sqlalchemy.engine import Connection, Engine
 
+from warbands_manager.store.migrations import MIGRATIONS_DIR
+
 # Serialises the first migration when several organisers open a new server at once.
 MIGRATION_LOCK_KEY = 0x57415242  # "WARB"
 
 
 def _alembic_config():
-    from alembic.config import Config
-
-    from warbands_manager.store.migrations import MIGRATIONS_DIR
+    from alembic.config import Config  # deferred: Alembic loads only when a file needs upgrading
 
     # Alembic's default stdout is bound at import time; a fresh buffer keeps it quiet and safe.
     config = Config(stdout=io.StringIO())
@@ -28,7 +28,7 @@ def _alembic_config():
 
 def known_revisions() -> set[str]:
     """Every revision id this version's migrations know."""
-    from alembic.script import ScriptDirectory
+    from alembic.script import ScriptDirectory  # deferred: Alembic only for a file below the head
 
     scripts = ScriptDirectory.from_config(_alembic_config())
     return {script.revision for script in scripts.walk_revisions()}
@@ -36,7 +36,7 @@ def known_revisions() -> set[str]:
 
 def head_revision() -> str:
     """The newest revision id among this version's migrations."""
-    from alembic.script import ScriptDirectory
+    from alembic.script import ScriptDirectory  # deferred: start-up compares HEAD_REVISION instead
 
     head = ScriptDirectory.from_config(_alembic_config()).get_current_head()
     if head is None:  # an installation that lost its migrations folder
@@ -50,7 +50,7 @@ def upgrade_to_head(engine: Engine, server: bool = False) -> None:
     On a server, organisers opening it at the same moment queue on a lock; the later ones find
     it migrated already (Alembic reads the revision after the lock) and do nothing.
     """
-    from alembic import command
+    from alembic import command  # deferred: Alembic loads only when a file needs upgrading
 
     config = _alembic_config()
     with engine.begin() as connection:
@@ -62,7 +62,7 @@ def upgrade_to_head(engine: Engine, server: bool = False) -> None:
 
 def check_schema_drift(engine: Engine) -> None:
     """Raise if the tables in code differ from what the migrations build (``alembic check``)."""
-    from alembic import command
+    from alembic import command  # deferred: a check for tests and releases, not for users
 
     config = _alembic_config()
     with engine.connect() as connection:

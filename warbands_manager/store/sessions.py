@@ -7,22 +7,26 @@ transaction passes through (read-only guard, history actor, storable text) live 
 
 from __future__ import annotations
 
+import getpass
 import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
 
+from sqlalchemy import event
 from sqlalchemy.engine import Engine
+from sqlalchemy.exc import ProgrammingError
+from sqlalchemy.orm.exc import StaleDataError
 from sqlmodel import Session
 
 from warbands_manager.errors import UserFacingError
+from warbands_manager.history_name import preferred_history_name
 from warbands_manager.paths import DatabaseTarget, ServerUrl
+from warbands_manager.rules.input_files import lone_surrogate
+from warbands_manager.store.changes import OwnWrites, change_marker, marker_in
+from warbands_manager.store.engine import read_only_engine
 from warbands_manager.store.errors import EditConflict, NotPermitted
-
-if TYPE_CHECKING:
-    from warbands_manager.store.changes import OwnWrites
 
 ACTOR_ENV = "WARBANDS_USER"
 # Keys of a session's ``info``: the window's own-save record, and the marker before the first
@@ -34,10 +38,6 @@ _MARKER_BEFORE = "marker_before"
 def default_actor() -> str:
     """Who is making changes, for the league history: ``WARBANDS_USER``, else the name chosen
     in Preferences, else the login name."""
-    import getpass
-
-    from warbands_manager.history_name import preferred_history_name
-
     try:
         return os.environ.get(ACTOR_ENV) or preferred_history_name() or getpass.getuser()
     except (KeyError, OSError):
@@ -78,9 +78,6 @@ class Database:
             with self.reading() as session:
                 yield session
             return
-        from sqlalchemy.exc import ProgrammingError
-        from sqlalchemy.orm.exc import StaleDataError
-
         with Session(self.engine, expire_on_commit=False) as session:
             session.info["actor"] = self.actor
             if self.own_writes is not None:
@@ -107,8 +104,6 @@ class Database:
         """A transaction that only reads: deferred (a writer elsewhere never blocks it, it
         sees the last commit) and always rolled back. Writing in it raises
         :class:`ReadOnlyAction` instead of taking the write lock."""
-        from warbands_manager.store.engine import read_only_engine
-
         engine = self.engine if self.is_server else read_only_engine(self.engine)
         with Session(engine, expire_on_commit=False) as session:
             session.info["read_only"] = True
@@ -122,8 +117,6 @@ class Database:
 
     def change_marker(self) -> tuple:
         """Differs whenever anyone saved a change since it was last read (cheap to ask)."""
-        from warbands_manager.store.changes import change_marker
-
         return change_marker(self.engine)
 
     def close(self) -> None:
@@ -132,8 +125,6 @@ class Database:
 
 def _note_marker_before_writing(session) -> None:
     if _OWN_WRITES in session.info and _MARKER_BEFORE not in session.info:
-        from warbands_manager.store.changes import marker_in
-
         session.info[_MARKER_BEFORE] = marker_in(session.connection())
 
 
@@ -157,8 +148,6 @@ def _record_own_write(session) -> None:
     before = session.info.get(_MARKER_BEFORE)
     if before is None:
         return
-    from warbands_manager.store.changes import marker_in
-
     after = marker_in(session.connection())
     if after != before:
         own_writes.record(before, after)
@@ -189,8 +178,6 @@ def _check_texts(session, _context, _instances) -> None:
     # One check for every table, before SQL: PostgreSQL would refuse a name over 200
     # characters with a multi-line DataError (SQLite would store it, and a later copy to the
     # server fail), and a lone surrogate ends in UnicodeEncodeError inside the driver.
-    from warbands_manager.rules.input_files import lone_surrogate
-
     for row in (*session.new, *session.dirty):
         table = getattr(type(row), "__table__", None)
         for column in table.columns if table is not None else ():
@@ -219,8 +206,6 @@ def _stamp_actor(session, _context, _instances) -> None:
 
 
 def _install_actor_stamp() -> None:
-    from sqlalchemy import event
-
     event.listen(Session, "before_flush", _refuse_writes_when_reading)
     event.listen(Session, "before_flush", _before_flush)
     event.listen(Session, "do_orm_execute", _before_orm_statement)

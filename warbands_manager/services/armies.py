@@ -33,6 +33,7 @@ from warbands_manager.rules.armydata.traits import (
 )
 from warbands_manager.rules.catalogue_update import built_from, roster_effect
 from warbands_manager.rules.roster import Roster
+from warbands_manager.rules.validation.catalogue import catalogues_from
 from warbands_manager.services.army_data_entries import CATALOGUE, GAMESYSTEM
 from warbands_manager.services.army_import_report import (
     IMPORTED,
@@ -289,8 +290,6 @@ class ArmyDataService:
         except BsRosterError as error:
             report.errors.append(str(error))
             return
-        from warbands_manager.rules.validation.catalogue import catalogues_from
-
         by_name = {army.name: army for army in armies.values()}
         with catalogues_from(lambda bs_id, name: armies.get(bs_id) or by_name.get(name)):
             row = _rosters_service().new_roster_record(roster)
@@ -345,6 +344,7 @@ class _StoredRows:
 
 def _name_leagues(session, effects: list) -> None:
     """Each effect's leagues: where its roster is registered (league, player and week)."""
+    # deferred: import-bsdata opens the database without the league and campaign tables
     from warbands_manager.store.tables import League, LeaguePlayer, LeagueRosterLink
 
     ids = [effect.roster_id for effect in effects if effect.roster_id is not None]
@@ -362,8 +362,7 @@ def _name_leagues(session, effects: list) -> None:
 
 
 def _rosters_service():
-    # Only a revised catalogue or a .ros file needs the roster service: not importing it (and
-    # the roster validation behind it) up front keeps it off every import-bsdata start.
+    # deferred: only a revision or a .ros file needs it; import-bsdata skips its tables
     from warbands_manager.services import rosters
 
     return rosters

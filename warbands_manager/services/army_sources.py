@@ -39,6 +39,7 @@ from warbands_manager.rules.armydata.data_index import (
 )
 from warbands_manager.rules.armydata.safexml import MAX_XML_BYTES
 from warbands_manager.rules.input_files import InputFileError, read_input_bytes
+from warbands_manager.services.armies import ArmyDataService
 from warbands_manager.services.army_import_report import ImportReport
 from warbands_manager.services.army_reading import read_files
 from warbands_manager.store.database import Database
@@ -283,8 +284,6 @@ class ArmySources:
             session.merge(AppMeta(key=SOURCES_KEY, value=json.dumps(listed)))
 
     def stored_revisions(self) -> dict[str, int]:
-        from warbands_manager.services.armies import ArmyDataService
-
         return ArmyDataService(self._database, self._data_dir).stored_revisions()
 
     def import_entries(self, listing: SourceListing, entries: Sequence[IndexEntry],
@@ -292,8 +291,6 @@ class ArmySources:
                        cancelled: Cancelled | None = None) -> ImportReport:
         """Download ``entries`` (with the game systems they need) and import them in one
         transaction; the source is remembered for update checks."""
-        from warbands_manager.services.armies import ArmyDataService
-
         wanted = with_game_systems(listing, entries, self.stored_revisions())
         with tempfile.TemporaryDirectory(prefix="warbands-army-data-") as folder:
             written = download(listing, wanted, Path(folder), self.settings, progress,

@@ -2,17 +2,26 @@
 
 from __future__ import annotations
 
+from datetime import datetime
 from pathlib import Path
 
 from warbands_manager.paths import backups_dir_for
 from warbands_manager.store.backup import (
     BackupDescription,
     backup_database,
+    copy_database_into,
     describe_backup,
     list_backups,
 )
-from warbands_manager.store.database import Database, restore_backup, stored_backup_keep
+from warbands_manager.store.backup_restore import replace_damaged, require_restorable
+from warbands_manager.store.database import (
+    Database,
+    restore_backup,
+    set_backup_keep,
+    stored_backup_keep,
+)
 from warbands_manager.store.errors import DatabaseRefused
+from warbands_manager.store.server import pg_dump_backup
 
 SERVER_RESTORE_MESSAGE = (
     "restoring a PostgreSQL server database is the server administrator's job: it replaces "
@@ -49,8 +58,6 @@ class BackupService:
 
     def set_keep(self, keep: int) -> None:
         """Keep the newest ``keep`` backups of this (SQLite) database from now on."""
-        from warbands_manager.store.database import set_backup_keep
-
         if stored_backup_keep(self._database.path) != keep:
             set_backup_keep(self._database, keep)
 
@@ -76,8 +83,6 @@ class BackupService:
 
 
 def _server_backup(target, reason: str) -> Path:
-    from warbands_manager.store.server import pg_dump_backup
-
     saved = pg_dump_backup(target, reason)
     if saved is None:
         raise DatabaseRefused(target, "pg_dump was not found, so no backup was taken; install "
@@ -95,11 +100,6 @@ def restore_as_new_file(backup: Path, refused: Path) -> Path:
 
     Used when a database cannot be opened: the refused file is left exactly as it is.
     """
-    from datetime import datetime
-
-    from warbands_manager.store.backup import copy_database_into
-    from warbands_manager.store.backup_restore import require_restorable
-
     require_restorable(backup)  # refuses a backup that is not a whole Warbands database
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
     target = refused.with_name(f"{refused.stem}-restored-{stamp}.sqlite")
@@ -114,7 +114,5 @@ def restore_over_damaged(backup: Path, damaged: Path) -> Path:
     Raises:
         DatabaseRefused: the backup does not verify (nothing was changed).
     """
-    from warbands_manager.store.backup_restore import replace_damaged
-
     replace_damaged(damaged, backup)
     return damaged

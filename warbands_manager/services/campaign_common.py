@@ -6,6 +6,8 @@ import json
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from sqlmodel import col, select
+
 from warbands_manager.rules.campaign.ledger import LogEntry
 from warbands_manager.rules.campaign.postbattle import next_step
 from warbands_manager.rules.campaign.standings import GameRecord, game_record
@@ -83,8 +85,6 @@ def _own(result: str) -> str:
 
 def game_records(session: Session, campaign_id: int) -> dict[int, GameRecord]:
     """Every warband's record over every recorded game, with its pending passes."""
-    from sqlmodel import col, select
-
     games = list(session.exec(select(CampaignGameRow).where(
         CampaignGameRow.campaign_id == campaign_id)))
     complete = {(row.game_id, row.warband_id) for row in session.exec(

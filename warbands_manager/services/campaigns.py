@@ -26,6 +26,7 @@ from warbands_manager.rules.campaign.standings import VICTORY_CONDITIONS, GameRe
 from warbands_manager.rules.campaign.tables import CampaignTables
 from warbands_manager.rules.dice import Dice
 from warbands_manager.rules.league.little_war import LittleWarInput, LittleWarResult
+from warbands_manager.rules.league.names import fold_name
 from warbands_manager.rules.roster import Roster
 from warbands_manager.services.campaign_common import (
     CampaignNotFound,
@@ -351,8 +352,6 @@ class CampaignService:
 def _named(rows: list, wanted: str, names) -> list:
     """Rows whose id is the number ``wanted`` or one of whose ``names(row)`` is ``wanted``
     (folded as league names are); an id wins over a name."""
-    from warbands_manager.services.leagues import fold_name
-
     text = wanted.strip()
     if text.isdigit():
         by_id = [row for row in rows if row.id == int(text)]

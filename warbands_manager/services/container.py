@@ -19,6 +19,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING
 
 from warbands_manager.paths import data_dir
+from warbands_manager.services.roster_listing import RosterListing
 
 if TYPE_CHECKING:
     from warbands_manager.paths import DatabaseTarget
@@ -29,7 +30,6 @@ if TYPE_CHECKING:
     from warbands_manager.services.league_games import LeagueGameService
     from warbands_manager.services.league_rosters import LeagueRosterService
     from warbands_manager.services.leagues import LeagueService
-    from warbands_manager.services.roster_listing import RosterListing
     from warbands_manager.services.rosters import RosterService
     from warbands_manager.store.database import Database
 
@@ -78,6 +78,7 @@ class Services:
         return self._database
 
     def _check_against_catalogues(self, _database: Database) -> None:
+        # deferred: the validation rules load once the database opens, after the list paints
         from warbands_manager.rules.validation.catalogue import use_catalogues
 
         use_catalogues(self.armies.stored_catalogue)
@@ -93,30 +94,32 @@ class Services:
     @cached_property
     def roster_listing(self) -> RosterListing:
         """The Rosters page's list (the stdlib read until the database is open)."""
-        from warbands_manager.services.roster_listing import RosterListing
-
         return RosterListing(self, self._quick)
 
     @cached_property
     def companion_saves(self) -> CompanionSaveService:
+        # deferred: the window paints its roster list before SQLAlchemy loads
         from warbands_manager.services.companion_saves import CompanionSaveService
 
         return CompanionSaveService(self.database)
 
     @cached_property
     def backups(self) -> BackupService:
+        # deferred: the window paints its roster list before SQLAlchemy loads
         from warbands_manager.services.backups import BackupService
 
         return BackupService(self.database)
 
     @cached_property
     def rosters(self) -> RosterService:
+        # deferred: the window paints its roster list before SQLAlchemy loads
         from warbands_manager.services.rosters import RosterService
 
         return RosterService(self.database)
 
     @cached_property
     def armies(self) -> ArmyDataService:
+        # deferred: the window paints its roster list before SQLAlchemy loads
         from warbands_manager.services.armies import ArmyDataService
 
         return ArmyDataService(self.database, data_dir())
@@ -124,24 +127,28 @@ class Services:
     @property
     def campaigns(self) -> CampaignServices:
         """Campaign set-up, post-battle passes and records (cheap: built on each use)."""
+        # deferred: the window paints its roster list before SQLAlchemy loads
         from warbands_manager.services.campaign_suite import CampaignServices
 
         return CampaignServices.for_database(self.database)
 
     @cached_property
     def leagues(self) -> LeagueService:
+        # deferred: the window paints its roster list before SQLAlchemy loads
         from warbands_manager.services.leagues import LeagueService
 
         return LeagueService(self.database)
 
     @cached_property
     def league_games(self) -> LeagueGameService:
+        # deferred: the window paints its roster list before SQLAlchemy loads
         from warbands_manager.services.league_games import LeagueGameService
 
         return LeagueGameService(self.database)
 
     @cached_property
     def league_rosters(self) -> LeagueRosterService:
+        # deferred: the window paints its roster list before SQLAlchemy loads
         from warbands_manager.services.league_rosters import LeagueRosterService
 
         return LeagueRosterService(self.database)

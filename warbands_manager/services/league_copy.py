@@ -14,7 +14,8 @@ from dataclasses import dataclass
 
 from sqlmodel import select
 
-from warbands_manager.services.leagues import LeagueError, _require_unique_name
+from warbands_manager.rules.league.nights import NightRecord
+from warbands_manager.services.leagues import LeagueError, _league_row, _require_unique_name
 from warbands_manager.store.database import Database
 from warbands_manager.store.roster_tables import RosterRecord
 from warbands_manager.store.tables import (
@@ -65,8 +66,6 @@ def _dump(row) -> dict:
 
 
 def _read(database: Database, league_id: int) -> _LeagueRows:
-    from warbands_manager.services.leagues import _league_row
-
     with database.transaction() as session:
         league = _dump(_league_row(session, league_id))
         players = [_dump(r) for r in session.exec(select(LeaguePlayer).where(
@@ -132,8 +131,6 @@ class _IdMap:
         except ValueError:
             return text
         if isinstance(values, dict) and set(values) == {"weeks", "fixed"}:  # a game-night record
-            from warbands_manager.rules.league.nights import NightRecord
-
             record = NightRecord.from_document(values).renumbered(self.players)
             return json.dumps(record.to_document())
         if not isinstance(values, dict) or "league_id" not in values:

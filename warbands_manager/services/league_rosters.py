@@ -18,7 +18,7 @@ from warbands_manager.rules.league.weekly_roster import (
 )
 from warbands_manager.services.league_conflicts import check_link
 from warbands_manager.services.league_games import LeagueGameService
-from warbands_manager.services.leagues import LeagueError, LeagueNotFound
+from warbands_manager.services.leagues import LeagueError, LeagueNotFound, LeagueService
 from warbands_manager.services.rosters import RosterNotFound, RosterService
 from warbands_manager.store.database import Database
 from warbands_manager.store.tables import League, LeaguePlayer, LeagueRosterLink
@@ -135,8 +135,6 @@ class LeagueRosterService:
 
     def _game_sizes(self, league_id: int, player_id: int, week: int):
         """The player's size at each of his league games of ``week``, in game order."""
-        from warbands_manager.services.leagues import LeagueService
-
         played: list[tuple[str, int]] = []
         for game in self._games.week_games(league_id, week):
             if game.stage != "league" or player_id not in (game.player_a, game.player_b):

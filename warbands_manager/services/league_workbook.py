@@ -6,7 +6,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from warbands_manager.rules.league.results_csv import COLUMNS, STANDINGS_COLUMNS, standings_cells
+from warbands_manager.rules.league.results_csv import (
+    COLUMNS,
+    STANDINGS_COLUMNS,
+    ResultsFileError,
+    standings_cells,
+)
 from warbands_manager.services.league_games import LeagueGameService
 from warbands_manager.services.spreadsheets import read_results, write_workbook
 
@@ -30,8 +35,6 @@ def import_workbook(games: LeagueGameService, league_id: int, path: Path
     found = read_results(path)
     if found.byes:
         bye = found.byes[0]
-        from warbands_manager.rules.league.results_csv import ResultsFileError
-
         raise ResultsFileError(bye.line, "result", "a bye line is not a game; import takes "
                                "games only", found.read[0] if found.read else None)
     ids = games.import_rows(league_id, found.rows)

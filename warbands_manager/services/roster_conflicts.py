@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING
 
+from warbands_manager.rules.roster_io import roster_from_dict, roster_to_dict
 from warbands_manager.services.conflict_text import differences, edit_conflict
 from warbands_manager.store.errors import EditConflict
 
@@ -117,8 +118,6 @@ class SeenRosters:
 
     def read(self, roster_id: int) -> Roster:
         """The stored roster (a ``Roster``), remembered as seen."""
-        from warbands_manager.rules.roster_io import roster_from_dict
-
         seen = self._rosters.seen(roster_id)
         self._seen[roster_id] = seen
         return roster_from_dict(json.loads(json.dumps(seen.document)), f"roster #{roster_id}")
@@ -128,8 +127,6 @@ class SeenRosters:
         """Save ``roster`` if nobody saved it since it was seen; returns the summary (with
         the validator's status). ``document``: ``roster_to_dict(roster)`` when the caller has
         made it already (stored, and remembered as seen, without converting again)."""
-        from warbands_manager.rules.roster_io import roster_to_dict
-
         if document is None:
             document = roster_to_dict(roster)
         summary = self._rosters.save(roster_id, roster, self._seen.get(roster_id), document)

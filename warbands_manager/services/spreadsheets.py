@@ -12,11 +12,13 @@ checked against its bounds first.
 
 from __future__ import annotations
 
+import zipfile
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from warbands_manager.rules.cells import is_formula_like
+from warbands_manager.rules.input_files import InputFileError, check_input_file
 from warbands_manager.rules.league.limits import MAX_COLUMNS
 from warbands_manager.rules.league.results_csv import COLUMNS, ByeRow, ResultRow, parse_records
 from warbands_manager.services.spreadsheet_parts import (
@@ -90,8 +92,6 @@ def read_results(path: str | Path, max_week: int | None = None) -> SheetResults:
 
 
 def _check_file(path: Path) -> None:
-    from warbands_manager.rules.input_files import InputFileError, check_input_file
-
     try:  # a regular file of a sane size, checked before a library opens it
         check_input_file(path, MAX_BYTES, "results spreadsheet")
     except InputFileError as error:
@@ -106,9 +106,7 @@ def _has_header(records: list[tuple[int, list[str]]]) -> bool:
 
 
 def _xlsx_sheets(path: Path) -> Iterator[tuple[str, list[tuple[int, list[str]]]]]:
-    import zipfile
-
-    from openpyxl import load_workbook
+    from openpyxl import load_workbook  # deferred: the league commands read CSV without it
 
     check_parts(path, streamed=("xl/worksheets/",))
     scan_xlsx_sheets(path)
@@ -145,6 +143,7 @@ def _without_trailing_empty(cells: list[str]) -> list[str]:
 def write_workbook(path: str | Path, sheets: list[tuple[str, list[str], list[list]]]) -> None:
     """Write ``(title, header, rows)`` sheets to an ``.xlsx`` file (replaced whole, through a
     temporary file). Text cells are typed as text, never formulas (``rules/cells.py``)."""
+    # deferred: openpyxl loads for an .xlsx only, never for the league commands' CSV files
     from openpyxl import Workbook
     from openpyxl.cell.cell import ILLEGAL_CHARACTERS_RE
 
@@ -170,12 +169,10 @@ def _save_book(book, temporary: Path) -> None:
     """``book.save`` into a zip archive this code closes: after a failed write (a full disk),
     openpyxl's own archive would try its end record again when collected, and print a
     traceback at the exit of a command that had already said what went wrong."""
-    from zipfile import ZIP_DEFLATED, ZipFile
-
-    from openpyxl.writer.excel import ExcelWriter
+    from openpyxl.writer.excel import ExcelWriter  # deferred: openpyxl for an .xlsx only
 
     with open(temporary, "wb") as handle:
-        archive = ZipFile(handle, "w", ZIP_DEFLATED, allowZip64=True)
+        archive = zipfile.ZipFile(handle, "w", zipfile.ZIP_DEFLATED, allowZip64=True)
         try:
             ExcelWriter(book, archive).save()
         finally:

@@ -44,7 +44,6 @@ from warbands_manager.store.sessions import (  # noqa: F401 (re-exported for cal
     TextNotStorable,
     default_actor,
 )
-from warbands_manager.store.tables import AppMeta
 
 BACKUP_KEEP_KEY = "backup_keep"
 
@@ -134,6 +133,9 @@ def stored_backup_keep(path: Path) -> int:
 
 def set_backup_keep(database: Database, keep: int) -> None:
     """Keep the newest ``keep`` backups of this database from now on."""
+    # deferred: opening a database (import-bsdata) loads no league or campaign table
+    from warbands_manager.store.tables import AppMeta
+
     if keep < 1:
         raise ValueError("keep at least one backup")
     with database.transaction() as session:

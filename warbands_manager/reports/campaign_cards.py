@@ -5,6 +5,8 @@ The cards' content is ``rules/campaign/cards.py``; the look is the sheets' one
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from reportlab.lib.pagesizes import A4
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
@@ -107,8 +109,6 @@ def blank_cards_pdf(campaign_name: str = "") -> bytes:
 def write_campaign_cards(path, warbands: list[WarbandCards], campaign_name: str = "",
                          assumed: bool = False, blank: bool = False):
     """The cards (or, ``blank``, a page of blank cards) written to ``path``."""
-    from pathlib import Path
-
     path = Path(path)
     path.write_bytes(blank_cards_pdf(campaign_name) if blank else
                      campaign_cards_pdf(warbands, campaign_name, assumed))

@@ -5,11 +5,18 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from reportlab.lib.pagesizes import A4
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import mm
+from reportlab.platypus import KeepTogether, Paragraph, Spacer, Table, TableStyle
+
 from warbands_manager.reports.fonts import (
     BOLD_FONT,
     paragraph_text,
     register_fonts,
 )
+from warbands_manager.reports.printout import Printout, build
+from warbands_manager.reports.sheet_style import CARD_LABEL_WIDTH, card_style, ruled_table
 from warbands_manager.rules.army_names import army_name
 from warbands_manager.rules.campaign.archetypes import archetype_name, starting_ability
 from warbands_manager.rules.campaign.injuries import profile_modifiers
@@ -32,10 +39,6 @@ def campaign_sheet_pdf(roster: Roster, tables: CampaignTables, campaign_name: st
                        record: GameRecord | None = None) -> bytes:
     """The sheet as PDF bytes, in the shared printout style (``record``: the warband's games
     as the campaign recorded them; without it, the record its passes kept)."""
-    from reportlab.lib.pagesizes import A4
-
-    from warbands_manager.reports.printout import Printout, build
-
     story = campaign_sheet_story(roster, tables, campaign_name, record)
     context = " — ".join(x for x in (campaign_name, roster.name) if x)
     return build(story, Printout("Campaign roster sheet", context,
@@ -47,8 +50,6 @@ def campaign_sheet_story(roster: Roster, tables: CampaignTables,
                          campaign_name: str = "", record: GameRecord | None = None) -> list:
     """The sheet's flowables (also appended to ``print roster`` of a campaign roster): the
     warband, its units, a card per character, and boxes to fill in at the table."""
-    from reportlab.lib.units import mm
-
     kit = _Kit()
     p, sub = kit.p, kit.sub
     rating = warband_rating(roster, tables)
@@ -102,8 +103,6 @@ class _Kit:
     """The sheet's styles and the two shapes it draws (paragraphs and ruled tables)."""
 
     def __init__(self) -> None:
-        from reportlab.lib.styles import ParagraphStyle
-
         font = register_fonts()
         self.body = ParagraphStyle("body", fontName=font, fontSize=9, leading=11)
         self.label = ParagraphStyle("label", fontName=BOLD_FONT, fontSize=8.5, leading=11)
@@ -112,19 +111,12 @@ class _Kit:
                                   spaceBefore=6, spaceAfter=2)
 
     def p(self, text: str, style=None):
-        from reportlab.platypus import Paragraph
-
         return Paragraph(paragraph_text(text), style or self.body)
 
     def spacer(self, millimetres: float):
-        from reportlab.lib.units import mm
-        from reportlab.platypus import Spacer
-
         return Spacer(1, millimetres * mm)
 
     def table(self, rows, widths, heights=None, header: bool = True):
-        from warbands_manager.reports.sheet_style import ruled_table
-
         return ruled_table([[str(c) for c in row] for row in rows], widths, self.body, heights,
                            header)
 
@@ -132,11 +124,6 @@ class _Kit:
 def _character_card(kit: _Kit, roster: Roster, tables: CampaignTables, unit):
     """One character: profile (if entered), archetype, abilities, injuries, battles, Veteran
     Status, and empty boxes for this game, kept together on one page."""
-    from reportlab.lib.units import mm
-    from reportlab.platypus import KeepTogether, Table, TableStyle
-
-    from warbands_manager.reports.sheet_style import CARD_LABEL_WIDTH, card_style
-
     record = peek_record(roster, unit.id)
     archetype = archetype_name(tables, unit.archetype) if unit.archetype else \
         "none yet — choose one before the first game"
@@ -174,8 +161,6 @@ def _character_card(kit: _Kit, roster: Roster, tables: CampaignTables, unit):
 
 
 def _after_game_boxes(kit: _Kit):
-    from reportlab.lib.units import mm
-
     rows = [["Game", "Opponent", "Result", "XP earned", "XP spent", "Points", "New WBR"]]
     rows += [["", "", "", "", "", "", ""] for _ in range(3)]
     return kit.table(rows, [16 * mm, 44 * mm, 26 * mm, 24 * mm, 24 * mm, 22 * mm, 26 * mm],

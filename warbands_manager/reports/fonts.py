@@ -11,6 +11,14 @@ from __future__ import annotations
 import re
 from functools import cache
 
+import arabic_reshaper
+from bidi import get_display
+from reportlab.lib.fonts import addMapping
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.cidfonts import UnicodeCIDFont
+from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.pdfbase.ttfonts import TTFont
+
 from warbands_manager.paths import resource_file
 
 BODY_FONT = "DejaVuSans"
@@ -50,9 +58,6 @@ def visual_order(text: str) -> str:
     """
     if not _RTL.search(text):
         return text
-    import arabic_reshaper
-    from bidi import get_display
-
     return get_display(arabic_reshaper.reshape(text))
 
 
@@ -74,10 +79,6 @@ def register_fonts() -> str:
     cannot ask for it either). Should a paragraph ever ask for italic, it prints upright
     rather than failing.
     """
-    from reportlab.lib.fonts import addMapping
-    from reportlab.pdfbase import pdfmetrics
-    from reportlab.pdfbase.ttfonts import TTFont
-
     for name in (BODY_FONT, BOLD_FONT):
         pdfmetrics.registerFont(TTFont(name, str(resource_file("fonts", f"{name}.ttf"))))
     addMapping(BODY_FONT, 0, 0, BODY_FONT)
@@ -89,9 +90,6 @@ def register_fonts() -> str:
 
 
 def _register_cjk_fonts() -> None:
-    from reportlab.pdfbase import pdfmetrics
-    from reportlab.pdfbase.cidfonts import UnicodeCIDFont
-
     for name in (JAPANESE_CHINESE_FONT, KOREAN_FONT):
         pdfmetrics.registerFont(UnicodeCIDFont(name))
 
@@ -129,8 +127,6 @@ def cell_paragraph_text(user_text: str, limit: int = CELL_CHARS) -> str:
 
 def fit_line(text: str, font: str, size: float, room: float) -> str:
     """``text`` shortened with an ellipsis to fit one line of ``room`` points (a footer)."""
-    from reportlab.pdfbase.pdfmetrics import stringWidth
-
     if stringWidth(text, font, size) <= room:
         return text
     low, high = 0, len(text)

@@ -7,8 +7,9 @@ from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
-from reportlab.platypus import Paragraph, Spacer, Table, TableStyle
+from reportlab.platypus import PageBreak, Paragraph, Spacer, Table, TableStyle
 
+from warbands_manager.reports.campaign_sheet import campaign_sheet_story
 from warbands_manager.reports.fonts import (
     BODY_FONT,
     BOLD_FONT,
@@ -16,12 +17,13 @@ from warbands_manager.reports.fonts import (
     paragraph_text,
     register_fonts,
 )
-from warbands_manager.reports.printout import Printout, build
+from warbands_manager.reports.printout import Printout, SectionTitle, build
 from warbands_manager.reports.sheet_style import FLAGGED_BACKGROUND, table_style
 from warbands_manager.rules.army_names import army_name
 from warbands_manager.rules.armydata.build import entry_for
 from warbands_manager.rules.armydata.model import ArmyList, UnitEntry
 from warbands_manager.rules.armydata.sheet_lines import item_texts, unit_lines, usual_base
+from warbands_manager.rules.campaign.tables import CampaignTables
 from warbands_manager.rules.roster import CHAOS_ARMIES, Roster, Unit, format_points
 from warbands_manager.rules.roster_sections import unit_count_text
 from warbands_manager.rules.validation import (
@@ -87,16 +89,10 @@ def roster_pdf(roster: Roster, army: ArmyList | None = None) -> bytes:
 
 
 def _campaign_pages(roster: Roster, styles) -> list:
-    """Issue 5: ``print roster`` prints the campaign sheet of a roster with campaign fields
+    """``print roster`` prints the campaign sheet of a roster with campaign fields
     (with the shipped campaign tables: a roster file carries no campaign's edited copy)."""
     if not roster.has_campaign_fields:
         return []
-    from reportlab.platypus import PageBreak
-
-    from warbands_manager.reports.campaign_sheet import campaign_sheet_story
-    from warbands_manager.reports.printout import SectionTitle
-    from warbands_manager.rules.campaign.tables import CampaignTables
-
     return [PageBreak(), SectionTitle("Campaign sheet"),
             Paragraph("Campaign sheet", styles["heading"]),
             *campaign_sheet_story(roster, CampaignTables(), "shipped campaign tables")]

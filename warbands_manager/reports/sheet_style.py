@@ -8,6 +8,7 @@ canvas-drawn grid; both take their colours from here, so a club's printouts look
 from __future__ import annotations
 
 from reportlab.lib import colors
+from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.platypus import Paragraph, Table, TableStyle
 
@@ -40,8 +41,6 @@ def table_style(rows: int, header: bool = True, stripes: bool = True) -> list[tu
 
 def head_style(body):
     """The paragraph style of a head cell, from the body cells' style: bold, black."""
-    from reportlab.lib.styles import ParagraphStyle
-
     return ParagraphStyle(f"{body.name}-head", parent=body, fontName=BOLD_FONT,
                           textColor=HEAD_TEXT)
 

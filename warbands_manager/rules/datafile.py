@@ -45,8 +45,7 @@ class Sourced:
 
 def load_toml(path: Path) -> dict[str, Any]:
     """Parse a TOML data file; syntax errors name the file, line and column."""
-    # Imported here: its parser compiles its patterns as it loads, and most commands
-    # that import this module (league standings and scorecards) never read a data file.
+    # deferred: league standings and army-data list load this module, but read no data file
     import tomllib
 
     try:

@@ -9,9 +9,10 @@ from typing import Annotated, Literal
 
 import msgspec
 
-from warbands_manager.companions.against_the_darkness.board import REALMS
+from warbands_manager.companions.against_the_darkness.board import COLOURS, REALMS
+from warbands_manager.companions.against_the_darkness.rulesdata import races, rules
 from warbands_manager.companions.against_the_darkness.scoring import EndPlayer, ScorePad
-from warbands_manager.companions.against_the_darkness.state import Game
+from warbands_manager.companions.against_the_darkness.state import Game, Player
 from warbands_manager.companions.against_the_darkness.textpad import TIE_BREAK_TEXT
 from warbands_manager.rules.input_files import InputFileError, parse_json_text, read_input_text
 
@@ -115,8 +116,6 @@ def parse_end_state(document, source: str = "<document>") -> list[EndPlayer]:
 def check_counts(players: list[EndPlayer], source: str) -> None:
     """Refuse a position the box could not produce, naming the count (one source for the
     ``score`` command, the window's import and a typed-in score pad)."""
-    from warbands_manager.companions.against_the_darkness.rulesdata import rules
-
     r = rules()
     if not r.min_players <= len(players) <= r.max_players:
         raise EndStateError(source, "players", f"the game is for {r.min_players} to "
@@ -200,10 +199,6 @@ def score_json(pad: ScorePad) -> dict:
 def game_from_end_state(players: list[EndPlayer]) -> Game:
     """A finished game holding only a typed-in score pad (an imported end state): seats get
     their race when the file names a known one, else the next free race, and a free colour."""
-    from warbands_manager.companions.against_the_darkness.board import COLOURS
-    from warbands_manager.companions.against_the_darkness.rulesdata import races
-    from warbands_manager.companions.against_the_darkness.state import Player
-
     free = [key for key in races() if key not in {p.race for p in players}]
     free_colours = [c for c in COLOURS if c not in {p.name.lower() for p in players}]
     seats, used = [], set()

@@ -10,6 +10,7 @@ import copy
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 
+from warbands_manager.companions.runewars.tables import default_tables
 from warbands_manager.companions.save_documents import reads_document, typed
 from warbands_manager.companions.secrets import secret
 
@@ -156,8 +157,6 @@ class Game:
 
 def label(faction_id: str) -> str:
     """The short name of a faction for messages and the log ("Daqan", "Uthuk", ...)."""
-    from warbands_manager.companions.runewars.tables import default_tables
-
     if not faction_id:
         return "nobody"
     try:
@@ -167,8 +166,6 @@ def label(faction_id: str) -> str:
 
 
 def season_label(index: int) -> str:
-    from warbands_manager.companions.runewars.tables import default_tables
-
     return default_tables().season_names[index]
 
 

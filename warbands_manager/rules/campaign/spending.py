@@ -17,8 +17,9 @@ from warbands_manager.rules.campaign.ledger import (
     spend,
 )
 from warbands_manager.rules.campaign.tables import CampaignTables
-from warbands_manager.rules.roster import Roster, format_points
+from warbands_manager.rules.roster import Roster, Upgrade, format_points
 from warbands_manager.rules.roster_io import roster_from_dict
+from warbands_manager.rules.validation import errors, validate
 
 STEP = "spending"
 
@@ -57,8 +58,6 @@ def _models(roster: Roster, tables: CampaignTables, purchase: dict[str, Any]) ->
 
 
 def _upgrade(roster: Roster, tables: CampaignTables, purchase: dict[str, Any]) -> LogEntry:
-    from warbands_manager.rules.roster import Upgrade
-
     unit = find_unit(roster, purchase["unit"])
     upgrade = Upgrade(purchase["name"], float(purchase["points"]),
                       purchase.get("upgrade_kind", "other"), int(purchase.get("count", 1)))
@@ -107,8 +106,6 @@ def _remove_upgrade(roster: Roster, _tables: CampaignTables,
 
 def _from_stash(roster: Roster, _tables: CampaignTables, purchase: dict[str, Any]) -> LogEntry:
     """Give a retired character's kept item to another model (already paid for: no XP)."""
-    from warbands_manager.rules.roster import Upgrade
-
     unit = find_unit(roster, purchase["unit"])
     stash = roster.campaign.get("stash") or []
     item = next((entry for entry in stash if entry["name"] == purchase["name"]), None)
@@ -201,8 +198,6 @@ def starting_problems(roster: Roster, tables: CampaignTables) -> list[tuple[str,
     campaign (no Veteran Status, no Abilities beyond the Starting Ability, no injuries), with an
     Archetype chosen for every character.
     """
-    from warbands_manager.rules.validation import errors, validate
-
     problems: list[tuple[str, str]] = []
     limit = tables.limit("starting_points")
     if roster.total_points > limit:

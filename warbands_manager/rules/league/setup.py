@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from warbands_manager.paths import data_dir
 from warbands_manager.rules.datafile import load_toml, sourced
 from warbands_manager.rules.dice import Dice
 
@@ -42,8 +43,6 @@ class ScenarioSetup:
 def load_setup(data_root: Path | None = None) -> ScenarioSetup:
     """The scenario procedure from ``little-war.toml``; errors name the file and key."""
     if data_root is None:
-        from warbands_manager.paths import data_dir
-
         data_root = data_dir()
     path = data_root / "warbands" / "little-war.toml"
     document = load_toml(path)

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from warbands_manager.paths import data_dir
 from warbands_manager.rules.datafile import DataFileError, is_sourced, load_toml
 from warbands_manager.rules.key_words import key_words
 
@@ -113,8 +114,6 @@ def default_document(weeks: int = 4, data_root: Path | None = None) -> dict[str,
     """The shipped tables as a league copy with ``weeks`` rows (extra weeks reuse the last row,
     marked ``assumed``)."""
     if data_root is None:
-        from warbands_manager.paths import data_dir
-
         data_root = data_dir()
     league = load_toml(data_root.joinpath(*LEAGUE_FILE))
     little_war = load_toml(data_root.joinpath(*LITTLE_WAR_FILE))

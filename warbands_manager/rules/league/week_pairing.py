@@ -185,7 +185,8 @@ class _Context:
 def _solve(context: _Context, window: bool) -> list[tuple[int, int | str]] | None:
     """The matching (with the bye as a pseudo-player when the number is odd); ``None`` when the
     windowed graph could not keep the hard rule."""
-    import networkx as nx  # lazily: only a pairing needs it
+    # deferred: networkx is heavy; the league pages and commands load this module unpaired
+    import networkx as nx
 
     graph = nx.Graph()
     graph.add_nodes_from(e.id for e in context.entrants)

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from warbands_manager.rules.league.results import warband_size
 from warbands_manager.rules.roster import Roster, format_points
 from warbands_manager.rules.validation import Violation, validate
 
@@ -97,8 +98,6 @@ def sizes_per_game(tables: LeagueTables, week: int,
                    games: list[tuple[str, int]]) -> tuple[GameSize, ...]:
     """The size at each of a player's games of ``week`` from ``(label, size added by that
     game)`` in game order: the week's starting size plus the earlier games' points, capped."""
-    from warbands_manager.rules.league.results import warband_size
-
     found: list[GameSize] = []
     added: list[int] = []
     for label, bonus in games:

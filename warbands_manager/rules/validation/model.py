@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from warbands_manager.rules.roster import format_points
+
 ERROR = "error"
 WARNING = "warning"
 
@@ -106,7 +108,5 @@ class RatingBreakdown:
 
     def explain(self) -> str:
         """``395 + 20 + 20 + 25 + 25 = 485``."""
-        from warbands_manager.rules.roster import format_points
-
         parts = [format_points(self.points)] + [format_points(ln.value) for ln in self.lines]
         return f"{' + '.join(parts)} = {format_points(self.total)}"

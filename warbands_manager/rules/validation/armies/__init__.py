@@ -2,23 +2,21 @@
 
 from __future__ import annotations
 
+from warbands_manager.rules.validation.armies import (
+    bretonnia,
+    chaos,
+    dogs_of_war,
+    elves,
+    greenskins,
+    ogres,
+    others,
+    skaven,
+    undead,
+)
 from warbands_manager.rules.validation.armies.base import NO_RULES, ArmyRules
 
 
 def _registry() -> dict[str, ArmyRules]:
-    # Imported on first use: only validating a roster needs the army modules.
-    from warbands_manager.rules.validation.armies import (
-        bretonnia,
-        chaos,
-        dogs_of_war,
-        elves,
-        greenskins,
-        ogres,
-        others,
-        skaven,
-        undead,
-    )
-
     renown_sizes = ArmyRules(adjust=dogs_of_war.DOGS_OF_WAR.adjust)
     return {
         "beasts-of-chaos": chaos.BEASTS_OF_CHAOS,

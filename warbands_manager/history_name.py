@@ -3,8 +3,6 @@ histories, read from the settings file without Qt, so the commands record it too
 
 from __future__ import annotations
 
-import configparser
-
 from warbands_manager.paths import user_data_dir
 
 SETTINGS_FILE = "settings.ini"  # the same file as ui/preferences.py (Qt's INI format)
@@ -12,6 +10,9 @@ SETTINGS_FILE = "settings.ini"  # the same file as ui/preferences.py (Qt's INI f
 
 def preferred_history_name() -> str:
     """The Preferences' name, or ``""`` when none is set (or the file cannot be read)."""
+    # deferred: the window imports this module before its first paint, for the file name only
+    import configparser
+
     parser = configparser.ConfigParser(interpolation=None)
     try:
         parser.read(user_data_dir() / SETTINGS_FILE, encoding="utf-8")

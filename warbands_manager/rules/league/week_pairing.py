@@ -185,7 +185,7 @@ class _Context:
 def _solve(context: _Context, window: bool) -> list[tuple[int, int | str]] | None:
     """The matching (with the bye as a pseudo-player when the number is odd); ``None`` when the
     windowed graph could not keep the hard rule."""
-    # deferred: networkx is heavy; the league pages and commands load this module unpaired
+    # deferred: networkx is heavy; league pages and commands that pair no week skip it
     import networkx as nx
 
     graph = nx.Graph()

@@ -211,9 +211,9 @@ def install_style(app: QApplication) -> None:
     if _state.get("style") is not None:
         return
     # deferred: the style's classes are not built before the window's first paint
-    from warbands_manager.ui.check_style import outlined_fusion
+    from warbands_manager.ui.check_style import OutlinedCheckStyle
 
-    _state["style"] = style = outlined_fusion()
+    _state["style"] = style = OutlinedCheckStyle(indicator_outline)
     app.setStyle(style)
     _state["fusion"] = True
 

@@ -2,8 +2,8 @@
 
 A stored document can be damaged (a disk error, a hand-edited database, a save written by a
 newer version). Each companion's ``from_dict`` is wrapped so that whatever is wrong with the
-document becomes one :class:`SaveDocumentError` naming the game and the reason, never a
-``KeyError`` or ``TypeError`` deep inside the tracker.
+document becomes one :class:`SaveDocumentError` naming the game and the reason (and the save,
+once the store adds its name), never a ``KeyError`` or ``TypeError`` deep inside the tracker.
 """
 
 from __future__ import annotations
@@ -24,12 +24,19 @@ _DOCUMENT_FAULTS = (KeyError, TypeError, ValueError, AttributeError, IndexError,
 
 
 class SaveDocumentError(ValueError, UserFacingError):
-    """A stored companion document that cannot be read as a game."""
+    """A stored companion document that cannot be read as a game; ``name`` is the save's own
+    name (the one the players gave it) when the reader knows it."""
 
-    def __init__(self, what: str, reason: str) -> None:
-        super().__init__(f"this saved {what} cannot be read: {reason}")
+    def __init__(self, what: str, reason: str, name: str | None = None) -> None:
+        saved = f"the saved {what} “{name}”" if name else f"this saved {what}"
+        super().__init__(f"{saved} cannot be read: {reason}")
         self.what = what
         self.reason = reason
+        self.name = name
+
+    def naming(self, name: str) -> SaveDocumentError:
+        """The same refusal, naming the save it is about."""
+        return SaveDocumentError(self.what, self.reason, name)
 
 
 def reads_document(what: str) -> Callable[[Callable[..., T]], Callable[..., T]]:

@@ -77,6 +77,9 @@ class Entry:
     # own rules, the army.
     topic: str = ""
     subtopic: str = ""
+    # The rows of ``lines`` that come from a table of rule sentences (not one of catalogue
+    # facts or of names): only these say a rule in the rulebook's words.
+    rule_rows: set[str] = field(default_factory=set)
 
     @property
     def text(self) -> str:
@@ -162,7 +165,7 @@ def parse_coverage(markdown: str, page: str, group: str) -> list[Entry]:
     entries: list[Entry] = []
     title = _page_title(markdown, page)
     current = Entry(f"section:{page}#0", title, group, source=f"docs/rules-coverage/{page}")
-    previous = ""
+    previous, of_rules = "", False
     for raw in markdown.splitlines():
         line = raw.strip()
         if line.startswith("# "):
@@ -175,12 +178,17 @@ def parse_coverage(markdown: str, page: str, group: str) -> list[Entry]:
         if _is_table_rule(line):
             if current.lines and previous.startswith("|"):
                 current.lines.pop()  # the table's header row (column titles, not a rule)
+                of_rules = _is_rule_header(previous)
             previous = line
             continue
         previous = line
         if not line:
             continue
-        current.lines.append(_row_text(line) if line.startswith("|") else line)
+        if line.startswith("|"):
+            line = _row_text(line)
+            if of_rules:
+                current.rule_rows.add(line)
+        current.lines.append(line)
     entries.append(current)
     for entry in entries:
         entry.lines = _joined_paragraphs(entry.lines)
@@ -189,8 +197,10 @@ def parse_coverage(markdown: str, page: str, group: str) -> list[Entry]:
 
 
 def rule_entries(sections: list[Entry]) -> list[Entry]:
-    """One entry per rule id: every row of every section that names it, with the section."""
+    """One entry per rule id: every row of every section that names it, with the section (the
+    Details); its rule sentence from the first row of a table of rules that names it."""
     found: dict[str, Entry] = {}
+    rows: dict[str, list[tuple[str, bool]]] = {}
     for section in sections:
         if not section.source.endswith(RULE_ID_PAGES):
             continue
@@ -200,9 +210,13 @@ def rule_entries(sections: list[Entry]) -> list[Entry]:
                     f"rule:{rule}", rule, section.group, rule_ids=(rule,),
                     source=section.source))
                 entry.lines.append(f"{section.title}: {line}")
-    for entry in found.values():
-        entry.title = plain_words(_short_title(entry.lines[0])) or entry.title
-        entry.plain = rule_plain(entry.lines)
+                rows.setdefault(rule, []).append((line, line in section.rule_rows))
+    for rule, entry in found.items():
+        # A rule named only outside a table of rules (a reading, a catalogue fact) is said
+        # by the first row naming it.
+        said = [row for row, of_rules in rows[rule] if of_rules] or [rows[rule][0][0]]
+        entry.title = plain_words(_short_title(said[0])) or entry.title
+        entry.plain = rule_plain(said)
     return sorted(found.values(), key=lambda e: (list(COVERAGE_GROUPS.values()).index(e.group),
                                                  e.key))
 
@@ -282,24 +296,31 @@ def section_line_words(line: str) -> str:
 
 
 def _how_short(how: str) -> str:
-    for word, said in (("warning", "a warning"), ("enforced", "checked"),
+    for word, said in (("warn", "a warning"), ("enforced", "checked"),
                        ("reminder", "a reminder"), ("reading", "our reading")):
         if word in how:
             return said
     return plain_words(how)
 
 
-def rule_plain(lines: list[str]) -> list[tuple[str, str]]:
-    """From a rule's coverage rows (``section: sentence — how — checks``): the rule as the
-    rulebook says it, what the app does, and the reading chosen where there is one."""
+ALSO = "The same check also covers"
+
+
+def rule_plain(rows: list[str]) -> list[tuple[str, str]]:
+    """From a rule's rows in tables of rules (``sentence — how — checks``): the rule
+    as the rulebook says it (the first row's sentence: one a rule), what the app does, the
+    reading chosen where there is one, and the other sentences the same check covers (an
+    army's own wording of it, the large game's version of a small game's rule)."""
     plain: list[tuple[str, str]] = []
-    for line in lines:
-        cells = line.split(": ", 1)[-1].split(" — ")
+    for row in rows:
+        cells = row.split(" — ")
         sentence = plain_words(cells[0])
         how = cells[1].lower() if len(cells) > 1 else ""
-        if sentence:
-            plain.append(("The rule", f"“{sentence}”"))
-        plain.append(("What the app does", _how_words(how)))
+        if not plain:
+            plain.append(("The rule", f"“{sentence or 'as the rulebook says'}”"))
+            plain.append(("What the app does", _how_words(how)))
+        elif sentence:
+            plain.append((ALSO, f"“{sentence}” ({_how_short(how) or 'checked'})"))
         for cell in cells[1:]:
             found = READING.search(cell)
             if found:
@@ -308,7 +329,10 @@ def rule_plain(lines: list[str]) -> list[tuple[str, str]]:
 
 
 def _how_words(how: str) -> str:
-    if "warning" in how:
+    if how.startswith("warned:"):  # "warned: <when>": the when is for players too
+        when = plain_words(how.partition(":")[2])
+        return f"{HOW['warning']} {when[:1].upper()}{when[1:]}." if when else HOW["warning"]
+    if how.startswith("warn") or "warning" in how:
         return HOW["warning"]
     for word in ("enforced", "reminder", "reading"):
         if word in how:
@@ -342,6 +366,13 @@ def _is_table_rule(line: str) -> bool:
     return line.startswith("|") and set(line) <= set("|-: ")
 
 
+def _is_rule_header(line: str) -> bool:
+    """A table's header row whose first column holds rule sentences (or the app's refusals
+    and requirements), not catalogue facts or the names units go by."""
+    first = line.strip("|").split("|", 1)[0].strip().lower()
+    return first.startswith(("rule", "sentence", "army / rule", "refusal", "requirement"))
+
+
 def _row_text(line: str) -> str:
     cells = [cell.strip() for cell in line.strip("|").split("|")]
     if [c.lower() for c in cells[:1]] in (["rule"], ["rule sentence"], ["army / rule sentence"],
@@ -365,9 +396,6 @@ def _joined_paragraphs(lines: list[str]) -> list[str]:
     return out
 
 
-def _short_title(line: str) -> str:
-    """The rule sentence of a coverage row, whole (the list wraps it), without the page's
-    own heading in front of it."""
-    text = line.split(": ", 1)[-1].split(" — ", 1)[0]
-    text = re.sub(r"^[a-z][^:]*\([^)]*\):\s*", "", text)  # "rosters app (…): "
-    return text.replace("**", "")
+def _short_title(row: str) -> str:
+    """The rule sentence of a coverage row, whole (the list wraps it)."""
+    return row.split(" — ", 1)[0].replace("**", "")

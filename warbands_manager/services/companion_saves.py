@@ -7,8 +7,10 @@ know their shape. Deletion returns the deleted record so the caller can offer un
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
+from typing import TypeVar
 
 from sqlmodel import select
 
@@ -24,14 +26,19 @@ _KIND_WORDS = {"game": "game", "cards": "card library", "mission": "mission",
                "result": "result"}
 
 
-def read_document(text: str, what: str) -> dict:
-    """A stored document back as a dict, through the same checks as a user's JSON file."""
+T = TypeVar("T")
+
+
+def read_document(text: str, what: str, name: str | None = None) -> dict:
+    """A stored document back as a dict, through the same checks as a user's JSON file; a
+    refusal names the save (``name``, the players' name for it)."""
     try:
         document = parse_json_text(text, what, "a saved game")
     except InputFileError as error:
-        raise SaveDocumentError(what, error.reason) from None
+        raise SaveDocumentError(what, error.reason, name) from None
     if not isinstance(document, dict):
-        raise SaveDocumentError(what, f"expected a JSON object, got {type(document).__name__}")
+        raise SaveDocumentError(what, f"expected a JSON object, got {type(document).__name__}",
+                                name)
     return document
 
 
@@ -101,13 +108,30 @@ class CompanionSaveService:
         Raises:
             SaveDocumentError: the stored text is not a document the app can read (damaged,
                 hand-edited: not JSON, a 5,000-digit number, a lone surrogate, absurd
-                nesting), with the reason; each game's window reports it instead of opening.
+                nesting), with the reason and the save's name; each game's window reports it
+                instead of opening.
         """
+        return self._read(save_id)[0]
+
+    def load_as(self, save_id: int, reader: Callable[[dict], T]) -> T:
+        """The stored document read as a game (a mission, …) by ``reader`` (its ``from_dict``).
+
+        Raises:
+            SaveDocumentError: as :meth:`load`, or the document is not a game ``reader`` can
+                read (an entry of the wrong type, missing); the message names the save.
+        """
+        document, name = self._read(save_id)
+        try:
+            return reader(document)
+        except SaveDocumentError as refused:
+            raise refused.naming(name) from None
+
+    def _read(self, save_id: int) -> tuple[dict, str]:
         with self._database.reading() as session:
             row = self._get(session, save_id)
-            game, kind, text = row.game, row.kind, row.document
+            game, kind, name, text = row.game, row.kind, row.name, row.document
         what = f"{_GAME_WORDS.get(game, 'companion')} {_KIND_WORDS.get(kind, 'game')}"
-        return read_document(text, what)
+        return read_document(text, what, name), name
 
     def rename(self, save_id: int, name: str) -> None:
         with self._database.transaction() as session:

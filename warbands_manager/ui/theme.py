@@ -99,7 +99,7 @@ _SERIES = {
 _ZONES = {LIGHT: {"A": "#9ecae1", "B": "#fdae6b", "": "#cccccc"},
           DARK: {"A": "#2c5d7c", "B": "#8a5523", "": "#4a4a4a"}}
 
-_state: dict[str, object] = {"choice": SYSTEM}  # choice, guess, connected
+_state: dict[str, object] = {"choice": SYSTEM}  # choice, guess, connected, style
 _toned: weakref.WeakKeyDictionary[QWidget, tuple[str, bool]] = weakref.WeakKeyDictionary()
 
 
@@ -123,6 +123,21 @@ def dark_palette() -> QPalette:
 
 def palette_for(theme: str) -> QPalette:
     return dark_palette() if theme == DARK else light_palette()
+
+
+# How much of the text colour the outline of a check box takes (the rest: the base it sits
+# on): enough to stand out at 3:1 on the base of both themes, lighter than the text itself.
+_OUTLINE_TEXT_SHARE = 0.6
+
+
+def indicator_outline(palette: QPalette) -> QColor:
+    """The outline of a check box drawn with ``palette`` (its current group: a disabled box
+    follows the disabled colours)."""
+    text, base = palette.color(Role.Text), palette.color(Role.Base)
+    share = _OUTLINE_TEXT_SHARE
+    return QColor.fromRgbF(*(share * one + (1 - share) * other for one, other in
+                             ((text.redF(), base.redF()), (text.greenF(), base.greenF()),
+                              (text.blueF(), base.blueF()))))
 
 
 def is_dark_scheme() -> bool:
@@ -169,7 +184,9 @@ def apply_theme(app: QApplication, choice: str = SYSTEM, exact: bool = True) -> 
         _state["guess"] = dark_guess
     # Already Fusion (not built again); one made by new_application is not even asked
     # (handing its style to Python builds PySide6's QStyle class and its enums).
-    if not _state.get("fusion") and app.style().name().lower() != "fusion":
+    if exact:
+        install_style(app)
+    elif not _state.get("fusion") and app.style().name().lower() != "fusion":
         app.setStyle("Fusion")
     if choice == SYSTEM:
         guess = _state.get("guess") if first else None
@@ -188,8 +205,24 @@ def _on_scheme_changed(app: QApplication) -> None:
         _set_palette(app, DARK if is_dark_scheme() else LIGHT)
 
 
+def install_style(app: QApplication) -> None:
+    """Fusion with check boxes outlined to show in both themes (once; after the first paint
+    at start-up: the style builds Qt's style classes the first paint does without)."""
+    if _state.get("style") is not None:
+        return
+    # deferred: the style's classes are not built before the window's first paint
+    from warbands_manager.ui.check_style import OutlinedCheckStyle
+
+    _state["style"] = style = OutlinedCheckStyle(indicator_outline)
+    app.setStyle(style)
+    _state["fusion"] = True
+
+
 def follow_system_scheme(app: QApplication) -> None:
-    """Confirm the system scheme after the first paint (exact check) when following it."""
+    """After the first paint: the outlined check boxes' style, and confirm the system scheme
+    (exact check) when following it."""
+    install_style(app)
+    app.setPalette(palette_for(current_theme()))
     if _state["choice"] == SYSTEM:
         wanted = DARK if is_dark_scheme() else LIGHT
         if wanted != current_theme():

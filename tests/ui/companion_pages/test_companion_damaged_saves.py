@@ -24,7 +24,7 @@ def test_a_damaged_against_the_darkness_save_is_reported(qtbot, services):
     view.status_message.connect(messages.append)
     view.open_save(save_id)
     assert view.dialogs.shown and view.dialogs.shown[0][0] == "Cannot open this save"
-    assert "this saved Against the Darkness game cannot be read" in messages[0]
+    assert "the saved Against the Darkness game “Broken” cannot be read" in messages[0]
     assert view.save_id != save_id  # the damaged game was not opened (nor overwritten)
     assert services.companion_saves.load(save_id) == {"players": "nonsense"}
 

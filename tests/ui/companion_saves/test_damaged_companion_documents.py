@@ -41,7 +41,7 @@ def test_a_damaged_document_is_a_save_document_error_naming_the_game(services, g
     save_id = _damaged_save(services, game, case)
     with pytest.raises(SaveDocumentError) as refused:
         services.companion_saves.load(save_id)
-    assert str(refused.value).startswith(f"this saved {GAMES[game]} cannot be read: ")
+    assert str(refused.value).startswith(f"the saved {GAMES[game]} “Friday” cannot be read: ")
     assert "\n" not in str(refused.value) and len(str(refused.value)) < 300
 
 
@@ -83,7 +83,7 @@ def test_a_damaged_card_library_is_said_kept_and_never_saved_over(qtbot, service
                                kind=model.LIBRARY_KIND)
     view = TinyBigWarsView(view_info("tiny-big-wars"), services.companion_saves)
     qtbot.addWidget(view)
-    assert "Tiny Big Wars card library cannot be read" in view.message.text()
+    assert "Tiny Big Wars card library “Friday” cannot be read" in view.message.text()
     assert "shipped card values are used" in view.message.text()
     assert view.cards  # the shipped cards: the page is usable
     view.set_library({"cards": {}})  # an edit saves a new library beside the damaged one

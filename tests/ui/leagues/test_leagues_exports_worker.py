@@ -1,6 +1,7 @@
 """Leagues page: the results/standings CSV and the week results sheet are written on a pool
 thread; the file is read back, and a failure names the file."""
 
+import csv
 from datetime import date
 
 import pytest
@@ -9,6 +10,7 @@ from pypdf import PdfReader
 from tests.ui.league_pages import league_page
 from warbands_manager.rules.league.results import Outcome
 from warbands_manager.services.league_games import GameInput
+from warbands_manager.ui.views.leagues.models import StandingsModel
 
 NAMES = ("Steve", "Drew", "Þór Łukasz <the Bold>")
 
@@ -110,3 +112,31 @@ def test_a_full_disk_leaves_the_old_export_and_names_the_file(page, qtbot, tmp_p
                              "No space left on device"]
     assert target.read_bytes() == before
     assert [p.name for p in folder.iterdir()] == [name]
+
+
+def test_the_exported_standings_say_which_tie_breaker_placed_a_level_row(qtbot, services,
+                                                                         tmp_path):
+    view = league_page(qtbot, services, ("Ann", "Bob", "Cid", "Dee"))
+    ann, bob, cid, dee = (p.id for p in view.detail.players)
+    # Ann and Bob level on 5 points, Bob beat Ann: head-to-head places them.
+    for a, b, outcome in ((bob, ann, Outcome.VICTORY), (ann, cid, Outcome.VICTORY),
+                          (bob, dee, Outcome.DEFEAT)):
+        services.league_games.record_game(view.league_id, GameInput(1, a, b, outcome))
+    view.failures = []
+    view.tell_write_failure = view.failures.append
+    view.refresh()
+    target = tmp_path / "standings.csv"
+    view.choose_save_path = lambda title, pattern: str(target)
+    view.document_handlers["export"]()
+    _written(view, qtbot, target)
+    with target.open(encoding="utf-8", newline="") as handle:
+        rows = list(csv.DictReader(handle))
+    # The column has the standings table's header and words.
+    header = StandingsModel.HEADERS[-1]
+    assert list(rows[0])[-1] == header
+    assert {row["player"]: row[header] for row in rows} == {
+        "Bob": "head-to-head", "Ann": "head-to-head", "Cid": "", "Dee": ""}
+    shown = view.standings_tab.table.model()
+    on_screen = {shown.index(r, 1).data(): shown.index(r, 11).data()
+                 for r in range(shown.rowCount())}
+    assert on_screen == {row["player"]: row[header] for row in rows}

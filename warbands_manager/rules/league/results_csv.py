@@ -272,8 +272,12 @@ def write_results(rows: list[tuple[int, str, str, Outcome, dict[str, str]]]) -> 
     return out.getvalue()
 
 
+# The last column in the standings table's words: which tie-breaker placed a row level on
+# league points with others ("head-to-head", "still tied"; empty when no one has its points).
+TIE_SETTLED_BY = "Tie settled by"
 STANDINGS_COLUMNS = ("rank", "player", "warband", "type", "warband_size", "massacres",
-                     "victories", "draws", "losses", "games", "league_points", "tied")
+                     "victories", "draws", "losses", "games", "league_points", "tied",
+                     TIE_SETTLED_BY)
 
 
 def write_standings(standings: Standings) -> str:
@@ -290,7 +294,7 @@ def standings_cells(r: StandingRow) -> list:
     """One standings row's cells in :data:`STANDINGS_COLUMNS` order (CSV and .xlsx)."""
     return [r.rank, r.player.name, r.player.warband, r.player.warband_type, r.warband_size,
             r.massacres, r.victories, r.draws, r.losses, r.games, r.league_points,
-            "yes" if r.tied else "no"]
+            "yes" if r.tied else "no", r.settled_by]
 
 
 @dataclass(frozen=True)

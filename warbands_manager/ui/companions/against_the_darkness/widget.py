@@ -146,7 +146,7 @@ class AgainstTheDarknessView(GameOps, BaseView):
     def open_save(self, save_id: int) -> None:
         summary = next((s for s in self.saves.list(GAME.game_id) if s.id == save_id), None)
         try:
-            game = Game.from_dict(self.saves.load(save_id))
+            game = self.saves.load_as(save_id, Game.from_dict)
         except SaveDocumentError as error:  # a damaged save is reported, not opened
             self.status_message.emit(str(error))
             self.dialogs.inform("Cannot open this save", str(error))

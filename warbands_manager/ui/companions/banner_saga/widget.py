@@ -214,7 +214,7 @@ class BannerSagaView(BaseView):
     def open_game(self, save_id: int) -> bool:
         """Resume a saved game; an unreadable document is reported, not opened."""
         try:
-            state = GameState.from_dict(self.saves.load(save_id))
+            state = self.saves.load_as(save_id, GameState.from_dict)
         except SaveNotFound:
             self._show_message("That saved game no longer exists.", error=True)
             return False

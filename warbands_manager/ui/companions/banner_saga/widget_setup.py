@@ -156,7 +156,7 @@ class SetupDialog(QDialog):
         save_id = self.missions.currentData()
         if save_id != NEW_MISSION:
             try:
-                mission = Mission.from_dict(self._saves.load(save_id))
+                mission = self._saves.load_as(save_id, Mission.from_dict)
             except SaveDocumentError as error:  # a damaged saved mission: said, not opened
                 self.error.setText(str(error))
                 return

@@ -204,7 +204,7 @@ class RunewarsView(BaseView):
 
     def open_save(self, save_id: int, quiet: bool = False) -> bool:
         try:
-            game = game_from_dict(self.saves.load(save_id))
+            game = self.saves.load_as(save_id, game_from_dict)
         except (ValueError, SaveNotFound) as error:
             if not quiet:
                 self._say(f"Cannot open that save: {error}")

@@ -206,7 +206,7 @@ class TinyBigWarsView(CardLibraryMixin, BaseView):
     def open_save(self, save_id: int) -> None:
         """Resume a saved game (a new document: the undo history starts afresh)."""
         try:
-            game = game_from_dict(self.saves.load(save_id))
+            game = self.saves.load_as(save_id, game_from_dict)
         except (ValueError, KeyError, TypeError, CardError) as error:
             self.show_message(f"That saved game cannot be opened: {error}")
             return

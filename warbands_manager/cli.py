@@ -10,12 +10,16 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import logging
 import os
 import sys
 from collections.abc import Iterator, Sequence
 
 from warbands_manager import APP_NAME, __version__
 from warbands_manager.commands import COMMAND_MODULES
+from warbands_manager.commands.stdout_pipe import whole_writes
+from warbands_manager.errors import UserFacingError
+from warbands_manager.logs import setup_logging, stderr_logged
 from warbands_manager.navigation import VIEW_NAMES, VIEWS, with_page
 
 EXIT_OK = 0
@@ -121,8 +125,6 @@ def _main_command_line(argv: list[str]) -> int:
     """A command (or help, ``--list-views``): its output into a pipe whose reader has gone
     (``| head``) ends it quietly with status 141, as SIGPIPE ends a Unix tool — also when
     Python writes unbuffered (``PYTHONUNBUFFERED``), where a long text was cut silently."""
-    from warbands_manager.commands.stdout_pipe import whole_writes
-
     with whole_writes():
         try:
             return _main(argv, window=False)
@@ -140,8 +142,6 @@ def _main(argv: list[str], window: bool) -> int:
     else:
         parser = build_parser(_named_command_module(argv))
         args = parser.parse_args(_bare_files_as_open(argv, parser))
-    from warbands_manager.logs import setup_logging
-
     setup_logging(debug=bool(getattr(args, "debug", False)))
     if args.command:
         return _run_command(args)
@@ -158,9 +158,6 @@ def _main(argv: list[str], window: bool) -> int:
 
 def _run_command(args: argparse.Namespace) -> int:
     """Run a sub-command; failures become one line on stderr and exit 2 (``--debug``: traceback)."""
-    from warbands_manager.errors import UserFacingError
-    from warbands_manager.logs import stderr_logged
-
     try:
         with stderr_logged(f"warbands_manager.commands.{args.command}"):
             code = int(args.handler(args) or EXIT_OK)
@@ -176,6 +173,7 @@ def _run_command(args: argparse.Namespace) -> int:
         _log_failure(args, error)
         if args.debug:
             raise
+        # deferred: only a failed command needs the storage wording, which no other start loads
         from warbands_manager.store.failures import storage_failure_message
 
         # A busy, full or read-only file is the user's to fix: say so in one line, no SQL.
@@ -196,10 +194,6 @@ def _memory_message(error: Exception) -> str | None:
 def _log_failure(args: argparse.Namespace, error: Exception) -> None:
     """A refusal (a message for the user) is logged as a warning; anything else with its
     traceback, so a report can say what happened."""
-    import logging
-
-    from warbands_manager.errors import UserFacingError
-
     log = logging.getLogger("warbands_manager.cli")
     if isinstance(error, UserFacingError):
         log.warning("%s refused: %s", args.command, error)

@@ -13,7 +13,10 @@ import argparse
 import json
 import sys
 
+from warbands_manager.commands.army_sources import import_source, is_source
 from warbands_manager.commands.common import EXIT_REFUSED, opened_database
+from warbands_manager.paths import data_dir
+from warbands_manager.services.armies import ArmyDataService
 
 EXIT_REFUSED_FILE = 2
 
@@ -34,17 +37,11 @@ def register(subparsers) -> None:
 
 
 def _import(args: argparse.Namespace) -> int:
-    from warbands_manager.commands.army_sources import import_source, is_source
-
     if is_source(args.paths):
         return import_source(args, _print_report)
-    from warbands_manager.paths import data_dir
-
     with opened_database(args) as database:
         if database is None:
             return EXIT_REFUSED
-        from warbands_manager.services.armies import ArmyDataService
-
         report = ArmyDataService(database, data_dir()).import_paths(args.paths)
     return _print_report(args, report)
 

@@ -14,7 +14,6 @@ import argparse
 import json
 import sys
 from collections.abc import Callable
-from pathlib import Path
 
 from warbands_manager.commands.common import EXIT_REFUSED, opened_database
 from warbands_manager.paths import data_dir
@@ -28,16 +27,6 @@ from warbands_manager.services.army_sources import (
 )
 
 EXIT_FAILED = 2
-SOURCE_FILES = (".bsr", ".bsi", ".json")
-
-
-def is_source(paths: list[str]) -> bool:
-    """Whether ``import-bsdata`` was given one data source rather than files or folders."""
-    if len(paths) != 1:
-        return False
-    text = paths[0]
-    return text.startswith(("http://", "https://", "file:")) or (
-        Path(text).suffix.lower() in SOURCE_FILES or Path(text).name.lower() == "index.xml")
 
 
 def import_source(args: argparse.Namespace,

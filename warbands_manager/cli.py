@@ -16,7 +16,7 @@ import sys
 from collections.abc import Iterator, Sequence
 
 from warbands_manager import APP_NAME, __version__
-from warbands_manager.commands import COMMAND_MODULES
+from warbands_manager.commands import COMMAND_MODULES, COMMAND_WORDS
 from warbands_manager.commands.stdout_pipe import whole_writes
 from warbands_manager.errors import UserFacingError
 from warbands_manager.logs import setup_logging, stderr_logged
@@ -44,12 +44,26 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 
 def _named_command_module(argv: list[str]) -> str | None:
     """The command module named by the first word that is not an option (``army-data`` →
-    ``army_data``), when there is one; None sends the whole parser (help, a file, a typo)."""
+    ``army_data``, ``diff`` → ``roster_diff``), when there is one; None for a file or a typo."""
     for word, is_value in _tagged_words(argv):
         if not is_value and not word.startswith("-"):
-            module = word.replace("-", "_")
-            return module if module in COMMAND_MODULES else None
+            return _command_module(word)
     return None
+
+
+def _command_module(word: str) -> str | None:
+    module = COMMAND_WORDS.get(word, word.replace("-", "_"))
+    return module if module in COMMAND_MODULES else None
+
+
+def _parser_for(argv: list[str]) -> argparse.ArgumentParser:
+    """The parser a command line needs: the named command's; for help (or a command after a
+    file), every command's; else the window's, for files to open as a file manager passes
+    them — building every command's parser would only delay the window."""
+    if any(word in ("-h", "--help") or not is_value and _command_module(word)
+           for word, is_value in _tagged_words(argv)):
+        return build_parser(_named_command_module(argv))
+    return _window_parser()
 
 
 def _tagged_words(argv: list[str]) -> Iterator[tuple[str, bool]]:
@@ -140,7 +154,7 @@ def _main(argv: list[str], window: bool) -> int:
         parser = _window_parser()
         args = parser.parse_args(argv)
     else:
-        parser = build_parser(_named_command_module(argv))
+        parser = _parser_for(argv)
         args = parser.parse_args(_bare_files_as_open(argv, parser))
     setup_logging(debug=bool(getattr(args, "debug", False)))
     if args.command:

@@ -17,3 +17,6 @@ COMMAND_MODULES = (
     "what_fits",
     "rosters",
 )
+
+COMMAND_WORDS = {"diff": "roster_diff", "print": "printing", "score": "against_the_darkness"}
+"""The commands whose word is not their module's name (``army-data`` is ``army_data``)."""

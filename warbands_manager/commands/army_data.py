@@ -20,6 +20,8 @@ from warbands_manager.rules.armydata.traits import load_trait_table
 from warbands_manager.services.army_data_entries import entries_from_rows
 from warbands_manager.store import quick_read
 
+_opened_entries = handled_in("army_data_opened", "entries")
+
 
 def register(subparsers) -> None:
     parser = subparsers.add_parser("army-data",
@@ -55,7 +57,7 @@ def _register_sources(actions) -> None:
 
 
 def _list(args: argparse.Namespace) -> int:
-    entries = quick_or_opened(args, _quick_entries, handled_in("army_data_opened", "entries"))
+    entries = quick_or_opened(args, _quick_entries, _opened_entries)
     if entries is None:
         return EXIT_REFUSED
     if args.json:

@@ -8,6 +8,7 @@ import logging
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from functools import partial
 from typing import Any
 
 from warbands_manager.paths import resolve_db_path
@@ -22,16 +23,17 @@ def handled_in(module: str, name: str) -> Callable[..., Any]:
 
     A command group registers the parsers of all its actions, so all of them pay for the
     imports of the module that registers them. Handlers that need the database stack
-    (SQLModel, the services) live in a sibling module reached through here, as ``cli`` reaches
-    the one command module a command line names: the other actions, among them the quick
-    reads (``db info``, ``army-data list``, ``rosters list``, ``league standings``), never
-    load it.
+    (SQLModel, the services) or reportlab live in a sibling module reached through here, as
+    ``cli`` reaches the one command module a command line names: the other actions, among
+    them the quick reads (``db info``, ``army-data list``, ``rosters list``,
+    ``league standings``), never load it.
     """
 
-    def run(*arguments: Any) -> Any:
-        return getattr(importlib.import_module(f"{__package__}.{module}"), name)(*arguments)
+    return partial(_call_in, module, name)
 
-    return run
+
+def _call_in(module: str, name: str, *arguments: Any) -> Any:
+    return getattr(importlib.import_module(f"{__package__}.{module}"), name)(*arguments)
 
 
 def open_database_or_explain(args: argparse.Namespace, create: bool = True,

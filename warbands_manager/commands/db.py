@@ -16,6 +16,8 @@ from warbands_manager.paths import ServerUrl, backups_dir_for, resolve_db_path
 from warbands_manager.store import quick_read
 from warbands_manager.store.backup import DEFAULT_KEEP, describe_backup, list_backups
 
+_opened_info = handled_in("db_opened", "info")
+
 
 def register(subparsers) -> None:
     parser = subparsers.add_parser("db", help="database file: information, backups, restore")
@@ -43,7 +45,7 @@ def _info(args: argparse.Namespace) -> int:
     quick = _quick_info(resolve_db_path(args.db))
     if quick is not None:
         return quick
-    return handled_in("db_opened", "info")(args)
+    return _opened_info(args)
 
 
 def _quick_info(target) -> int | None:

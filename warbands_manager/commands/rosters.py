@@ -14,6 +14,8 @@ from warbands_manager.paths import resolve_db_path
 from warbands_manager.rules.roster import format_points
 from warbands_manager.store import quick_read
 
+_opened_rosters = handled_in("rosters_opened", "saved_rosters")
+
 
 def register(subparsers) -> None:
     parser = subparsers.add_parser("rosters", help="the rosters saved in the database")
@@ -36,7 +38,7 @@ def register(subparsers) -> None:
 
 
 def _list(args: argparse.Namespace) -> int:
-    rosters = quick_or_opened(args, _quick_list, handled_in("rosters_opened", "saved_rosters"))
+    rosters = quick_or_opened(args, _quick_list, _opened_rosters)
     if rosters is None:
         return EXIT_REFUSED
     if args.json:

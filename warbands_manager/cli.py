@@ -187,7 +187,7 @@ def _run_command(args: argparse.Namespace) -> int:
         _log_failure(args, error)
         if args.debug:
             raise
-        # deferred: only a failed command needs the storage wording, which no other start loads
+        # deferred: only a failed command needs the storage wording; quick reads must not load it
         from warbands_manager.store.failures import storage_failure_message
 
         # A busy, full or read-only file is the user's to fix: say so in one line, no SQL.

@@ -47,7 +47,7 @@ def is_source(paths: list[str]) -> bool:
 
 
 def _import(args: argparse.Namespace) -> int:
-    # deferred: both load the services (SQLModel), which building every parser (--help) must not
+    # deferred: both load SQLModel, which `--help` (it builds this parser) must not load
     from warbands_manager.commands.army_sources import import_source
     from warbands_manager.services.armies import ArmyDataService
 

@@ -35,7 +35,7 @@ def register(subparsers) -> None:
 
 
 def _what_fits(args: argparse.Namespace) -> int:
-    # deferred: the services load SQLModel; `--help` builds this parser and must not
+    # deferred: the services load SQLModel, which `--help` (it builds this parser) must not load
     from warbands_manager.services.armies import ArmyDataService
 
     try:

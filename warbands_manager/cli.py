@@ -10,12 +10,16 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import logging
 import os
 import sys
 from collections.abc import Iterator, Sequence
 
 from warbands_manager import APP_NAME, __version__
-from warbands_manager.commands import COMMAND_MODULES
+from warbands_manager.commands import COMMAND_MODULES, COMMAND_WORDS
+from warbands_manager.commands.stdout_pipe import whole_writes
+from warbands_manager.errors import UserFacingError
+from warbands_manager.logs import setup_logging, stderr_logged
 from warbands_manager.navigation import VIEW_NAMES, VIEWS, with_page
 
 EXIT_OK = 0
@@ -40,12 +44,26 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 
 def _named_command_module(argv: list[str]) -> str | None:
     """The command module named by the first word that is not an option (``army-data`` →
-    ``army_data``), when there is one; None sends the whole parser (help, a file, a typo)."""
+    ``army_data``, ``diff`` → ``roster_diff``), when there is one; None for a file or a typo."""
     for word, is_value in _tagged_words(argv):
         if not is_value and not word.startswith("-"):
-            module = word.replace("-", "_")
-            return module if module in COMMAND_MODULES else None
+            return _command_module(word)
     return None
+
+
+def _command_module(word: str) -> str | None:
+    module = COMMAND_WORDS.get(word, word.replace("-", "_"))
+    return module if module in COMMAND_MODULES else None
+
+
+def _parser_for(argv: list[str]) -> argparse.ArgumentParser:
+    """The parser a command line needs: the named command's; for help (or a command after a
+    file), every command's; else the window's, for files to open as a file manager passes
+    them — building every command's parser would only delay the window."""
+    if any(word in ("-h", "--help") or not is_value and _command_module(word)
+           for word, is_value in _tagged_words(argv)):
+        return build_parser(_named_command_module(argv))
+    return _window_parser()
 
 
 def _tagged_words(argv: list[str]) -> Iterator[tuple[str, bool]]:
@@ -121,8 +139,6 @@ def _main_command_line(argv: list[str]) -> int:
     """A command (or help, ``--list-views``): its output into a pipe whose reader has gone
     (``| head``) ends it quietly with status 141, as SIGPIPE ends a Unix tool — also when
     Python writes unbuffered (``PYTHONUNBUFFERED``), where a long text was cut silently."""
-    from warbands_manager.commands.stdout_pipe import whole_writes
-
     with whole_writes():
         try:
             return _main(argv, window=False)
@@ -138,10 +154,8 @@ def _main(argv: list[str], window: bool) -> int:
         parser = _window_parser()
         args = parser.parse_args(argv)
     else:
-        parser = build_parser(_named_command_module(argv))
+        parser = _parser_for(argv)
         args = parser.parse_args(_bare_files_as_open(argv, parser))
-    from warbands_manager.logs import setup_logging
-
     setup_logging(debug=bool(getattr(args, "debug", False)))
     if args.command:
         return _run_command(args)
@@ -158,9 +172,6 @@ def _main(argv: list[str], window: bool) -> int:
 
 def _run_command(args: argparse.Namespace) -> int:
     """Run a sub-command; failures become one line on stderr and exit 2 (``--debug``: traceback)."""
-    from warbands_manager.errors import UserFacingError
-    from warbands_manager.logs import stderr_logged
-
     try:
         with stderr_logged(f"warbands_manager.commands.{args.command}"):
             code = int(args.handler(args) or EXIT_OK)
@@ -176,6 +187,7 @@ def _run_command(args: argparse.Namespace) -> int:
         _log_failure(args, error)
         if args.debug:
             raise
+        # deferred: only a failed command needs the storage wording; quick reads must not load it
         from warbands_manager.store.failures import storage_failure_message
 
         # A busy, full or read-only file is the user's to fix: say so in one line, no SQL.
@@ -196,10 +208,6 @@ def _memory_message(error: Exception) -> str | None:
 def _log_failure(args: argparse.Namespace, error: Exception) -> None:
     """A refusal (a message for the user) is logged as a warning; anything else with its
     traceback, so a report can say what happened."""
-    import logging
-
-    from warbands_manager.errors import UserFacingError
-
     log = logging.getLogger("warbands_manager.cli")
     if isinstance(error, UserFacingError):
         log.warning("%s refused: %s", args.command, error)

@@ -8,6 +8,15 @@ import argparse
 import json
 import sys
 
+from warbands_manager.companions.against_the_darkness.endstate import (
+    EndStateError,
+    read_end_state,
+    score_json,
+)
+from warbands_manager.companions.against_the_darkness.rulesdata import rules
+from warbands_manager.companions.against_the_darkness.scoring import score_game
+from warbands_manager.companions.against_the_darkness.textpad import pad_text
+
 EXIT_BAD_INPUT = 2
 GAME = "against-the-darkness"
 
@@ -32,15 +41,6 @@ def register(subparsers) -> None:
 
 
 def _score(args: argparse.Namespace) -> int:
-    from warbands_manager.companions.against_the_darkness.endstate import (
-        EndStateError,
-        read_end_state,
-        score_json,
-    )
-    from warbands_manager.companions.against_the_darkness.rulesdata import rules
-    from warbands_manager.companions.against_the_darkness.scoring import score_game
-    from warbands_manager.companions.against_the_darkness.textpad import pad_text
-
     try:
         players = read_end_state(args.file)
     except EndStateError as error:

@@ -4,7 +4,8 @@ source), ``army-data sources``, ``army-data update --check`` and ``army-data upd
 
 Nothing is fetched but what the command names; ``update`` without ``--check`` imports only
 newer revisions of catalogues already imported (or the ones named), and prints what each
-changed and what that means for the saved rosters built from them.
+changed and what that means for the saved rosters built from them. (``army-data`` registers
+the parsers; this module, which loads the services, is imported only when one of these runs.)
 """
 
 from __future__ import annotations
@@ -13,44 +14,25 @@ import argparse
 import json
 import sys
 from collections.abc import Callable
-from pathlib import Path
 
 from warbands_manager.commands.common import EXIT_REFUSED, opened_database
+from warbands_manager.paths import data_dir
+from warbands_manager.rules.armydata.data_index import DataSourceError
+from warbands_manager.services.army_sources import (
+    ArmySources,
+    SourceListing,
+    choose,
+    open_source,
+    warhammer_repositories,
+)
 
 EXIT_FAILED = 2
-SOURCE_FILES = (".bsr", ".bsi", ".json")
-
-
-def is_source(paths: list[str]) -> bool:
-    """Whether ``import-bsdata`` was given one data source rather than files or folders."""
-    if len(paths) != 1:
-        return False
-    text = paths[0]
-    return text.startswith(("http://", "https://", "file:")) or (
-        Path(text).suffix.lower() in SOURCE_FILES or Path(text).name.lower() == "index.xml")
-
-
-def register_update(actions) -> None:
-    """``army-data sources`` and ``army-data update`` (added to ``army-data``'s actions)."""
-    sources = actions.add_parser("sources", help="the data sources army data came from")
-    sources.add_argument("--json", action="store_true", help="print JSON")
-    sources.set_defaults(handler=list_sources)
-    update = actions.add_parser(
-        "update", help="import newer revisions of imported catalogues from their sources")
-    update.add_argument("names", nargs="*", metavar="NAME", help="only these catalogues")
-    update.add_argument("--check", action="store_true",
-                        help="only say which catalogues have a newer revision")
-    update.add_argument("--json", action="store_true", help="print JSON")
-    update.set_defaults(handler=update_from_sources)
 
 
 def import_source(args: argparse.Namespace,
                   print_report: Callable[[argparse.Namespace, object], int]) -> int:
     """``import-bsdata ADDRESS``: list what the source holds, or import the chosen files
     (the report printed by ``print_report``, as ``import-bsdata`` prints one)."""
-    from warbands_manager.rules.armydata.data_index import DataSourceError
-    from warbands_manager.services.army_sources import SourceListing, choose
-
     with opened_database(args) as database:
         if database is None:
             return EXIT_REFUSED
@@ -73,12 +55,6 @@ def import_source(args: argparse.Namespace,
 def _listing(address: str, sources):
     """The source's listing; a repository source is followed to its one Warhammer Fantasy
     repository, or its repositories are listed (an exit code is returned then)."""
-    from warbands_manager.services.army_sources import (
-        SourceListing,
-        open_source,
-        warhammer_repositories,
-    )
-
     opened = open_source(address, sources.settings)
     if isinstance(opened, SourceListing):
         return opened
@@ -190,7 +166,4 @@ def _print_update(args: argparse.Namespace, reports, errors: list[str]) -> int:
 
 
 def _sources(database):
-    from warbands_manager.paths import data_dir
-    from warbands_manager.services.army_sources import ArmySources
-
     return ArmySources(database, data_dir())

@@ -3,18 +3,31 @@
 Campaigns and warbands are named by number or by name (warbands also by player), ignoring case,
 as leagues are; unit ids (``u1``) are listed by ``campaign warbands`` and ``campaign sheet``.
 An unknown unit id is refused (exit 2) with the valid ones listed, so a typo saves nothing.
+
+What needs the services (SQLModel) is in ``campaign_opened.py``, reached through
+``handled_in``: building this parser (``--help``) and ``campaign readings`` must not load them.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import random
 import sys
+from pathlib import Path
 
-from warbands_manager.commands.common import EXIT_REFUSED, opened_database, whole_number
+from warbands_manager.commands.common import EXIT_REFUSED, handled_in, whole_number
 from warbands_manager.rules.army_names import army_name
-from warbands_manager.rules.campaign.tables import shown_value
+from warbands_manager.rules.campaign.cards import warband_cards
+from warbands_manager.rules.campaign.dicequeue import QueuedDice, parse_dice
+from warbands_manager.rules.campaign.ledger import experience
+from warbands_manager.rules.campaign.little_war import describe
+from warbands_manager.rules.campaign.readings import READINGS
+from warbands_manager.rules.campaign.spending import StartingWarbandRefused
+from warbands_manager.rules.campaign.tables import CampaignTables, shown_value
+from warbands_manager.rules.dice import Dice
 from warbands_manager.rules.key_words import key_words
+from warbands_manager.rules.roster_io import RosterReadError, read_roster_file
 from warbands_manager.whole_file import write_text
 
 EXIT_RULE = 1
@@ -169,24 +182,15 @@ def _register_pass(actions) -> None:
 _READ_ONLY = {"_list", "_warbands", "_log", "_standings", "_sheet", "_cards"}
 
 
-def _guarded(function):
-    def handler(args: argparse.Namespace) -> int:
-        from warbands_manager.rules.campaign.dicequeue import MoreDiceNeeded
-        from warbands_manager.rules.campaign.ledger import CampaignRuleError
-        from warbands_manager.rules.roster_io import RosterReadError
-        from warbands_manager.services.campaign_common import CampaignNotFound
-        from warbands_manager.services.campaign_suite import CampaignServices
+_with_services = handled_in("campaign_opened", "with_services")
+_starting_roster_named = handled_in("campaign_opened", "starting_roster_named")
 
-        with opened_database(args, read_only=function.__name__ in _READ_ONLY) as database:
-            if database is None:
-                return EXIT_REFUSED
-            services = CampaignServices.for_database(database)
-            try:
-                return function(services, args) or 0
-            except (CampaignRuleError, CampaignNotFound, MoreDiceNeeded, RosterReadError,
-                    KeyError, ValueError) as error:  # ValueError: a typed value the rules refuse
-                print(f"warbands-manager: {error}", file=sys.stderr)
-                return EXIT_RULE
+
+def _guarded(function):
+    """The handler running ``function(services, args)`` on the campaign services of the
+    database opened for it (read-only for the actions that only read)."""
+    def handler(args: argparse.Namespace) -> int:
+        return _with_services(args, function, function.__name__ in _READ_ONLY)
 
     return handler
 
@@ -207,20 +211,12 @@ def _create(services, args) -> int:
 
 @_guarded
 def _add_warband(services, args) -> int:
-    from pathlib import Path
-
-    from warbands_manager.rules.roster_io import RosterReadError, read_roster_file
-    from warbands_manager.services.campaign_suite import saved_roster_named, saved_starting_roster
-
     try:
         roster = (read_roster_file(args.roster) if Path(args.roster).is_file() else
-                  saved_starting_roster(services.rosters,
-                                        saved_roster_named(services.rosters, args.roster)))
+                  _starting_roster_named(services, args.roster))
     except (RosterReadError, LookupError) as error:
         print(f"warbands-manager: {error}", file=sys.stderr)
         return EXIT_REFUSED
-    from warbands_manager.rules.campaign.spending import StartingWarbandRefused
-
     try:
         print(services.setup.add_warband(services.setup.find(args.campaign), args.player,
                                          roster, args.accept_problems))
@@ -237,7 +233,6 @@ def _add_warband(services, args) -> int:
 
 @_guarded
 def _warbands(services, args) -> int:
-    from warbands_manager.rules.campaign.ledger import experience
 
     for w in services.setup.warbands(services.setup.find(args.campaign)):
         print(f"{w.id:4}  {w.name}  ({w.player})  points {w.points:g}  WBR {w.wbr:g}  "
@@ -268,8 +263,6 @@ def _game(services, args) -> int:
     result = "loss" if args.result == "defeat" else args.result
     notes = ""
     if args.vp is not None:
-        from warbands_manager.rules.campaign.little_war import describe
-
         try:
             result, worked = services.setup.little_war(a, b, *args.vp, args.objective_a,
                                                        args.objective_b)
@@ -303,11 +296,6 @@ def _unknown_units(warband, unit_ids) -> int | None:
 
 
 def _dice(args):
-    import random
-
-    from warbands_manager.rules.campaign.dicequeue import QueuedDice, parse_dice
-    from warbands_manager.rules.dice import Dice
-
     if args.dice is not None:
         return QueuedDice(queue=parse_dice(args.dice))
     return Dice(random.Random(args.seed))
@@ -428,12 +416,10 @@ def _standings(services, args) -> int:
 
 @_guarded
 def _sheet(services, args) -> int:
+    # deferred: only the printouts load reportlab (not the other actions, nor `--help`)
     from warbands_manager.reports.campaign_sheet import write_campaign_sheet
 
     if args.roster:
-        from warbands_manager.rules.campaign.tables import CampaignTables
-        from warbands_manager.rules.roster_io import read_roster_file
-
         write_campaign_sheet(read_roster_file(args.roster), CampaignTables(), args.output)
         print(f"written: {args.output}")
         return 0
@@ -452,8 +438,8 @@ def _sheet(services, args) -> int:
 
 @_guarded
 def _cards(services, args) -> int:
+    # deferred: only the printouts load reportlab (not the other actions, nor `--help`)
     from warbands_manager.reports.campaign_cards import write_campaign_cards
-    from warbands_manager.rules.campaign.cards import warband_cards
 
     campaign = services.setup.find(args.campaign)
     tables = services.setup.tables(campaign)
@@ -471,8 +457,6 @@ def _cards(services, args) -> int:
 
 
 def _readings(_args) -> int:
-    from warbands_manager.rules.campaign.readings import READINGS
-
     for key, text in READINGS:
         print(f"{key}: {text}")
     return 0

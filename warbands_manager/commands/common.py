@@ -3,13 +3,37 @@
 from __future__ import annotations
 
 import argparse
+import importlib
 import logging
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from functools import partial
 from typing import Any
 
+from warbands_manager.paths import resolve_db_path
+from warbands_manager.store.errors import DatabaseRefused
+
 EXIT_REFUSED = 2
+
+
+def handled_in(module: str, name: str) -> Callable[..., Any]:
+    """The function ``name`` of the sibling module ``commands/<module>.py`` (a handler, or the
+    fallback of a quick read), imported when it is called.
+
+    A command group registers the parsers of all its actions, so all of them pay for the
+    imports of the module that registers them. Handlers that need the database stack
+    (SQLModel, the services) or reportlab live in a sibling module reached through here, as
+    ``cli`` reaches the one command module a command line names: the other actions, among
+    them the quick reads (``db info``, ``army-data list``, ``rosters list``,
+    ``league standings``), never load it.
+    """
+
+    return partial(_call_in, module, name)
+
+
+def _call_in(module: str, name: str, *arguments: Any) -> Any:
+    return getattr(importlib.import_module(f"{__package__}.{module}"), name)(*arguments)
 
 
 def open_database_or_explain(args: argparse.Namespace, create: bool = True,
@@ -20,9 +44,8 @@ def open_database_or_explain(args: argparse.Namespace, create: bool = True,
     Commands that only look pass ``create=False``: a mistyped name is refused, not created;
     ``read_only=True`` (standings, lists, exports) reads without waiting for a writer.
     """
-    from warbands_manager.paths import resolve_db_path
+    # deferred: opening loads SQLModel, which the quick reads of this package never reach
     from warbands_manager.store.database import open_database
-    from warbands_manager.store.errors import DatabaseRefused
     from warbands_manager.store.server import unbacked_migration_allowed
 
     path = resolve_db_path(args.db)

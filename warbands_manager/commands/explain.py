@@ -8,6 +8,9 @@ import argparse
 import sys
 import textwrap
 
+from warbands_manager.paths import data_dir, rules_coverage_dir
+from warbands_manager.rules.reference import build_reference
+
 EXIT_FOUND = 0
 EXIT_NOTHING = 1
 MAX_LISTED = 25
@@ -25,9 +28,6 @@ def register(subparsers) -> None:
 
 
 def _explain(args: argparse.Namespace) -> int:
-    from warbands_manager.paths import data_dir, rules_coverage_dir
-    from warbands_manager.rules.reference import build_reference
-
     reference = build_reference(rules_coverage_dir(), data_dir())
     query = " ".join(args.words)
     entry = reference.entry_for_rule(query)

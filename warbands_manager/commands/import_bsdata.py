@@ -12,8 +12,12 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 
 from warbands_manager.commands.common import EXIT_REFUSED, opened_database
+from warbands_manager.paths import data_dir
+
+SOURCE_FILES = (".bsr", ".bsi", ".json")
 
 EXIT_REFUSED_FILE = 2
 
@@ -33,18 +37,25 @@ def register(subparsers) -> None:
     parser.set_defaults(handler=_import)
 
 
+def is_source(paths: list[str]) -> bool:
+    """Whether ``import-bsdata`` was given one data source rather than files or folders."""
+    if len(paths) != 1:
+        return False
+    text = paths[0]
+    return text.startswith(("http://", "https://", "file:")) or (
+        Path(text).suffix.lower() in SOURCE_FILES or Path(text).name.lower() == "index.xml")
+
+
 def _import(args: argparse.Namespace) -> int:
-    from warbands_manager.commands.army_sources import import_source, is_source
+    # deferred: both load SQLModel, which `--help` (it builds this parser) must not load
+    from warbands_manager.commands.army_sources import import_source
+    from warbands_manager.services.armies import ArmyDataService
 
     if is_source(args.paths):
         return import_source(args, _print_report)
-    from warbands_manager.paths import data_dir
-
     with opened_database(args) as database:
         if database is None:
             return EXIT_REFUSED
-        from warbands_manager.services.armies import ArmyDataService
-
         report = ArmyDataService(database, data_dir()).import_paths(args.paths)
     return _print_report(args, report)
 

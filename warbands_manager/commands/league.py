@@ -2,6 +2,11 @@
 
 ``standings`` and ``scorecard`` take either a results CSV (computed with the default tables) or
 the name of a league in the database. Bad input exits with status 2 and a clear message.
+
+``league standings NAME`` of a current SQLite file reads it with the stdlib driver: this module
+and the ones registering the other actions load neither the services nor reportlab. What does
+is in sibling modules reached through ``handled_in``: ``league_opened.py`` (the database through
+the services), ``league_files.py`` (results files), ``league_print.py`` (the printouts).
 """
 
 from __future__ import annotations
@@ -12,13 +17,20 @@ import sys
 from pathlib import Path
 
 from warbands_manager.commands import league_admin, league_copy, league_night
-from warbands_manager.commands.common import opened_database, print_warnings, whole_number
+from warbands_manager.commands.common import handled_in, print_warnings, whole_number
+from warbands_manager.paths import resolve_db_path
+from warbands_manager.store import league_reads, quick_read
 
 EXIT_BAD_INPUT = 2
+RESULTS_SUFFIXES = (".csv", ".xlsx", ".ods")
 
 
-class _BadInput(Exception):
-    pass
+class BadInput(Exception):
+    """A source, week or file the league commands refuse; the message says why."""
+
+
+standings_from_file = handled_in("league_files", "standings_from_file")
+_opened_sheet = handled_in("league_opened", "sheet")
 
 
 def register(subparsers) -> None:
@@ -42,7 +54,7 @@ def register(subparsers) -> None:
                          help="the week's results sheet instead of the scorecard "
                          "(with --blank: an empty one to fill in at the table)")
         _results_file_options(sub)
-        sub.set_defaults(handler=_scorecard)
+        sub.set_defaults(handler=handled_in("league_print", "scorecard"))
     league_admin.register_actions(actions)
     league_copy.register_actions(actions)
     league_night.register_actions(actions)
@@ -58,81 +70,31 @@ def _results_file_options(parser) -> None:
                         "a second game (refused otherwise)")
 
 
-def _fail(message: str) -> int:
+def fail(message: str) -> int:
+    """Print why a league command refused and return its exit status."""
     print(f"warbands-manager league: {message}", file=sys.stderr)
     return EXIT_BAD_INPUT
 
 
-def _is_results_file(source: str) -> bool:
-    from warbands_manager.commands.league_files import looks_like_results_file
-
-    return looks_like_results_file(source)
-
-
-def _from_csv(source: str, week: int | None, weeks: int = 4, allow_duplicates: bool = False):
-    """Standings from a results file (CSV, .xlsx or .ods) with the default tables of a
-    ``weeks``-week league."""
-    from warbands_manager.commands.league_files import ResultsSourceError, read_results_source
-    from warbands_manager.rules.league.results_csv import league_from_results
-    from warbands_manager.rules.league.standings import compute_standings
-    from warbands_manager.rules.league.tables import LeagueTables, default_document
-
-    if weeks < 1:
-        raise _BadInput(f"--weeks must be 1 or more, not {weeks}")
-    try:
-        rows = read_results_source(source, weeks, allow_duplicates).rows
-    except ResultsSourceError as error:
-        raise _BadInput(str(error)) from error
-    tables = LeagueTables(default_document(weeks))
-    league = league_from_results(rows, tables)
-    _check_week(week, weeks)
-    standings = compute_standings(league.players, league.games, tables, week)
-    return standings, league.warnings, Path(source).stem, tables
+def looks_like_results_file(source: str) -> bool:
+    """Whether ``source`` names a results file (CSV, .xlsx, .ods) rather than a league."""
+    return source.lower().endswith(RESULTS_SUFFIXES) or Path(source).is_file()
 
 
-def _from_database(args, source: str, results: bool = False, warnings: bool = True):
+def sheet_from_database(args, source: str, results: bool = False, warnings: bool = True):
     """(LeagueSheet, the week's results as tuples if ``results``) of the league ``source``;
     the repeat-pairing warnings only if ``warnings`` (``league standings`` prints them, the
     scorecard printouts do not, as the app's printouts do not).
 
     A current SQLite file is read with the stdlib driver (no ORM import, ``league_reads``);
-    anything else — and every refusal — goes through the services."""
+    anything else — and every refusal — goes through the services (``league_opened``)."""
     quick = _quick_sheet(args, source, results, warnings)
     if quick is not None:
         return quick
-    from warbands_manager.rules.league.pairing import repeat_warnings, warning_text
-    from warbands_manager.services.league_games import LeagueError, LeagueGameService
-    from warbands_manager.services.leagues import LeagueNotFound, LeagueService
-    from warbands_manager.store.league_reads import LeagueSheet
-
-    with opened_database(args, create=False, read_only=True) as database:
-        if database is None:
-            raise _BadInput("the database cannot be opened")
-        try:
-            leagues, games = LeagueService(database), LeagueGameService(database)
-            league_id = leagues.find(source)
-            detail = leagues.league(league_id)
-            _check_week(args.week, detail.settings.weeks)
-            standings = games.standings(league_id, args.week)
-            played = ([g for g in games.games(league_id) if g.stage == "league"]
-                      if warnings else [])
-            repeats = [f"week {played[i].week}: "
-                       + warning_text(played[i].name_a, played[i].name_b)
-                       for i in repeat_warnings([(g.player_a, g.player_b) for g in played])]
-            week = [(g.name_a, g.name_b, g.outcome.value, g.scored.league_points_a,
-                     g.scored.league_points_b, g.stage)
-                    for g in games.week_games(league_id, standings.week)] if results else []
-            sheet = LeagueSheet(detail.name, detail.settings.organiser, detail.settings.weeks,
-                                detail.tables, detail.tie_breakers, standings, repeats)
-            return sheet, week
-        except (LeagueNotFound, LeagueError) as error:
-            raise _BadInput(str(error)) from error
+    return _opened_sheet(args, source, results, warnings)
 
 
 def _quick_sheet(args, source: str, results: bool, warnings: bool = True):
-    from warbands_manager.paths import resolve_db_path
-    from warbands_manager.store import league_reads, quick_read
-
     connection = quick_read.open_current(resolve_db_path(args.db))
     if connection is None:
         return None
@@ -147,23 +109,23 @@ def _quick_sheet(args, source: str, results: bool, warnings: bool = True):
         connection.close()
 
 
-def _check_week(week: int | None, weeks: int) -> None:
+def check_week(week: int | None, weeks: int) -> None:
     """``--week`` must be a week of the league (a later week would be scored with the last
     week's row of the point-size table)."""
     if week is not None and not 1 <= week <= weeks:
-        raise _BadInput(f"--week {week} is not a week of the league (1-{weeks})")
+        raise BadInput(f"--week {week} is not a week of the league (1-{weeks})")
 
 
 def _standings(args: argparse.Namespace) -> int:
     try:
-        if _is_results_file(args.source):
-            standings, warnings, _title, _tables = _from_csv(args.source, args.week, args.weeks,
-                                                             args.allow_duplicates)
+        if looks_like_results_file(args.source):
+            standings, warnings, _title, _tables = standings_from_file(
+                args.source, args.week, args.weeks, args.allow_duplicates)
         else:
-            sheet, _results = _from_database(args, args.source)
+            sheet, _results = sheet_from_database(args, args.source)
             standings, warnings = sheet.standings, sheet.warnings
-    except _BadInput as error:
-        return _fail(str(error))
+    except BadInput as error:
+        return fail(str(error))
     if args.json:
         print(json.dumps(standings_json(standings, warnings), ensure_ascii=False, indent=2))
         return 0
@@ -191,44 +153,3 @@ def standings_json(standings, warnings: list[str]) -> dict:
         } for r in standings.rows],
         "warnings": list(warnings),
     }
-
-
-def _scorecard(args: argparse.Namespace) -> int:
-    from warbands_manager.reports import league_scorecard as pdf
-
-    pdf.load_fonts()
-    return _write_scorecard(args, pdf)
-
-
-def _write_scorecard(args: argparse.Namespace, pdf) -> int:
-    try:
-        if _is_results_file(args.source):
-            standings, warnings, title, tables = _from_csv(args.source, args.week, args.weeks,
-                                                           args.allow_duplicates)
-            info = pdf.ScorecardInfo(title, "", args.weeks, tables,
-                                     standings.tie_breakers)
-            results = []
-        else:
-            sheet, week_games = _from_database(args, args.source, results=args.results_sheet,
-                                               warnings=False)
-            standings, warnings = sheet.standings, sheet.warnings
-            info = pdf.ScorecardInfo(sheet.name, sheet.organiser, sheet.weeks, sheet.tables,
-                                     sheet.tie_breakers)
-            results = [pdf.ResultLine(standings.week, *game) for game in week_games]
-    except _BadInput as error:
-        return _fail(str(error))
-    output = Path(args.output)
-    if args.blank and args.results_sheet:  # a sheet to write the week's games on
-        pdf.write_blank_results_sheet(output, info, args.week,
-                                      [r.player.name for r in standings.rows])
-    elif args.blank:
-        players = [(r.player.name, r.player.warband, r.player.warband_type)
-                   for r in standings.rows]
-        pdf.write_blank_scorecard(output, info, players)
-    elif args.results_sheet:
-        pdf.write_results_sheet(output, info, standings.week, results)
-    else:
-        pdf.write_scorecard(output, info, standings)
-    print_warnings(warnings)
-    print(f"written: {output}")
-    return 0

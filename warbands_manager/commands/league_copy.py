@@ -6,7 +6,8 @@ from __future__ import annotations
 import argparse
 import sys
 
-from warbands_manager.commands.common import EXIT_REFUSED
+from warbands_manager.commands.common import EXIT_REFUSED, opened_database
+from warbands_manager.paths import ServerUrl, as_db_target
 from warbands_manager.whole_file import replacing
 
 _FORMAT_HELP = "a SQLite file or a postgresql://USER@HOST/NAME URL"
@@ -25,8 +26,6 @@ def register_actions(actions) -> None:
 
 
 def _copy(args: argparse.Namespace) -> int:
-    from warbands_manager.paths import ServerUrl, as_db_target
-
     target = as_db_target(args.to)
     if isinstance(target, ServerUrl) or target.exists():
         copied = _copy_into(args, args.to)  # one transaction in the target: all or nothing
@@ -64,7 +63,7 @@ class _NothingCopied(Exception):
 
 def _copy_into(args: argparse.Namespace, to: str):
     """The copy's report, or the exit code of a refusal (its reason printed)."""
-    from warbands_manager.commands.common import opened_database
+    # deferred: the services load SQLModel, which `league standings` must not load
     from warbands_manager.services.league_copy import copy_league
     from warbands_manager.services.leagues import LeagueError, LeagueNotFound, LeagueService
 

@@ -11,6 +11,9 @@ import argparse
 import sys
 from pathlib import Path
 
+from warbands_manager.commands.roster_diff import load_roster
+from warbands_manager.commands.validate_catalogues import CatalogueChecks
+from warbands_manager.rules.roster_text import roster_text
 from warbands_manager.whole_file import write_bytes
 
 EXIT_OK = 0
@@ -33,25 +36,21 @@ def register(subparsers) -> None:
 
 
 def _print_roster(args: argparse.Namespace) -> int:
-    from warbands_manager.commands.roster_diff import load_roster
-    from warbands_manager.reports.roster_pdf import roster_pdf
-
     try:
         roster = load_roster(args, args.file)
     except LookupError as error:
         print(f"warbands-manager: {error}", file=sys.stderr)
         return EXIT_UNREADABLE
     if args.text:
-        from warbands_manager.rules.roster_text import roster_text
-
         sys.stdout.write(roster_text(roster, args.format))
         return EXIT_OK
     if not args.output:
         print("warbands-manager: print roster needs -o OUT.pdf (or --text)", file=sys.stderr)
         return EXIT_UNREADABLE
-    output = Path(args.output)
-    from warbands_manager.commands.validate_catalogues import CatalogueChecks
+    # deferred: only the PDF needs reportlab (not --text, nor `--help`, which builds this parser)
+    from warbands_manager.reports.roster_pdf import roster_pdf
 
+    output = Path(args.output)
     catalogues = CatalogueChecks(args)  # the army data the roster names, when stored
     try:
         catalogues.before([roster])

@@ -1,35 +1,23 @@
 """``warbands-manager rosters update-army-data ROSTER [--dry-run]``: move a saved roster to the
 imported revision of its army data (units renamed and repriced as the catalogue now has them;
-units it no longer has are kept as saved), after saying what changes. No Qt."""
+units it no longer has are kept as saved), after saying what changes. No Qt. (``rosters``
+registers the parser; this module loads the services when the action runs.)"""
 
 from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Callable
-from functools import partial
 
 from warbands_manager.commands.common import EXIT_REFUSED, opened_database
+from warbands_manager.commands.rosters_opened import find_roster
+from warbands_manager.paths import data_dir
+from warbands_manager.services.roster_army_update import roster_update
+from warbands_manager.services.rosters import RosterService
 
 EXIT_UNKNOWN = 2
 
 
-def register(actions, find_roster: Callable[[object, str], int]) -> None:
-    """Add the action to ``rosters``; ``find_roster(database, wanted)`` is its roster finder."""
-    update = actions.add_parser(
-        "update-army-data", help="move a saved roster to the imported revision of its army "
-                                 "data (what changes is printed first)")
-    update.add_argument("roster", metavar="ROSTER", help="a saved roster's name or id")
-    update.add_argument("--dry-run", action="store_true",
-                        help="only say what would change; the roster is not touched")
-    update.set_defaults(handler=partial(_update, find_roster=find_roster))
-
-
-def _update(args: argparse.Namespace, find_roster: Callable[[object, str], int]) -> int:
-    from warbands_manager.paths import data_dir
-    from warbands_manager.services.roster_army_update import roster_update
-    from warbands_manager.services.rosters import RosterService
-
+def update(args: argparse.Namespace) -> int:
     with opened_database(args) as database:
         if database is None:
             return EXIT_REFUSED

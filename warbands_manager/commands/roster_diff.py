@@ -11,6 +11,11 @@ import json
 import sys
 from pathlib import Path
 
+from warbands_manager.commands.common import opened_database
+from warbands_manager.paths import ServerUrl, resolve_db_path
+from warbands_manager.rules.roster_diff import diff_rosters
+from warbands_manager.rules.roster_io import RosterReadError, read_roster_file
+
 EXIT_SAME = 0
 EXIT_DIFFERENT = 1
 EXIT_UNREADABLE = 2
@@ -29,8 +34,6 @@ def register(subparsers) -> None:
 
 
 def _diff(args: argparse.Namespace) -> int:
-    from warbands_manager.rules.roster_diff import diff_rosters
-
     try:
         before, after = load_roster(args, args.before), load_roster(args, args.after)
     except LookupError as error:
@@ -51,8 +54,6 @@ def load_roster(args: argparse.Namespace, where: str):
     Raises:
         LookupError: the file is not a roster, or no single saved roster has that name.
     """
-    from warbands_manager.rules.roster_io import RosterReadError, read_roster_file
-
     if Path(where).is_file():
         try:
             return read_roster_file(where)
@@ -68,8 +69,7 @@ def saved_rosters(args: argparse.Namespace, names: list[str]) -> dict:
     """Each name → the saved roster of that name (exact, then the unique one containing it,
     ignoring case), or the message saying why there is none; the database is opened once and
     never created (a mistyped file name must not make a database)."""
-    from warbands_manager.commands.common import opened_database
-    from warbands_manager.paths import ServerUrl, resolve_db_path
+    # deferred: the services load SQLModel, which comparing or checking two files never needs
     from warbands_manager.services.rosters import RosterService
 
     target = resolve_db_path(args.db)

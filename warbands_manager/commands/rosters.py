@@ -1,15 +1,20 @@
 """``warbands-manager rosters list [--json]``: the rosters saved in the database with their ids
-(the id ``league link-roster`` takes, though it takes a roster's name too). No Qt."""
+(the id ``league link-roster`` takes, though it takes a roster's name too). No Qt.
+
+The actions that load the services are in ``rosters_opened.py`` and ``roster_army_update.py``:
+``rosters list`` of a current file reads it with the stdlib driver and must not load them."""
 
 from __future__ import annotations
 
 import argparse
 import json
 
-from warbands_manager.commands import roster_army_update
-from warbands_manager.commands.common import EXIT_REFUSED, quick_or_opened
+from warbands_manager.commands.common import EXIT_REFUSED, handled_in, quick_or_opened
+from warbands_manager.paths import resolve_db_path
+from warbands_manager.rules.roster import format_points
+from warbands_manager.store import quick_read
 
-EXIT_NOT_FOUND = 2  # no such roster, or the file cannot be written
+_opened_rosters = handled_in("rosters_opened", "saved_rosters")
 
 
 def register(subparsers) -> None:
@@ -22,47 +27,18 @@ def register(subparsers) -> None:
                                 "(warbands-roster/1), to share or to keep")
     export.add_argument("name", metavar="NAME", help="the saved roster's name or id")
     export.add_argument("-o", "--output", required=True, metavar="OUT.json")
-    export.set_defaults(handler=_export)
-    roster_army_update.register(actions, find_roster)
-
-
-def _export(args: argparse.Namespace) -> int:
-    import sys
-    from pathlib import Path
-
-    from warbands_manager.commands.common import opened_database
-    from warbands_manager.rules.roster_io import write_roster_text
-    from warbands_manager.services.rosters import RosterService
-    from warbands_manager.whole_file import write_text
-
-    with opened_database(args, create=False, read_only=True) as database:
-        if database is None:
-            return EXIT_REFUSED
-        try:
-            roster = RosterService(database).load(find_roster(database, args.name))
-        except LookupError as error:
-            print(f"warbands-manager rosters: {error}", file=sys.stderr)
-            return EXIT_NOT_FOUND
-    target = Path(args.output)
-    try:  # whole or not at all: a file being replaced is never left half written
-        write_text(target, write_roster_text(roster))
-    except OSError as error:
-        print(f"warbands-manager rosters: cannot write {target}: {error.strerror}",
-              file=sys.stderr)
-        return EXIT_NOT_FOUND
-    print(f"roster written: {target}")
-    return 0
+    export.set_defaults(handler=handled_in("rosters_opened", "export"))
+    update = actions.add_parser(
+        "update-army-data", help="move a saved roster to the imported revision of its army "
+                                 "data (what changes is printed first)")
+    update.add_argument("roster", metavar="ROSTER", help="a saved roster's name or id")
+    update.add_argument("--dry-run", action="store_true",
+                        help="only say what would change; the roster is not touched")
+    update.set_defaults(handler=handled_in("roster_army_update", "update"))
 
 
 def _list(args: argparse.Namespace) -> int:
-    from warbands_manager.rules.roster import format_points
-
-    def listed(database):
-        from warbands_manager.services.rosters import RosterService
-
-        return RosterService(database).list()
-
-    rosters = quick_or_opened(args, _quick_list, listed)
+    rosters = quick_or_opened(args, _quick_list, _opened_rosters)
     if rosters is None:
         return EXIT_REFUSED
     if args.json:
@@ -86,9 +62,6 @@ def _list(args: argparse.Namespace) -> int:
 def _quick_list(args: argparse.Namespace):
     """The list read with the stdlib driver when the file is current (no ORM import); None
     when the ordinary open path must decide."""
-    from warbands_manager.paths import resolve_db_path
-    from warbands_manager.store import quick_read
-
     connection = quick_read.open_current(resolve_db_path(args.db))
     if connection is None:
         return None
@@ -96,25 +69,3 @@ def _quick_list(args: argparse.Namespace):
         return quick_read.roster_summaries(connection)
     finally:
         connection.close()
-
-
-def find_roster(database, wanted: str) -> int:
-    """The id of the saved roster whose id or name (ignoring case, any alphabet) is ``wanted``.
-
-    Raises:
-        LookupError: none or several; the message lists the rosters to choose from.
-    """
-    from warbands_manager.services.leagues import fold_name
-    from warbands_manager.services.rosters import RosterService
-
-    rosters = RosterService(database).list()
-    text = wanted.strip()
-    if text.isdigit() and any(r.id == int(text) for r in rosters):
-        return int(text)
-    found = [r for r in rosters if fold_name(r.name) == fold_name(text)]
-    if len(found) == 1:
-        return found[0].id
-    shown = ", ".join(f"#{r.id} {r.name}" for r in (found or rosters)) or "none saved"
-    what = "several rosters are" if found else "no roster is"
-    raise LookupError(f"{what} called {wanted!r}; rosters: {shown}")
-

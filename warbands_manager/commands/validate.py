@@ -15,7 +15,11 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
+from warbands_manager.commands.roster_diff import saved_rosters
 from warbands_manager.commands.validate_catalogues import CatalogueChecks
+from warbands_manager.rules.roster import size_class
+from warbands_manager.rules.roster_io import RosterReadError, read_roster_file
+from warbands_manager.rules.validation import validate_with_reminders, warband_rating
 
 EXIT_VALID = 0
 EXIT_INVALID = 1
@@ -43,16 +47,9 @@ def check_file(path: str) -> dict:
 
 
 class _FileChecker:
-    """Checks files with the rules modules, imported when the command runs (not when the
-    command line is parsed: ``--help`` needs none of them)."""
+    """Checks files with the rules modules."""
 
     def __init__(self, catalogues: CatalogueChecks | None = None) -> None:
-        from warbands_manager.rules.roster import size_class
-        from warbands_manager.rules.roster_io import RosterReadError, read_roster_file
-        from warbands_manager.rules.validation import validate_with_reminders, warband_rating
-
-        self.size_class, self.read, self.unreadable = size_class, read_roster_file, RosterReadError
-        self.validate, self.rating = validate_with_reminders, warband_rating
         self.catalogues = catalogues
         self.saved: dict[str, Any] = {}  # a name that is no file → saved roster (or why not)
 
@@ -60,8 +57,6 @@ class _FileChecker:
         """Look up, in the database, the saved rosters named by what is not a file."""
         names = [path for path in paths if looks_like_a_name(path) and not Path(path).exists()]
         if names:
-            from warbands_manager.commands.roster_diff import saved_rosters
-
             self.saved = saved_rosters(args, names)
 
     def checked(self, paths: Sequence[str]) -> Iterator[tuple[str, Any, tuple | None]]:
@@ -71,7 +66,8 @@ class _FileChecker:
             roster = self._read(path)
             if self.catalogues is not None:
                 self.catalogues.before([roster])  # the army data a roster names, if any
-            yield path, roster, None if isinstance(roster, dict) else self.validate(roster)
+            outcome = None if isinstance(roster, dict) else validate_with_reminders(roster)
+            yield path, roster, outcome
 
     def results(self, paths: Sequence[str]) -> Iterator[dict]:
         """Each file's result, in order, in the shape ``--json`` prints."""
@@ -108,15 +104,15 @@ class _FileChecker:
         if saved is not None:
             return saved
         try:
-            return self.read(path)
-        except self.unreadable as error:
+            return read_roster_file(path)
+        except RosterReadError as error:
             return {"file": path, "error": str(error)}
 
     def _figures(self, roster: Any) -> tuple[int | float, str, int | float | None]:
         """Points, size class and Warband Rating (None without campaign fields)."""
         total = roster.total_points  # summed once for the points and the size
-        wbr = _number(self.rating(roster).total) if roster.has_campaign_fields else None
-        return _number(total), self.size_class(total), wbr
+        wbr = _number(warband_rating(roster).total) if roster.has_campaign_fields else None
+        return _number(total), size_class(total), wbr
 
     def _result(self, path: str, roster: Any, violations: list, reminders: list) -> dict:
         points, size, wbr = self._figures(roster)

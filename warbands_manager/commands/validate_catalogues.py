@@ -14,6 +14,10 @@ import logging
 from collections.abc import Iterable
 from typing import Any
 
+from warbands_manager.paths import data_dir, resolve_db_path
+from warbands_manager.rules.validation.catalogue import named_catalogue, use_catalogues
+from warbands_manager.store.errors import DatabaseRefused
+
 
 class CatalogueChecks:
     """Registers the stored catalogues with the validator the first time a roster names one."""
@@ -27,8 +31,6 @@ class CatalogueChecks:
         """Called with each batch of rosters read (a dict: a file that could not be read)."""
         if self._registered:
             return
-        from warbands_manager.rules.validation.catalogue import named_catalogue, use_catalogues
-
         if not any(named_catalogue(r) for r in rosters if not isinstance(r, dict)):
             return
         self._registered = True
@@ -36,15 +38,13 @@ class CatalogueChecks:
         if self._database is None:
             use_catalogues(lambda _bs_id, _name: None)
             return
-        from warbands_manager.paths import data_dir
+        # deferred: the services load SQLModel, needed only when a roster names a catalogue
         from warbands_manager.services.armies import ArmyDataService
 
         use_catalogues(ArmyDataService(self._database, data_dir()).stored_catalogue)
 
     def close(self) -> None:
         if self._registered:
-            from warbands_manager.rules.validation.catalogue import use_catalogues
-
             use_catalogues(None)
         if self._database is not None:
             self._database.close()
@@ -52,9 +52,8 @@ class CatalogueChecks:
 
 
 def _open_quietly(args: argparse.Namespace):
-    from warbands_manager.paths import resolve_db_path
+    # deferred: opening loads SQLModel, needed only when a roster names a catalogue
     from warbands_manager.store.database import open_database
-    from warbands_manager.store.errors import DatabaseRefused
 
     try:
         return open_database(resolve_db_path(getattr(args, "db", None)), create=False,

@@ -12,6 +12,13 @@ import argparse
 import json
 import sys
 
+from warbands_manager.commands.common import opened_database
+from warbands_manager.commands.roster_diff import load_roster
+from warbands_manager.paths import data_dir
+from warbands_manager.rules.army_names import army_name
+from warbands_manager.rules.roster import format_points
+from warbands_manager.rules.what_fits import points_left, what_fits
+
 EXIT_OK = 0
 EXIT_UNREADABLE = 2
 
@@ -28,12 +35,7 @@ def register(subparsers) -> None:
 
 
 def _what_fits(args: argparse.Namespace) -> int:
-    from warbands_manager.commands.common import opened_database
-    from warbands_manager.commands.roster_diff import load_roster
-    from warbands_manager.paths import data_dir
-    from warbands_manager.rules.army_names import army_name
-    from warbands_manager.rules.roster import format_points
-    from warbands_manager.rules.what_fits import points_left, what_fits
+    # deferred: the services load SQLModel, which `--help` (it builds this parser) must not load
     from warbands_manager.services.armies import ArmyDataService
 
     try:

@@ -9,6 +9,7 @@ import json
 import pytest
 
 from warbands_manager.cli import main
+from warbands_manager.commands import league_files
 
 ROSTER = {"format": "warbands-roster/1", "name": "Bones", "army": "empire",
           "units": [{"id": "cap", "name": "Captain", "category": "hero", "models": 1,
@@ -87,12 +88,10 @@ def test_a_control_character_in_a_unit_name_is_refused_by_the_typed_reader_too(t
 
 
 def test_running_out_of_memory_is_said_in_words(tmp_path, capsys, monkeypatch):
-    from warbands_manager.rules.league import results_csv
-
     def exhausted(*_args, **_kwargs):
         raise MemoryError
 
-    monkeypatch.setattr(results_csv, "parse_results", exhausted)
+    monkeypatch.setattr(league_files, "parse_results", exhausted)
     results = tmp_path / "r.csv"
     results.write_text("week,player_a,player_b,result\n1,Ann,Bob,victory\n")
     code, text = run(capsys, "league", "standings", str(results))

@@ -17,6 +17,8 @@ from pathlib import Path
 
 import pytest
 
+from warbands_manager.commands import league_pairings
+from warbands_manager.commands.league import BadInput
 from warbands_manager.commands.league_files import ResultsSourceError, read_results_source
 from warbands_manager.companions.against_the_darkness.endstate import (
     EndStateError,
@@ -65,11 +67,9 @@ class Reader:
 
 
 def _keep_byes(path: Path) -> object:
-    from warbands_manager.commands.league_night import _BadInput, _keep_byes
-
     try:
-        return _keep_byes(path, 1, ["Ann"])
-    except _BadInput as error:
+        return league_pairings._keep_byes(path, 1, ["Ann"])
+    except BadInput as error:
         raise ResultsSourceError(str(error)) from None
 
 

@@ -34,7 +34,7 @@ class CatalogueChecks:
         self._registered = True
         self._database = _open_quietly(self._args)
         if self._database is None:
-            use_catalogues(lambda _bs_id, _name: None)
+            use_catalogues(lambda _bs_id, _name, _revision: None)
             return
         from warbands_manager.paths import data_dir
         from warbands_manager.services.armies import ArmyDataService

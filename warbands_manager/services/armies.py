@@ -320,6 +320,7 @@ class ArmyDataService:
                 old.reader_version >= army.reader_version):
             report.add_catalogue(CatalogueReport.of(army, UNCHANGED))
             return
+        changes_rosters = False
         if old is not None:
             diff = diff_catalogues(old, army)
             saved = _rosters_service().saved_rosters_of_army(session, army.army)
@@ -329,9 +330,11 @@ class ArmyDataService:
                                    if built_from(army, roster)]
             _name_leagues(session, diff.roster_effects)
             report.diffs.append(diff)
+            changes_rosters = any(effect.changed for effect in diff.roster_effects)
         if old_row is not None and old_row.sha256 == item.sha256:
             old_row.sha256 = ""  # same file, read again by a newer reader: store it anew
-        self._upsert(rows, item, _row_to_write(session, old_row, army.revision))
+        self._upsert(rows, item, _row_to_write(session, old_row, army.revision,
+                                               changes_rosters))
         report.add_catalogue(CatalogueReport.of(army, IMPORTED))
 
     def _store_roster(self, session, source: SourceFile, report: ImportReport) -> None:
@@ -444,11 +447,12 @@ def _newest(rows) -> list[ArmyDataRecord]:
     return [row for row in rows if id(row) in kept]
 
 
-def _row_to_write(session, old_row: ArmyDataRecord | None,
-                  revision: int) -> ArmyDataRecord | None:
+def _row_to_write(session, old_row: ArmyDataRecord | None, revision: int,
+                  changes_rosters: bool) -> ArmyDataRecord | None:
     """The stored row a catalogue at ``revision`` is written into: the one of that revision;
-    None (a new row, the old one kept) when the old revision is older and a saved roster is
-    read against it; else the newest one, replaced as before."""
+    None (a new row, the old one kept) when the old revision is older, the new one changes a
+    saved roster and a saved roster is read against the old one; else the newest one,
+    replaced as before (no roster would see a difference)."""
     if old_row is None or old_row.kind != CATALOGUE or old_row.revision == revision:
         return old_row
     same = session.exec(select(ArmyDataRecord).where(
@@ -456,8 +460,8 @@ def _row_to_write(session, old_row: ArmyDataRecord | None,
         ArmyDataRecord.revision == revision)).first()
     if same is not None:
         return same
-    if old_row.revision < revision and revision_in_use(session, old_row.bs_id,
-                                                       old_row.revision):
+    if changes_rosters and old_row.revision < revision and revision_in_use(
+            session, old_row.bs_id, old_row.revision):
         return None
     return old_row
 

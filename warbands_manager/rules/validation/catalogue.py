@@ -21,8 +21,8 @@ from dataclasses import replace
 from warbands_manager.rules.armydata.build import entry_for
 from warbands_manager.rules.armydata.editions import roster_catalogue, units_catalogue
 from warbands_manager.rules.armydata.model import ArmyList
-from warbands_manager.rules.armydata.revisions import unit_catalogue, unit_revision
 from warbands_manager.rules.armydata.mounts import mount_traits, unit_traits_by_name
+from warbands_manager.rules.armydata.revisions import unit_catalogue, unit_revision
 from warbands_manager.rules.roster import Roster
 from warbands_manager.rules.validation.catalogue_limits import unit_limit_violations
 from warbands_manager.rules.validation.model import WARNING, Violation
@@ -52,6 +52,25 @@ def catalogues_from(lookup: CatalogueLookup) -> Iterator[None]:
         yield
     finally:
         _LOOKUP[0] = before
+
+
+@contextmanager
+def catalogue_as_stored(army: ArmyList) -> Iterator[None]:
+    """Inside the block, a unit naming ``army``'s revision of its catalogue is read against
+    ``army`` (a revision being imported, not stored yet); every other lookup as before, and
+    nothing changes where no catalogues are registered (no database: no catalogue checks)."""
+    before = _LOOKUP[0]
+    if before is None:
+        yield
+        return
+
+    def lookup(bs_id: str, name: str, revision: int | None) -> ArmyList | None:
+        if bs_id == army.bs_id and revision == army.revision:
+            return army
+        return before(bs_id, name, revision)
+
+    with catalogues_from(lookup):
+        yield
 
 
 def named_catalogue(roster: Roster) -> tuple[str, str] | None:
@@ -143,6 +162,6 @@ def with_unit_mount_traits(roster: Roster, armies: list[ArmyList | None]) -> Ros
     return roster if changed is None else replace(roster, units=changed)
 
 
-__all__ = ["catalogue_of", "catalogues_from", "mount_traits", "named_catalogue",
-           "prepared", "unit_catalogues", "use_catalogues", "with_mount_traits",
+__all__ = ["catalogue_as_stored", "catalogue_of", "catalogues_from", "mount_traits",
+           "named_catalogue", "prepared", "unit_catalogues", "use_catalogues", "with_mount_traits",
            "with_unit_mount_traits"]

@@ -435,10 +435,11 @@ class RostersPage(BaseView):
 
     def _offer_roster_moves(self, report) -> None:
         """After a newer revision was imported: per saved roster it changes, the player moves
-        the roster to it (one undoable step, the changes listed) or keeps it as saved."""
-        from warbands_manager.paths import data_dir
+        the roster to it or keeps it on the revision it was built with (which stays stored
+        for it); either is one undoable step, the changes listed."""
+        # deferred: only an import of a newer revision asks; the roster page opens without it
         from warbands_manager.rules.roster_io import roster_to_dict
-        from warbands_manager.services.roster_army_update import roster_update
+        from warbands_manager.services.roster_army_update import kept_as_saved, roster_update
 
         for diff in report.diffs:
             for effect in (e for e in diff.roster_effects if e.changed and e.roster_id):
@@ -446,13 +447,16 @@ class RostersPage(BaseView):
                 choice = self.dialogs.choose(self, "Army data changed", text,
                                              ("Move it to the new revision",
                                               "Keep it as saved"))
-                if choice != 0:
+                move = choice == 0
+                update = (roster_update if move else kept_as_saved)(
+                    self.services.database, data_dir(), effect.roster_id)
+                if not update.moves:
                     continue
-                update = roster_update(self.services.database, data_dir(), effect.roster_id)
                 self.undo_stack.push(RosterEditCommand(
-                    f"Move “{effect.roster}” to the new army data", effect.roster_id,
-                    roster_to_dict(update.before), roster_to_dict(update.after),
-                    self.editor.apply_document))
+                    f"Move “{effect.roster}” to the new army data" if move else
+                    f"Keep “{effect.roster}” as saved",
+                    effect.roster_id, roster_to_dict(update.before),
+                    roster_to_dict(update.after), self.editor.apply_document))
                 self.refresh_list(effect.roster_id)
 
     def _on_import_failed(self, error: BaseException) -> None:

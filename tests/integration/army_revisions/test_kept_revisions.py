@@ -4,8 +4,6 @@ checked and edited against its options and groups, and it goes once no roster re
 
 from __future__ import annotations
 
-import shutil
-
 import pytest
 
 from tests.integration.army_sources.site import (
@@ -15,11 +13,8 @@ from tests.integration.army_sources.site import (
     REMOVED,
     RENAMED,
     REPRICED,
-    SKAVEN,
-    SYSTEM,
-    skaven_revision_two_with_option_changes,
 )
-from tests.shared_data import BSDATA, needs_bsdata
+from tests.shared_data import needs_bsdata
 from warbands_manager.paths import data_dir
 from warbands_manager.rules.armydata.build import unit_from_entry, upgrade_from_option
 from warbands_manager.rules.armydata.revisions import unit_revision
@@ -31,18 +26,6 @@ from warbands_manager.services.roster_army_update import kept_as_saved, roster_u
 
 pytestmark = needs_bsdata
 WAR_MACHINES = ("Warpfire Thrower", "Ratling Gun")
-
-
-@pytest.fixture
-def revisions(tmp_path):
-    """Folders holding Skaven revision 1 and revision 2 (each with the game system)."""
-    first, second = tmp_path / "r1", tmp_path / "r2"
-    for folder in (first, second):
-        folder.mkdir()
-        shutil.copy(BSDATA / SYSTEM, folder / SYSTEM)
-    shutil.copy(BSDATA / SKAVEN, first / SKAVEN)
-    (second / SKAVEN).write_bytes(skaven_revision_two_with_option_changes())
-    return first, second
 
 
 @pytest.fixture

@@ -302,10 +302,12 @@ class RosterEditor(QWidget):
     def _show_selected_unit(self, *_args) -> None:
         row = self.selected_row()
         unit = self.roster.units[row] if self.roster and row is not None else None
-        entry = entry_for(self.army, unit) if unit else None
+        # A unit of a roster kept on an older revision offers that revision's options.
+        army = self.services.armies.unit_army_list(unit, self.army) if unit else self.army
+        entry = entry_for(army, unit) if unit else None
         may_command = unit is not None and (unit.category in ("hero", "lord") or bool(
             unit.upgrades_of("champion")))
-        self.unit_panel.show_unit(unit, entry, self.army, may_command)
+        self.unit_panel.show_unit(unit, entry, army, may_command)
         self.unit_card.show_unit(unit, entry)
         for button in (self.remove_button, self.duplicate_unit_button):
             button.setEnabled(unit is not None)

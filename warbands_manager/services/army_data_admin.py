@@ -26,7 +26,10 @@ from warbands_manager.services.army_data_entries import (  # noqa: F401 (re-expo
     ArmyDataRow,
     entries_from_rows,
 )
-from warbands_manager.services.army_revisions import saved_unit_revisions
+from warbands_manager.services.army_revisions import (
+    kept_revision_readers,
+    saved_unit_revisions,
+)
 from warbands_manager.store.database import Database
 from warbands_manager.store.roster_tables import ArmyDataRecord, RosterRecord
 
@@ -73,6 +76,12 @@ class ArmyDataAdmin:
             return []
         table = self._armies.trait_table(army.army)
         return [_unit_row(unit, decide(unit, table)) for unit in army.units]
+
+    def kept_revisions(self, bs_id: str) -> list[tuple[int, list[str]]]:
+        """(revision, names of the saved rosters reading it) of each older revision of the
+        catalogue kept beside the newest."""
+        with self._database.reading() as session:
+            return kept_revision_readers(session, bs_id)
 
     def find(self, wanted: str) -> list[ArmyDataEntry]:
         """Entries matching ``wanted``: the row id (``3`` or ``#3``), the BattleScribe id, the

@@ -17,6 +17,7 @@ from sqlmodel import Session, col, func, select
 from warbands_manager.rules.armydata.revisions import (
     ARMY_DATA_KEY,
     REVISION_KEY,
+    resolved_revision,
     revisions_in_use,
     unused_revisions,
 )
@@ -57,6 +58,22 @@ def document_unit_revisions(document: str) -> list[tuple[str, int | None]]:
             revision = record.get(REVISION_KEY)
             found.append((record["catalogue"], revision if type(revision) is int else None))
     return found
+
+
+def kept_revision_readers(session: Session, bs_id: str) -> list[tuple[int, list[str]]]:
+    """(revision, names of the saved rosters reading it) of each older stored revision of
+    ``bs_id``, oldest first (empty when only the newest is stored)."""
+    stored = stored_revisions(session, [bs_id]).get(bs_id, [])
+    if len(stored) < 2:
+        return []
+    readers: dict[int, set[int]] = {}
+    for roster_id, catalogue, revision in saved_unit_revisions(session):
+        resolved = resolved_revision(revision, stored) if catalogue == bs_id else None
+        if resolved is not None:
+            readers.setdefault(resolved, set()).add(roster_id)
+    names = dict(session.exec(select(RosterRecord.id, RosterRecord.name)).all())
+    return [(revision, sorted(names[i] for i in readers.get(revision, ())))
+            for revision in stored[:-1]]
 
 
 def revision_in_use(session: Session, bs_id: str, revision: int) -> bool:

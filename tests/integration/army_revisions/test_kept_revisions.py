@@ -20,7 +20,7 @@ from warbands_manager.rules.armydata.build import unit_from_entry, upgrade_from_
 from warbands_manager.rules.armydata.revisions import unit_revision
 from warbands_manager.rules.roster import Roster
 from warbands_manager.rules.validation import validate
-from warbands_manager.rules.validation.catalogue import use_catalogues
+from warbands_manager.rules.validation.catalogue import catalogues_of_units, use_catalogues
 from warbands_manager.services.armies import ArmyDataService
 from warbands_manager.services.roster_army_update import kept_as_saved, roster_update
 
@@ -76,6 +76,8 @@ def test_a_kept_roster_is_checked_and_edited_against_the_revision_it_was_built_w
     clanrats = kept.units[2]
     offered = {o.name for o in armies.unit_army_list(clanrats, None).unit(REPRICED).options}
     assert OPTION_RENAMED in offered and OPTION_RENAMED_TO not in offered
+    printed = catalogues_of_units(kept)  # the roster sheet's army data, unit by unit
+    assert {army.revision for army in printed} == {1}
     newest = {o.name for o in armies.army_list(bs_id).unit(REPRICED).options}
     assert OPTION_RENAMED_TO in newest
     update = roster_update(database, data_dir(), roster_id)

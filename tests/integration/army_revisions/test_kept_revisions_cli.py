@@ -57,6 +57,10 @@ def test_the_list_names_the_kept_revision_until_the_roster_moves(tmp_path, revis
     (skaven,) = [entry for entry in listed if entry["name"] == SKAVEN_NAME]
     assert skaven["revision"] == 2
     assert skaven["kept_revisions"] == [{"revision": 1, "rosters": 1}]
+    shown = _cli(db, "army-data", "show", SKAVEN_NAME).stdout
+    assert "revision 1 kept for 1 saved roster(s): Rat pack" in shown
+    assert f"{SKAVEN_NAME} (revision 2," in shown
     moved = _cli(db, "rosters", "update-army-data", "Rat pack")
     assert "moved to the imported army data" in moved.stdout
     assert "(revision 2)" in _skaven_line(db)
+    assert "kept for" not in _cli(db, "army-data", "show", SKAVEN_NAME).stdout

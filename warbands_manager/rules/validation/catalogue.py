@@ -87,12 +87,14 @@ def named_catalogue(roster: Roster) -> tuple[str, str] | None:
     return None
 
 
-def catalogue_of(roster: Roster) -> ArmyList | None:
-    """The stored catalogue the roster names, where a database is registered (else None), at
-    the revision its units without one are read against (``revisions.py``)."""
+def catalogues_of_units(roster: Roster) -> list[ArmyList | None]:
+    """Per unit, the stored catalogue the roster names at the revision that unit is read
+    against (all None where no database is registered or the roster names none)."""
     lookup = _LOOKUP[0]
     named = named_catalogue(roster) if lookup is not None else None
-    return lookup(*named, None) if named is not None and lookup is not None else None
+    if named is None or lookup is None:
+        return [None] * len(roster.units)
+    return unit_catalogues(roster, named, lookup)
 
 
 def unit_catalogues(roster: Roster, named: tuple[str, str],
@@ -162,6 +164,6 @@ def with_unit_mount_traits(roster: Roster, armies: list[ArmyList | None]) -> Ros
     return roster if changed is None else replace(roster, units=changed)
 
 
-__all__ = ["catalogue_as_stored", "catalogue_of", "catalogues_from", "mount_traits",
-           "named_catalogue", "prepared", "unit_catalogues", "use_catalogues", "with_mount_traits",
-           "with_unit_mount_traits"]
+__all__ = ["catalogue_as_stored", "catalogues_from", "catalogues_of_units",
+           "mount_traits", "named_catalogue", "prepared", "unit_catalogues", "use_catalogues",
+           "with_mount_traits", "with_unit_mount_traits"]

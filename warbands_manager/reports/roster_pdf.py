@@ -65,7 +65,8 @@ def roster_pdf(roster: Roster, army: ArmyList | None = None) -> bytes:
     army data the roster was built from (``army``, else the stored catalogue it names) each
     unit's profile, special rules, magic items' rules and usual base too (each unit's from the
     catalogue revision it is read against, for a roster kept on an older one)."""
-    armies = [army] * len(roster.units) if army is not None else catalogues_of_units(roster)
+    armies: list[ArmyList | None] = ([army] * len(roster.units) if army is not None
+                                     else catalogues_of_units(roster))
     styles = _styles()
     violations = validate(roster)
     errors = [v for v in violations if v.severity == "error"]

@@ -242,7 +242,7 @@ class ArmyDataService:
         BattleScribe id."""
         with self._database.reading() as session:
             rows = session.exec(select(ArmyDataRecord.bs_id, ArmyDataRecord.revision)
-                                .order_by(ArmyDataRecord.revision)).all()
+                                .order_by(col(ArmyDataRecord.revision))).all()
         return {bs_id: revision for bs_id, revision in rows}
 
     # -- import ------------------------------------------------------------------------------
@@ -388,7 +388,7 @@ class _StoredRows:
         if known:
             found = session.exec(select(ArmyDataRecord).where(
                 col(ArmyDataRecord.bs_id).in_({bs_id for _kind, bs_id in known}))
-                .order_by(ArmyDataRecord.revision)).all()
+                .order_by(col(ArmyDataRecord.revision))).all()
             for row in found:  # the newest revision last, so it is the one kept
                 if (row.kind, row.bs_id) in self._rows:
                     self._rows[(row.kind, row.bs_id)] = row

@@ -7,7 +7,7 @@ No SQL library here: the ORM service (``army_data_admin``) and the quick read-on
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from warbands_manager.rules.armydata.editions import edition_of
@@ -15,7 +15,8 @@ from warbands_manager.rules.armydata.revisions import resolved_revision
 from warbands_manager.rules.armydata.traits import TraitTable
 from warbands_manager.store.summaries import ArmyDataRow, StoredFile
 
-UnitRevisions = list[tuple[int, str, "int | None"]]  # (roster id, catalogue, revision or None)
+# (roster id, catalogue, revision or None) of every saved unit built from army data
+UnitRevisions = Sequence[tuple["int | None", str, "int | None"]]
 GAMESYSTEM = "gamesystem"
 CATALOGUE = "catalogue"
 
@@ -99,7 +100,7 @@ def _newest_rows(rows: list[ArmyDataRow], unit_revisions: Callable[[], UnitRevis
                for (kind, bs_id), same in stored.items() if kind == CATALOGUE and len(same) > 1}
     if not several:
         return newest, {}
-    readers: dict[tuple[str, int], set[int]] = {}
+    readers: dict[tuple[str, int], set[int | None]] = {}
     for roster_id, catalogue, revision in unit_revisions():
         resolved = resolved_revision(revision, several.get(catalogue, ()))
         if resolved is not None:

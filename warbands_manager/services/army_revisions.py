@@ -34,12 +34,12 @@ def stored_revisions(session: Session, bs_ids: Iterable[str] | None = None
     if bs_ids is not None:
         query = query.where(col(ArmyDataRecord.bs_id).in_(set(bs_ids)))
     revisions: dict[str, list[int]] = {}
-    for bs_id, revision in session.exec(query.order_by(ArmyDataRecord.revision)).all():
+    for bs_id, revision in session.exec(query.order_by(col(ArmyDataRecord.revision))).all():
         revisions.setdefault(bs_id, []).append(revision)
     return revisions
 
 
-def saved_unit_revisions(session: Session) -> list[tuple[int, str, int | None]]:
+def saved_unit_revisions(session: Session) -> list[tuple[int | None, str, int | None]]:
     """(roster id, catalogue, revision or None) of every unit built from army data in the
     saved rosters (of every army: a unit names its catalogue, whatever the roster's army).
     Read from each document's units' ``army_data`` key without building the rosters."""
@@ -66,13 +66,13 @@ def kept_revision_readers(session: Session, bs_id: str) -> list[tuple[int, list[
     stored = stored_revisions(session, [bs_id]).get(bs_id, [])
     if len(stored) < 2:
         return []
-    readers: dict[int, set[int]] = {}
+    readers: dict[int, set[int | None]] = {}
     for roster_id, catalogue, revision in saved_unit_revisions(session):
         resolved = resolved_revision(revision, stored) if catalogue == bs_id else None
         if resolved is not None:
             readers.setdefault(resolved, set()).add(roster_id)
     names = dict(session.exec(select(RosterRecord.id, RosterRecord.name)).all())
-    return [(revision, sorted(names[i] for i in readers.get(revision, ())))
+    return [(revision, sorted(names[i] for i in readers.get(revision, ()) if i in names))
             for revision in stored[:-1]]
 
 

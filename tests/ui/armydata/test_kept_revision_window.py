@@ -17,8 +17,12 @@ from tests.integration.army_sources.site import (
 )
 from tests.shared_data import BSDATA, needs_bsdata
 from tests.ui.rosters.test_rosters_page import FakeDialogs
+from warbands_manager.paths import data_dir
 from warbands_manager.rules.armydata.build import unit_from_entry
 from warbands_manager.rules.roster import Roster
+from warbands_manager.rules.roster_io import roster_to_dict
+from warbands_manager.services.roster_army_update import roster_update
+from warbands_manager.ui.views.rosters.commands import RosterEditCommand
 
 pytestmark = needs_bsdata
 KEEP = 1
@@ -87,11 +91,6 @@ def test_a_kept_roster_is_edited_on_its_revision_until_it_is_moved(qtbot, window
 def update_roster(page, roster_id: int) -> None:
     """Move the roster to the newest revision as the window's answer "Move it" does (one
     undoable step)."""
-    from warbands_manager.paths import data_dir
-    from warbands_manager.rules.roster_io import roster_to_dict
-    from warbands_manager.services.roster_army_update import roster_update
-    from warbands_manager.ui.views.rosters.commands import RosterEditCommand
-
     update = roster_update(page.services.database, data_dir(), roster_id)
     page.undo_stack.push(RosterEditCommand("Move", roster_id, roster_to_dict(update.before),
                                            roster_to_dict(update.after),

@@ -63,8 +63,8 @@ def army_data_record(catalogue: str, entry_id: str, decision: Decision,
     no base: a character)."""
     sources = {key: source for key, source in decision.sources().items()
                if key != "base" or base is not None}
-    record = {"catalogue": catalogue, "entry": entry_id, "traits": decision.source,
-              "sources": sources}
+    record: dict = {"catalogue": catalogue, "entry": entry_id, "traits": decision.source,
+                    "sources": sources}
     if revision is not None:
         record[REVISION_KEY] = revision
     return record

@@ -216,7 +216,7 @@ class RosterEditor(QWidget):
         self._show_header(roster)
         self.meter.show_composition(counts)
         self.problems.show_results(roster, self.violations, reminders(roster),
-                                   army_data_warnings(roster, self.army))
+                                   army_data_warnings(roster, self.army, self._unit_armies()))
         errors = sum(1 for v in self.violations if v.is_error)
         verdict = "✓ legal" if errors == 0 else (
             f"✗ not valid: {errors} error{'s' if errors != 1 else ''}")
@@ -232,6 +232,12 @@ class RosterEditor(QWidget):
             # Without a reset the selection survived: show the unit's new values once, not
             # again for the clear and the select of a re-selection (each re-lays the panel).
             self._show_selected_unit()
+
+    def _unit_armies(self) -> list[ArmyList | None]:
+        """Per unit, the catalogue revision it is read against (``self.army`` for a unit typed
+        by hand): a roster kept on an older revision keeps its allowances."""
+        return [self.services.armies.unit_army_list(unit, self.army)
+                for unit in self.current.units]
 
     def _trait_table(self):
         return self.services.armies.trait_table(self.roster.army) if self.roster else None

@@ -28,6 +28,7 @@ from warbands_manager.rules.armydata.files import SourceFile
 from warbands_manager.rules.armydata.model import ArmyList, army_list_from_dict
 from warbands_manager.rules.armydata.revisions import (
     resolved_revision,
+    roster_unit_revisions,
     unit_catalogue,
     unit_revision,
 )
@@ -55,7 +56,9 @@ from warbands_manager.services.army_reading import (
     read_files,
 )
 from warbands_manager.services.army_revisions import (
+    older_rows_read,
     remove_unused_revisions,
+    restore_revisions,
     revision_in_use,
     stored_revisions,
 )
@@ -236,6 +239,19 @@ class ArmyDataService:
         self._lists.clear()
         self._revisions.clear()
         self._named.clear()
+
+    def older_revisions_read(self, roster: Roster) -> list[dict]:
+        """The older stored revisions (not the newest) the roster's units are read against,
+        as values :meth:`put_back_revisions` takes (the undo of a move to the newest)."""
+        with self._database.reading() as session:
+            return older_rows_read(session, roster_unit_revisions(roster))
+
+    def put_back_revisions(self, rows: list[dict]) -> None:
+        """Store again older revisions a move freed (undo of the move), in one transaction;
+        a revision stored again meanwhile is left as it is."""
+        with self._database.transaction() as session:
+            restore_revisions(session, rows)
+        self._forget()
 
     def stored_revisions(self) -> dict[str, int]:
         """The newest revision of every imported game system and catalogue, by its

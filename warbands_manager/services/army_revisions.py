@@ -105,6 +105,20 @@ def remove_unused_revisions(session: Session) -> list[dict]:
     return [row.model_dump() for row in removed]
 
 
+def older_rows_read(session: Session, unit_revisions: Iterable[tuple[str, int | None]]
+                    ) -> list[dict]:
+    """The values of every stored older revision (not the newest) that units with these
+    (catalogue, revision) are read against: what a move may free, for its undo."""
+    wanted = list(unit_revisions)
+    stored = stored_revisions(session, {catalogue for catalogue, _revision in wanted})
+    read = {(catalogue, revision) for catalogue, revisions in revisions_in_use(wanted, stored)
+            .items() for revision in revisions if revision != max(stored[catalogue])}
+    rows = session.exec(select(ArmyDataRecord).where(
+        ArmyDataRecord.kind == CATALOGUE,
+        col(ArmyDataRecord.bs_id).in_({catalogue for catalogue, _revision in read}))).all()
+    return [row.model_dump() for row in rows if (row.bs_id, row.revision) in read]
+
+
 def restore_revisions(session: Session, removed: Iterable[dict]) -> None:
     """Put back revisions :func:`remove_unused_revisions` removed (undo of a roster deleted),
     except where that revision was stored again meanwhile."""

@@ -25,7 +25,7 @@ from warbands_manager.services.roster_army_update import roster_update
 from warbands_manager.ui.views.rosters.commands import RosterEditCommand
 
 pytestmark = needs_bsdata
-KEEP = 1
+MOVE, KEEP = 0, 1
 
 
 class Answering(FakeDialogs):
@@ -85,6 +85,26 @@ def test_a_kept_roster_is_edited_on_its_revision_until_it_is_moved(qtbot, window
     page.open_editor(roster_id)
     assert OPTION_RENAMED_TO in _offered(page, 0)
     assert "army data revision 2" in page.editor.unit_panel.title.text()
+    assert services.armies.kept_revisions(army.bs_id) == [2]
+
+
+def test_undo_of_a_move_puts_back_the_revision_it_freed(qtbot, window, services, tmp_path):
+    first, second = _folders(tmp_path)
+    page = window.page("rosters")
+    _import(qtbot, page, first, MOVE)
+    army = services.armies.army_list(services.armies.armies()[0].bs_id)
+    clanrats = unit_from_entry(army, army.unit(REPRICED), services.armies.trait_table("skaven"),
+                               "u0")
+    roster_id = services.rosters.create(Roster(name="Rat pack", army="skaven",
+                                               units=[clanrats]))
+    _import(qtbot, page, second, MOVE)
+    assert services.armies.kept_revisions(army.bs_id) == [2]  # moved: revision 1 freed
+    page.undo_stack.undo()
+    assert services.armies.kept_revisions(army.bs_id) == [1, 2]
+    page.open_editor(roster_id)
+    assert OPTION_RENAMED in _offered(page, 0)
+    assert "army data revision 1" in page.editor.unit_panel.title.text()
+    page.undo_stack.redo()
     assert services.armies.kept_revisions(army.bs_id) == [2]
 
 

@@ -115,11 +115,12 @@ class ArmyDataService:
         key = (bs_id, name, revision)
         if key not in self._named:
             with self._database.reading() as session:
-                if not bs_id and name:
+                stored = stored_revisions(session, [bs_id]).get(bs_id, []) if bs_id else []
+                if not stored and name:
                     row = session.exec(select(ArmyDataRecord).where(
                         ArmyDataRecord.kind == CATALOGUE, ArmyDataRecord.name == name)).first()
                     bs_id = row.bs_id if row is not None else ""
-                stored = stored_revisions(session, [bs_id]).get(bs_id, []) if bs_id else []
+                    stored = stored_revisions(session, [bs_id]).get(bs_id, []) if bs_id else []
             wanted = resolved_revision(revision, stored)
             self._named[key] = None if wanted is None else (
                 self.army_list(bs_id) if wanted == max(stored)

@@ -48,9 +48,10 @@ def saved_unit_revisions(session: Session) -> list[tuple[int | None, str, int | 
             for catalogue, revision in document_unit_revisions(document)]
 
 
-def document_unit_revisions(document: str) -> list[tuple[str, int | None]]:
-    """(catalogue, revision or None) of every unit of a stored roster document."""
-    units = json.loads(document).get("units")
+def document_unit_revisions(document: str | dict) -> list[tuple[str, int | None]]:
+    """(catalogue, revision or None) of every unit of a roster document (stored text, or
+    already read)."""
+    units = (json.loads(document) if isinstance(document, str) else document).get("units")
     found = []
     for unit in units if isinstance(units, list) else ():
         record = unit.get(ARMY_DATA_KEY) if isinstance(unit, dict) else None

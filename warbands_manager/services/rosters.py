@@ -15,6 +15,7 @@ from pathlib import Path
 
 from sqlmodel import Session, select, update
 
+from warbands_manager.rules.armydata.revisions import roster_unit_revisions
 from warbands_manager.rules.roster import Roster
 from warbands_manager.rules.roster_io import (
     read_roster_file,
@@ -23,6 +24,7 @@ from warbands_manager.rules.roster_io import (
     write_roster_text,
 )
 from warbands_manager.services.army_revisions import (
+    document_unit_revisions,
     remove_unused_revisions,
     restore_revisions,
 )
@@ -137,7 +139,8 @@ class RosterService:
                 raise roster_conflict(seen, row.document, row.updated_at)
             filled.version = session.exec(select(RosterRecord.version)
                                           .where(RosterRecord.id == roster_id)).one()
-            remove_unused_revisions(session)  # a roster moved to a new revision frees the old
+            if _may_free_revisions(seen, roster):  # a roster moved to a new revision
+                remove_unused_revisions(session)
             return _summary(filled, status)
 
     def duplicate(self, roster_id: int) -> int:
@@ -244,6 +247,16 @@ def _restored_row(deleted: DeletedRoster) -> RosterRecord:
 
 _SAVED_COLUMNS = ("name", "player", "army", "points", "size_class", "valid", "error_count",
                   "warning_count", "document", "updated_at")
+
+
+def _may_free_revisions(seen: RosterSeen | None, roster: Roster) -> bool:
+    """Whether a save may leave a stored catalogue revision unread: some (catalogue, revision)
+    the roster's units named before is gone (the editor's edits of models, names and options
+    keep them all, and skip reading every saved roster)."""
+    if seen is None:
+        return True
+    before = set(document_unit_revisions(seen.document))
+    return bool(before - set(roster_unit_revisions(roster)))
 
 
 def _get(session, roster_id: int) -> RosterRecord:

@@ -82,7 +82,10 @@ def test_a_kept_roster_is_checked_and_edited_against_the_revision_it_was_built_w
     assert OPTION_RENAMED_TO in newest
     update = roster_update(database, data_dir(), roster_id)
     assert update.changes and _group_errors(update.after) == []
-    rosters.save(roster_id, update.after)
+    seen = rosters.seen(roster_id)  # as the editor saves: from the version it read
+    rosters.save(roster_id, rosters.load(roster_id), seen)  # an edit that moves nothing
+    assert armies.kept_revisions(bs_id) == [1, 2]
+    rosters.save(roster_id, update.after, rosters.seen(roster_id))
     assert armies.kept_revisions(bs_id) == [2]  # no saved roster reads revision 1 any more
     assert all(unit_revision(unit) == 2 for unit in rosters.load(roster_id).units)
 

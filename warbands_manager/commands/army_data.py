@@ -81,7 +81,8 @@ def _quick_entries(args: argparse.Namespace):
     try:
         tables = _TraitTables()
         return entries_from_rows(quick_read.army_data_rows(connection),
-                                 quick_read.rosters_per_army(connection), tables.table)
+                                 quick_read.rosters_per_army(connection), tables.table,
+                                 lambda: quick_read.saved_unit_revisions(connection))
     finally:
         connection.close()
 
@@ -107,5 +108,5 @@ def entry_line(entry) -> str:
     else:
         usage = (f"{entry.units} units, army {entry.army}, used by {entry.rosters} roster(s); "
                  f"{entry.edition}")
-    return (f"#{entry.id} {entry.kind_label}: {entry.name} (revision {entry.revision}) — "
+    return (f"#{entry.id} {entry.kind_label}: {entry.name} (revision {entry.revision_words}) — "
             f"{usage}; {entry.source_file}, imported {when}")

@@ -40,6 +40,7 @@ def show(args: argparse.Namespace) -> int:
         armies = ArmyDataService(database, data_dir())
         army = armies.army_list(entry.bs_id)
         table = armies.trait_table(army.army)
+        kept = admin.kept_revisions(entry.bs_id)
     system = next((e.name for e in entries if e.kind_label == "game system"
                    and e.bs_id == army.game_system_id), army.game_system_id)
     if args.json:
@@ -48,6 +49,9 @@ def show(args: argparse.Namespace) -> int:
         return 0
     print(f"{army.name} (revision {army.revision}, army {army.army}, game system {system}): "
           f"{len(army.units)} units")
+    for revision, rosters in kept:
+        print(f"revision {revision} kept for {len(rosters)} saved roster(s): "
+              f"{', '.join(rosters) or 'none'}")
     for unit in army.units:
         print("\n".join(unit_lines(unit, table)))
     return 0

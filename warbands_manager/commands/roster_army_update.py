@@ -28,10 +28,12 @@ def update(args: argparse.Namespace) -> int:
             return EXIT_UNKNOWN
         seen = RosterService(database).seen(roster_id)  # a save since then is refused
         update = roster_update(database, data_dir(), roster_id)
-        if not update.effects:
+        if not update.moves:
             print(f"“{update.before.name}” already matches its imported army data: "
                   "nothing to change")
             return 0
+        if not update.effects:
+            print(f"“{update.before.name}”: its units read the same on the newest revision")
         for effect in update.effects:
             print(effect.line())
             print("\n".join(f"  {change}" for change in effect.changes))

@@ -36,7 +36,7 @@ class CatalogueChecks:
         self._registered = True
         self._database = _open_quietly(self._args)
         if self._database is None:
-            use_catalogues(lambda _bs_id, _name: None)
+            use_catalogues(lambda _bs_id, _name, _revision: None)
             return
         # deferred: the services load SQLModel, needed only when a roster names a catalogue
         from warbands_manager.services.armies import ArmyDataService

@@ -34,7 +34,7 @@ from warbands_manager.rules.validation import (
     validate,
     warband_rating,
 )
-from warbands_manager.rules.validation.catalogue import catalogue_of, mount_traits
+from warbands_manager.rules.validation.catalogue import catalogues_of_units, mount_traits
 
 RED = colors.HexColor("#b71c1c")
 GREEN = colors.HexColor("#1b5e20")
@@ -65,8 +65,10 @@ def _styles() -> dict[str, ParagraphStyle]:
 def roster_pdf(roster: Roster, army: ArmyList | None = None) -> bytes:
     """The roster sheet as PDF bytes (A4, DejaVu fonts, user text printed literally); with the
     army data the roster was built from (``army``, else the stored catalogue it names) each
-    unit's profile, special rules, magic items' rules and usual base too."""
-    army = army if army is not None else catalogue_of(roster)
+    unit's profile, special rules, magic items' rules and usual base too (each unit's from the
+    catalogue revision it is read against, for a roster kept on an older one)."""
+    armies: list[ArmyList | None] = ([army] * len(roster.units) if army is not None
+                                     else catalogues_of_units(roster))
     styles = _styles()
     violations = validate(roster)
     errors = [v for v in violations if v.severity == "error"]
@@ -79,7 +81,7 @@ def roster_pdf(roster: Roster, army: ArmyList | None = None) -> bytes:
         Paragraph("Composition", styles["heading"]),
         _meter(roster, composition(roster), styles),
         Paragraph("Units", styles["heading"]),
-        _units(roster, errors, styles, army),
+        _units(roster, errors, styles, armies),
         *_reminders(roster, styles),
         *_campaign_pages(roster, styles),
     ]
@@ -183,13 +185,13 @@ def _meter(roster: Roster, meter: Composition, styles) -> Table:
 
 
 def _units(roster: Roster, errors: list[Violation], styles,
-           army: ArmyList | None = None) -> Table:
+           armies: list[ArmyList | None]) -> Table:
     flagged = {index for violation in errors for index in violation.units}
     header = ["#", "Unit", "Type", "Models", "Points", "Upgrades", "Traits and notes"]
     data: list[list] = [[Paragraph(text, styles["cell_bold"]) for text in header]]
     flagged_rows: list[tuple] = []
     spans: list[tuple] = []
-    for index, unit in enumerate(roster.units):
+    for index, (unit, army) in enumerate(zip(roster.units, armies, strict=True)):
         entry = entry_for(army, unit)
         first = len(data)
         data.append(_unit_row(roster, index, unit, entry, army, flagged, styles))

@@ -14,8 +14,10 @@ from dataclasses import dataclass, field
 
 from warbands_manager.rules.armydata.build import ARMY_DATA_KEY, entry_for
 from warbands_manager.rules.armydata.model import ArmyList
+from warbands_manager.rules.armydata.revisions import stamp_revision
 from warbands_manager.rules.roster import Roster, format_points
 from warbands_manager.rules.validation import errors, validate
+from warbands_manager.rules.validation.catalogue import catalogue_as_stored
 
 
 @dataclass
@@ -36,7 +38,9 @@ class RosterEffect:
 
     @property
     def changed(self) -> bool:
-        return bool(self.changes)
+        """Whether moving the roster changes anything the player sees: a unit, or the verdict
+        (the new revision's option groups)."""
+        return bool(self.changes) or self.legal_before != self.legal_after
 
     def line(self) -> str:
         points = (f"{format_points(self.points_before)} → {format_points(self.points_after)} "
@@ -61,9 +65,10 @@ class RosterEffect:
 
 def moved_to(new: ArmyList, roster: Roster) -> tuple[Roster, list[str]]:
     """A copy of ``roster`` with its units of this catalogue renamed and repriced as the new
-    revision has them; units the catalogue no longer has are kept as saved. The changes made,
-    in words."""
+    revision has them; units the catalogue no longer has are kept as saved. Every unit of the
+    catalogue then records the new revision (``revisions.py``). The changes made, in words."""
     moved, changes = copy.deepcopy(roster), []
+    stamp_revision(moved, new.bs_id, new.revision)
     for unit in moved.units:
         source = unit.extra.get(ARMY_DATA_KEY, {})
         if source.get("catalogue") != new.bs_id:
@@ -92,7 +97,9 @@ def moved_with_effect(new: ArmyList, name: str, roster: Roster,
                       roster_id: int | None = None) -> tuple[Roster, RosterEffect]:
     """``roster`` moved to ``new``, and what that does to it."""
     moved, changes = moved_to(new, roster)
-    before, after = errors(validate(roster)), errors(validate(moved))
+    before = errors(validate(roster))
+    with catalogue_as_stored(new):  # an import checks the revision it has not stored yet
+        after = errors(validate(moved))
     return moved, RosterEffect(name, roster.total_points, moved.total_points, not before,
                                not after, [violation.message for violation in after], changes,
                                roster_id)

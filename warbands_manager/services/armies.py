@@ -26,13 +26,19 @@ from warbands_manager.rules.armydata.editions import (
 )
 from warbands_manager.rules.armydata.files import SourceFile
 from warbands_manager.rules.armydata.model import ArmyList, army_list_from_dict
+from warbands_manager.rules.armydata.revisions import (
+    resolved_revision,
+    roster_unit_revisions,
+    unit_catalogue,
+    unit_revision,
+)
 from warbands_manager.rules.armydata.safexml import parse_xml
 from warbands_manager.rules.armydata.traits import (
     TraitTable,
     load_trait_table,
 )
 from warbands_manager.rules.catalogue_update import built_from, roster_effect
-from warbands_manager.rules.roster import Roster
+from warbands_manager.rules.roster import Roster, Unit
 from warbands_manager.rules.validation.catalogue import catalogues_from
 from warbands_manager.services.army_data_entries import CATALOGUE, GAMESYSTEM
 from warbands_manager.services.army_import_report import (
@@ -50,6 +56,13 @@ from warbands_manager.services.army_reading import (
     read_catalogue,
     read_files,
 )
+from warbands_manager.services.army_revisions import (
+    older_rows_read,
+    remove_unused_revisions,
+    restore_revisions,
+    revision_in_use,
+    stored_revisions,
+)
 from warbands_manager.store.database import Database
 
 # Only the table this service writes, not ``store.tables`` (every table class, which
@@ -59,6 +72,8 @@ from warbands_manager.store.roster_tables import ArmyDataRecord
 from warbands_manager.store.summaries import ArmySummary
 from warbands_manager.store.table_base import utc_now
 
+OLDER_KEY = "older_revisions"  # in what delete_army returns: the older revisions it removed
+
 
 class ArmyDataService:
     """Stores parsed army data in the ``army_data`` table and answers questions about it."""
@@ -67,10 +82,11 @@ class ArmyDataService:
         self._database = database
         self._data_dir = data_dir
         self._tables: dict[str, TraitTable] = {}
-        self._lists: dict[str, ArmyList] = {}
-        # What a roster's named catalogue resolved to (None: not stored), until the next
-        # import or deletion: the editor validates on every change.
-        self._named: dict[tuple[str, str], ArmyList | None] = {}
+        self._lists: dict[str, ArmyList] = {}  # the newest revision of each catalogue
+        self._revisions: dict[tuple[str, int], ArmyList | None] = {}  # older ones, kept
+        # What a roster's named catalogue resolved to (None: not stored), at a unit's revision,
+        # until the next import or deletion: the editor validates on every change.
+        self._named: dict[tuple[str, str, int | None], ArmyList | None] = {}
 
     # -- queries -----------------------------------------------------------------------------
     def armies(self) -> list[ArmySummary]:
@@ -78,10 +94,11 @@ class ArmyDataService:
         with self._database.transaction() as session:
             rows = session.exec(select(ArmyDataRecord).where(ArmyDataRecord.kind == CATALOGUE)
                                 .order_by(ArmyDataRecord.name)).all()
-            return [_summary(row) for row in rows]
+            return [_summary(row) for row in _newest(rows)]
 
     def army_list(self, bs_id: str) -> ArmyList | None:
-        """The parsed catalogue with that BattleScribe id (cached until the next import)."""
+        """The newest stored revision of the catalogue with that BattleScribe id (cached until
+        the next import)."""
         if bs_id not in self._lists:
             with self._database.transaction() as session:
                 row = _find(session, CATALOGUE, bs_id)
@@ -90,25 +107,53 @@ class ArmyDataService:
                 self._lists[bs_id] = army_list_from_dict(json.loads(row.document))
         return self._lists[bs_id]
 
-    def stored_catalogue(self, bs_id: str, name: str) -> ArmyList | None:
+    def stored_catalogue(self, bs_id: str, name: str,
+                         revision: int | None = None) -> ArmyList | None:
         """The stored catalogue a roster names, by BattleScribe id, else by its name (a
-        ``.ros`` file names its catalogue); None when it is not stored. Read in a reading
-        transaction: a roster is validated while it is saved, inside the saving one."""
-        key = (bs_id, name)
+        ``.ros`` file names its catalogue), at the revision a unit naming ``revision`` is read
+        against (``revisions.resolved_revision``); None when it is not stored. Read in a
+        reading transaction: a roster is validated while it is saved, inside the saving one."""
+        key = (bs_id, name, revision)
         if key not in self._named:
-            found = self._lists.get(bs_id)
-            if found is None:
-                with self._database.reading() as session:
-                    row = _find(session, CATALOGUE, bs_id) if bs_id else None
-                    if row is None and name:
-                        row = session.exec(select(ArmyDataRecord).where(
-                            ArmyDataRecord.kind == CATALOGUE,
-                            ArmyDataRecord.name == name)).first()
-                    stored = (row.bs_id, json.loads(row.document)) if row is not None else None
-                if stored is not None:
-                    found = self._lists.setdefault(stored[0], army_list_from_dict(stored[1]))
-            self._named[key] = found
+            with self._database.reading() as session:
+                stored = stored_revisions(session, [bs_id]).get(bs_id, []) if bs_id else []
+                if not stored and name:
+                    row = session.exec(select(ArmyDataRecord).where(
+                        ArmyDataRecord.kind == CATALOGUE, ArmyDataRecord.name == name)).first()
+                    bs_id = row.bs_id if row is not None else ""
+                    stored = stored_revisions(session, [bs_id]).get(bs_id, []) if bs_id else []
+            wanted = resolved_revision(revision, stored)
+            self._named[key] = None if wanted is None else (
+                self.army_list(bs_id) if wanted == max(stored)
+                else self.army_list_at(bs_id, wanted))
         return self._named[key]
+
+    def army_list_at(self, bs_id: str, revision: int) -> ArmyList | None:
+        """That stored revision of the catalogue (an older one kept for saved rosters), or
+        None when it is not stored."""
+        key = (bs_id, revision)
+        if key not in self._revisions:
+            with self._database.reading() as session:
+                row = session.exec(select(ArmyDataRecord).where(
+                    ArmyDataRecord.kind == CATALOGUE, ArmyDataRecord.bs_id == bs_id,
+                    ArmyDataRecord.revision == revision)).first()
+                document = json.loads(row.document) if row is not None else None
+            self._revisions[key] = army_list_from_dict(document) if document else None
+        return self._revisions[key]
+
+    def unit_army_list(self, unit: Unit, fallback: ArmyList | None) -> ArmyList | None:
+        """The catalogue revision a roster unit is read against (``fallback``, the roster's
+        catalogue, for a unit typed by hand or whose catalogue is not stored)."""
+        catalogue = unit_catalogue(unit)
+        if not catalogue:
+            return fallback
+        return self.stored_catalogue(catalogue, "", unit_revision(unit)) or fallback
+
+    def kept_revisions(self, bs_id: str) -> list[int]:
+        """Every stored revision of a catalogue, oldest first (older ones are kept for the
+        saved rosters that use them)."""
+        with self._database.reading() as session:
+            return stored_revisions(session, [bs_id]).get(bs_id, [])
 
     def army_list_for(self, army: str) -> ArmyList | None:
         """The imported catalogue of one of our army ids (``vampire-counts``) a new roster is
@@ -121,8 +166,8 @@ class ArmyDataService:
         Warbands-era one marked, oldest book first."""
         table = self.trait_table(army)
         with self._database.transaction() as session:
-            rows = session.exec(select(ArmyDataRecord).where(
-                ArmyDataRecord.kind == CATALOGUE, ArmyDataRecord.army == army)).all()
+            rows = _newest(session.exec(select(ArmyDataRecord).where(
+                ArmyDataRecord.kind == CATALOGUE, ArmyDataRecord.army == army)).all())
             systems = {row.bs_id: row.name for row in session.exec(select(ArmyDataRecord)
                        .where(ArmyDataRecord.kind == GAMESYSTEM)).all()}
             choices = [CatalogueChoice(row.bs_id, row.name, row.revision, row.source_file,
@@ -173,23 +218,49 @@ class ArmyDataService:
             row = _find(session, kind, bs_id)
             if row is None:
                 raise KeyError(f"no imported {kind} {bs_id!r}")
-            kept = row.model_dump()
-            session.delete(row)
-        self._lists.pop(bs_id, None)
-        self._named.clear()
+            older = session.exec(select(ArmyDataRecord).where(
+                ArmyDataRecord.kind == kind, ArmyDataRecord.bs_id == bs_id,
+                ArmyDataRecord.id != row.id)).all()
+            kept = {**row.model_dump(), OLDER_KEY: [old.model_dump() for old in older]}
+            for stored in (row, *older):
+                session.delete(stored)
+        self._forget()
         return kept
 
     def restore_army(self, kept: dict) -> None:
-        """Put back a catalogue removed by :meth:`delete_army` (same id and values)."""
+        """Put back a catalogue removed by :meth:`delete_army` (same ids and values, older
+        revisions kept for rosters included)."""
+        kept = dict(kept)
+        older = kept.pop(OLDER_KEY, [])
         with self._database.transaction() as session:
-            session.add(ArmyDataRecord(**kept))
-        self._lists.pop(kept["bs_id"], None)
+            session.add_all([ArmyDataRecord(**values) for values in (kept, *older)])
+        self._forget()
+
+    def _forget(self) -> None:
+        """Drop every parsed catalogue: stored rows were added, replaced or removed."""
+        self._lists.clear()
+        self._revisions.clear()
         self._named.clear()
 
-    def stored_revisions(self) -> dict[str, int]:
-        """The revision of every imported game system and catalogue, by its BattleScribe id."""
+    def older_revisions_read(self, roster: Roster) -> list[dict]:
+        """The older stored revisions (not the newest) the roster's units are read against,
+        as values :meth:`put_back_revisions` takes (the undo of a move to the newest)."""
         with self._database.reading() as session:
-            rows = session.exec(select(ArmyDataRecord.bs_id, ArmyDataRecord.revision)).all()
+            return older_rows_read(session, roster_unit_revisions(roster))
+
+    def put_back_revisions(self, rows: list[dict]) -> None:
+        """Store again older revisions a move freed (undo of the move), in one transaction;
+        a revision stored again meanwhile is left as it is."""
+        with self._database.transaction() as session:
+            restore_revisions(session, rows)
+        self._forget()
+
+    def stored_revisions(self) -> dict[str, int]:
+        """The newest revision of every imported game system and catalogue, by its
+        BattleScribe id."""
+        with self._database.reading() as session:
+            rows = session.exec(select(ArmyDataRecord.bs_id, ArmyDataRecord.revision)
+                                .order_by(col(ArmyDataRecord.revision))).all()
         return {bs_id: revision for bs_id, revision in rows}
 
     # -- import ------------------------------------------------------------------------------
@@ -222,8 +293,9 @@ class ArmyDataService:
                     report.errors.append(error)
                 else:
                     self._store_roster(session, source, report)
-        self._lists.clear()
-        self._named.clear()
+            session.flush()
+            remove_unused_revisions(session)
+        self._forget()
         return report
 
     def _store_game_system(self, rows: _StoredRows, item: ReadFile,
@@ -266,6 +338,7 @@ class ArmyDataService:
                 old.reader_version >= army.reader_version):
             report.add_catalogue(CatalogueReport.of(army, UNCHANGED))
             return
+        changes_rosters = False
         if old is not None:
             diff = diff_catalogues(old, army)
             saved = _rosters_service().saved_rosters_of_army(session, army.army)
@@ -275,14 +348,16 @@ class ArmyDataService:
                                    if built_from(army, roster)]
             _name_leagues(session, diff.roster_effects)
             report.diffs.append(diff)
+            changes_rosters = any(effect.changed for effect in diff.roster_effects)
         if old_row is not None and old_row.sha256 == item.sha256:
             old_row.sha256 = ""  # same file, read again by a newer reader: store it anew
-        self._upsert(rows, item, old_row)
+        self._upsert(rows, item, _row_to_write(session, old_row, army.revision,
+                                               changes_rosters))
         report.add_catalogue(CatalogueReport.of(army, IMPORTED))
 
     def _store_roster(self, session, source: SourceFile, report: ImportReport) -> None:
-        catalogues = session.exec(select(ArmyDataRecord).where(
-            ArmyDataRecord.kind == CATALOGUE)).all()
+        catalogues = _newest(session.exec(select(ArmyDataRecord).where(
+            ArmyDataRecord.kind == CATALOGUE)).all())
         armies = {row.bs_id: army_list_from_dict(json.loads(row.document)) for row in catalogues}
         tables = {army.army: self.trait_table(army.army) for army in armies.values()}
         try:
@@ -291,7 +366,8 @@ class ArmyDataService:
             report.errors.append(str(error))
             return
         by_name = {army.name: army for army in armies.values()}
-        with catalogues_from(lambda bs_id, name: armies.get(bs_id) or by_name.get(name)):
+        with catalogues_from(lambda bs_id, name, _revision: armies.get(bs_id)
+                             or by_name.get(name)):
             row = _rosters_service().new_roster_record(roster)
         session.add(row)
         session.flush()
@@ -327,8 +403,9 @@ class _StoredRows:
         self._rows: dict[tuple[str, str], ArmyDataRecord | None] = dict.fromkeys(known)
         if known:
             found = session.exec(select(ArmyDataRecord).where(
-                col(ArmyDataRecord.bs_id).in_({bs_id for _kind, bs_id in known}))).all()
-            for row in found:
+                col(ArmyDataRecord.bs_id).in_({bs_id for _kind, bs_id in known}))
+                .order_by(col(ArmyDataRecord.revision))).all()
+            for row in found:  # the newest revision last, so it is the one kept
                 if (row.kind, row.bs_id) in self._rows:
                     self._rows[(row.kind, row.bs_id)] = row
 
@@ -369,8 +446,40 @@ def _rosters_service():
 
 
 def _find(session, kind: str, bs_id: str) -> ArmyDataRecord | None:
+    """The newest stored revision of that game system or catalogue."""
     return session.exec(select(ArmyDataRecord).where(
-        ArmyDataRecord.kind == kind, ArmyDataRecord.bs_id == bs_id)).first()
+        ArmyDataRecord.kind == kind, ArmyDataRecord.bs_id == bs_id)
+        .order_by(col(ArmyDataRecord.revision).desc())).first()
+
+
+def _newest(rows) -> list[ArmyDataRecord]:
+    """``rows`` with only the newest revision of each game system and catalogue, in order."""
+    newest: dict[tuple[str, str], ArmyDataRecord] = {}
+    for row in rows:
+        known = newest.get((row.kind, row.bs_id))
+        if known is None or row.revision > known.revision:
+            newest[(row.kind, row.bs_id)] = row
+    kept = set(map(id, newest.values()))
+    return [row for row in rows if id(row) in kept]
+
+
+def _row_to_write(session, old_row: ArmyDataRecord | None, revision: int,
+                  changes_rosters: bool) -> ArmyDataRecord | None:
+    """The stored row a catalogue at ``revision`` is written into: the one of that revision;
+    None (a new row, the old one kept) when the old revision is older, the new one changes a
+    saved roster and a saved roster is read against the old one; else the newest one,
+    replaced as before (no roster would see a difference)."""
+    if old_row is None or old_row.kind != CATALOGUE or old_row.revision == revision:
+        return old_row
+    same = session.exec(select(ArmyDataRecord).where(
+        ArmyDataRecord.kind == CATALOGUE, ArmyDataRecord.bs_id == old_row.bs_id,
+        ArmyDataRecord.revision == revision)).first()
+    if same is not None:
+        return same
+    if changes_rosters and old_row.revision < revision and revision_in_use(
+            session, old_row.bs_id, old_row.revision):
+        return None
+    return old_row
 
 
 def _stored_game_system(session, system_id: str) -> Element | None:

@@ -26,6 +26,10 @@ from warbands_manager.services.army_data_entries import (  # noqa: F401 (re-expo
     ArmyDataRow,
     entries_from_rows,
 )
+from warbands_manager.services.army_revisions import (
+    kept_revision_readers,
+    saved_unit_revisions,
+)
 from warbands_manager.store.database import Database
 from warbands_manager.store.roster_tables import ArmyDataRecord, RosterRecord
 
@@ -59,7 +63,9 @@ class ArmyDataAdmin:
             rows = [_plain_row(row) for row in session.exec(select(ArmyDataRecord)).all()]
             counts = dict(session.exec(select(RosterRecord.army, func.count(RosterRecord.id))
                                        .group_by(RosterRecord.army)).all())
-        return entries_from_rows(rows, counts, self._armies.trait_table)
+            # Read in the session only when a catalogue has an older revision kept.
+            units = saved_unit_revisions(session) if _several_revisions(rows) else []
+        return entries_from_rows(rows, counts, self._armies.trait_table, lambda: units)
 
     def units(self, bs_id: str) -> list[UnitRow]:
         """The units of the catalogue ``bs_id`` with their base and traits as the roster editor
@@ -70,6 +76,12 @@ class ArmyDataAdmin:
             return []
         table = self._armies.trait_table(army.army)
         return [_unit_row(unit, decide(unit, table)) for unit in army.units]
+
+    def kept_revisions(self, bs_id: str) -> list[tuple[int, list[str]]]:
+        """(revision, names of the saved rosters reading it) of each older revision of the
+        catalogue kept beside the newest."""
+        with self._database.reading() as session:
+            return kept_revision_readers(session, bs_id)
 
     def find(self, wanted: str) -> list[ArmyDataEntry]:
         """Entries matching ``wanted``: the row id (``3`` or ``#3``), the BattleScribe id, the
@@ -119,6 +131,11 @@ def deletion_consequences(entry: ArmyDataEntry) -> str:
                 f"catalogue of {entry.army} instead.")
     return (f"{uses}; they keep their units and still open, but the editor will offer no army "
             "data for them until you import it again.")
+
+
+def _several_revisions(rows: list[ArmyDataRow]) -> bool:
+    keys = [(row.kind, row.bs_id) for row in rows]
+    return len(set(keys)) != len(keys)
 
 
 def _plain_row(row: ArmyDataRecord) -> ArmyDataRow:

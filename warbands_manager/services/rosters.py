@@ -9,18 +9,24 @@ from __future__ import annotations
 
 import builtins
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
 
 from sqlmodel import Session, select, update
 
+from warbands_manager.rules.armydata.revisions import roster_unit_revisions
 from warbands_manager.rules.roster import Roster
 from warbands_manager.rules.roster_io import (
     read_roster_file,
     roster_from_dict,
     roster_to_dict,
     write_roster_text,
+)
+from warbands_manager.services.army_revisions import (
+    document_unit_revisions,
+    remove_unused_revisions,
+    restore_revisions,
 )
 from warbands_manager.services.roster_checks import RosterStatus, check_roster
 from warbands_manager.services.roster_conflicts import (  # noqa: F401 (RosterEditConflict)
@@ -49,6 +55,8 @@ class DeletedRoster:
     created_at: datetime
     updated_at: datetime
     version: int = 0
+    # Older catalogue revisions only this roster used, removed with it (undo puts them back).
+    revisions: tuple[dict, ...] = ()
 
 
 class RosterService:
@@ -131,6 +139,8 @@ class RosterService:
                 raise roster_conflict(seen, row.document, row.updated_at)
             filled.version = session.exec(select(RosterRecord.version)
                                           .where(RosterRecord.id == roster_id)).one()
+            if _may_free_revisions(seen, roster):  # a roster moved to a new revision
+                remove_unused_revisions(session)
             return _summary(filled, status)
 
     def duplicate(self, roster_id: int) -> int:
@@ -154,12 +164,14 @@ class RosterService:
             deleted = DeletedRoster(row.id, row.document, row.created_at, row.updated_at,
                                     row.version)
             session.delete(row)
-            return deleted
+            session.flush()
+            return replace(deleted, revisions=tuple(remove_unused_revisions(session)))
 
     def restore(self, deleted: DeletedRoster) -> None:
         """Undo a delete: the roster returns with its id, document and dates."""
         row = _restored_row(deleted)
         with self._database.transaction() as session:
+            restore_revisions(session, deleted.revisions)
             session.add(row)
             move_versions_on(session, [(row, deleted.version)])
 
@@ -176,12 +188,17 @@ class RosterService:
                 deleted.append(DeletedRoster(row.id, row.document, row.created_at,
                                              row.updated_at, row.version))
                 session.delete(row)
+            session.flush()
+            removed = tuple(remove_unused_revisions(session))
+            if deleted and removed:
+                deleted[0] = replace(deleted[0], revisions=removed)
             return deleted
 
     def restore_many(self, deleted: builtins.list[DeletedRoster]) -> None:
         """Undo :meth:`delete_many`: every roster returns as it was, in one transaction."""
         rows = [_restored_row(item) for item in deleted]
         with self._database.transaction() as session:
+            restore_revisions(session, [values for item in deleted for values in item.revisions])
             session.add_all(rows)
             move_versions_on(session, [(row, item.version)
                                        for row, item in zip(rows, deleted, strict=True)])
@@ -230,6 +247,16 @@ def _restored_row(deleted: DeletedRoster) -> RosterRecord:
 
 _SAVED_COLUMNS = ("name", "player", "army", "points", "size_class", "valid", "error_count",
                   "warning_count", "document", "updated_at")
+
+
+def _may_free_revisions(seen: RosterSeen | None, roster: Roster) -> bool:
+    """Whether a save may leave a stored catalogue revision unread: some (catalogue, revision)
+    the roster's units named before is gone (the editor's edits of models, names and options
+    keep them all, and skip reading every saved roster)."""
+    if seen is None:
+        return True
+    before = set(document_unit_revisions(seen.document))
+    return bool(before - set(roster_unit_revisions(roster)))
 
 
 def _get(session, roster_id: int) -> RosterRecord:

@@ -29,6 +29,7 @@ TABLES_ADDED: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("0008_speed", ()),
     ("0009_league_totals", ("league_week_total",)),
     ("0010_roster_versions", ()),
+    ("0011_army_data_revisions", ()),
 )
 
 

@@ -81,6 +81,18 @@ def army_data_rows(connection: sqlite3.Connection) -> list[ArmyDataRow]:
             for row_id, kind, bs_id, name, army, revision, source, when, system, units in rows]
 
 
+def saved_unit_revisions(connection: sqlite3.Connection) -> list[tuple[int, str, int | None]]:
+    """(roster id, catalogue, revision or None) of every saved unit built from army data (as
+    ``services.army_revisions.saved_unit_revisions`` reads them)."""
+    rows = connection.execute(
+        "SELECT roster.id, json_extract(unit.value, '$.army_data.catalogue'), "
+        "json_extract(unit.value, '$.army_data.revision') "
+        "FROM roster, json_each(roster.document, '$.units') AS unit "
+        "WHERE json_type(unit.value, '$.army_data.catalogue') = 'text'")
+    return [(roster_id, catalogue, revision if type(revision) is int else None)
+            for roster_id, catalogue, revision in rows]
+
+
 def rosters_per_army(connection: sqlite3.Connection) -> dict[str, int]:
     return dict(connection.execute("SELECT army, COUNT(id) FROM roster GROUP BY army"))
 

@@ -41,10 +41,12 @@ class ArmyDataRecord(SQLModel, table=True):
 
     ``document`` is the parsed army list (JSON) this app builds rosters from; ``source_file`` and
     ``provenance`` (e.g. ``BSData/whfb``, the file's SHA-256) say what it was imported from.
+    A catalogue may be stored at several revisions: the newest, and older ones kept for the
+    saved rosters read against them (0011_army_data_revisions, ``services/army_revisions``).
     """
 
     __tablename__ = "army_data"
-    __table_args__ = (UniqueConstraint("kind", "bs_id"),)
+    __table_args__ = (UniqueConstraint("kind", "bs_id", "revision"),)
 
     id: int | None = Field(default=None, primary_key=True)
     kind: str = Field(max_length=16)  # "gamesystem" or "catalogue"

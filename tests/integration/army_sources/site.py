@@ -72,6 +72,26 @@ def _next_skaven() -> bytes:
     return ElementTree.tostring(root, encoding="utf-8", xml_declaration=True)
 
 
+GROUP_RAISED, OPTION_RENAMED, OPTION_RENAMED_TO = "war machine upgrade", "Spears", "Long Spears"
+_GROUP_ID, _SPEARS_OF_CLANRATS = "6549-6e45-1bcb-30ea", "734d-3ae3-9b0e-30fa"
+
+
+def skaven_revision_two_with_option_changes() -> bytes:
+    """Revision 2 as :func:`_next_skaven` makes it, and besides: the shared "war machine
+    upgrade" group allows two choices (one before), the Clanrats' Spears are called Long
+    Spears."""
+    root = ElementTree.fromstring(_next_skaven())
+    for group in root.iter(f"{{{CATALOGUE_NS}}}selectionEntryGroup"):
+        if group.get("id") == _GROUP_ID:
+            for limit in group.iter(f"{{{CATALOGUE_NS}}}constraint"):
+                if limit.get("type") == "max":
+                    limit.set("value", "2.0")
+    for entry in root.iter(f"{{{CATALOGUE_NS}}}selectionEntry"):
+        if entry.get("id") == _SPEARS_OF_CLANRATS:
+            entry.set("name", OPTION_RENAMED_TO)
+    return ElementTree.tostring(root, encoding="utf-8", xml_declaration=True)
+
+
 def build_site(root: Path) -> Path:
     """Lay the repository's files out under ``root``; returns ``root``."""
     system_id, system_name, system_rev = _head(BSDATA / SYSTEM)

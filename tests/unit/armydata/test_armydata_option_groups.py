@@ -147,9 +147,9 @@ def named_roster(*units: Unit, name: str = "Tomb Kings - Armybook (2002)") -> Ro
 def test_validate_checks_the_named_catalogue_when_a_database_is_registered():
     roster = named_roster(catapult(Upgrade("Skulls of the Foe", 20, "other", count=2)))
     assert "catalogue.option-max" not in [v.rule for v in validate(roster)]  # no database
-    use_catalogues(lambda bs_id, name: catapult_army() if bs_id == "tk-1" else None)
+    use_catalogues(lambda bs_id, name, revision: catapult_army() if bs_id == "tk-1" else None)
     assert "catalogue.option-max" in [v.rule for v in validate(roster)]
-    use_catalogues(lambda bs_id, name: None)
+    use_catalogues(lambda bs_id, name, revision: None)
     [warning] = [v for v in validate(roster) if v.rule == NOT_CHECKED]
     assert warning.severity == "warning" and "Tomb Kings - Armybook (2002)" in warning.message
     use_catalogues(None)
@@ -190,7 +190,7 @@ def test_each_catalogue_rule_breaks(rule, unit):
 def test_a_catalogue_stored_before_groups_were_read_says_so():
     army = catapult_army()
     army.reader_version = 2
-    use_catalogues(lambda bs_id, name: army)
+    use_catalogues(lambda bs_id, name, revision: army)
     roster = named_roster(catapult(Upgrade("Skulls of the Foe", 20, "other", count=2)))
     found = {v.rule: v for v in validate(roster)}
     assert "catalogue.option-max" in found  # options' own limits were stored before

@@ -83,7 +83,8 @@ def _unit(selection: Element, unit_id: str, army: ArmyList | None,
                 army_max=entry.army_max if entry else None, traits=traits,
                 extra={ARMY_DATA_KEY: army_data_record(army.bs_id if army else "",
                                                        entry.entry_id if entry else "",
-                                                       decision, base)})
+                                                       decision, base,
+                                                       army.revision if army else None)})
     if rank and sum(_cost(child) for child in rank) == 0 and entry is not None:
         unit.points_per_model = entry.points_per_model
     for child in children:

@@ -21,6 +21,7 @@ from warbands_manager.rules.armydata.resolve import (
     decide,
     set_by_user,
 )
+from warbands_manager.rules.armydata.revisions import REVISION_KEY
 from warbands_manager.rules.armydata.traits import TraitTable
 from warbands_manager.rules.roster import COMMAND_KINDS, Unit, Upgrade
 
@@ -47,7 +48,8 @@ def unit_from_entry(army: ArmyList, entry: UnitEntry, table: TraitTable,
         book_min=None if character else entry.min_models,
         book_max=None if character else entry.max_models,
         army_max=entry.army_max, traits=traits,
-        extra={ARMY_DATA_KEY: army_data_record(army.bs_id, entry.entry_id, decision, base)},
+        extra={ARMY_DATA_KEY: army_data_record(army.bs_id, entry.entry_id, decision, base,
+                                               army.revision)},
     )
     if entry.base_points:
         unit.upgrades.append(Upgrade(f"{entry.name} (unit cost)", entry.base_points, "other"))
@@ -55,13 +57,17 @@ def unit_from_entry(army: ArmyList, entry: UnitEntry, table: TraitTable,
 
 
 def army_data_record(catalogue: str, entry_id: str, decision: Decision,
-                     base: str | None) -> dict:
-    """A built unit's ``extra["army_data"]``: where it came from and the source of each fact
-    (no base source for a unit given no base: a character)."""
+                     base: str | None, revision: int | None = None) -> dict:
+    """A built unit's ``extra["army_data"]``: where it came from, the catalogue revision it was
+    built with (``revisions.py``) and the source of each fact (no base source for a unit given
+    no base: a character)."""
     sources = {key: source for key, source in decision.sources().items()
                if key != "base" or base is not None}
-    return {"catalogue": catalogue, "entry": entry_id, "traits": decision.source,
-            "sources": sources}
+    record: dict = {"catalogue": catalogue, "entry": entry_id, "traits": decision.source,
+                    "sources": sources}
+    if revision is not None:
+        record[REVISION_KEY] = revision
+    return record
 
 
 def default_models(entry: UnitEntry, base: str | None) -> int:

@@ -25,10 +25,15 @@ class ArmyDataWarning:
     message: str
 
 
-def army_data_warnings(roster: Roster, army: ArmyList | None) -> list[ArmyDataWarning]:
-    """Unknown traits, and magic items or standards over the army book's allowance."""
+def army_data_warnings(roster: Roster, army: ArmyList | None,
+                       unit_armies: list[ArmyList | None] | None = None
+                       ) -> list[ArmyDataWarning]:
+    """Unknown traits, and magic items or standards over the army book's allowance (each
+    unit's allowance from ``unit_armies``, the catalogue revision it is read against, where
+    given; else from ``army``)."""
     warnings = []
-    for index, unit in enumerate(roster.units):
+    armies = unit_armies if unit_armies is not None else [army] * len(roster.units)
+    for index, (unit, army) in enumerate(zip(roster.units, armies, strict=True)):
         if traits_unknown(unit):
             warnings.append(ArmyDataWarning(
                 TRAITS_UNKNOWN, (index,), f"{unit.name}: base size and troop type unknown in "

@@ -22,14 +22,16 @@ from warbands_manager.rules.armydata.build import entry_for
 from warbands_manager.rules.armydata.editions import roster_catalogue, units_catalogue
 from warbands_manager.rules.armydata.model import ArmyList
 from warbands_manager.rules.armydata.mounts import mount_traits, unit_traits_by_name
+from warbands_manager.rules.armydata.revisions import unit_catalogue, unit_revision
 from warbands_manager.rules.roster import Roster
-from warbands_manager.rules.validation.catalogue_limits import limit_violations
+from warbands_manager.rules.validation.catalogue_limits import unit_limit_violations
 from warbands_manager.rules.validation.model import WARNING, Violation
 
-# (BattleScribe id or "", catalogue name or "") → the stored catalogue, or None. One
+# (BattleScribe id or "", catalogue name or "", revision or None) → the stored catalogue at the
+# revision a unit naming that revision is read against (``revisions.py``), or None. One
 # registration, not an argument: the validator is asked from the editor, the sheet, the roster
 # lists, leagues, campaigns and What fits, and each must judge a roster the same way.
-CatalogueLookup = Callable[[str, str], "ArmyList | None"]
+CatalogueLookup = Callable[[str, str, "int | None"], "ArmyList | None"]
 _LOOKUP: list[CatalogueLookup | None] = [None]
 NOT_CHECKED = "catalogue.not-checked"
 GROUPS_READ_FROM = 3  # the reader version (``bsdata.READER_VERSION``) that reads groups
@@ -52,6 +54,25 @@ def catalogues_from(lookup: CatalogueLookup) -> Iterator[None]:
         _LOOKUP[0] = before
 
 
+@contextmanager
+def catalogue_as_stored(army: ArmyList) -> Iterator[None]:
+    """Inside the block, a unit naming ``army``'s revision of its catalogue is read against
+    ``army`` (a revision being imported, not stored yet); every other lookup as before, and
+    nothing changes where no catalogues are registered (no database: no catalogue checks)."""
+    before = _LOOKUP[0]
+    if before is None:
+        yield
+        return
+
+    def lookup(bs_id: str, name: str, revision: int | None) -> ArmyList | None:
+        if bs_id == army.bs_id and revision == army.revision:
+            return army
+        return before(bs_id, name, revision)
+
+    with catalogues_from(lookup):
+        yield
+
+
 def named_catalogue(roster: Roster) -> tuple[str, str] | None:
     """(BattleScribe id, name) of the catalogue the roster names, either may be ""."""
     chosen = roster_catalogue(roster)
@@ -66,11 +87,28 @@ def named_catalogue(roster: Roster) -> tuple[str, str] | None:
     return None
 
 
-def catalogue_of(roster: Roster) -> ArmyList | None:
-    """The stored catalogue the roster names, where a database is registered (else None)."""
+def catalogues_of_units(roster: Roster) -> list[ArmyList | None]:
+    """Per unit, the stored catalogue the roster names at the revision that unit is read
+    against (all None where no database is registered or the roster names none)."""
     lookup = _LOOKUP[0]
     named = named_catalogue(roster) if lookup is not None else None
-    return lookup(*named) if named is not None and lookup is not None else None
+    if named is None or lookup is None:
+        return [None] * len(roster.units)
+    return unit_catalogues(roster, named, lookup)
+
+
+def unit_catalogues(roster: Roster, named: tuple[str, str],
+                    lookup: CatalogueLookup) -> list[ArmyList | None]:
+    """Per unit, the named catalogue at the revision that unit is read against: a roster kept
+    on an older revision after an update is checked against the options it was built with."""
+    found: dict[int | None, ArmyList | None] = {}
+    armies = []
+    for unit in roster.units:
+        revision = unit_revision(unit) if unit_catalogue(unit) in (named[0], None) else None
+        if revision not in found:
+            found[revision] = lookup(*named, revision)
+        armies.append(found[revision])
+    return armies
 
 
 def prepared(roster: Roster) -> tuple[Roster, list[Violation]]:
@@ -78,31 +116,40 @@ def prepared(roster: Roster) -> tuple[Roster, list[Violation]]:
     violations (none when no catalogue is named or no database is registered)."""
     lookup = _LOOKUP[0]
     named = named_catalogue(roster) if lookup is not None else None
-    army = lookup(*named) if named is not None and lookup is not None else None
-    seen = with_mount_traits(roster, army)
-    if named is None:
-        return seen, []
-    if army is None:
+    if named is None or lookup is None:
+        return with_mount_traits(roster, None), []
+    armies = unit_catalogues(roster, named, lookup)
+    stored = [army for army in armies if army is not None] or (
+        [army] if (army := lookup(*named, None)) is not None else [])
+    if not stored:
         what = f"“{named[1]}”" if named[1] else "its army data"
-        return seen, [Violation(
+        return with_mount_traits(roster, None), [Violation(
             NOT_CHECKED, WARNING, (),
             f"This roster was built from {what}, which is not imported here: its option "
             "groups and option limits were not checked (import the catalogue to check them)")]
-    found = limit_violations(seen.units, army)
-    if army.reader_version < GROUPS_READ_FROM:
-        found.append(Violation(
-            NOT_CHECKED, WARNING, (),
-            f"“{army.name}” was imported by an older version of this app, which did not read "
-            "option groups: only each option's own limit was checked (import the catalogue "
-            "again to check its groups)"))
+    seen = with_unit_mount_traits(roster, armies)
+    found = unit_limit_violations(seen.units, armies)
+    for army in {id(army): army for army in stored}.values():
+        if army.reader_version < GROUPS_READ_FROM:
+            found.append(Violation(
+                NOT_CHECKED, WARNING, (),
+                f"“{army.name}” was imported by an older version of this app, which did not "
+                "read option groups: only each option's own limit was checked (import the "
+                "catalogue again to check its groups)"))
     return seen, found
 
 
 def with_mount_traits(roster: Roster, army: ArmyList | None) -> Roster:
     """``roster``, or a copy whose units carry the traits their mounts give."""
+    return with_unit_mount_traits(roster, [army] * len(roster.units))
+
+
+def with_unit_mount_traits(roster: Roster, armies: list[ArmyList | None]) -> Roster:
+    """``roster``, or a copy whose units carry the traits their mounts give, each unit's
+    mounts read from its own catalogue revision (``armies``, one per unit)."""
     units = roster.units
     changed = None
-    for index, unit in enumerate(units):
+    for index, (unit, army) in enumerate(zip(units, armies, strict=True)):
         if army is None:
             given = unit_traits_by_name(unit)
         else:
@@ -117,5 +164,6 @@ def with_mount_traits(roster: Roster, army: ArmyList | None) -> Roster:
     return roster if changed is None else replace(roster, units=changed)
 
 
-__all__ = ["catalogue_of", "catalogues_from", "mount_traits", "named_catalogue",
-           "prepared", "use_catalogues", "with_mount_traits"]
+__all__ = ["catalogue_as_stored", "catalogues_from", "catalogues_of_units",
+           "mount_traits", "named_catalogue", "prepared", "unit_catalogues", "use_catalogues",
+           "with_mount_traits", "with_unit_mount_traits"]

@@ -41,12 +41,21 @@ class Taken:
 
 def limit_violations(units: list[Unit], army: ArmyList) -> list[Violation]:
     """Every group and option limit of ``army`` that a unit of ``units`` breaks."""
-    items = {item.name: item for item in army.magic_items}
+    return unit_limit_violations(units, [army] * len(units))
+
+
+def unit_limit_violations(units: list[Unit], armies: list[ArmyList | None]) -> list[Violation]:
+    """Every group and option limit a unit breaks, each unit checked against its own
+    catalogue revision (``armies``, one per unit; None: not checked)."""
+    items_of: dict[int, dict[str, MagicItem]] = {}
     out: list[Violation] = []
-    for index, unit in enumerate(units):
+    for index, (unit, army) in enumerate(zip(units, armies, strict=True)):
         entry = entry_for(army, unit)
-        if entry is not None:
-            out.extend(unit_violations(index, unit, entry, items))
+        if army is None or entry is None:
+            continue
+        if id(army) not in items_of:
+            items_of[id(army)] = {item.name: item for item in army.magic_items}
+        out.extend(unit_violations(index, unit, entry, items_of[id(army)]))
     return out
 
 

@@ -7,4 +7,4 @@ test checks it names the real head, so a new revision cannot forget to move it.
 from pathlib import Path
 
 MIGRATIONS_DIR = Path(__file__).resolve().parent
-HEAD_REVISION = "0010_roster_versions"
+HEAD_REVISION = "0011_army_data_revisions"

@@ -21,7 +21,7 @@ def _points(value: float) -> str:
 ENTRY_COLUMNS = (
     ("Kind", lambda e: e.kind_label, False),
     ("Name", lambda e: e.name, False),
-    ("Revision", lambda e: str(e.revision), True),
+    ("Revision", lambda e: e.revision_words, True),
     ("Units", lambda e: str(e.units) if e.kind == "catalogue" else "—", True),
     ("Rosters using it", lambda e: str(e.rosters) if e.kind == "catalogue" else "—", True),
     ("Source file", lambda e: e.source_file, False),

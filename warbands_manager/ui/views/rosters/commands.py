@@ -23,6 +23,24 @@ if TYPE_CHECKING:  # the Rosters page is painted before the ORM is imported
 EDIT_COMMAND_ID = 3001
 
 
+class RosterMoveCommand(UndoCommand):
+    """A saved roster moved to the newest revision of its army data: undo first puts back the
+    older revision the move freed (``put_back``), then the roster as it was."""
+
+    def __init__(self, text: str, roster_id: int, before: dict, after: dict,
+                 apply: Callable[..., None], put_back: Callable[[], None]) -> None:
+        super().__init__(text)
+        self.roster_id, self.before, self.after = roster_id, before, after
+        self._apply, self._put_back = apply, put_back
+
+    def do(self) -> None:
+        self._apply(self.roster_id, self.after)
+
+    def revert(self) -> None:
+        self._put_back()
+        self._apply(self.roster_id, self.before)
+
+
 class RosterEditCommand(UndoCommand):
     """One edit of one roster: ``apply(roster_id, document)`` shows and saves a snapshot.
 

@@ -216,7 +216,7 @@ class RosterEditor(QWidget):
         self._show_header(roster)
         self.meter.show_composition(counts)
         self.problems.show_results(roster, self.violations, reminders(roster),
-                                   army_data_warnings(roster, self.army))
+                                   army_data_warnings(roster, self.army, self._unit_armies()))
         errors = sum(1 for v in self.violations if v.is_error)
         verdict = "✓ legal" if errors == 0 else (
             f"✗ not valid: {errors} error{'s' if errors != 1 else ''}")
@@ -232,6 +232,12 @@ class RosterEditor(QWidget):
             # Without a reset the selection survived: show the unit's new values once, not
             # again for the clear and the select of a re-selection (each re-lays the panel).
             self._show_selected_unit()
+
+    def _unit_armies(self) -> list[ArmyList | None]:
+        """Per unit, the catalogue revision it is read against (``self.army`` for a unit typed
+        by hand): a roster kept on an older revision keeps its allowances."""
+        return [self.services.armies.unit_army_list(unit, self.army)
+                for unit in self.current.units]
 
     def _trait_table(self):
         return self.services.armies.trait_table(self.roster.army) if self.roster else None
@@ -302,10 +308,12 @@ class RosterEditor(QWidget):
     def _show_selected_unit(self, *_args) -> None:
         row = self.selected_row()
         unit = self.roster.units[row] if self.roster and row is not None else None
-        entry = entry_for(self.army, unit) if unit else None
+        # A unit of a roster kept on an older revision offers that revision's options.
+        army = self.services.armies.unit_army_list(unit, self.army) if unit else self.army
+        entry = entry_for(army, unit) if unit else None
         may_command = unit is not None and (unit.category in ("hero", "lord") or bool(
             unit.upgrades_of("champion")))
-        self.unit_panel.show_unit(unit, entry, self.army, may_command)
+        self.unit_panel.show_unit(unit, entry, army, may_command)
         self.unit_card.show_unit(unit, entry)
         for button in (self.remove_button, self.duplicate_unit_button):
             button.setEnabled(unit is not None)

@@ -24,6 +24,7 @@ from warbands_manager.ui.views.rosters.commands import (
     DeleteRosterCommand,
     ImportedRostersCommand,
     RosterEditCommand,
+    RosterMoveCommand,
 )
 from warbands_manager.ui.views.rosters.dialogs import RosterDialogs
 from warbands_manager.ui.views.rosters.list_panel import HEADER_BUTTONS, RosterListPanel
@@ -435,10 +436,10 @@ class RostersPage(BaseView):
 
     def _offer_roster_moves(self, report) -> None:
         """After a newer revision was imported: per saved roster it changes, the player moves
-        the roster to it (one undoable step, the changes listed) or keeps it as saved."""
-        from warbands_manager.paths import data_dir
-        from warbands_manager.rules.roster_io import roster_to_dict
-        from warbands_manager.services.roster_army_update import roster_update
+        the roster to it or keeps it on the revision it was built with (which stays stored
+        for it); either is one undoable step, the changes listed."""
+        # deferred: only an import of a newer revision asks; the roster page opens without it
+        from warbands_manager.services.roster_army_update import kept_as_saved, roster_update
 
         for diff in report.diffs:
             for effect in (e for e in diff.roster_effects if e.changed and e.roster_id):
@@ -446,14 +447,27 @@ class RostersPage(BaseView):
                 choice = self.dialogs.choose(self, "Army data changed", text,
                                              ("Move it to the new revision",
                                               "Keep it as saved"))
-                if choice != 0:
-                    continue
-                update = roster_update(self.services.database, data_dir(), effect.roster_id)
-                self.undo_stack.push(RosterEditCommand(
-                    f"Move “{effect.roster}” to the new army data", effect.roster_id,
-                    roster_to_dict(update.before), roster_to_dict(update.after),
-                    self.editor.apply_document))
-                self.refresh_list(effect.roster_id)
+                move = choice == 0
+                update = (roster_update if move else kept_as_saved)(
+                    self.services.database, data_dir(), effect.roster_id)
+                if update.moves:
+                    self.undo_stack.push(self._move_command(effect.roster, update, move))
+                    self.refresh_list(effect.roster_id)
+
+    def _move_command(self, name: str, update, move: bool):
+        """The undoable step of "Move it" (its undo puts back the revision it freed) or of
+        "Keep it as saved" (the revision read, recorded in the roster)."""
+        from warbands_manager.rules.roster_io import roster_to_dict  # deferred: as above
+
+        before, after = roster_to_dict(update.before), roster_to_dict(update.after)
+        if not move:
+            return RosterEditCommand(f"Keep “{name}” as saved", update.roster_id, before,
+                                     after, self.editor.apply_document)
+        armies = self.services.armies
+        freed = armies.older_revisions_read(update.before)
+        return RosterMoveCommand(f"Move “{name}” to the new army data", update.roster_id,
+                                 before, after, self.editor.apply_document,
+                                 lambda: armies.put_back_revisions(freed))
 
     def _on_import_failed(self, error: BaseException) -> None:
         self.status_message.emit("Import failed: nothing was imported")

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from warbands_manager.rules.armydata.model import ArmyList, UnitEntry
+from warbands_manager.rules.armydata.revisions import unit_catalogue
 from warbands_manager.rules.roster import CATEGORIES, Unit, format_points
 from warbands_manager.rules.roster_sections import SINGULAR
 from warbands_manager.ui.theme import set_tone
@@ -127,6 +128,8 @@ class UnitPanel(QStackedWidget):
         self.setCurrentIndex(1)
         title = (f"<b>{unit.name}</b> — {SINGULAR.get(unit.category, unit.category)}, "
                  f"{format_points(unit.points)} pts")
+        if army is not None and unit_catalogue(unit) == army.bs_id:
+            title += f" · army data revision {army.revision}"
         if self.title.text() != title:
             self.title.setText(title)
         if self.name_edit.text() != unit.name:

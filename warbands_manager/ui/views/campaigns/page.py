@@ -28,7 +28,7 @@ from warbands_manager.services.campaign_common import CampaignNotFound
 from warbands_manager.services.campaign_suite import CampaignServices
 from warbands_manager.store.errors import EditConflict
 from warbands_manager.ui.background import write_file_in_background
-from warbands_manager.ui.error_reporting import log_refusal
+from warbands_manager.ui.error_reporting import log_refusal, tell_conflict
 from warbands_manager.ui.file_dialogs import open_file_name, save_file_name
 from warbands_manager.ui.preferences import dialog_start
 from warbands_manager.ui.views.base import BaseView
@@ -44,7 +44,6 @@ from warbands_manager.ui.views.campaigns.tabs import LogTab, StandingsTab, Table
 from warbands_manager.ui.views.campaigns.undo_commands import ServiceCommand
 from warbands_manager.ui.views.campaigns.wizard import PostBattleWizard
 from warbands_manager.ui.views.empty_state import EmptyOr, EmptyState
-from warbands_manager.ui.views.leagues.actions import tell_conflict
 from warbands_manager.ui.views.leagues.helper_tab import LittleWarHelper
 from warbands_manager.ui.views.words import local_date
 from warbands_manager.ui.whats_this import MessageLine

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QListWidget,
     QListWidgetItem,
-    QMessageBox,
     QPushButton,
     QVBoxLayout,
 )
@@ -357,10 +356,3 @@ def ask_roster_link(page, player):
         return None
     return week.value(), combo.currentData()
 
-
-def tell_conflict(page, text: str) -> None:
-    """The conflict message as plain text (names like "<the Bold>" must show literally)."""
-    box = QMessageBox(QMessageBox.Icon.Warning, "Changed by someone else", text,
-                      parent=page)
-    box.setTextFormat(Qt.TextFormat.PlainText)
-    box.exec()

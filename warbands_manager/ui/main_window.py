@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from warbands_manager import APP_NAME
 from warbands_manager.logs import log_dir
 from warbands_manager.navigation import DEFAULT_VIEW, FILE_OPENERS, VIEW_NAMES, VIEWS, ViewInfo
+from warbands_manager.paths import DatabaseTarget
 from warbands_manager.store.errors import DatabaseRefused
 from warbands_manager.ui import preferences
 from warbands_manager.ui.outside_changes import OutsideChangeWatcher
@@ -63,7 +64,7 @@ class MainWindow(QMainWindow):
     view_changed = Signal(str)
 
     def __init__(self, services: Services | None, settings: QSettings,
-                 initial_view: str | None = None, database_path: Path | None = None,
+                 initial_view: str | None = None, database_path: DatabaseTarget | None = None,
                  actions_now: bool = True) -> None:
         """Build the window; with ``services=None`` it is an empty shell until
         :meth:`attach_services` (start-up paints the shell before the database is opened).

@@ -227,8 +227,8 @@ def _explain_refusal(refused: DatabaseRefused, interactive: bool) -> Path | None
 
 def _open_database_for_gui(path: DatabaseTarget, interactive: bool) -> Database | None:
     """Open ``path``; if it is refused, explain and let the user pick another or quit."""
-    # deferred: opening the database brings SQLAlchemy; a current file's Rosters page is
-    # painted without it (see ``_start_services``)
+    # A current file's Rosters page is painted without SQLAlchemy (see ``_start_services``).
+    # deferred: opening the database brings SQLAlchemy
     from warbands_manager.store.database import open_database
 
     while True:

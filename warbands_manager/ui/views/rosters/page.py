@@ -92,8 +92,7 @@ class RostersPage(BaseView):
             # running on a pool thread, so the editor's modules are never imported by two
             # threads at once.
             _ = self.services.rosters
-            # deferred: the editor's modules load with the first roster opened, not before
-            # the list is painted
+            # deferred: the editor's modules load with the first roster opened, after the paint
             from warbands_manager.ui.views.rosters.editor import RosterEditor
 
             editor = RosterEditor(self.services, self.undo_stack)

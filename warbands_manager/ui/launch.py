@@ -95,7 +95,7 @@ def _finish_start(app, window, path: DatabaseTarget, open_paths: list[str], open
     window.finish_shell()
     app.setWindowIcon(window.windowIcon())
 
-    # Kept off the first paint: parsing the fonts and building Qt's namespace of enums.
+    # Kept off the first paint: parsing the shipped fonts, asking the system's scheme.
     follow_system_scheme(app)
     register_fonts()
     quick = (not open_paths and not demo and "/" not in view_parts

@@ -42,18 +42,15 @@ from warbands_manager.ui.views.registry import create_view
 if TYPE_CHECKING:  # the shell is painted before the database layer is imported
     from warbands_manager.services.container import Services
 
-# Qt.ItemDataRole.UserRole as a plain int: the shell must not touch PySide6's ``Qt`` namespace
-# before its first paint (building its Python enums is a large part of a start).
-NAME_ROLE = 256
+NAME_ROLE = Qt.ItemDataRole.UserRole
 SIDEBAR_WIDTH = 208  # fixed: the page beside it must not jump when another page is shown
 STATUS_TIMEOUT_MS = 8000  # a finished job's message clears; one ending in "…" stays until replaced
-# Names of QKeySequence.StandardKey: the enum (71 members) is built after the first paint.
 DOCUMENT_SHORTCUTS = {
-    "new": ("&New", "New"),
-    "open": ("&Open…", "Open"),
-    "save": ("&Save", "Save"),
-    "export": ("&Export…", "SaveAs"),
-    "print": ("&Print…", "Print"),
+    "new": ("&New", QKeySequence.StandardKey.New),
+    "open": ("&Open…", QKeySequence.StandardKey.Open),
+    "save": ("&Save", QKeySequence.StandardKey.Save),
+    "export": ("&Export…", QKeySequence.StandardKey.SaveAs),
+    "print": ("&Print…", QKeySequence.StandardKey.Print),
 }
 MENU_TITLES = {"file": "&File", "edit": "&Edit", "view": "&View", "help": "&Help"}
 
@@ -73,8 +70,7 @@ class MainWindow(QMainWindow):
         actions with their shortcuts, the undo group and the window icon are made by
         :meth:`finish_shell` on the turn after the first paint — or sooner, when a menu is
         opened or services are attached. None of them is drawn in the first frame, and
-        building them (PySide6's QAction, QKeySequence and QIcon classes with their enum
-        members, the SVG icon) would only delay it."""
+        building them (the actions, their shortcuts, the SVG icon) would only delay it."""
         super().__init__()
         # Set by attach_services below: the first page is built and shown once, there.
         self.services: Services | None = None
@@ -105,7 +101,6 @@ class MainWindow(QMainWindow):
         """Give the window its services; pages are built from now on. The database may open
         later (the Rosters page is painted from a stdlib read first): what needs it waits."""
         self.finish_shell()
-        self._finish_headings()
         self.services = services
         self.database_path = services.target
         self._show_database_name(services.target)
@@ -148,21 +143,14 @@ class MainWindow(QMainWindow):
         row.addWidget(self.stack, 1)
         self.setCentralWidget(central)
 
-    def _finish_headings(self) -> None:
-        """Make the group headings unselectable (Qt's namespace is loaded by now anyway)."""
-        for row in range(self.navigation.count()):
-            item = self.navigation.item(row)
-            if item.data(NAME_ROLE) is None:
-                # Enabled but not selectable: a disabled item would be drawn greyed out.
-                item.setFlags(Qt.ItemFlag.ItemIsEnabled)
-
     def _add_group_heading(self, group: str) -> None:
-        # A heading in the body text colour (bold, not greyed: grey on white was 1.9:1);
-        # made unselectable in _finish_headings after the first paint.
+        # A heading in the body text colour (bold, not greyed: grey on white was 1.9:1).
         heading = QListWidgetItem(group)
         font = heading.font()
         font.setBold(True)
         heading.setFont(font)
+        # Enabled but not selectable: a disabled item would be drawn greyed out.
+        heading.setFlags(Qt.ItemFlag.ItemIsEnabled)
         self.navigation.addItem(heading)
 
     def _build_menu_titles(self) -> None:
@@ -186,12 +174,10 @@ class MainWindow(QMainWindow):
         self.setWindowIcon(app_icon())
 
     def _build_menus(self) -> None:
-        # setShortcuts([...]), not setShortcut(...): resolving the latter's overloads builds
-        # PySide6's whole ``Qt`` namespace.
         file_menu = self.menus["file"]
         for name, (label, key) in DOCUMENT_SHORTCUTS.items():
             action = QAction(label, self)
-            action.setShortcuts([QKeySequence(getattr(QKeySequence.StandardKey, key))])
+            action.setShortcuts([QKeySequence(key)])
             action.triggered.connect(lambda _checked=False, n=name: self._run_document_action(n))
             file_menu.addAction(action)
             self.document_actions[name] = action

@@ -488,13 +488,15 @@ def _frame_of(page: BaseView) -> QWidget:
 
 
 def _server_dialog(*args):
-    from warbands_manager.ui.server_dialog import ServerDatabaseDialog  # deferred: on use
+    # deferred: a dialog, loaded on use
+    from warbands_manager.ui.server_dialog import ServerDatabaseDialog
 
     return ServerDatabaseDialog(*args)
 
 
 def _restore_dialog(*args):
-    from warbands_manager.ui.backup_dialogs import RestoreDialog  # deferred: on use
+    # deferred: a dialog, loaded on use
+    from warbands_manager.ui.backup_dialogs import RestoreDialog
 
     return RestoreDialog(*args)
 

@@ -20,10 +20,10 @@ def render(db: Path, out_dir: Path, size: tuple[int, int]) -> list[Path]:
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
-    from warbands_manager.app import _create_application
     from warbands_manager.navigation import VIEW_NAMES
     from warbands_manager.services.container import Services
     from warbands_manager.store.database import open_database
+    from warbands_manager.ui.launch import _create_application
     from warbands_manager.ui.main_window import MainWindow
     from warbands_manager.ui.resources import register_fonts
     from warbands_manager.ui.theme import apply_theme

@@ -11,7 +11,10 @@ from __future__ import annotations
 
 import os
 import re
+import socket
+import subprocess
 import sys
+from importlib.util import find_spec
 from pathlib import Path
 from typing import NamedTuple
 
@@ -152,8 +155,6 @@ DISPLAY_NAME = re.compile(r"^(?P<host>[^:]*):(?P<number>\d+)(?:\.\d+)?$")
 def display_reachable(display: str, timeout: float = 2.0) -> bool:
     """Whether an X server accepts connections at ``display`` (``:0``, ``host:10.0``,
     ``unix:1``, or a socket path as macOS's XQuartz sets it)."""
-    import socket
-
     if display.startswith("/"):  # a launchd socket path, ending in ":0"
         return _connects(socket.AF_UNIX, display.rsplit(":", 1)[0], timeout)
     match = DISPLAY_NAME.match(display)
@@ -169,8 +170,6 @@ def display_reachable(display: str, timeout: float = 2.0) -> bool:
 
 
 def _connects(family: int, address: str | tuple[str, int], timeout: float) -> bool:
-    import socket
-
     try:
         with socket.socket(family, socket.SOCK_STREAM) as probe:
             probe.settimeout(timeout)
@@ -191,8 +190,6 @@ def gui_library_path() -> Path | None:
 
 
 def _qt_file(relative: Path) -> Path | None:
-    from importlib.util import find_spec
-
     spec = find_spec("PySide6")
     if spec is None or not spec.submodule_search_locations:
         return None
@@ -231,8 +228,6 @@ def missing_libraries(plugin: Path | None) -> tuple[str, ...]:
 
 
 def ldd_not_found(*libraries: Path) -> list[str]:
-    import subprocess
-
     try:
         result = subprocess.run(["ldd", *map(str, libraries)], capture_output=True, text=True,
                                 timeout=20, check=False)
@@ -250,7 +245,7 @@ def _hidden() -> set[str]:
 
 
 def _loads(name: str) -> bool:
-    import ctypes
+    import ctypes  # deferred: only the X11 check loads a library by hand
 
     if name in _hidden():
         return False

@@ -9,7 +9,8 @@ from __future__ import annotations
 import logging
 import sys
 
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from warbands_manager.errors import UserFacingError
 from warbands_manager.store.failures import storage_failure_message
@@ -46,6 +47,13 @@ def install_exception_hook(show=None) -> None:
 
 
 def _show_box(text: str) -> None:
-    from PySide6.QtWidgets import QMessageBox  # its enums cost start-up time; load on use
-
     QMessageBox.warning(QApplication.activeWindow(), "Warbands Manager", text)
+
+
+def tell_conflict(page, text: str) -> None:
+    """A save refused because someone else changed the same record first: the message as
+    plain text (names like "<the Bold>" must show literally)."""
+    box = QMessageBox(QMessageBox.Icon.Warning, "Changed by someone else", text,
+                      parent=page)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.exec()

@@ -8,43 +8,49 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QSettings, Signal
+from PySide6.QtCore import QByteArray, QSettings, Qt, QUrl, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import (
     QApplication,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QMainWindow,
     QMenu,
+    QMessageBox,
     QScrollArea,
     QStackedWidget,
+    QVBoxLayout,
     QWidget,
 )
 
 from warbands_manager import APP_NAME
+from warbands_manager.logs import log_dir
 from warbands_manager.navigation import DEFAULT_VIEW, FILE_OPENERS, VIEW_NAMES, VIEWS, ViewInfo
+from warbands_manager.paths import DatabaseTarget
 from warbands_manager.store.errors import DatabaseRefused
+from warbands_manager.ui import preferences
+from warbands_manager.ui.outside_changes import OutsideChangeWatcher
+from warbands_manager.ui.resources import app_icon
+from warbands_manager.ui.theme import apply_theme
 from warbands_manager.ui.views.base import BaseView
+from warbands_manager.ui.views.intro import PageHeader
+from warbands_manager.ui.views.registry import create_view
 
 if TYPE_CHECKING:  # the shell is painted before the database layer is imported
-    from PySide6.QtGui import QAction, QCloseEvent, QUndoGroup
-
     from warbands_manager.services.container import Services
-    from warbands_manager.ui.outside_changes import OutsideChangeWatcher
 
-# Qt.ItemDataRole.UserRole as a plain int: the shell must not touch PySide6's ``Qt`` namespace
-# before its first paint (building its Python enums is a large part of a start).
-NAME_ROLE = 256
+NAME_ROLE = Qt.ItemDataRole.UserRole
 SIDEBAR_WIDTH = 208  # fixed: the page beside it must not jump when another page is shown
 STATUS_TIMEOUT_MS = 8000  # a finished job's message clears; one ending in "…" stays until replaced
-# Names of QKeySequence.StandardKey: the enum (71 members) is built after the first paint.
 DOCUMENT_SHORTCUTS = {
-    "new": ("&New", "New"),
-    "open": ("&Open…", "Open"),
-    "save": ("&Save", "Save"),
-    "export": ("&Export…", "SaveAs"),
-    "print": ("&Print…", "Print"),
+    "new": ("&New", QKeySequence.StandardKey.New),
+    "open": ("&Open…", QKeySequence.StandardKey.Open),
+    "save": ("&Save", QKeySequence.StandardKey.Save),
+    "export": ("&Export…", QKeySequence.StandardKey.SaveAs),
+    "print": ("&Print…", QKeySequence.StandardKey.Print),
 }
 MENU_TITLES = {"file": "&File", "edit": "&Edit", "view": "&View", "help": "&Help"}
 
@@ -55,7 +61,7 @@ class MainWindow(QMainWindow):
     view_changed = Signal(str)
 
     def __init__(self, services: Services | None, settings: QSettings,
-                 initial_view: str | None = None, database_path: Path | None = None,
+                 initial_view: str | None = None, database_path: DatabaseTarget | None = None,
                  actions_now: bool = True) -> None:
         """Build the window; with ``services=None`` it is an empty shell until
         :meth:`attach_services` (start-up paints the shell before the database is opened).
@@ -64,8 +70,7 @@ class MainWindow(QMainWindow):
         actions with their shortcuts, the undo group and the window icon are made by
         :meth:`finish_shell` on the turn after the first paint — or sooner, when a menu is
         opened or services are attached. None of them is drawn in the first frame, and
-        building them (PySide6's QAction, QKeySequence and QIcon classes with their enum
-        members, the SVG icon) would only delay it."""
+        building them (the actions, their shortcuts, the SVG icon) would only delay it."""
         super().__init__()
         # Set by attach_services below: the first page is built and shown once, there.
         self.services: Services | None = None
@@ -96,7 +101,6 @@ class MainWindow(QMainWindow):
         """Give the window its services; pages are built from now on. The database may open
         later (the Rosters page is painted from a stdlib read first): what needs it waits."""
         self.finish_shell()
-        self._finish_headings()
         self.services = services
         self.database_path = services.target
         self._show_database_name(services.target)
@@ -109,10 +113,7 @@ class MainWindow(QMainWindow):
     def _on_database_open(self, services: Services, database) -> None:
         if services is not self.services:
             return  # another database was attached meanwhile
-        from warbands_manager.ui.outside_changes import OutsideChangeWatcher
-        from warbands_manager.ui.preferences import current
-
-        database.actor = current().actor  # histories name the user, not the login
+        database.actor = preferences.current().actor  # histories name the user, not the login
         self.outside_changes = OutsideChangeWatcher(self)
         if database.backup_taken:
             self.statusBar().showMessage(
@@ -142,23 +143,14 @@ class MainWindow(QMainWindow):
         row.addWidget(self.stack, 1)
         self.setCentralWidget(central)
 
-    def _finish_headings(self) -> None:
-        """Make the group headings unselectable (Qt's namespace is loaded by now anyway)."""
-        from PySide6.QtCore import Qt
-
-        for row in range(self.navigation.count()):
-            item = self.navigation.item(row)
-            if item.data(NAME_ROLE) is None:
-                # Enabled but not selectable: a disabled item would be drawn greyed out.
-                item.setFlags(Qt.ItemFlag.ItemIsEnabled)
-
     def _add_group_heading(self, group: str) -> None:
-        # A heading in the body text colour (bold, not greyed: grey on white was 1.9:1);
-        # made unselectable in _finish_headings after the first paint.
+        # A heading in the body text colour (bold, not greyed: grey on white was 1.9:1).
         heading = QListWidgetItem(group)
         font = heading.font()
         font.setBold(True)
         heading.setFont(font)
+        # Enabled but not selectable: a disabled item would be drawn greyed out.
+        heading.setFlags(Qt.ItemFlag.ItemIsEnabled)
         self.navigation.addItem(heading)
 
     def _build_menu_titles(self) -> None:
@@ -176,24 +168,16 @@ class MainWindow(QMainWindow):
         if self._shell_finished:
             return
         self._shell_finished = True
-        from PySide6.QtGui import QUndoGroup
-
-        from warbands_manager.ui.resources import app_icon
-
         self.undo_group = QUndoGroup(self)
         self._build_menus()
         self._connect_signals()
         self.setWindowIcon(app_icon())
 
     def _build_menus(self) -> None:
-        # setShortcuts([...]), not setShortcut(...): resolving the latter's overloads builds
-        # PySide6's whole ``Qt`` namespace.
-        from PySide6.QtGui import QAction, QKeySequence
-
         file_menu = self.menus["file"]
         for name, (label, key) in DOCUMENT_SHORTCUTS.items():
             action = QAction(label, self)
-            action.setShortcuts([QKeySequence(getattr(QKeySequence.StandardKey, key))])
+            action.setShortcuts([QKeySequence(key)])
             action.triggered.connect(lambda _checked=False, n=name: self._run_document_action(n))
             file_menu.addAction(action)
             self.document_actions[name] = action
@@ -218,8 +202,6 @@ class MainWindow(QMainWindow):
         self._build_help_menu()
 
     def _build_edit_menu(self) -> None:
-        from PySide6.QtGui import QAction, QKeySequence
-
         edit_menu = self.menus["edit"]
         self.undo_action = self.undo_group.createUndoAction(self, "&Undo")
         self.undo_action.setShortcuts([QKeySequence(QKeySequence.StandardKey.Undo)])
@@ -236,8 +218,6 @@ class MainWindow(QMainWindow):
         edit_menu.addAction(self.preferences_action)
 
     def _build_view_menu(self) -> None:
-        from PySide6.QtGui import QAction, QKeySequence
-
         view_menu = self.menus["view"]
         for number, view in enumerate(VIEWS, start=1):
             action = QAction(view.title, self)
@@ -246,8 +226,6 @@ class MainWindow(QMainWindow):
             view_menu.addAction(action)
 
     def _build_help_menu(self) -> None:
-        from PySide6.QtGui import QAction, QKeySequence
-
         help_menu = self.menus["help"]
         self.rules_reference_action = QAction("&Rules Reference…", self)
         self.rules_reference_action.setShortcuts(
@@ -299,12 +277,6 @@ class MainWindow(QMainWindow):
         return self.pages[name]
 
     def _create_page(self, info: ViewInfo) -> BaseView:
-        # Imported with the first page, after the shell's first paint.
-        from PySide6.QtWidgets import QFrame, QVBoxLayout
-
-        from warbands_manager.ui.views.intro import PageHeader
-        from warbands_manager.ui.views.registry import create_view
-
         self.finish_shell()  # the undo group
         page = create_view(info, self.services)
         holder = QScrollArea()
@@ -386,8 +358,6 @@ class MainWindow(QMainWindow):
             handler()
 
     def _on_log_folder_action_triggered(self) -> None:
-        from warbands_manager.logs import log_dir
-
         folder = log_dir()
         folder.mkdir(parents=True, exist_ok=True)
         self.show_folder(folder)
@@ -395,18 +365,15 @@ class MainWindow(QMainWindow):
     @staticmethod
     def show_folder(folder: Path) -> None:
         """Open ``folder`` in the desktop's file manager (tests replace this)."""
-        from PySide6.QtCore import QUrl
-        from PySide6.QtGui import QDesktopServices
-
         QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
 
     def _on_about_action_triggered(self) -> None:
-        from warbands_manager.ui.about import AboutDialog
+        from warbands_manager.ui.about import AboutDialog  # deferred: a dialog, loaded on use
 
         AboutDialog(self).exec()
 
     def _on_preferences_action_triggered(self) -> None:
-        from warbands_manager.ui import preferences
+        # deferred: a dialog, loaded on use
         from warbands_manager.ui.preferences_dialog import PreferencesDialog
 
         dialog = PreferencesDialog(preferences.current(), self)
@@ -415,9 +382,6 @@ class MainWindow(QMainWindow):
 
     def apply_preferences(self, chosen) -> None:
         """Store ``chosen`` and put it in force: theme, history name, backups to keep."""
-        from warbands_manager.ui import preferences
-        from warbands_manager.ui.theme import apply_theme
-
         chosen.save(self.settings)
         preferences.set_current(chosen)
         apply_theme(cast(QApplication, QApplication.instance()), chosen.theme)
@@ -428,6 +392,7 @@ class MainWindow(QMainWindow):
         self.show_status("Preferences saved")
 
     def _on_rules_reference_action_triggered(self) -> None:
+        # deferred: the Rules Reference reads every rule document, loaded on use
         from warbands_manager.ui.rules_reference import show_rules_reference
 
         page = self.current_page()
@@ -445,8 +410,6 @@ class MainWindow(QMainWindow):
         try:
             target = self.attached.backups.backup_now()
         except DatabaseRefused as refused:  # a server database without pg_dump
-            from PySide6.QtWidgets import QMessageBox
-
             QMessageBox.warning(self, "Cannot back up", str(refused))
             return
         self.show_status(f"Backup saved as {target}")
@@ -461,8 +424,6 @@ class MainWindow(QMainWindow):
         try:
             database = self.attached.backups.restore(backup)
         except DatabaseRefused as refused:
-            from PySide6.QtWidgets import QMessageBox
-
             QMessageBox.warning(self, "Cannot restore", str(refused))
             return
         self._discard_pages()
@@ -507,12 +468,9 @@ class MainWindow(QMainWindow):
 
     def _restore_geometry(self) -> None:
         geometry = self.settings.value("window/geometry")
-        if geometry is not None:  # QByteArray's class (and enums) only when there is one
-            from PySide6.QtCore import QByteArray
-
-            if isinstance(geometry, QByteArray) and not geometry.isEmpty():
-                self.restoreGeometry(geometry)
-                return
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+            return
         # 1280x800, or the whole screen when it is smaller (a 1024x768 laptop)
         room = self.screen().availableGeometry()
         self.resize(min(1280, room.width()), min(800, room.height()))
@@ -530,12 +488,14 @@ def _frame_of(page: BaseView) -> QWidget:
 
 
 def _server_dialog(*args):
+    # deferred: a dialog, loaded on use
     from warbands_manager.ui.server_dialog import ServerDatabaseDialog
 
     return ServerDatabaseDialog(*args)
 
 
 def _restore_dialog(*args):
+    # deferred: a dialog, loaded on use
     from warbands_manager.ui.backup_dialogs import RestoreDialog
 
     return RestoreDialog(*args)

@@ -38,6 +38,7 @@ class OutsideChangeWatcher(QObject):
         super().__init__(window)
         self._window = window
         self._database = window.services.database
+        # deferred: the store's change log brings SQLAlchemy, which the first paint does without
         from warbands_manager.store.changes import OwnWrites
 
         # This window's own saves move the marker too; they are not "changes saved elsewhere".

@@ -10,6 +10,8 @@ from typing import NamedTuple
 from PySide6.QtCore import QSettings
 
 from warbands_manager.history_name import SETTINGS_FILE  # noqa: E402 (one file name)
+from warbands_manager.paths import user_data_dir
+from warbands_manager.reports.file_names import safe_file_name
 
 DEFAULT_KEEP = 20
 DEFAULT_HISTORY_NAME = "Organiser"
@@ -54,8 +56,6 @@ class Preferences(NamedTuple):
 
     def export_path(self, name: str, suffix: str) -> str:
         """Where a save dialog proposes to write ``name`` (a safe file name)."""
-        from warbands_manager.reports.file_names import safe_file_name  # not on the start path
-
         return str(self.export_dir() / safe_file_name(name, suffix))
 
 
@@ -63,8 +63,6 @@ _current = {"preferences": Preferences()}
 
 
 def settings_path() -> Path:
-    from warbands_manager.paths import user_data_dir
-
     return user_data_dir() / SETTINGS_FILE
 
 
@@ -89,8 +87,6 @@ def dialog_start(suggested: str = "") -> str:
         return str(current().export_dir())
     path = Path(suggested)
     if path.is_absolute():  # a folder chosen by the page: only the name is made safe
-        from warbands_manager.reports.file_names import safe_file_name
-
         return str(path.parent / safe_file_name(path.stem, path.suffix))
     # A bare name (a roster's, which may hold "/" or "<"): the whole of it is the name.
     suffix = path.suffix if len(path.suffix) <= 6 and "/" not in path.suffix else ""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtGui import QIcon
+from PySide6.QtGui import QFontDatabase, QIcon
 
 from warbands_manager.paths import resource_file
 
@@ -12,8 +12,6 @@ GENERIC_FAMILIES = {"sans-serif", "serif", "monospace", "Sans Serif", "Serif", "
 
 def register_fonts() -> list[str]:
     """Add the shipped DejaVu fonts so every glyph renders even where the system has none."""
-    from PySide6.QtGui import QFontDatabase  # after the first paint: its enums cost start-up
-
     families: list[str] = []
     for font_path in sorted(resource_file("fonts").glob("*.ttf")):
         font_id = QFontDatabase.addApplicationFont(str(font_path))
@@ -23,8 +21,6 @@ def register_fonts() -> list[str]:
 
 def real_font_families() -> list[str]:
     """Installed font families other than the generic aliases."""
-    from PySide6.QtGui import QFontDatabase
-
     return [family for family in QFontDatabase.families() if family not in GENERIC_FAMILIES]
 
 

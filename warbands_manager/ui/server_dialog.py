@@ -26,6 +26,8 @@ from PySide6.QtWidgets import (
 )
 
 from warbands_manager.paths import ServerUrl
+from warbands_manager.store.database import open_database
+from warbands_manager.store.server import probe_server, unbacked_migration_allowed
 from warbands_manager.ui.background import run_in_background
 
 RECENT_KEY = "servers/recent"
@@ -66,15 +68,10 @@ def remember_server(settings: QSettings | None, url: str) -> None:
 
 
 def _open(target: ServerUrl):
-    from warbands_manager.store.database import open_database
-    from warbands_manager.store.server import unbacked_migration_allowed
-
     return open_database(target, allow_unbacked_migration=unbacked_migration_allowed())
 
 
 def _probe(target: ServerUrl) -> str:
-    from warbands_manager.store.server import probe_server
-
     return probe_server(target)
 
 

@@ -31,8 +31,7 @@ def apply_subview(window, name: str, parts: list[str]) -> list[str]:
 
 def _apply_part(window, name: str, part: str) -> bool:
     if part == "help" or part.startswith("help="):
-        # Loaded here: a screenshot of any other page does not need the reference (its rule
-        # texts, its widgets).
+        # deferred: only a picture of the Rules Reference needs its rule texts and widgets
         from warbands_manager.ui.rules_reference import show_rules_reference
 
         show_rules_reference(window, part.partition("=")[2] or None)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import weakref
 from typing import NamedTuple
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -141,8 +142,6 @@ def indicator_outline(palette: QPalette) -> QColor:
 
 
 def is_dark_scheme() -> bool:
-    from PySide6.QtCore import Qt  # builds Qt's whole namespace: not before the first paint
-
     hints = QGuiApplication.styleHints()
     return hints.colorScheme() == Qt.ColorScheme.Dark
 

@@ -9,24 +9,6 @@ import sys
 
 from warbands_manager import logs
 
-NOT_BEFORE_THE_FIRST_PAINT = ("dataclasses", "logging.handlers", "configparser", "socket")
-
-PROBE = """
-import sys
-import warbands_manager.app as app
-from PySide6.QtWidgets import QApplication
-
-def report(qt_app):
-    print("loaded", ",".join(name for name in {names!r} if name in sys.modules) or "-")
-    # Asked only now: asking earlier is what the start avoids.
-    print("style", QApplication.style().name().lower())
-    qt_app.quit()
-
-app._report_first_paint = report
-from warbands_manager.cli import main
-sys.exit(main(["--db", {db!r}]))
-"""
-
 
 def test_the_log_file_is_opened_with_the_first_record(isolated_user_data):
     log_file = isolated_user_data / "logs" / logs.LOG_FILE_NAME
@@ -55,7 +37,7 @@ def test_a_refused_file_is_explained_over_the_painted_shell_and_quits_refused(
     from PySide6.QtWidgets import QApplication
 
     from warbands_manager import app as app_module
-    from warbands_manager.ui import database_dialogs
+    from warbands_manager.ui import database_dialogs, launch
     from warbands_manager.ui.main_window import MainWindow
 
     not_ours = tmp_path / "notes.sqlite"
@@ -71,7 +53,7 @@ def test_a_refused_file_is_explained_over_the_painted_shell_and_quits_refused(
 
     monkeypatch.setattr(database_dialogs, "ask_for_other_database", give_up)
     monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # run() installs the app's own
-    assert app_module.run(_window_args(not_ours)) == app_module.EXIT_REFUSED
+    assert app_module.run(_window_args(not_ours)) == launch.EXIT_REFUSED
     assert len(asked) == 1 and "not SQLite" in asked[0][0] and asked[0][1] == 1
     assert not_ours.read_bytes() == before
     for widget in QApplication.topLevelWidgets():

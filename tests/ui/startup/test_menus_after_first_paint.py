@@ -12,34 +12,6 @@ from tests.ui.start_probe import run_start_probe
 from warbands_manager.navigation import VIEWS
 from warbands_manager.ui.main_window import MENU_TITLES, MainWindow
 
-# Classes the first paint must not build (PySide6 makes a class, and its enums, on first use).
-NOT_BUILT_BEFORE_THE_FIRST_PAINT = {
-    "QtGui": ("QIcon", "QKeySequence", "QAction", "QUndoGroup"),
-    "QtCore": ("QByteArray",),
-}
-
-PROBE = """
-import faulthandler, gc, sys
-faulthandler.dump_traceback_later(60, exit=True)  # a hang (an error box) fails, and says where
-import warbands_manager.app as app
-from PySide6.QtWidgets import QApplication
-
-def report(qt_app):
-    import PySide6
-    built = [name for module, names in {classes!r}.items() for name in names
-             if name in vars(getattr(PySide6, module))]
-    window = next(w for w in QApplication.topLevelWidgets() if hasattr(w, "menus"))
-    print("built", ",".join(built) or "-")
-    print("titles", ",".join(menu.title() for menu in window.menus.values()))
-    print("actions", sum(len(menu.actions()) for menu in window.menus.values()))
-    print("collecting", gc.isenabled())
-    qt_app.quit()
-
-app._report_first_paint = report
-from warbands_manager.cli import main
-sys.exit(main(["--db", {db!r}]))
-"""
-
 
 def _menus(window: MainWindow) -> list[tuple[str, list[tuple[str, list[str]]]]]:
     return [(menu.title(), [(action.text(), [key.toString() for key in action.shortcuts()])
@@ -75,13 +47,13 @@ def test_a_menu_opened_first_is_filled_before_it_shows(qtbot, tmp_path):
 
 SHORTCUT_PROBE = """
 import faulthandler, sys
-import warbands_manager.app as app
+import warbands_manager.ui.launch as launch
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 
 faulthandler.dump_traceback_later(60, exit=True)  # a hang (an error box) fails, and says where
 
-finish_start = app._finish_start
+finish_start = launch._finish_start
 
 def finish(qt_app, window, *args, **kwargs):
     print("actions-at-first-paint", sum(len(m.actions()) for m in window.menus.values()))
@@ -95,7 +67,7 @@ def finish(qt_app, window, *args, **kwargs):
 
     QTimer.singleShot(0, press)
 
-app._finish_start = finish
+launch._finish_start = finish
 from warbands_manager.cli import main
 sys.exit(main(["--db", {db!r}]))
 """

@@ -13,13 +13,13 @@ from pathlib import Path
 from types import SimpleNamespace
 
 from tests.shared_data import SEVENTH_EDITION_FILES, needs_bsdata
-from warbands_manager.app import _start_services
 from warbands_manager.paths import data_dir
 from warbands_manager.services.container import Services
 from warbands_manager.services.demo import add_demo_rosters
 from warbands_manager.services.rosters import RosterService
 from warbands_manager.store import quick_read
 from warbands_manager.store.database import open_database
+from warbands_manager.ui.launch import _start_services
 
 APP_START = Path(__file__).resolve().parents[3] / "benchmarks" / "app_start.py"
 
@@ -50,13 +50,13 @@ def test_the_rosters_rows_are_painted_before_the_orm_is_imported(tmp_path):
 def test_an_older_schema_goes_the_ordinary_way_first(tmp_path, monkeypatch):
     """Backup and migration are ``open_database``'s: a file that needs them is opened (through
     it) before any page is built, never read quickly."""
-    import warbands_manager.app as app
+    import warbands_manager.ui.launch as launch
 
     db = _rosters_file(tmp_path / "old.sqlite")
     with sqlite3.connect(db) as connection:
         connection.execute("UPDATE alembic_version SET version_num = '0008_speed'")
     calls = []
-    monkeypatch.setattr(app, "_open_database_for_gui",
+    monkeypatch.setattr(launch, "_open_database_for_gui",
                         lambda path, interactive: calls.append(path) or SimpleNamespace(path=path))
     services = _start_services(db, [], interactive=False, quick=True)
     assert calls == [db] and services.is_open

@@ -152,6 +152,7 @@ class RecordPanel(QWidget):
         return True
 
     def print_record(self) -> bool:
+        # deferred: printing loads reportlab, which the trackers' pages do without
         from warbands_manager.reports.companion_record import write_game_record
 
         record = self.record()

@@ -4,6 +4,7 @@ a page adds at most a paragraph of details of its own (``heading_block``)."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 
@@ -36,16 +37,12 @@ class PageHeader(QWidget):
             self.add_action(action)
 
     def add_action(self, widget: QWidget) -> None:
-        from PySide6.QtCore import Qt  # the main window imports this module before its paint
-
         self.actions_row.addWidget(widget, 0, Qt.AlignmentFlag.AlignBottom)
 
 
 def heading_block(_title: str, _summary: str, details: str = "") -> QWidget:
     """What a page shows under the window's page header: its paragraph of details, if any
     (the title and purpose are the header's, so they are not repeated here)."""
-    from PySide6.QtCore import Qt
-
     block = QWidget()
     layout = QVBoxLayout(block)
     layout.setContentsMargins(0, 0, 0, 4 if details else 0)

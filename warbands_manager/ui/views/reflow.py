@@ -8,7 +8,7 @@ turns into a column whenever the width given is less than the panels need side b
 from __future__ import annotations
 
 from PySide6.QtCore import QSize
-from PySide6.QtWidgets import QBoxLayout, QLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QFrame, QLayout, QScrollArea, QWidget
 
 
 def panel(layout: QLayout) -> QWidget:
@@ -67,8 +67,6 @@ class ReflowRow(QWidget):
 def scrolled(widget: QWidget) -> QWidget:
     """``widget`` in a frameless scroll area: it scrolls (down, when its panels are stacked)
     instead of making its tab, and so every other tab, as tall as itself."""
-    from PySide6.QtWidgets import QFrame, QScrollArea
-
     area = QScrollArea()
     area.setWidgetResizable(True)
     area.setFrameShape(QFrame.Shape.NoFrame)

@@ -10,10 +10,13 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
+from types import ModuleType
 from typing import TYPE_CHECKING
 
 from warbands_manager.navigation import ViewInfo
 from warbands_manager.ui.views.base import BaseView
+from warbands_manager.ui.views.rosters.page import RostersPage
+from warbands_manager.ui.views.rosters.page_services import RosterPageServices
 
 if TYPE_CHECKING:
     from warbands_manager.services.container import Services
@@ -22,42 +25,40 @@ if TYPE_CHECKING:
 ViewFactory = Callable[[ViewInfo, "Services"], BaseView]
 
 
+def _later_page(module: str) -> ModuleType:
+    """The module of a page other than the Rosters page, imported when the page is first
+    built: the window paints the Rosters page first and needs none of the others for it
+    (this is the one place the pages' modules load late)."""
+    return importlib.import_module(f"warbands_manager.ui.{module}")
+
+
 def league_page_services(services: Services) -> LeaguePageServices:
     """The services the Leagues page uses, out of the container."""
-    from warbands_manager.ui.views.leagues.page import LeaguePageServices
-
-    return LeaguePageServices(
+    return _later_page("views.leagues.page").LeaguePageServices(
         database=services.database, leagues=services.leagues,
         league_games=services.league_games, league_rosters=services.league_rosters,
         rosters=services.rosters)
 
 
 def _leagues_page(info: ViewInfo, services: Services) -> BaseView:
-    from warbands_manager.ui.views.leagues.page import LeaguesPage
-
-    return LeaguesPage(info, league_page_services(services))
+    return _later_page("views.leagues.page").LeaguesPage(info, league_page_services(services))
 
 
 def _rosters_page(info: ViewInfo, services: Services) -> BaseView:
     """Built before the database is opened (its list is a stdlib read); each service is
     asked for when an action needs it."""
-    from warbands_manager.ui.views.rosters.page import RostersPage
-    from warbands_manager.ui.views.rosters.page_services import RosterPageServices
-
     return RostersPage(info, RosterPageServices(
         listing=services.roster_listing, rosters_of=lambda: services.rosters,
         armies_of=lambda: services.armies, database_of=lambda: services.database))
 
 
 def _campaigns_page(info: ViewInfo, services: Services) -> BaseView:
-    from warbands_manager.ui.views.campaigns.page import CampaignsPage
-
-    return CampaignsPage(info, services.campaigns)
+    return _later_page("views.campaigns.page").CampaignsPage(info, services.campaigns)
 
 
 def _companion(package: str) -> ViewFactory:
     def factory(info: ViewInfo, services: Services) -> BaseView:
-        module = importlib.import_module(f"warbands_manager.ui.companions.{package}.widget")
+        module = _later_page(f"companions.{package}.widget")
         return module.create_view(info, services.companion_saves)
 
     return factory

@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 from datetime import date, datetime
 
+from PySide6.QtCore import QDate, QDateTime, QLocale, QTime
+
 from warbands_manager.rules.army_names import ARMY_NAMES
 
 # An identifier rather than a word: snake_case, a dotted config key, or a known army id.
@@ -53,8 +55,6 @@ def choice_label(value: str) -> str:
 def local_date_time(value: datetime) -> str:
     """A moment (a log line's) in the user's locale, short form; a moment with a time zone
     (the database stores UTC) in the user's own zone."""
-    from PySide6.QtCore import QDate, QDateTime, QLocale, QTime
-
     value = value.astimezone() if value.tzinfo else value
 
     moment = QDateTime(QDate(value.year, value.month, value.day),
@@ -68,8 +68,6 @@ def local_date(value: date | str | None, empty: str = "not set") -> str:
     """A date in the user's locale (short form); ``empty`` when there is none."""
     if not value:
         return empty
-    from PySide6.QtCore import QDate, QLocale
-
     if isinstance(value, str):
         try:
             day = date.fromisoformat(value[:10])
@@ -90,8 +88,6 @@ UNAMBIGUOUS_DATE = "d MMM yyyy"
 
 
 def _locale_is_c() -> bool:
-    from PySide6.QtCore import QLocale
-
     return QLocale().language() == QLocale.Language.C
 
 

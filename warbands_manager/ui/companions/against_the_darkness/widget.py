@@ -204,6 +204,7 @@ class AgainstTheDarknessView(GameOps, BaseView):
         return True
 
     def print_pad(self, blank: bool = False) -> bool:
+        # deferred: printing loads reportlab, which the tracker's page does without
         from warbands_manager.reports.against_the_darkness_pad import write_score_pad
 
         pad = None if blank or self.game is None else self.score_pad()

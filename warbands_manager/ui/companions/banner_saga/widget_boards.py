@@ -3,14 +3,20 @@
 from __future__ import annotations
 
 from warbands_manager.companions.banner_saga import city, roles, troops
+from warbands_manager.companions.banner_saga.journey import starve
 from warbands_manager.companions.banner_saga.numbers import rule_numbers
 from warbands_manager.companions.banner_saga.state import (
     KEEPER,
+    MISSION,
     QUARTERMASTER,
     ROLE_TITLES,
     GameState,
 )
-from warbands_manager.companions.banner_saga.supply import highest_loaded_wagon
+from warbands_manager.companions.banner_saga.supply import (
+    gain_supply,
+    highest_loaded_wagon,
+    lose_supply,
+)
 from warbands_manager.companions.banner_saga.troops import (
     CLANSMEN,
     VARL,
@@ -88,15 +94,10 @@ class QuartermasterBoard(Board):
 
 
 def _gain_supply(state: GameState, amount: int) -> None:
-    from warbands_manager.companions.banner_saga.supply import gain_supply
-
     gain_supply(state, amount, "Event")
 
 
 def _lose_supply(state: GameState, amount: int) -> None:
-    from warbands_manager.companions.banner_saga.journey import starve
-    from warbands_manager.companions.banner_saga.supply import lose_supply
-
     starve(state, lose_supply(state, amount, "Event"), CLANSMEN)
 
 
@@ -161,8 +162,6 @@ class KeeperBoard(Board):
 
 
 def _recruit(state: GameState, section: str, count: int, seasoned: bool) -> None:
-    from warbands_manager.companions.banner_saga.state import MISSION
-
     if state.journey.phase == MISSION:
         troops.recruit(state, section, count, seasoned, "Summon the Warband")
     else:

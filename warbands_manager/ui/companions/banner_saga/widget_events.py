@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import (
     QComboBox,
+    QDialog,
     QFormLayout,
     QGroupBox,
     QLabel,
@@ -229,8 +230,6 @@ class EventsPanel(QWidget, ActionButtons):
 
 def ask_sealed_bid(parent: QWidget, role: str, renown: int) -> tuple[str, int] | None:
     """A modal window for one player: the choice and bid are visible only while it is open."""
-    from PySide6.QtWidgets import QDialog
-
     dialog = QDialog(parent)
     dialog.setWindowTitle(f"{ROLE_TITLES[role]} only: your secret bid")
     choice, amount = choice_combo("(pick a choice)"), spin(0, renown, 0)

@@ -10,12 +10,23 @@ from __future__ import annotations
 from collections.abc import Callable
 from html import escape
 
-from PySide6.QtWidgets import QLabel, QPushButton, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtCore import QStringListModel
+from PySide6.QtWidgets import (
+    QLabel,
+    QListView,
+    QPushButton,
+    QTabWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 from warbands_manager.companions.records import GameRecord
 from warbands_manager.companions.runewars import model
 from warbands_manager.companions.runewars.model import GAME
+from warbands_manager.companions.runewars.readings import READINGS
 from warbands_manager.companions.runewars.record import ended, game_record
+from warbands_manager.companions.runewars.seasons import advance_season, declare_winner
 from warbands_manager.companions.runewars.state import Game, RuleViolation, game_from_dict
 from warbands_manager.companions.runewars.table import table_figures
 from warbands_manager.navigation import ViewInfo
@@ -97,19 +108,12 @@ class RunewarsView(BaseView):
         self.season_bar.add_button(install_table_view(self, lambda: table_figures(self.game)))
 
     def _log_tab(self) -> QWidget:
-        from PySide6.QtCore import QStringListModel
-        from PySide6.QtWidgets import QListView
-
         self.log_model = QStringListModel()
         self.log_list = QListView()
         self.log_list.setModel(self.log_model)
         return self.log_list
 
     def _readings_tab(self) -> QWidget:
-        from PySide6.QtWidgets import QTextBrowser
-
-        from warbands_manager.companions.runewars.readings import READINGS
-
         self.readings = QTextBrowser()
         self.readings.setHtml("<p>Where the Banners of War text is silent or ambiguous, this "
                               "tracker reads it as follows.</p><dl>" + "".join(
@@ -241,11 +245,7 @@ class RunewarsView(BaseView):
         self.open_save(save_id)
 
     def _on_season_bar_next_requested(self) -> None:
-        from warbands_manager.companions.runewars.seasons import advance_season
-
         self.apply_edit("Next season", advance_season)
 
     def _on_banner_winner_declared(self, faction_id: str) -> None:
-        from warbands_manager.companions.runewars.seasons import declare_winner
-
         self.apply_edit(f"Winner: {faction_id}", lambda g: declare_winner(g, faction_id))

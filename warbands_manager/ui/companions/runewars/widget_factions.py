@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QScrollArea,
     QSpinBox,
@@ -290,8 +291,6 @@ class FactionsPanel(QScrollArea):
 
 def _show_peek(parent: QWidget, title: str, text: str) -> None:
     """A modal window: the runes are visible only until it is closed."""
-    from PySide6.QtWidgets import QMessageBox
-
     box = QMessageBox(QMessageBox.Icon.NoIcon, title, text + "\n\nClose to hide them again.",
                       QMessageBox.StandardButton.Close, parent)
     box.exec()

@@ -292,8 +292,6 @@ class LocationsPanel(QWidget):
 
 
 def _refuse(message: str) -> Callable[[Game], object]:
-    from warbands_manager.companions.runewars.state import RuleViolation
-
     def refuse(_game: Game) -> None:
         raise RuleViolation("ui.select", message)
 

@@ -10,11 +10,15 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QVBoxLayout,
 )
 
 from warbands_manager.rules.campaign.archetypes import available_archetypes, missing_archetypes
 from warbands_manager.rules.campaign.ledger import ensure_ids
 from warbands_manager.ui.dialog_buttons import ok_cancel
+from warbands_manager.ui.views.leagues.players_dialog import roster_line
 from warbands_manager.ui.views.words import unambiguous_date_edit
 
 
@@ -116,10 +120,6 @@ def complete_archetypes(roster, tables, ask, parent):
 def choose_saved_roster(parent, rosters) -> int | None:
     """A saved roster (shown with its player, army, points and validity) to start a campaign
     warband from; None when cancelled or none is saved."""
-    from PySide6.QtWidgets import QListWidget, QListWidgetItem, QVBoxLayout
-
-    from warbands_manager.ui.views.leagues.players_dialog import roster_line
-
     dialog = QDialog(parent)
     dialog.setWindowTitle("Starting warband from a saved roster")
     listing = QListWidget()

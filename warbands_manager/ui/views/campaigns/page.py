@@ -19,19 +19,24 @@ from PySide6.QtWidgets import (
 )
 
 from warbands_manager.navigation import ViewInfo
+from warbands_manager.reports.campaign_cards import write_campaign_cards
+from warbands_manager.reports.campaign_sheet import write_campaign_sheet
 from warbands_manager.rules.campaign.archetypes import availability_note
+from warbands_manager.rules.campaign.cards import warband_cards
 from warbands_manager.rules.campaign.dicequeue import MoreDiceNeeded, QueuedDice, parse_dice
-from warbands_manager.rules.campaign.ledger import CampaignRuleError
+from warbands_manager.rules.campaign.ledger import CampaignRuleError, clone
+from warbands_manager.rules.campaign.spending import ALWAYS_REFUSED, starting_problems
 from warbands_manager.rules.dice import Dice
 from warbands_manager.rules.roster_io import RosterReadError, read_roster_file
 from warbands_manager.services.campaign_common import CampaignNotFound
-from warbands_manager.services.campaign_suite import CampaignServices
+from warbands_manager.services.campaign_suite import CampaignServices, saved_starting_roster
 from warbands_manager.store.errors import EditConflict
 from warbands_manager.ui.background import write_file_in_background
-from warbands_manager.ui.error_reporting import log_refusal
+from warbands_manager.ui.error_reporting import log_refusal, tell_conflict
 from warbands_manager.ui.file_dialogs import open_file_name, save_file_name
 from warbands_manager.ui.preferences import dialog_start
 from warbands_manager.ui.views.base import BaseView
+from warbands_manager.ui.views.campaigns.cards_view import CardsView
 from warbands_manager.ui.views.campaigns.dialogs import (
     ask_archetypes,
     ask_new_campaign,
@@ -44,7 +49,6 @@ from warbands_manager.ui.views.campaigns.tabs import LogTab, StandingsTab, Table
 from warbands_manager.ui.views.campaigns.undo_commands import ServiceCommand
 from warbands_manager.ui.views.campaigns.wizard import PostBattleWizard
 from warbands_manager.ui.views.empty_state import EmptyOr, EmptyState
-from warbands_manager.ui.views.leagues.actions import tell_conflict
 from warbands_manager.ui.views.leagues.helper_tab import LittleWarHelper
 from warbands_manager.ui.views.words import local_date
 from warbands_manager.ui.whats_this import MessageLine
@@ -238,8 +242,6 @@ class CampaignsPage(BaseView):
         self.add_starting_warband(roster)
 
     def _on_add_saved_button_clicked(self) -> None:
-        from warbands_manager.services.campaign_suite import saved_starting_roster
-
         rosters = self.services.rosters
         roster_id = self.choose_saved_roster(self, rosters.list() if rosters else [])
         if roster_id is not None and rosters is not None:
@@ -272,9 +274,6 @@ class CampaignsPage(BaseView):
     def _starting_problems_accepted(self, roster) -> bool | None:
         """False: nothing to accept; True: the organiser accepts the problems listed; None: a
         refusal (shown) or the organiser declined."""
-        from warbands_manager.rules.campaign.ledger import clone
-        from warbands_manager.rules.campaign.spending import ALWAYS_REFUSED, starting_problems
-
         if self.campaign_id is None:
             return None
         problems = starting_problems(clone(roster),
@@ -295,8 +294,6 @@ class CampaignsPage(BaseView):
         return None
 
     def _on_sheet_button_clicked(self) -> None:
-        from warbands_manager.reports.campaign_sheet import write_campaign_sheet
-
         warband = self.warbands_tab.selected() or next(
             iter(self.services.setup.warbands(self.campaign_id)), None)
         path = warband and self.save_file("Campaign roster sheet", "PDF (*.pdf)")
@@ -314,9 +311,6 @@ class CampaignsPage(BaseView):
 
     def show_cards(self, *_args) -> None:
         """The card view of the chosen warband (the first if none is chosen)."""
-        from warbands_manager.rules.campaign.cards import warband_cards
-        from warbands_manager.ui.views.campaigns.cards_view import CardsView
-
         if self.campaign_id is None:
             return
         warband = self.warbands_tab.selected() or next(
@@ -336,9 +330,6 @@ class CampaignsPage(BaseView):
 
     def print_cards(self, *_args, blank: bool = False) -> None:
         """Every warband's cards, each on its own page (or a page of blank cards)."""
-        from warbands_manager.reports.campaign_cards import write_campaign_cards
-        from warbands_manager.rules.campaign.cards import warband_cards
-
         if self.campaign_id is None:
             return
         path = self.save_file("Campaign cards" + (" (blank)" if blank else ""), "PDF (*.pdf)")

@@ -7,20 +7,30 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFormLayout,
     QHBoxLayout,
+    QLabel,
     QListWidget,
     QListWidgetItem,
-    QMessageBox,
     QPushButton,
+    QSpinBox,
     QVBoxLayout,
 )
 
 from warbands_manager.reports import league_scorecard as pdf
+from warbands_manager.rules.input_files import InputFileError, read_input_text
 from warbands_manager.rules.league.finals import FINAL, SEMI_FINAL
+from warbands_manager.rules.league.limits import MAX_RESULTS_BYTES
 from warbands_manager.rules.league.nights import current_week as league_week
 from warbands_manager.rules.league.results import Outcome
+from warbands_manager.rules.league.results_csv import (
+    DuplicateResultError,
+    ResultsFileError,
+    parse_results,
+)
 from warbands_manager.rules.league.standings import TIE_BREAKERS
 from warbands_manager.services.league_games import GameInput
 from warbands_manager.store.errors import EditConflict
@@ -47,6 +57,7 @@ def ask_player(page, current):
 
 def ask_players(page):
     """Several players at once (a pasted list or saved rosters), or None when cancelled."""
+    # deferred: a dialog, loaded when first opened rather than with the Leagues page
     from warbands_manager.ui.views.leagues.players_dialog import AddPlayersDialog
 
     rosters = page.services.rosters.list() if page.services.rosters else []
@@ -173,9 +184,6 @@ def import_results(page) -> None:
         spreadsheet_actions.import_spreadsheet(page, path)
         return
 
-    from warbands_manager.rules.input_files import InputFileError, read_input_text
-    from warbands_manager.rules.league.limits import MAX_RESULTS_BYTES
-
     try:
         text = read_input_text(path, MAX_RESULTS_BYTES, "results file")
     except InputFileError as error:
@@ -192,12 +200,6 @@ def import_results(page) -> None:
 
 def _duplicates_allowed(page, text: str) -> bool | None:
     """Warn about a line repeating another exactly and ask (None: the user declined)."""
-    from warbands_manager.rules.league.results_csv import (
-        DuplicateResultError,
-        ResultsFileError,
-        parse_results,
-    )
-
     try:
         parse_results(text)
     except DuplicateResultError as duplicate:
@@ -333,8 +335,6 @@ def finals_game(page, plan) -> GameInput | None:
 
 def ask_roster_link(page, player):
     """Week and roster (from the Rosters page's saved rosters) for a player, or None."""
-    from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QSpinBox
-
     rosters = page.services.rosters.list() if page.services.rosters else []
     dialog = QDialog(page)
     dialog.setWindowTitle(f"Weekly roster of {player.name}")
@@ -357,10 +357,3 @@ def ask_roster_link(page, player):
         return None
     return week.value(), combo.currentData()
 
-
-def tell_conflict(page, text: str) -> None:
-    """The conflict message as plain text (names like "<the Bold>" must show literally)."""
-    box = QMessageBox(QMessageBox.Icon.Warning, "Changed by someone else", text,
-                      parent=page)
-    box.setTextFormat(Qt.TextFormat.PlainText)
-    box.exec()

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from warbands_manager.errors import UserFacingError
 from warbands_manager.services.leagues import LeagueError, LeagueNotFound
+from warbands_manager.store.database import open_database
 from warbands_manager.ui.background import run_in_background
 from warbands_manager.ui.file_dialogs import save_file_name
 
@@ -43,6 +44,7 @@ def choose_copy_target(page):
             confirm_overwrite=False)  # an existing file is added to
         return Path(name) if name else None
     if box.clickedButton() is server_button:
+        # deferred: a dialog, loaded when first opened rather than with the Leagues page
         from warbands_manager.ui.server_dialog import ServerDatabaseDialog
 
         dialog = ServerDatabaseDialog(_settings_of(page), page, accept_label="Copy there",
@@ -61,8 +63,8 @@ def tell(page, title: str, text: str, failed: bool) -> None:
 
 def _copy(source, target, league_id: int):
     """On a pool thread: open a file target, copy, close what was opened here."""
+    # deferred: copying loads with the first copy, not with the Leagues page
     from warbands_manager.services.league_copy import copy_league
-    from warbands_manager.store.database import open_database
 
     database = open_database(target) if isinstance(target, Path) else target
     try:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from warbands_manager.navigation import ViewInfo
 from warbands_manager.services.league_games import GameInput
 from warbands_manager.store.errors import EditConflict
+from warbands_manager.ui.error_reporting import tell_conflict
 from warbands_manager.ui.file_dialogs import open_file_name, save_file_name
 from warbands_manager.ui.preferences import dialog_start
 from warbands_manager.ui.views.base import BaseView
@@ -77,7 +78,7 @@ class LeaguesPage(BaseView):
             self, title, dialog_start(), pattern)[0]
         self.choose_open_path = lambda title, pattern: open_file_name(
             self, title, "", pattern)[0]
-        self.tell_conflict = lambda text: actions.tell_conflict(self, text)
+        self.tell_conflict = lambda text: tell_conflict(self, text)
         self.confirm = lambda text: QMessageBox.question(
             self, "Leagues", text) == QMessageBox.StandardButton.Yes
         self.copying = False

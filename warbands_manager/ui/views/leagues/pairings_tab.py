@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from warbands_manager.reports.league_scorecard import ScorecardInfo
 from warbands_manager.rules.league.nights import NightRecord, tables_of
 from warbands_manager.services.league_nights import LeagueNightService
 from warbands_manager.ui.views.leagues.commands import LeagueCommand
@@ -272,8 +273,8 @@ class PairingsTab(QWidget):
         return self.page.record_pairing(self.week.value(), *pair)
 
     def print_sheet(self, path: str | None = None) -> bool:
+        # deferred: the pairing sheet's printout loads with the first one, not with the page
         from warbands_manager.reports.league_pairings import SheetTable, write_pairings_sheet
-        from warbands_manager.reports.league_scorecard import ScorecardInfo
 
         if self.detail is None:
             return False

@@ -3,6 +3,8 @@ folder (``publish/``); publishing again rewrites only the pages that changed."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtWidgets import QPushButton
 
 from warbands_manager.ui.file_dialogs import existing_directory
@@ -23,8 +25,7 @@ def add_button(page, layout) -> QPushButton:
 
 
 def publish(page, folder: str | None = None) -> bool:
-    from pathlib import Path
-
+    # deferred: building the web site loads with the first publication, not with the page
     from warbands_manager.publish.folder import write_site
     from warbands_manager.publish.site import build_site
     from warbands_manager.services.league_publish import league_site

@@ -30,6 +30,7 @@ class ImportSpreadsheetCommand(LeagueCommand):
         self.report: list[str] = []
 
     def do(self) -> None:
+        # deferred: spreadsheets bring openpyxl, loaded with the first spreadsheet
         from warbands_manager.services.league_workbook import import_workbook
 
         games = self._page.services.league_games
@@ -56,6 +57,7 @@ def import_spreadsheet(page, path: str) -> bool:
 
 def write_workbook(games, league_id: int, path: Path, week: int | None = None) -> None:
     """The league's standings (as of ``week``) and results as an ``.xlsx`` workbook."""
+    # deferred: spreadsheets bring openpyxl, loaded with the first spreadsheet
     from warbands_manager.services.league_workbook import export_workbook
 
     export_workbook(games, league_id, path, week)

@@ -43,6 +43,7 @@ from warbands_manager.rules.roster_sections import (
 from warbands_manager.rules.roster_text import roster_text
 from warbands_manager.rules.validation import Violation, composition, reminders, validate
 from warbands_manager.services.roster_conflicts import RosterEditConflict, SeenRosters
+from warbands_manager.ui.error_reporting import tell_conflict
 from warbands_manager.ui.views.rosters.army_picker import ArmyPicker
 from warbands_manager.ui.views.rosters.availability import Availability
 from warbands_manager.ui.views.rosters.commands import RosterEditCommand
@@ -147,8 +148,6 @@ class RosterEditor(QWidget):
         return True
 
     def _tell_conflict(self, text: str) -> None:
-        from warbands_manager.ui.views.leagues.actions import tell_conflict
-
         tell_conflict(self, text)
 
     def _load_army(self) -> None:

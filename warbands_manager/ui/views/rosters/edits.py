@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import copy
+
 from warbands_manager.rules.armydata.build import follow_models
 from warbands_manager.rules.roster import Roster, Unit
+from warbands_manager.rules.validation.context import base_minimum
+from warbands_manager.rules.validation.limits import default_limits
 
 
 def set_commander(roster: Roster, row: int, value: bool) -> None:
@@ -43,9 +47,6 @@ def models_range(unit: Unit) -> tuple[int, int]:
     """The models spin box's range: the Warbands minimum for the base (1 for a character or an
     unknown base) to the book maximum, widened to hold the current count (an imported roster
     may be outside it; the validator says so, the spin box must not change it silently)."""
-    from warbands_manager.rules.validation.context import base_minimum
-    from warbands_manager.rules.validation.limits import default_limits
-
     low = 1 if unit.is_character else (base_minimum(unit.base, default_limits()) or 1)
     high = unit.book_max or MAX_MODELS
     return min(low, unit.models), max(high, unit.models, low)
@@ -53,8 +54,6 @@ def models_range(unit: Unit) -> tuple[int, int]:
 
 def duplicate_unit(roster: Roster, row: int) -> int:
     """A copy of unit ``row`` added after it (never the Commander); returns its index."""
-    import copy
-
     twin = copy.deepcopy(roster.units[row])
     twin.id = free_id(roster)
     twin.commander = False

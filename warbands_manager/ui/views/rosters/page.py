@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QStackedWidget, QVBoxLayout
 
 from warbands_manager.navigation import FILE_OPENERS, ViewInfo
 from warbands_manager.paths import data_dir
+from warbands_manager.rules.roster import Roster
 from warbands_manager.ui.background import run_in_background, write_file_in_background
 from warbands_manager.ui.views.base import BaseView
 from warbands_manager.ui.views.intro import heading_block
@@ -32,7 +33,6 @@ from warbands_manager.ui.views.rosters.page_services import RosterPageServices
 from warbands_manager.ui.views.rosters.printing import print_roster_pdf
 
 if TYPE_CHECKING:
-    from warbands_manager.rules.roster import Roster
     from warbands_manager.ui.views.rosters.compare_dialog import CompareDialog
     from warbands_manager.ui.views.rosters.editor import RosterEditor
 
@@ -93,6 +93,7 @@ class RostersPage(BaseView):
             # running on a pool thread, so the editor's modules are never imported by two
             # threads at once.
             _ = self.services.rosters
+            # deferred: the editor's modules load with the first roster opened, after the paint
             from warbands_manager.ui.views.rosters.editor import RosterEditor
 
             editor = RosterEditor(self.services, self.undo_stack)
@@ -213,6 +214,7 @@ class RostersPage(BaseView):
     def show_army_data(self) -> None:
         """Browse, import and delete imported army data (deleting is undoable)."""
         armies = self.services.armies  # opened before importing more (see ``editor``)
+        # deferred: a dialog and the army-data readers, loaded when it is first opened
         from warbands_manager.services.army_data_admin import ArmyDataAdmin
         from warbands_manager.ui.views.rosters.army_data_dialog import ArmyDataDialog
 
@@ -227,7 +229,7 @@ class RostersPage(BaseView):
 
     def get_army_data(self):
         """Army data › Get army data…: from a data source, with updates (see the dialog)."""
-        from warbands_manager.paths import data_dir
+        # deferred: a dialog and the data sources' index, loaded when it is first opened
         from warbands_manager.services.army_sources import ArmySources
         from warbands_manager.ui.views.rosters.army_sources_dialog import ArmySourcesDialog
 
@@ -255,6 +257,7 @@ class RostersPage(BaseView):
         chosen = next((i for i, n in others if name and name.lower() in n.lower()), None)
         if name and chosen is None:
             return None
+        # deferred: a dialog, loaded when it is first opened
         from warbands_manager.ui.views.rosters.compare_dialog import CompareDialog
 
         dialog = self.compare_dialog or CompareDialog(self.services.rosters.load,
@@ -266,6 +269,7 @@ class RostersPage(BaseView):
         return dialog
 
     def _pick_roster_file(self):
+        # deferred: reading roster files brings msgspec, which the list's paint does without
         from warbands_manager.rules.roster_io import RosterReadError, read_roster_file
 
         paths = [p for p in self.dialogs.open_paths(self) if p.lower().endswith(".json")]
@@ -283,8 +287,6 @@ class RostersPage(BaseView):
             self.open_editor(roster_id)
 
     def new_roster(self) -> None:
-        from warbands_manager.rules.roster import Roster
-
         roster = Roster(name="New warband", army="other", points_limit=200)
         command = self._push_add("New roster", lambda: self.services.rosters.create(roster))
         self.open_editor(command.roster_id)
@@ -318,6 +320,7 @@ class RostersPage(BaseView):
                                                  self.show_list))
 
     def add_demo(self) -> list[int]:
+        # deferred: the example rosters are validated against army data through the ORM
         from warbands_manager.services.demo import add_demo_rosters
 
         added = add_demo_rosters(self.services.rosters, data_dir())
@@ -364,6 +367,7 @@ class RostersPage(BaseView):
             self._start_army_import(others)
 
     def import_roster_file(self, path: str) -> int | None:
+        # deferred: reading roster files brings msgspec, which the list's paint does without
         from warbands_manager.rules.roster_io import RosterReadError, read_roster_file
 
         try:
@@ -387,6 +391,7 @@ class RostersPage(BaseView):
     def _import_over_stored(self, roster_id: int, roster: Roster, file_name: str) -> int | None:
         """The file's roster is already stored (same name and army): opening the file again
         must not pile up copies, so an unchanged file adds nothing and a changed one asks."""
+        # deferred: reading roster files brings msgspec, which the list's paint does without
         from warbands_manager.rules.roster_io import roster_to_dict
 
         before = roster_to_dict(self.editor.seen_rosters.read(roster_id))
@@ -457,7 +462,8 @@ class RostersPage(BaseView):
     def _move_command(self, name: str, update, move: bool):
         """The undoable step of "Move it" (its undo puts back the revision it freed) or of
         "Keep it as saved" (the revision read, recorded in the roster)."""
-        from warbands_manager.rules.roster_io import roster_to_dict  # deferred: as above
+        # deferred: roster documents bring msgspec, which the list's paint does without
+        from warbands_manager.rules.roster_io import roster_to_dict
 
         before, after = roster_to_dict(update.before), roster_to_dict(update.after)
         if not move:

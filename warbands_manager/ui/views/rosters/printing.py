@@ -14,6 +14,7 @@ from warbands_manager.whole_file import write_bytes
 
 def print_roster_pdf(roster: Roster, path: Path) -> Path:
     """Write the roster sheet PDF to ``path``."""
+    # deferred: printing loads reportlab, which the list's paint does without
     from warbands_manager.reports.roster_pdf import roster_pdf
 
     return write_bytes(path, roster_pdf(roster))

@@ -1,4 +1,4 @@
-"""The services one open database offers, built by the composition root (``app.py``).
+"""The services one open database offers, built by the composition root (``ui/launch.py``).
 
 Not a global: the window receives this object and the page registry
 (``ui/views/registry.py``) hands each page only the services it uses. Each service is built —

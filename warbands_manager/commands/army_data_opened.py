@@ -39,6 +39,9 @@ def show(args: argparse.Namespace) -> int:
         entry = matches[0]
         armies = ArmyDataService(database, data_dir())
         army = armies.army_list(entry.bs_id)
+        if army is None:  # deleted by another window or command since the list was read
+            return _refuse(args.wanted, [], [e for e in admin.entries()
+                                             if e.kind_label == "catalogue"])
         table = armies.trait_table(army.army)
         kept = admin.kept_revisions(entry.bs_id)
     system = next((e.name for e in entries if e.kind_label == "game system"

@@ -41,4 +41,7 @@ def starting_roster_named(services: CampaignServices, name: str):
     Raises:
         LookupError: no single saved roster has that name.
     """
-    return saved_starting_roster(services.rosters, saved_roster_named(services.rosters, name))
+    rosters = services.rosters
+    if rosters is None:
+        raise LookupError("this database holds no saved rosters")
+    return saved_starting_roster(rosters, saved_roster_named(rosters, name))

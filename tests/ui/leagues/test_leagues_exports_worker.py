@@ -136,6 +136,8 @@ def test_the_exported_standings_say_which_tie_breaker_placed_a_level_row(qtbot, 
     assert list(rows[0])[-1] == header
     assert {row["player"]: row[header] for row in rows} == {
         "Bob": "head-to-head", "Ann": "head-to-head", "Cid": "", "Dee": ""}
+    # The page reads its standings in the background: wait for their rows.
+    qtbot.waitUntil(lambda: view.standings_tab.table.model().rowCount() == 4)
     shown = view.standings_tab.table.model()
     on_screen = {shown.index(r, 1).data(): shown.index(r, 11).data()
                  for r in range(shown.rowCount())}

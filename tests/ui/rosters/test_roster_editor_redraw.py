@@ -7,10 +7,13 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QAbstractSpinBox, QApplication
 
+from tests.roster_sample import bones
 from warbands_manager.rules.roster import Roster, Unit, Upgrade
+from warbands_manager.ui.theme import tone_colour
+from warbands_manager.ui.views.rosters.violations import RULE_ROLE, UNITS_ROLE
 
 WATCHED = (QEvent.Type.Paint, QEvent.Type.LayoutRequest, QEvent.Type.StyleChange)
 
@@ -88,3 +91,52 @@ def test_an_edit_measures_the_unit_names_once(editor):
     _set_models(editor, 1, 25)()
     assert len(changed) == 2  # the unit's row and its slot's (the slot's points)
     assert sorted(measured) == [0, 3]  # Unit and Options, once each
+
+
+def _problem_rows(editor):
+    problems = editor.problems.problems
+    return [(problems.item(i).text(), problems.item(i).data(UNITS_ROLE),
+             problems.item(i).data(RULE_ROLE)) for i in range(problems.count())]
+
+
+@pytest.fixture
+def leaderless(window, services):
+    """Toran's Bones with no Commander marked: one problem, whatever the models counts."""
+    window.show()
+    window.show_view("rosters")
+    page = window.page("rosters")
+    roster = bones("Leaderless")
+    roster.units[0].commander = False
+    page.open_editor(services.rosters.create(roster))
+    QApplication.processEvents()
+    return page.editor
+
+
+def test_an_edit_leaving_the_problems_as_they_were_redraws_none_and_keeps_the_selected(
+        leaderless):
+    editor, problems = leaderless, leaderless.problems.problems
+    before = _problem_rows(editor)
+    assert [rule for _text, _units, rule in before] == ["common.commander-missing"]
+    problems.setCurrentRow(0)
+    QApplication.processEvents()  # the selection drawn before the edit
+    assert editor.problems.whats_this.isEnabled()
+    assert _events_of(editor.problems, _set_models(editor, 1, 7)) == Counter()
+    assert editor.roster.units[1].models == 7 and _problem_rows(editor) == before
+    assert problems.currentRow() == 0 and editor.problems.whats_this.isEnabled()
+
+
+def test_the_problem_list_follows_the_roster_row_by_row(leaderless):
+    editor, problems = leaderless, leaderless.problems.problems
+    before = _problem_rows(editor)
+    problems.setCurrentRow(0)
+    editor.set_commander(0, True)
+    # One line says the roster is legal: no rule, no units, the list's own text colour.
+    assert _problem_rows(editor) == [
+        ("✓ This roster is legal: no Warbands rule is broken.", None, None)]
+    assert problems.item(0).foreground().style() == Qt.BrushStyle.NoBrush
+    assert not editor.problems.whats_this.isEnabled()
+    assert editor.problems.tabText(0) == "Problems (0)"
+    editor.undo_stack.undo()  # the problem is back, with its rule and colour
+    assert _problem_rows(editor) == before
+    assert problems.item(0).foreground().color() == tone_colour("error")
+    assert editor.problems.tabText(0) == "Problems (1)"

@@ -129,16 +129,16 @@ class RosterService:
         statement = update(RosterRecord).where(RosterRecord.id == roster_id)
         if seen is not None:
             statement = statement.where(RosterRecord.version == seen.version)
+        statement = statement.values(**columns, version=RosterRecord.version + 1)
         with self._database.transaction() as session:
-            done = session.execute(statement.values(**columns,
-                                                    version=RosterRecord.version + 1))
-            if done.rowcount != 1:
+            # The new version comes back from the UPDATE itself (no second statement).
+            version = session.execute(statement.returning(RosterRecord.version)).scalar()
+            if version is None:
                 row = session.get(RosterRecord, roster_id)
                 if row is None:
                     raise RosterNotFound(f"no roster with id {roster_id}")
                 raise roster_conflict(seen, row.document, row.updated_at)
-            filled.version = session.exec(select(RosterRecord.version)
-                                          .where(RosterRecord.id == roster_id)).one()
+            filled.version = version
             if _may_free_revisions(seen, roster):  # a roster moved to a new revision
                 remove_unused_revisions(session)
             return _summary(filled, status)

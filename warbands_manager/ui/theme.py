@@ -279,7 +279,7 @@ def set_tone(widget: QWidget, kind: str | None, bold: bool = False) -> None:
     """Draw ``widget``'s text in tone ``kind`` (``None``: plain), following theme changes."""
     if kind is None:
         _toned.pop(widget, None)
-        widget.setStyleSheet("")
+        _restyle(widget, "")
         return
     _toned[widget] = (kind, bold)
     _paint_tone(widget, kind, bold)
@@ -287,7 +287,14 @@ def set_tone(widget: QWidget, kind: str | None, bold: bool = False) -> None:
 
 def _paint_tone(widget: QWidget, kind: str, bold: bool) -> None:
     padding = 6 if tone(kind).background else 0
-    widget.setStyleSheet(tone_style(kind, bold, padding))
+    _restyle(widget, tone_style(kind, bold, padding))
+
+
+def _restyle(widget: QWidget, style: str) -> None:
+    # Setting a style sheet, even the one the widget has, re-polishes it and re-lays its
+    # window out: views that show their state again after every edit keep a tone this way.
+    if widget.styleSheet() != style:
+        widget.setStyleSheet(style)
 
 
 def series_colour(index: int) -> QColor:

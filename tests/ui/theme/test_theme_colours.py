@@ -102,3 +102,29 @@ def test_no_page_sets_a_colour_of_its_own():
             if COLOUR.search(line) and not ALLOWED.search(line):
                 offenders.append(f"{relative}:{number}")
     assert offenders == []
+
+
+def test_setting_the_tone_a_label_has_restyles_nothing(qapp):
+    """Views show their state again after every edit: the same tone again must not re-polish
+    the label (a style change re-lays its window out)."""
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QLabel
+
+    class Restyles(QObject):
+        count = 0
+
+        def eventFilter(self, _watched, event):  # noqa: N802 (Qt's name)
+            self.count += event.type() == QEvent.Type.StyleChange
+            return False
+
+    label, restyles = QLabel("Models"), Restyles()
+    label.show()
+    label.installEventFilter(restyles)
+    theme.set_tone(label, "warning")
+    first = restyles.count
+    theme.set_tone(label, "warning")
+    theme.set_tone(label, None)
+    theme.set_tone(label, None)
+    assert first == 1 and restyles.count == 2  # the first tone and the plain one, once each
+    assert label.styleSheet() == ""
+    label.close()

@@ -85,7 +85,7 @@ def roster_tree_view(model) -> QTreeView:
                           ("Commander", 84)):
         header.resizeSection(COLUMNS.index(column), width)
     # After a reset the editor expands the tree and then shares the columns (see editor).
-    model.dataChanged.connect(tree.share_name_columns)
+    model.rows_changed.connect(tree.share_name_columns)
     header.resizeSection(ADD_COLUMN, 52)
     header.setSectionResizeMode(ADD_COLUMN, QHeaderView.ResizeMode.Fixed)
     return tree

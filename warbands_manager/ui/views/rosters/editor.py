@@ -267,7 +267,8 @@ class RosterEditor(QWidget):
         if self.player_edit.text() != (roster.player or ""):
             self.player_edit.setText(roster.player or "")
         self.army_combo.setCurrentIndex(max(0, self.army_combo.findData(roster.army)))
-        self.limit_spin.setValue(roster.points_limit or 0)
+        if self.limit_spin.value() != (roster.points_limit or 0):  # repaints even if equal
+            self.limit_spin.setValue(roster.points_limit or 0)
         chaos = roster.army in CHAOS_ARMIES or roster.chaos_type is not None
         self.chaos_label.setVisible(chaos)
         self.chaos_combo.setVisible(chaos)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QFont
 
 from warbands_manager.rules.armydata.build import traits_unknown
@@ -46,6 +46,10 @@ def _bold() -> QFont:
 class UnitTreeModel(QAbstractItemModel):
     """Slots and their units: name, models (spin box), points, options, commander."""
 
+    # Once per update made in place, after its rows' dataChanged: a view that measures every
+    # row (the tree sharing its columns) measures once, not once per changed row.
+    rows_changed = Signal()
+
     def __init__(self, edit: UnitEdit, parent=None) -> None:
         super().__init__(parent)
         self._edit = edit
@@ -65,22 +69,23 @@ class UnitTreeModel(QAbstractItemModel):
             # tree, drops the selection and the slots' Add buttons).
             before, was_flagged, old_sections = self._roster.units, self._flagged, self._sections
             self._roster, self._flagged, self._sections = roster, flagged or set(), sections
+            changed = []
             for number, section in enumerate(sections):
                 if section != old_sections[number]:
-                    self._changed(self.index(number, 0))
+                    changed.append(self.index(number, 0))
                 for position, row in enumerate(section.units):
                     if roster.units[row] != before[row] or (
                             (row in was_flagged) != (row in self._flagged)):
-                        self._changed(self.index(position, 0, self.index(number, 0)))
+                        changed.append(self.index(position, 0, self.index(number, 0)))
+            for first in changed:
+                self.dataChanged.emit(first, first.siblingAtColumn(len(COLUMNS) - 2))
+            if changed:
+                self.rows_changed.emit()
             return False
         self.beginResetModel()
         self._roster, self._flagged, self._sections = roster, flagged or set(), sections
         self.endResetModel()
         return True
-
-    def _changed(self, first: QModelIndex) -> None:
-        last = first.siblingAtColumn(len(COLUMNS) - 2)
-        self.dataChanged.emit(first, last)
 
     def units(self) -> list[Unit]:
         return self._roster.units if self._roster else []

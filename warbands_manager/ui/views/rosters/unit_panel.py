@@ -136,8 +136,12 @@ class UnitPanel(QStackedWidget):
             self.name_edit.setText(unit.name)
         self.category_combo.setCurrentIndex(max(0, self.category_combo.findData(unit.category)))
         low, high = models_range(unit)
-        self.models_spin.setRange(low, high)
-        self.models_spin.setValue(unit.models)
+        # A spin box repaints on every setValue and re-lays the form out on every setRange,
+        # even to what it shows already: set only what this unit changes.
+        if (self.models_spin.minimum(), self.models_spin.maximum()) != (low, high):
+            self.models_spin.setRange(low, high)
+        if self.models_spin.value() != unit.models:
+            self.models_spin.setValue(unit.models)
         note = _models_note(unit, low, high)
         if self.models_note.text() != note:
             self.models_note.setText(note)
@@ -145,7 +149,8 @@ class UnitPanel(QStackedWidget):
         # colour says when the size is below the book minimum.
         set_tone(self.models_note, "warning" if unit.book_min and unit.models < unit.book_min
                  else None)
-        self.each_spin.setValue(float(unit.points_per_model))
+        if self.each_spin.value() != unit.points_per_model:
+            self.each_spin.setValue(float(unit.points_per_model))
         self.commander_box.setChecked(unit.commander)
         self.commander_box.setEnabled(may_command or unit.commander)
         self.commander_box.setToolTip(

@@ -7,6 +7,8 @@ allowance) are listed here too, as warnings rather than rule violations.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtGui import QAction, QBrush, QColor
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QMenu, QTabWidget, QToolButton
@@ -87,35 +89,54 @@ class ViolationPanel(QTabWidget):
 
     def show_results(self, roster: Roster | None, violations: list[Violation],
                      reminders: list[Reminder], warnings: list[ArmyDataWarning] = ()) -> None:
-        self.problems.clear()
-        self.reminders.clear()
-        self.whats_this.setEnabled(False)
         if roster is None:
+            _show_rows(self.problems, [])
+            _show_rows(self.reminders, [])
+            self.whats_this.setEnabled(False)
             return
-        for violation in violations:
-            mark = "✗" if violation.is_error else "⚠"
-            self._add(f"{mark} {violation.message}", violation.units, violation.rule,
-                      tone_colour("error" if violation.is_error else "warning"))
-        for warning in warnings:
-            self._add(f"⚠ {warning.message}", warning.units, warning.rule, tone_colour("warning"))
-        if self.problems.count() == 0:
-            self.problems.addItem("✓ This roster is legal: no Warbands rule is broken.")
-        for reminder in reminders:
-            self.reminders.addItem(f"• {reminder.text}")
+        problems = [_Row(f"{'✗' if v.is_error else '⚠'} {v.message}", list(v.units), v.rule,
+                         tone_colour("error" if v.is_error else "warning"))
+                    for v in violations]
+        problems += [_Row(f"⚠ {w.message}", list(w.units), w.rule, tone_colour("warning"))
+                     for w in warnings]
+        _show_rows(self.problems, problems or [
+            _Row("✓ This roster is legal: no Warbands rule is broken.")])
+        _show_rows(self.reminders, [_Row(f"• {reminder.text}") for reminder in reminders])
+        self.whats_this.setEnabled(self.selected_rule() is not None)
         for tab, text in ((0, f"Problems ({len(violations) + len(warnings)})"),
                           (1, f"Reminders ({len(reminders)})")):
             if self.tabText(tab) != text:  # a new tab text re-lays the tab bar out
                 self.setTabText(tab, text)
 
-    def _add(self, text: str, units: tuple, rule: str, colour: QColor) -> None:
-        item = QListWidgetItem(text)
-        item.setData(UNITS_ROLE, tuple(units))
-        item.setData(RULE_ROLE, rule)
-        item.setForeground(QBrush(colour))
-        item.setToolTip(f"rule {rule} — select and press F1 (or right-click) for What's this?")
-        self.problems.addItem(item)
-
     def _on_problems_item_clicked(self, item: QListWidgetItem) -> None:
         units = item.data(UNITS_ROLE)
         if units:
             self.units_selected.emit(tuple(units))
+
+
+class _Row(NamedTuple):
+    """One line of a list: a problem (the units and rule it concerns, its colour) or a note."""
+
+    text: str
+    units: list[int] | None = None  # a list: Qt compares it, so an unchanged item stays as is
+    rule: str | None = None
+    colour: QColor | None = None
+
+
+def _show_rows(view: QListWidget, rows: list[_Row]) -> None:
+    """Show ``rows`` in ``view`` by updating its items in place: an item given what it shows
+    already is not redrawn, so an edit that leaves the problems as they were repaints none of
+    them (clearing and refilling re-laid out and repainted the whole list)."""
+    while view.count() > len(rows):
+        view.takeItem(view.count() - 1)
+    for number, row in enumerate(rows):
+        item = view.item(number) or QListWidgetItem()
+        item.setText(row.text)
+        item.setData(UNITS_ROLE, row.units)
+        item.setData(RULE_ROLE, row.rule)
+        item.setData(Qt.ItemDataRole.ForegroundRole,
+                     None if row.colour is None else QBrush(row.colour))
+        item.setToolTip(f"rule {row.rule} — select and press F1 (or right-click) for "
+                        "What's this?" if row.rule else "")
+        if item.listWidget() is None:
+            view.addItem(item)

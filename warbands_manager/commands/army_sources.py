@@ -42,7 +42,8 @@ def import_source(args: argparse.Namespace,
             if not isinstance(listing, SourceListing):
                 return listing
             if args.list_only:
-                return _print_listing(listing, sources.stored_revisions(), args.json)
+                return _print_listing(listing, sources.stored_revisions(),
+                                      sources.kept_revisions(), args.json)
             entries = (choose(listing, args.only) if args.only
                        else [e for e in listing.index.entries if e.data_type == "catalogue"])
             report = sources.import_entries(listing, entries)
@@ -69,18 +70,22 @@ def _listing(address: str, sources):
     return 0 if found else EXIT_FAILED
 
 
-def _print_listing(listing, stored: dict[str, int], as_json: bool) -> int:
+def _print_listing(listing, stored: dict[str, int], kept: dict[str, str],
+                   as_json: bool) -> int:
     rows = listing.rows(stored)
     if as_json:
         print(json.dumps({"source": listing.address, "name": listing.index.name, "files": [
             {"name": r.entry.name, "file": r.entry.file_path, "type": r.entry.data_type,
              "revision": r.entry.revision, "imported_revision": r.stored_revision,
-             "status": r.status} for r in rows]}, ensure_ascii=False, indent=2))
+             "status": r.status, "kept": kept.get(r.entry.data_id) or None} for r in rows]},
+            ensure_ascii=False, indent=2))
         return 0
     print(f"{listing.index.name} ({listing.address}): {len(rows)} file(s)")
     for row in rows:
         kind = "game system" if row.entry.data_type == "gamesystem" else "catalogue"
-        print(f"  {row.entry.name} — {kind}, revision {row.entry.revision}: {_status(row)}")
+        also = f" ({kept[row.entry.data_id]})" if row.entry.data_id in kept else ""
+        print(f"  {row.entry.name} — {kind}, revision {row.entry.revision}: "
+              f"{_status(row)}{also}")
     return 0
 
 
@@ -117,7 +122,7 @@ def update_from_sources(args: argparse.Namespace) -> int:
         wanted = [(listing, row) for listing, row in check.newer
                   if not args.names or _named(row, args.names)]
         if args.check or not wanted:
-            return _print_check(args, check, wanted)
+            return _print_check(args, check, wanted, sources.kept_revisions())
         reports = _import_newer(sources, wanted)
     return _print_update(args, reports, check.errors)
 
@@ -134,16 +139,20 @@ def _import_newer(sources, wanted) -> list:
     return [sources.import_entries(listing, entries) for listing, entries in by_listing.values()]
 
 
-def _print_check(args: argparse.Namespace, check, wanted) -> int:
+def _print_check(args: argparse.Namespace, check, wanted, kept: dict[str, str]) -> int:
+    """The newer catalogues found; ``kept`` names, per catalogue, an older revision still
+    kept for saved rosters."""
     if args.json:
         print(json.dumps({"newer": [
             {"name": row.entry.name, "source": listing.address,
-             "revision": row.entry.revision, "imported_revision": row.stored_revision}
+             "revision": row.entry.revision, "imported_revision": row.stored_revision,
+             "kept": kept.get(row.entry.data_id) or None}
             for listing, row in wanted], "errors": check.errors}, ensure_ascii=False, indent=2))
     else:
         for listing, row in wanted:
+            also = f"; {kept[row.entry.data_id]}" if row.entry.data_id in kept else ""
             print(f"{row.entry.name}: revision {row.entry.revision} is available "
-                  f"(imported: {row.stored_revision}) from {listing.address}")
+                  f"(imported: {row.stored_revision}{also}) from {listing.address}")
         if not wanted:
             print("every imported catalogue is up to date with its source"
                   if not check.errors else "no source could be read")

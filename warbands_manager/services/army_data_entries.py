@@ -36,11 +36,13 @@ class ArmyDataEntry(StoredFile):
     @property
     def revision_words(self) -> str:
         """``3``, or ``3 (revision 2 kept for 2 rosters)`` where older ones are kept."""
-        if not self.kept:
-            return str(self.revision)
-        kept = "; ".join(f"revision {revision} kept for {rosters} roster"
+        return f"{self.revision} ({self.kept_words})" if self.kept else str(self.revision)
+
+    @property
+    def kept_words(self) -> str:
+        """``revision 2 kept for 2 rosters`` for each older revision kept; empty when none."""
+        return "; ".join(f"revision {revision} kept for {rosters} roster"
                          f"{'s' if rosters != 1 else ''}" for revision, rosters in self.kept)
-        return f"{self.revision} ({kept})"
 
     @property
     def kind_label(self) -> str:

@@ -40,6 +40,7 @@ from warbands_manager.rules.armydata.data_index import (
 from warbands_manager.rules.armydata.safexml import MAX_XML_BYTES
 from warbands_manager.rules.input_files import InputFileError, read_input_bytes
 from warbands_manager.services.armies import ArmyDataService
+from warbands_manager.services.army_data_admin import ArmyDataAdmin
 from warbands_manager.services.army_import_report import ImportReport
 from warbands_manager.services.army_reading import read_files
 from warbands_manager.store.database import Database
@@ -285,6 +286,12 @@ class ArmySources:
 
     def stored_revisions(self) -> dict[str, int]:
         return ArmyDataService(self._database, self._data_dir).stored_revisions()
+
+    def kept_revisions(self) -> dict[str, str]:
+        """Per catalogue with an older revision kept for saved rosters, the words saying so
+        (``revision 2 kept for 1 roster``), by BattleScribe id."""
+        admin = ArmyDataAdmin(self._database, ArmyDataService(self._database, self._data_dir))
+        return {entry.bs_id: entry.kept_words for entry in admin.entries() if entry.kept}
 
     def import_entries(self, listing: SourceListing, entries: Sequence[IndexEntry],
                        progress: Progress | None = None,

@@ -138,3 +138,21 @@ def _unit_names(db) -> list[str]:
         return [unit.name for unit in service.load(service.list()[0].id).units]
     finally:
         database.close()
+
+
+def test_the_source_listing_names_an_older_revision_kept_for_a_roster(tmp_path, site):
+    db, address = tmp_path / "club.db", site.url("index.xml")
+    assert _cli(db, "import-bsdata", address, "--only", SKAVEN_NAME).returncode == 0
+    _save_rat_pack(db)
+    publish_next(site.root)
+    assert _cli(db, "army-data", "update").returncode == 0  # the roster is kept as saved
+    listed = _cli(db, "import-bsdata", address, "--list")
+    assert listed.returncode == 0, listed.stderr
+    assert (f"{SKAVEN_NAME} — catalogue, revision 2: imported "
+            "(revision 1 kept for 1 roster)") in listed.stdout
+    files = json.loads(_cli(db, "import-bsdata", address, "--list", "--json").stdout)["files"]
+    (skaven,) = [f for f in files if f["name"] == SKAVEN_NAME]
+    assert skaven["kept"] == "revision 1 kept for 1 roster"
+    _cli(db, "rosters", "update-army-data", "Rat pack")
+    listed = _cli(db, "import-bsdata", address, "--list").stdout
+    assert "kept for" not in listed

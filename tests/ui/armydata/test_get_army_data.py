@@ -111,3 +111,23 @@ def test_no_network_says_so_and_stores_nothing(qtbot, window, services, site):
     _wait_idle(qtbot, dialog)
     assert address in dialog.message.text() and "could not be reached" in dialog.message.text()
     assert services.armies.armies() == []
+
+
+def test_a_roster_kept_as_saved_shows_beside_the_new_revision(qtbot, window, services, site):
+    page, dialog = _source_dialog(qtbot, window)
+    page.dialogs.choose = lambda *_args: 1  # keep the roster on the revision it was built with
+    dialog.source.setCurrentText(site.url("whfb.latest.bsi"))
+    dialog.show_button.click()
+    _wait_idle(qtbot, dialog)
+    dialog.tick([SKAVEN_NAME])
+    dialog.import_button.click()
+    _wait_idle(qtbot, dialog)
+    _saved_roster(services, [REMOVED, RENAMED, REPRICED])
+    publish_next(site.root)
+    dialog.update_button.click()
+    _wait_idle(qtbot, dialog)
+    dialog.import_button.click()
+    _wait_idle(qtbot, dialog)
+    names = [dialog.table.item(r, 1).text() for r in range(dialog.table.rowCount())]
+    status = dialog.table.item(names.index(SKAVEN_NAME), 4).text()
+    assert status == "Revision 2 (revision 1 kept for 1 roster)"

@@ -176,6 +176,7 @@ class ArmySourcesDialog(QDialog):
             if found else "This list names no repository of Warhammer Fantasy data.")
 
     def _fill(self, rows: list[SourceRow]) -> None:
+        kept = self.sources.kept_revisions()
         self.table.blockSignals(True)
         self.table.setRowCount(len(rows))
         for number, row in enumerate(rows):
@@ -189,7 +190,7 @@ class ArmySourcesDialog(QDialog):
             kind = "Catalogue" if catalogue else "Game system"
             cells = (tick, QTableWidgetItem(row.entry.name), QTableWidgetItem(kind),
                      QTableWidgetItem(str(row.entry.revision)),
-                     QTableWidgetItem(status_words(row)))
+                     QTableWidgetItem(status_words(row, kept.get(row.entry.data_id, ""))))
             for column, cell in enumerate(cells):
                 self.table.setItem(number, column, cell)
         self.table.blockSignals(False)
@@ -287,12 +288,14 @@ class ArmySourcesDialog(QDialog):
         self._enable_import()
 
 
-def status_words(row: SourceRow) -> str:
+def status_words(row: SourceRow, kept: str = "") -> str:
+    """What the database holds of the row's file; ``kept`` names an older revision kept for
+    saved rosters (``revision 2 kept for 1 roster``)."""
     if row.status == NOT_IMPORTED:
         return "Not imported"
+    kept = f" ({kept})" if kept else ""
     if row.status == NEWER:
-        return f"Revision {row.stored_revision}: a newer one is here"
-    return f"Revision {row.stored_revision}" + (" (newer than this)"
-                                                if row.stored_revision is not None
-                                                and row.stored_revision > row.entry.revision
-                                                else "")
+        return f"Revision {row.stored_revision}{kept}: a newer one is here"
+    newer = (" (newer than this)" if row.stored_revision is not None
+             and row.stored_revision > row.entry.revision else "")
+    return f"Revision {row.stored_revision}{kept}{newer}"

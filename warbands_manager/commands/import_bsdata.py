@@ -47,12 +47,14 @@ def is_source(paths: list[str]) -> bool:
 
 
 def _import(args: argparse.Namespace) -> int:
-    # deferred: both load SQLModel, which `--help` (it builds this parser) must not load
-    from warbands_manager.commands.army_sources import import_source
+    if is_source(args.paths):
+        # deferred: only a data source needs the network and data-index readers; files do not
+        from warbands_manager.commands.army_sources import import_source
+
+        return import_source(args, _print_report)
+    # deferred: loads SQLModel, which `--help` (it builds this parser) must not load
     from warbands_manager.services.armies import ArmyDataService
 
-    if is_source(args.paths):
-        return import_source(args, _print_report)
     with opened_database(args) as database:
         if database is None:
             return EXIT_REFUSED

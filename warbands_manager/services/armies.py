@@ -15,7 +15,6 @@ from xml.etree.ElementTree import Element
 
 from sqlmodel import col, select
 
-from warbands_manager.rules.armydata.bsroster import BsRosterError, roster_from_ros
 from warbands_manager.rules.armydata.diff import diff_catalogues, roster_notes
 from warbands_manager.rules.armydata.editions import (
     CatalogueChoice,
@@ -37,9 +36,7 @@ from warbands_manager.rules.armydata.traits import (
     TraitTable,
     load_trait_table,
 )
-from warbands_manager.rules.catalogue_update import built_from, roster_effect
 from warbands_manager.rules.roster import Roster, Unit
-from warbands_manager.rules.validation.catalogue import catalogues_from
 from warbands_manager.services.army_data_entries import CATALOGUE, GAMESYSTEM
 from warbands_manager.services.army_import_report import (
     IMPORTED,
@@ -343,9 +340,7 @@ class ArmyDataService:
             diff = diff_catalogues(old, army)
             saved = _rosters_service().saved_rosters_of_army(session, army.army)
             diff.roster_notes = roster_notes(army, [(name, r) for _i, name, r in saved])
-            diff.roster_effects = [roster_effect(army, name, roster, roster_id)
-                                   for roster_id, name, roster in saved
-                                   if built_from(army, roster)]
+            diff.roster_effects = _roster_effects(army, saved)
             _name_leagues(session, diff.roster_effects)
             report.diffs.append(diff)
             changes_rosters = any(effect.changed for effect in diff.roster_effects)
@@ -356,6 +351,10 @@ class ArmyDataService:
         report.add_catalogue(CatalogueReport.of(army, IMPORTED))
 
     def _store_roster(self, session, source: SourceFile, report: ImportReport) -> None:
+        # deferred: only a .ros file needs the roster reader and the validator; catalogues do not
+        from warbands_manager.rules.armydata.bsroster import BsRosterError, roster_from_ros
+        from warbands_manager.rules.validation.catalogue import catalogues_from
+
         catalogues = _newest(session.exec(select(ArmyDataRecord).where(
             ArmyDataRecord.kind == CATALOGUE)).all())
         armies = {row.bs_id: army_list_from_dict(json.loads(row.document)) for row in catalogues}
@@ -417,6 +416,17 @@ class _StoredRows:
     def add(self, row: ArmyDataRecord) -> None:
         self._session.add(row)
         self._rows[(row.kind, row.bs_id)] = row
+
+
+def _roster_effects(army: ArmyList, saved: list) -> list:
+    """What the newer revision ``army`` changes in each saved roster built from it."""
+    if not saved:
+        return []
+    # deferred: import-bsdata reads files only; the validator is needed when saved rosters exist
+    from warbands_manager.rules.catalogue_update import built_from, roster_effect
+
+    return [roster_effect(army, name, roster, roster_id)
+            for roster_id, name, roster in saved if built_from(army, roster)]
 
 
 def _name_leagues(session, effects: list) -> None:

@@ -81,18 +81,22 @@ def read_files(paths: Sequence[Path | str], data_dir: Path) -> ReadFiles:
             continue
         systems[source.root.get("id", "")] = source.root
         read.systems.append(read_game_system(source))
-    for path in (p for p in found if kinds[p] == CATALOGUE):
-        source, error = open_file(path)
-        if source is None:
-            read.catalogues.append(ReadFile(path, error))
-            continue
-        system_id = source.root.get("gameSystemId", "")
-        system = systems.get(system_id)
-        if system is not None:
-            read.catalogues.append(read_catalogue(source, system, data_dir))
-        else:
-            read.catalogues.append(ReadFile(path, stored_system=system_id))
+    read.catalogues = [_read_catalogue_file(path, systems, data_dir)
+                       for path in found if kinds[path] == CATALOGUE]
     return read
+
+
+def _read_catalogue_file(path: Path, systems: dict[str, Element], data_dir: Path) -> ReadFile:
+    """One catalogue file read against its game system among ``systems``; its tree is dropped
+    on return, before the next file is opened."""
+    source, error = open_file(path)
+    if source is None:
+        return ReadFile(path, error)
+    system_id = source.root.get("gameSystemId", "")
+    system = systems.get(system_id)
+    if system is None:
+        return ReadFile(path, stored_system=system_id)
+    return read_catalogue(source, system, data_dir)
 
 
 def open_file(path: Path) -> tuple[SourceFile | None, str]:

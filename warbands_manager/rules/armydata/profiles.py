@@ -50,17 +50,9 @@ def main_profile(unit: Element, rank: Element | None, by_id: dict[str, Element],
     return own[0][1] if own else {}
 
 
-def own_troop_type(entry: Element, by_id: dict[str, Element]) -> str | None:
-    """The troop type of the entry's own model profile (an option's mount: "Monstrous
-    Beast"), None when it carries none or its type is "-"."""
-    for _name, values in _own_profiles(entry, by_id):
-        if values[TYPE] not in ("-", "–"):
-            return values[TYPE]
-    return None
-
-
 def own_profile(entry: Element, by_id: dict[str, Element]) -> dict[str, str]:
-    """The characteristics of the entry's own model profile (a mount's), {} when none."""
+    """The characteristics of the entry's own model profile (a mount's), {} when none; its
+    ``Type`` is the option's troop type (a profile typed "-" is passed over)."""
     return next((values for _name, values in _own_profiles(entry, by_id)
                  if values[TYPE] not in ("-", "–")), {})
 

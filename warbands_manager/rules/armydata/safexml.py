@@ -147,3 +147,9 @@ def items(element: ElementTree.Element, container: str) -> list[ElementTree.Elem
     Tags are namespace-free (``parse_xml`` strips them; ``schema1.upgrade`` builds them so)."""
     found = element.find(container)
     return list(found) if found is not None else []
+
+
+def has_items(element: ElementTree.Element, container: str) -> bool:
+    """Whether ``element``'s ``<container>`` child has children (``items`` without the list)."""
+    found = element.find(container)
+    return found is not None and len(found) > 0

@@ -29,10 +29,9 @@ from warbands_manager.rules.armydata.profiles import (
     TYPE,
     main_profile,
     own_profile,
-    own_troop_type,
     special_rules,
 )
-from warbands_manager.rules.armydata.safexml import items
+from warbands_manager.rules.armydata.safexml import has_items, items
 
 _CHILD_TAGS = ("selectionEntries", "selectionEntryGroups", "entryLinks")
 
@@ -165,7 +164,7 @@ class UnitReader(MagicItemCollector):
 
     def _entry(self, entry, link, unit: UnitEntry, within: Within) -> None:
         name = _name(link, entry)
-        has_children = any(items(entry, tag) for tag in _CHILD_TAGS)
+        has_children = any(has_items(entry, tag) for tag in _CHILD_TAGS)
         cost = self._cost(entry, link)
         if has_children and cost == 0:
             if is_magic_group(name):
@@ -184,18 +183,17 @@ class UnitReader(MagicItemCollector):
             return
         increment = limits.per_model_increment(entry, self.index.cost_fields)
         own_max = limits.selection_limit(link, "max", ("parent",))
+        nodes = [node for node in (link, entry) if node is not None]
+        profile = own_profile(entry, self.index.infos)
         unit.options.append(OptionEntry(
             name=name, points=cost + increment, kind=upgrade_kind(name, within.groups),
             per_model=increment > 0 or within.per_model, group=" / ".join(within.groups),
             max=own_max if own_max is not None else limits.selection_limit(
                 entry, "max", ("parent",)),
-            condition=limits.limit_condition(
-                [node for node in (link, entry) if node is not None], self.index.names,
-                scope="parent"),
-            troop_type=own_troop_type(entry, self.index.infos),
-            profile=own_profile(entry, self.index.infos),
-            rules=tuple(special_rules([node for node in (link, entry) if node is not None],
-                                      self.index.infos)),
+            condition=limits.limit_condition(nodes, self.index.names, scope="parent"),
+            troop_type=profile.get(TYPE) or None,  # the mount's type: "Monstrous Beast"
+            profile=profile,
+            rules=tuple(special_rules(nodes, self.index.infos)),
         ))
         if has_children:  # a priced option whose magic choices count (a standard's banner)
             inner = within.inside(name, self._points_cap(entry))

@@ -13,7 +13,7 @@ from warbands_manager.rules.armydata.index import Index
 from warbands_manager.rules.armydata.kinds import is_standard_group
 from warbands_manager.rules.armydata.model import MagicItem, UnitEntry
 from warbands_manager.rules.armydata.profiles import item_text
-from warbands_manager.rules.armydata.safexml import items
+from warbands_manager.rules.armydata.safexml import has_items, items
 
 
 class MagicItemCollector:
@@ -83,7 +83,7 @@ class MagicItemCollector:
 
     def _add_item(self, entry: Element, link, group: str, standard: bool) -> None:
         name = ((link.get("name", "") if link is not None else "") or entry.get("name", "")).strip()
-        if items(entry, "selectionEntries") or items(entry, "selectionEntryGroups"):
+        if has_items(entry, "selectionEntries") or has_items(entry, "selectionEntryGroups"):
             return  # a container, not an item
         if name not in self.magic_items:
             self.magic_items[name] = MagicItem(

@@ -40,7 +40,7 @@ def is_schema1(root: Element) -> bool:
 
 def upgrade(root: Element) -> Element:
     """The 2.x-shaped equivalent of a 1.x game system or catalogue (ids and names kept)."""
-    names = {e.get("id"): e.get("name", "") for e in root.iter() if e.get("id")}
+    names = {ident: e.get("name", "") for e in root.iter() if (ident := e.get("id"))}
     new = Element(local(root.tag), dict(root.attrib))
     for child in root:
         tag = local(child.tag)

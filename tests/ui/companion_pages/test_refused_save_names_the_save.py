@@ -121,6 +121,7 @@ def test_tiny_big_wars_names_the_refused_save(qtbot, services):
     save_id = services.companion_saves.create("tiny-big-wars", SAVE_NAME, _tiny_big_wars())
     view.open_save(save_id)
     _said(view.message.text(), "Tiny Big Wars", "round")
+    assert view.message.text().startswith("The saved Tiny Big Wars game")  # said once
     assert view.game is None
 
 

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from warbands_manager.companions.records import GameRecord
+from warbands_manager.companions.save_documents import SaveDocumentError
 from warbands_manager.companions.tiny_big_wars.cards import (
     Card,
     CardError,
@@ -207,6 +208,9 @@ class TinyBigWarsView(CardLibraryMixin, BaseView):
         """Resume a saved game (a new document: the undo history starts afresh)."""
         try:
             game = self.saves.load_as(save_id, game_from_dict)
+        except SaveDocumentError as error:  # it names the save and what is wrong already
+            self.show_message(f"{str(error)[:1].upper()}{str(error)[1:]}.")
+            return
         except (ValueError, KeyError, TypeError, CardError) as error:
             self.show_message(f"That saved game cannot be opened: {error}")
             return

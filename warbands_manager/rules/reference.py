@@ -325,7 +325,17 @@ def rule_plain(rows: list[str]) -> list[tuple[str, str]]:
             found = READING.search(cell)
             if found:
                 plain.append(("How the app reads it", plain_words(found.group(1))))
-    return plain
+    return _one_also(plain)
+
+
+def _one_also(plain: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The other sentences a check covers under one heading, where the first of them stood."""
+    also = [text for title, text in plain if title == ALSO]
+    if len(also) < 2:
+        return plain
+    first = next(number for number, (title, _text) in enumerate(plain) if title == ALSO)
+    rest = [entry for entry in plain if entry[0] != ALSO]
+    return [*rest[:first], (ALSO, "; ".join(also)), *rest[first:]]
 
 
 def _how_words(how: str) -> str:

@@ -4,6 +4,8 @@ rules its rows feed; those rows stay in the Details, never a second "The rule"."
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from warbands_manager.paths import rules_coverage_dir
@@ -73,8 +75,21 @@ def test_every_rule_id_of_every_coverage_page_has_exactly_one_rule_sentence(refe
 
 def test_other_sentences_the_same_check_covers_are_listed_once_each(reference):
     entry = reference.entry_for_rule("common.min-core")
-    also = [text for heading, text in entry.plain if heading.startswith("The same check")]
+    (covered,) = [text for heading, text in entry.plain
+                  if heading.startswith("The same check")]  # one heading
+    also = re.findall(r"“[^”]+”", covered)
     assert len(also) == len(set(also)) >= 2  # the large game's and both games' wording
     # The catalogue facts feeding the rule (the 7th edition's uncounted Core) are no rule.
     assert "Uncounting" in entry.text
     assert not any("Uncounting" in text for text in also)
+
+
+def test_the_other_sentences_of_a_check_stand_under_one_heading():
+    from warbands_manager.rules.reference import ALSO, rule_plain
+
+    plain = rule_plain(["Each warband needs Core — checked", "A small game needs two — checked",
+                        "A large game needs three — warned: when it has fewer"])
+    titles = [title for title, _text in plain]
+    assert titles.count(ALSO) == 1
+    (also,) = [text for title, text in plain if title == ALSO]
+    assert "“A small game needs two”" in also and "“A large game needs three”" in also

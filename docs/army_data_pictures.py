@@ -96,11 +96,15 @@ def main(out: Path) -> int:
         page.dialogs = PictureDialogs(out)
         dialog = page.get_army_data()
         dialog.resize(SIZE[0] - 60, SIZE[1] - 120)
+        # The pictures show the address a player uses (the one the dialog suggests); the
+        # files themselves come from the copy served on this machine.
+        suggested = dialog.source.currentText()
         dialog.source.setCurrentText(site.url("whfb.latest.bsi"))
         dialog.show_source(dialog.source.currentText())
         settle(dialog)
         dialog.tick([SKAVEN_NAME])
         settle()
+        dialog.source.setCurrentText(suggested)
         dialog.grab().save(str(out / "get-army-data.png"))
         dialog.import_ticked()
         settle(dialog)
@@ -108,6 +112,7 @@ def main(out: Path) -> int:
         publish_next(site.root)
         dialog.check_updates()
         settle(dialog)
+        dialog.source.setCurrentText(suggested)
         dialog.grab().save(str(out / "army-data-update.png"))
         QTimer.singleShot(0, dialog.import_ticked)
         settle(dialog, 1)

@@ -3,6 +3,17 @@ from PySide6.QtCore import QSettings
 
 from tests.postgres_server import pg_url  # noqa: F401  (pages that also run on a server)
 from warbands_manager.services.container import Services
+from warbands_manager.ui.gui_thread_gc import collect_on_gui_thread
+
+
+@pytest.fixture(autouse=True)
+def cycles_collected_on_the_gui_thread(qapp):
+    """As in the app: the cycle collector runs on the GUI thread only, never in a job's
+    thread (where collecting a closed widget crashes the process)."""
+    collector = collect_on_gui_thread(qapp)
+    yield collector
+    collector.stop()
+    collector.setParent(None)
 
 
 @pytest.fixture

@@ -29,6 +29,7 @@ from warbands_manager.store.identity import inspect_file
 from warbands_manager.store.quick_read import open_current
 from warbands_manager.ui import preferences
 from warbands_manager.ui.error_reporting import install_exception_hook
+from warbands_manager.ui.gui_thread_gc import collect_on_gui_thread
 from warbands_manager.ui.main_window import MainWindow
 from warbands_manager.ui.paint_probe import after_paint
 from warbands_manager.ui.qt_messages import route_qt_messages_to_log
@@ -191,6 +192,7 @@ def _create_application(exact_theme: bool = True, theme: str | None = None) -> Q
     app.setOrganizationName(ORGANISATION)
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(APP_ID)
+    collect_on_gui_thread(app)  # before any background job can start
     # The icon (the QIcon class, the SVG) is set with the window's, after its first paint.
     chosen = preferences.Preferences.load(preferences.user_settings())
     preferences.set_current(chosen)

@@ -72,7 +72,8 @@ def test_every_page_reports_a_damaged_save_and_opens_nothing(qtbot, services):
     assert runewars.open_save(_damaged_save(services, "runewars", "deep-nesting")) is False
     assert "nested" in runewars.message.text()
     tbw.open_save(_damaged_save(services, "tiny-big-wars", "not-json"))
-    assert "cannot be opened" in tbw.message.text() and tbw.game is None
+    assert tbw.message.text().startswith("The saved Tiny Big Wars game “Friday” cannot be "
+                                         "read: ") and tbw.game is None
 
 
 def test_a_damaged_card_library_is_said_kept_and_never_saved_over(qtbot, services):

@@ -10,6 +10,7 @@ Served by ``http.server`` in a thread; every address is on 127.0.0.1.
 from __future__ import annotations
 
 import json
+import shutil
 import threading
 import time
 import zipfile
@@ -90,6 +91,19 @@ def skaven_revision_two_with_option_changes() -> bytes:
         if entry.get("id") == _SPEARS_OF_CLANRATS:
             entry.set("name", OPTION_RENAMED_TO)
     return ElementTree.tostring(root, encoding="utf-8", xml_declaration=True)
+
+
+def revision_folders(root: Path) -> tuple[Path, Path]:
+    """Folders ``r1`` and ``r2`` under ``root`` holding Skaven revision 1 and revision 2 (a
+    unit removed, renamed, repriced; an option renamed, an option group's limit raised), each
+    with the game system: two imports as a player makes them."""
+    first, second = root / "r1", root / "r2"
+    for folder in (first, second):
+        folder.mkdir()
+        shutil.copy(BSDATA / SYSTEM, folder / SYSTEM)
+    shutil.copy(BSDATA / SKAVEN, first / SKAVEN)
+    (second / SKAVEN).write_bytes(skaven_revision_two_with_option_changes())
+    return first, second
 
 
 def build_site(root: Path) -> Path:

@@ -4,18 +4,14 @@ Army data window names the revision kept for it — and "Move it" later lets it 
 
 from __future__ import annotations
 
-import shutil
-
 from tests.integration.army_sources.site import (
     OPTION_RENAMED,
     OPTION_RENAMED_TO,
     REPRICED,
-    SKAVEN,
     SKAVEN_NAME,
-    SYSTEM,
-    skaven_revision_two_with_option_changes,
+    revision_folders,
 )
-from tests.shared_data import BSDATA, needs_bsdata
+from tests.shared_data import needs_bsdata
 from tests.ui.rosters.test_rosters_page import FakeDialogs
 from warbands_manager.paths import data_dir
 from warbands_manager.rules.armydata.build import unit_from_entry
@@ -40,14 +36,13 @@ class Answering(FakeDialogs):
         return self.answer
 
 
-def _folders(tmp_path):
-    first, second = tmp_path / "r1", tmp_path / "r2"
-    for folder in (first, second):
-        folder.mkdir()
-        shutil.copy(BSDATA / SYSTEM, folder / SYSTEM)
-    shutil.copy(BSDATA / SKAVEN, first / SKAVEN)
-    (second / SKAVEN).write_bytes(skaven_revision_two_with_option_changes())
-    return first, second
+def _saved_rat_pack(services) -> tuple[str, int]:
+    """The catalogue's id and a saved roster of one unit built from it (Clanrats)."""
+    army = services.armies.army_list(services.armies.armies()[0].bs_id)
+    clanrats = unit_from_entry(army, army.unit(REPRICED), services.armies.trait_table("skaven"),
+                               "u0")
+    return army.bs_id, services.rosters.create(Roster(name="Rat pack", army="skaven",
+                                                      units=[clanrats]))
 
 
 def _import(qtbot, page, folder, answer: int) -> None:
@@ -63,14 +58,10 @@ def _offered(page, row: int) -> set[str]:
 
 def test_a_kept_roster_is_edited_on_its_revision_until_it_is_moved(qtbot, window, services,
                                                                   tmp_path):
-    first, second = _folders(tmp_path)
+    first, second = revision_folders(tmp_path)
     page = window.page("rosters")
     _import(qtbot, page, first, KEEP)
-    army = services.armies.army_list(services.armies.armies()[0].bs_id)
-    clanrats = unit_from_entry(army, army.unit(REPRICED), services.armies.trait_table("skaven"),
-                               "u0")
-    roster_id = services.rosters.create(Roster(name="Rat pack", army="skaven",
-                                               units=[clanrats]))
+    bs_id, roster_id = _saved_rat_pack(services)
     _import(qtbot, page, second, KEEP)
     assert page.dialogs.asked == [("Move it to the new revision", "Keep it as saved")]
     page.open_editor(roster_id)
@@ -85,27 +76,23 @@ def test_a_kept_roster_is_edited_on_its_revision_until_it_is_moved(qtbot, window
     page.open_editor(roster_id)
     assert OPTION_RENAMED_TO in _offered(page, 0)
     assert "army data revision 2" in page.editor.unit_panel.title.text()
-    assert services.armies.kept_revisions(army.bs_id) == [2]
+    assert services.armies.kept_revisions(bs_id) == [2]
 
 
 def test_undo_of_a_move_puts_back_the_revision_it_freed(qtbot, window, services, tmp_path):
-    first, second = _folders(tmp_path)
+    first, second = revision_folders(tmp_path)
     page = window.page("rosters")
     _import(qtbot, page, first, MOVE)
-    army = services.armies.army_list(services.armies.armies()[0].bs_id)
-    clanrats = unit_from_entry(army, army.unit(REPRICED), services.armies.trait_table("skaven"),
-                               "u0")
-    roster_id = services.rosters.create(Roster(name="Rat pack", army="skaven",
-                                               units=[clanrats]))
+    bs_id, roster_id = _saved_rat_pack(services)
     _import(qtbot, page, second, MOVE)
-    assert services.armies.kept_revisions(army.bs_id) == [2]  # moved: revision 1 freed
+    assert services.armies.kept_revisions(bs_id) == [2]  # moved: revision 1 freed
     page.undo_stack.undo()
-    assert services.armies.kept_revisions(army.bs_id) == [1, 2]
+    assert services.armies.kept_revisions(bs_id) == [1, 2]
     page.open_editor(roster_id)
     assert OPTION_RENAMED in _offered(page, 0)
     assert "army data revision 1" in page.editor.unit_panel.title.text()
     page.undo_stack.redo()
-    assert services.armies.kept_revisions(army.bs_id) == [2]
+    assert services.armies.kept_revisions(bs_id) == [2]
 
 
 def update_roster(page, roster_id: int) -> None:

@@ -4,16 +4,12 @@ save per companion, opened from its page as a club opens it."""
 
 from __future__ import annotations
 
-import json
-import random
-from pathlib import Path
-
 import pytest
 
+from tests.companion_sample import tiny_big_wars_document
 from warbands_manager.companions.save_documents import SaveDocumentError
 from warbands_manager.navigation import view_info
 
-LIBRARY = Path(__file__).resolve().parents[2] / "fixtures" / "tiny_big_wars_example_library.json"
 SAVE_NAME = "Friday at Ann's"
 
 
@@ -47,26 +43,7 @@ def _banner_saga() -> dict:
 
 
 def _tiny_big_wars() -> dict:
-    from warbands_manager.companions.tiny_big_wars.model import library_cards, shipped
-    from warbands_manager.companions.tiny_big_wars.setup import SetupPlayer, default_deck
-    from warbands_manager.companions.tiny_big_wars.start import new_game
-    from warbands_manager.companions.tiny_big_wars.state import game_to_dict
-
-    cards = library_cards(json.loads(LIBRARY.read_text(encoding="utf-8")))
-    players = [
-        SetupPlayer(
-            "Ann",
-            "Black Rose",
-            default_deck(cards, "Black Rose"),
-            "Crumbling Citadel",
-            {"Nightfang": 1, "Batlings": 1},
-        ),
-        SetupPlayer(
-            "Bob", "Forsaken", default_deck(cards, "Forsaken"), "Grave Keep", {"Skelly Infantry": 2}
-        ),
-    ]
-    game = new_game(cards, dict(shipped()[0].values), players, ["Patches"], random.Random(7))
-    document = game_to_dict(game)
+    document = tiny_big_wars_document()
     document["round"] = "two"
     return document
 

@@ -7,14 +7,13 @@ from __future__ import annotations
 import contextlib
 import copy
 import json
-import random
-from pathlib import Path
 
 import pytest
 from fuzz_helpers import fuzz, mutated
 from hypothesis import given
 from hypothesis import strategies as st
 
+from tests.companion_sample import tiny_big_wars_document
 from warbands_manager.companions.against_the_darkness import table as atd_table
 from warbands_manager.companions.against_the_darkness.demo import demo_game
 from warbands_manager.companions.against_the_darkness.rulesdata import load_rules
@@ -29,32 +28,8 @@ from warbands_manager.companions.runewars.game_setup import new_game as runewars
 from warbands_manager.companions.runewars.state import game_from_dict as runewars_from_dict
 from warbands_manager.companions.save_documents import SaveDocumentError
 from warbands_manager.companions.tiny_big_wars import table as tbw_table
-from warbands_manager.companions.tiny_big_wars.model import library_cards, shipped
-from warbands_manager.companions.tiny_big_wars.setup import SetupPlayer, default_deck
-from warbands_manager.companions.tiny_big_wars.start import new_game as tbw_new_game
 from warbands_manager.companions.tiny_big_wars.state import game_from_dict as tbw_from_dict
 from warbands_manager.companions.tiny_big_wars.state import game_to_dict as tbw_to_dict
-
-EXAMPLE = Path(__file__).resolve().parents[2] / "fixtures" / "tiny_big_wars_example_library.json"
-
-
-def _tiny_big_wars() -> dict:
-    cards = library_cards(json.loads(EXAMPLE.read_text()))
-    players = [
-        SetupPlayer(
-            "Ann",
-            "Black Rose",
-            default_deck(cards, "Black Rose"),
-            "Crumbling Citadel",
-            {"Nightfang": 1, "Batlings": 1},
-        ),
-        SetupPlayer(
-            "Bob", "Forsaken", default_deck(cards, "Forsaken"), "Grave Keep", {"Skelly Infantry": 2}
-        ),
-    ]
-    game = tbw_new_game(cards, dict(shipped()[0].values), players, ["Patches"], random.Random(7))
-    return tbw_to_dict(game)
-
 
 MISSION = Mission("Test", "spring", "Reach L7", [Location(f"L{i}", 0, i == 2) for i in range(8)])
 # format: (reader, a saved document, the table view of a loaded game, a number to spoil)
@@ -77,7 +52,7 @@ FORMATS = {
         banner_table.table_figures,
         ("troops", "clansmen"),
     ),
-    "tiny-big-wars": (tbw_from_dict, _tiny_big_wars(), tbw_table.table_figures, ("round",)),
+    "tiny-big-wars": (tbw_from_dict, tiny_big_wars_document(), tbw_table.table_figures, ("round",)),
 }
 
 
